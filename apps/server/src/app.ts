@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { registerErrorHandling } from './http/errors.js';
+import { registerHealthRoutes } from './http/health.js';
+import { registerPublicConfig } from './http/public-config.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerSpa } from './http/spa.js';
+import type { Logger } from 'pino';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+}
+
+/** One megabyte: larger request bodies are refused with 413. */
+export const BODY_LIMIT_BYTES = 1_048_576;
+
+/** Builds the whole HTTP application; `main.ts` listens on it and tests inject requests into it. */
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { config, database, logger } = dependencies;
+  const app = fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
+  registerHealthRoutes(app, database);
+  registerPublicConfig(app, config);
+  await registerSpa(app);
+  return app;
+}

@@ -1,0 +1,12 @@
+import type { UserRow } from '../db/schema/users.js';
+
+/** Who is calling: a signed-in user, or a service key acting as its user. */
+export type Actor =
+  | { kind: 'user'; user: UserRow }
+  | { kind: 'service-key'; user: UserRow; serviceKeyId: string };
+
+export type SystemRole = 'SystemAdmin' | 'StandardUser';
+
+export function systemRolesOf(user: Pick<UserRow, 'isSystemAdmin'>): SystemRole[] {
+  return user.isSystemAdmin ? ['SystemAdmin', 'StandardUser'] : ['StandardUser'];
+}

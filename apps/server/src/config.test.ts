@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('defaults to PGlite and the built-in identity provider', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: './.data' });
+    expect(config.identity).toMatchObject({ kind: 'built-in', issuer: 'http://localhost:3000/idp' });
+  });
+
+  it('uses PostgreSQL and an external issuer when configured', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://127.0.0.1/test',
+      OIDC_ISSUER: 'https://example.eu.auth0.com/',
+      OIDC_CLIENT_ID: 'abc',
+      OIDC_AUDIENCE: 'https://api.example.com',
+      ADMIN_EMAIL: 'Ada@Example.com, grace@example.com',
+    });
+    expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://127.0.0.1/test' });
+    expect(config.identity).toMatchObject({ kind: 'external', issuer: 'https://example.eu.auth0.com', audience: 'https://api.example.com' });
+    expect(config.adminEmails).toEqual(['ada@example.com', 'grace@example.com']);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ OIDC_ISSUER: 'https://issuer.example.com' }, 'OIDC_CLIENT_ID'],
+    [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
+    [{ GTM_ID: 'UA-1' }, 'GTM_ID'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+  ])('refuses %o naming %s', (environment, variable) => {
+    expect(() => loadConfig(environment)).toThrow(ConfigError);
+    expect(() => loadConfig(environment)).toThrow(new RegExp(variable));
+  });
+});

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: 'must be a comma-separated list of email addresses' })));
+
+const environmentSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().default('./.data'),
+    OIDC_ISSUER: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_AUDIENCE: optionalString,
+    OIDC_ORGANIZATION: optionalString,
+    ADMIN_EMAIL: emailList,
+    BILLING_WEBHOOK_SECRET: optionalString,
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: optionalString,
+    REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    DATADOG_CLIENT_TOKEN: optionalString,
+    DATADOG_SITE: z.string().default('datadoghq.com'),
+    GTM_ID: optionalString.pipe(
+      z
+        .string()
+        .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+        .optional(),
+    ),
+    APP_ENVIRONMENT: optionalString,
+    EVENT_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, context) => {
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+      context.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_ID'],
+        message: 'is required when OIDC_ISSUER is set',
+      });
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; a bad value throws naming the variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return toConfig(parsed.data);
+}
+
+function toConfig(env: z.infer<typeof environmentSchema>) {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const builtInIdentityProvider = !env.OIDC_ISSUER;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    isProduction: env.NODE_ENV === 'production',
+    nodeEnv: env.NODE_ENV,
+    logLevel: env.LOG_LEVEL,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres' as const, url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'pglite' as const, dataDir: env.DATA_DIR },
+    dataDir: env.DATA_DIR,
+    identity: builtInIdentityProvider
+      ? {
+          kind: 'built-in' as const,
+          issuer: `${publicUrl}/idp`,
+          clientId: 'dxp-portal',
+          audience: 'dxp-portal',
+          organization: undefined,
+        }
+      : {
+          kind: 'external' as const,
+          issuer: env.OIDC_ISSUER!.replace(/\/+$/, ''),
+          clientId: env.OIDC_CLIENT_ID!,
+          audience: env.OIDC_AUDIENCE ?? env.OIDC_CLIENT_ID!,
+          organization: env.OIDC_ORGANIZATION,
+        },
+    adminEmails: env.ADMIN_EMAIL,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    billingWebhookSecrets: env.BILLING_WEBHOOK_SECRET?.split(/\s+/).filter(Boolean) ?? [],
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'DXP Portal <no-reply@localhost>' } : undefined,
+    redisUrl: env.REDIS_URL,
+    monitoring: env.DATADOG_CLIENT_TOKEN
+      ? { clientToken: env.DATADOG_CLIENT_TOKEN, site: env.DATADOG_SITE }
+      : undefined,
+    tagManagerId: env.GTM_ID,
+    environment: env.APP_ENVIRONMENT ?? env.NODE_ENV,
+    eventLogRetentionDays: env.EVENT_LOG_RETENTION_DAYS,
+  };
+}

@@ -1,0 +1,99 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import * as schema from './schema/index.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; services accept either, so callers can compose them in one transaction. */
+export type DatabaseExecutor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize: number }
+  | { kind: 'pglite'; dataDir: string | 'memory' };
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseOptions['kind'];
+  /** Throws when the database cannot answer a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Arbitrary constant: serialises migrations when several replicas start at once. */
+const MIGRATION_LOCK_ID = 7_419_003;
+
+export async function openDatabase(options: DatabaseOptions, logger: Logger): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: 15_000,
+      query_timeout: 20_000,
+      application_name: 'dxp-portal',
+    });
+    // An idle client losing its connection (database restart) must not crash the process.
+    pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
+    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  let dataDir: string | undefined;
+  if (options.dataDir !== 'memory') {
+    await mkdir(options.dataDir, { recursive: true });
+    dataDir = `${options.dataDir.replace(/\/+$/, '')}/pglite`;
+  }
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder });
+    return;
+  }
+  await handle.db.transaction(async (transaction) => {
+    await transaction.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
+    await migratePostgres(transaction as never, { migrationsFolder });
+  });
+}
+
+/** True once every migration shipped with this build has been applied. */
+export async function isMigrated(handle: DatabaseHandle): Promise<boolean> {
+  const { readMigrationFiles } = await import('drizzle-orm/migrator');
+  const expected = readMigrationFiles({ migrationsFolder }).length;
+  try {
+    const result = (await handle.db.execute(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    )) as { rows: { count: number }[] };
+    return (result.rows[0]?.count ?? 0) >= expected;
+  } catch {
+    return false;
+  }
+}

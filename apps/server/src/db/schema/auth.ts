@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** Key pairs generated on first start and shared by every replica through the database. */
+export const signingKeys = pgTable('signing_keys', {
+  keyId: text('key_id').primaryKey(),
+  /** `access-token` signs our own access tokens; `identity-provider` signs the built-in provider's tokens. */
+  purpose: text('purpose').notNull(),
+  privateJwk: jsonb('private_jwk').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const serviceKeys = pgTable(
+  'service_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The first characters of the key, shown in lists so a user can tell keys apart. */
+    prefix: text('prefix').notNull(),
+    /** SHA-256 of the whole key: keys are long random strings, so a fast hash is enough. */
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('service_keys_user').on(table.userId, table.createdAt)],
+);
+
+/** Accounts of the built-in identity provider (unused when an external issuer is configured). */
+export const identityAccounts = pgTable(
+  'identity_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('identity_accounts_email_unique').on(sql`lower(${table.email})`)],
+);
+
+/** Storage of the built-in provider's sessions, grants, codes and tokens (its adapter interface). */
+export const identityProviderRecords = pgTable(
+  'identity_provider_records',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.model, table.id] }),
+    index('identity_provider_records_grant').on(table.grantId),
+    index('identity_provider_records_uid').on(table.uid),
+    index('identity_provider_records_expiry').on(table.expiresAt),
+  ],
+);

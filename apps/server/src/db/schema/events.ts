@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** The audit trail: one row per mutation, written in the mutation's own transaction. */
+export const eventLogs = pgTable(
+  'event_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventType: text('event_type').notNull(),
+    /** Kept when the user is deleted, then pseudonymised. */
+    userEmail: text('user_email'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index('event_logs_date').on(table.date.desc(), table.id.desc()),
+    index('event_logs_type_date').on(table.eventType, table.date.desc(), table.id.desc()),
+    index('event_logs_email_date').on(table.userEmail, table.date.desc(), table.id.desc()),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    /** Id of what the notification is about (an invite, an application request…). */
+    externalId: text('external_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notifications_user_created').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('notifications_user_unread_created')
+      .on(table.userId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.isRead} = false`),
+  ],
+);

@@ -1,0 +1,4 @@
+// The full schema, for the Drizzle client (relational queries) and drizzle-kit.
+export * from './users.js';
+export * from './auth.js';
+export * from './events.js';

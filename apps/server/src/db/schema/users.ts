@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `iss` of the identity provider that vouches for this user. */
+    identityIssuer: text('identity_issuer').notNull(),
+    /** `sub` claim at that issuer. */
+    identitySubject: text('identity_subject').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    primaryPhone: text('primary_phone'),
+    isSystemAdmin: boolean('is_system_admin').notNull().default(false),
+    ordwayCustomerId: text('ordway_customer_id'),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_identity_unique').on(table.identityIssuer, table.identitySubject),
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    index('users_name_order').on(table.firstName, table.lastName, table.email, table.id),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

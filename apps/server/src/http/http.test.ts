@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('health and readiness', () => {
+  it('reports liveness', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('reports ready once the database answers and migrations are applied', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'applied' });
+  });
+});
+
+describe('unknown API paths', () => {
+  it.each(['/api/nothing-here', '/api/auth/unknown', '/idp/not-a-route-x'])('answers %s with a JSON 404', async (url) => {
+    const response = await testApp.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('every response', () => {
+  it('carries a request id and security headers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it('reuses a request id sent by a proxy', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(response.headers['x-request-id']).toBe('abc-123');
+  });
+});
+
+describe('public configuration', () => {
+  it('exposes the identity provider settings and nothing secret', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/config' });
+    const body = response.json();
+    expect(body.oidc).toMatchObject({
+      authority: 'http://localhost:3999/idp',
+      clientId: 'dxp-portal',
+      redirectUri: 'http://localhost:3999/auth/callback',
+      scope: 'openid profile email offline_access',
+    });
+    expect(body.monitoring).toBeNull();
+    expect(body.tagManagerId).toBeNull();
+  });
+});

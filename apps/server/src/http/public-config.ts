@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+
+/** What the SPA needs at run time (SPEC §7 "runtime public settings"); nothing secret. */
+export function publicConfigOf(config: Config) {
+  return {
+    environment: config.environment,
+    oidc: {
+      authority: config.identity.issuer,
+      clientId: config.identity.clientId,
+      audience: config.identity.audience,
+      redirectUri: `${config.publicUrl}/auth/callback`,
+      postLogoutRedirectUri: `${config.publicUrl}/`,
+      scope: 'openid profile email offline_access',
+      organization: config.identity.organization ?? null,
+    },
+    monitoring: config.monitoring
+      ? { clientToken: config.monitoring.clientToken, site: config.monitoring.site, service: 'dxp-portal' }
+      : null,
+    tagManagerId: config.tagManagerId ?? null,
+  };
+}
+
+export type PublicConfig = ReturnType<typeof publicConfigOf>;
+
+export function registerPublicConfig(app: FastifyInstance, config: Config): void {
+  const body = publicConfigOf(config);
+  app.get('/api/config', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return body;
+  });
+}

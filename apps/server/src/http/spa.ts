@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** Paths that belong to the API: an unknown one answers JSON 404, never the SPA. */
+const apiPrefixes = ['/api/', '/graphql', '/idp/', '/idp'];
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? url;
+  return apiPrefixes.some((prefix) => path === prefix || path.startsWith(prefix));
+}
+
+/** Serves the built SPA with history fallback; hashed assets are cached for a year. */
+export async function registerSpa(app: FastifyInstance): Promise<void> {
+  if (!existsSync(`${webDist}/index.html`)) {
+    app.log.warn({ webDist }, 'the web app is not built: run `npm run build`');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (response, filePath) => {
+      response.header(
+        'cache-control',
+        filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/*', async (request, reply) => {
+    if (isApiPath(request.url)) {
+      return reply.callNotFound();
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}
