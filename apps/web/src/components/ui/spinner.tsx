@@ -1,0 +1,21 @@
+import { LoaderCircleIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+
+export type SpinnerProps = ComponentProps<'svg'> & {
+  /** What is loading, for screen readers; defaults to "Loading". */
+  label?: string;
+};
+
+export function Spinner({ className, label, ...props }: SpinnerProps) {
+  const { t } = useTranslation();
+  return (
+    <LoaderCircleIcon
+      role="status"
+      aria-label={label ?? t('global.loading')}
+      className={cn('size-5 animate-spin text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}

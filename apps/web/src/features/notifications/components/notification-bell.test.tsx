@@ -1,0 +1,85 @@
+import '@/lib/i18n';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { NotificationBell, type FlyoutNotification } from './notification-bell';
+
+const fourNotifications: FlyoutNotification[] = [
+  { id: '1', message: 'You were invited to Acme' },
+  { id: '2', message: 'Your request for Billing was approved' },
+  { id: '3', message: 'You are now an admin of Umbrella' },
+  { id: '4', message: 'A fourth one' },
+];
+
+function renderBell(props: Partial<Parameters<typeof NotificationBell>[0]> = {}) {
+  const user = userEvent.setup();
+  render(
+    <div>
+      <p>Outside</p>
+      <NotificationBell notifications={[]} hasUnread={false} {...props} />
+    </div>,
+  );
+  return { user, bell: screen.getByRole('button', { name: 'Notifications' }) };
+}
+
+const unreadDot = (bell: HTMLElement) => bell.querySelector('[data-slot="unread-indicator"]');
+
+describe('NotificationBell', () => {
+  it('shows a red dot and says so when there are unread notifications', () => {
+    const { bell } = renderBell({ notifications: fourNotifications.slice(0, 1), hasUnread: true });
+    expect(unreadDot(bell)).not.toBeNull();
+    expect(bell).toHaveAccessibleDescription('You have unread notifications');
+  });
+
+  it('shows no dot without unread notifications, nor after a failed fetch', () => {
+    const { bell } = renderBell({ hasUnread: false });
+    expect(unreadDot(bell)).toBeNull();
+  });
+
+  it('opens a flyout with the title, at most three messages and a link to all notifications', async () => {
+    const onOpenChange = vi.fn();
+    const { user, bell } = renderBell({ notifications: fourNotifications, hasUnread: true, onOpenChange });
+    await user.click(bell);
+
+    const flyout = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'You were invited to Acme',
+      'Your request for Billing was approved',
+      'You are now an admin of Umbrella',
+    ]);
+    expect(screen.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/account/notifications');
+    expect(flyout).toContainElement(screen.getByRole('button', { name: 'Close' }));
+  });
+
+  it('shows the empty-state text when there is nothing unread', async () => {
+    const { user, bell } = renderBell();
+    await user.click(bell);
+    expect(screen.getByText('You have no unread notifications.')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
+  it('shows no notifications after a failed fetch', async () => {
+    const { user, bell } = renderBell({ notifications: fourNotifications, hasUnread: true, isError: true });
+    expect(unreadDot(bell)).toBeNull();
+    await user.click(bell);
+    expect(screen.getByText('You have no unread notifications.')).toBeInTheDocument();
+  });
+
+  it('closes with the close button', async () => {
+    const onOpenChange = vi.fn();
+    const { user, bell } = renderBell({ onOpenChange });
+    await user.click(bell);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('closes when clicking outside', async () => {
+    const { user, bell } = renderBell();
+    await user.click(bell);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(screen.getByText('Outside'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

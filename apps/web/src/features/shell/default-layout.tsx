@@ -1,0 +1,107 @@
+import { MenuIcon, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/ui/app-link';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { ColourModeMenu } from './colour-mode-menu';
+import { ProductLogo } from './product-logo';
+import { UserMenu, type ShellUser } from './user-menu';
+
+export interface NavigationItem {
+  label: string;
+  href: string;
+  icon?: LucideIcon;
+}
+
+export interface DefaultLayoutProps {
+  user: ShellUser;
+  /** Primary navigation; the current page's link is highlighted through aria-current="page". */
+  navigation: NavigationItem[];
+  /** The bell (NotificationBell wired to its query); omit it where SPEC.md §2 shows no bell. */
+  notificationBell?: ReactNode;
+  onSignOut: () => void;
+  children: ReactNode;
+}
+
+const mainContentId = 'main-content';
+
+export function DefaultLayout({ user, navigation, notificationBell, onSignOut, children }: DefaultLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${mainContentId}`}
+        className="sr-only z-50 rounded-md bg-surface-raised px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('components.navigation.skip_to_content')}
+      </a>
+      <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+        <div className="mx-auto flex h-14 w-full max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
+          {navigation.length > 0 && <CompactNavigation navigation={navigation} />}
+          <AppLink
+            href="/dashboard"
+            aria-label={t('components.navigation.home', { product: t('global.product_name') })}
+            className="rounded-md"
+          >
+            <ProductLogo className="text-base" />
+          </AppLink>
+          <nav aria-label={t('components.navigation.label')} className="ml-4 hidden md:block">
+            <ul className="flex items-center gap-1">
+              {navigation.map(({ label, href, icon: Icon }) => (
+                <li key={href}>
+                  <AppLink
+                    href={href}
+                    className="inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:bg-muted aria-[current=page]:text-foreground"
+                  >
+                    {Icon && <Icon aria-hidden className="size-4" />}
+                    {label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <ColourModeMenu />
+            {notificationBell}
+            <div className="ml-1">
+              <UserMenu user={user} onSignOut={onSignOut} />
+            </div>
+          </div>
+        </div>
+      </header>
+      <main id={mainContentId} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-10">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** Below the md breakpoint the navigation folds into a menu. */
+function CompactNavigation({ navigation }: { navigation: NavigationItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button color="neutral" variant="ghost" square aria-label={t('components.navigation.menu')} className="md:hidden">
+          <MenuIcon aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-56">
+        {navigation.map(({ label, href, icon: Icon }) => (
+          <DropdownMenuItem key={href} asChild>
+            <AppLink href={href} className="aria-[current=page]:font-semibold">
+              {Icon && <Icon aria-hidden />}
+              {label}
+            </AppLink>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
