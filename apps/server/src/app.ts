@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createAuthenticator } from './auth/authenticator.js';
+import { registerRateLimiting } from './auth/rate-limit.js';
+import { registerAuthentication } from './auth/register-authentication.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerPublicConfig } from './http/public-config.js';
@@ -38,6 +41,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await registerSecurityHeaders(app, config);
   registerHealthRoutes(app, database);
   registerPublicConfig(app, config);
+  await registerRateLimiting(app, config);
+  const authenticator = await createAuthenticator({ config, database });
+  await registerAuthentication(app, { config, database, authenticator });
   await registerSpa(app);
   return app;
 }

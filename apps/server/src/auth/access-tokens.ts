@@ -1,0 +1,85 @@
+import { errors, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import type { Config } from '../config.js';
+import type { DatabaseExecutor } from '../db/client.js';
+import { ensureSigningKey } from './signing-keys.js';
+
+/** Our own token type: a provider ID token never carries it, so the two are never confused. */
+export const ACCESS_TOKEN_TYPE = 'dxp-access+jwt';
+const ACCESS_TOKEN_ALGORITHM = 'Ed25519';
+
+export interface IssuedAccessToken {
+  accessToken: string;
+  /** Seconds since the epoch, like the `exp` claim. */
+  expiresAt: number;
+}
+
+export interface AccessTokens {
+  issue(userId: string): Promise<IssuedAccessToken>;
+  /** The user id of a valid, unexpired token; throws otherwise. */
+  verify(token: string): Promise<string>;
+  /** The user id of a token whose signature, issuer, audience and type are valid, expired or not. */
+  verifyAllowingExpiry(token: string): Promise<string>;
+}
+
+export function accessTokenAudienceOf(config: Pick<Config, 'publicUrl'>): string {
+  return `${config.publicUrl}/api`;
+}
+
+/** Signs and verifies access tokens with the Ed25519 key shared by every replica through the database. */
+export async function createAccessTokens(
+  db: DatabaseExecutor,
+  config: Pick<Config, 'publicUrl' | 'accessTokenTtlSeconds'>,
+): Promise<AccessTokens> {
+  const stored = await ensureSigningKey(db, 'access-token', async () => {
+    const { privateKey } = await generateKeyPair(ACCESS_TOKEN_ALGORITHM, { extractable: true });
+    return exportJWK(privateKey);
+  });
+  const privateKey = (await importJWK(stored.privateJwk, ACCESS_TOKEN_ALGORITHM)) as CryptoKey;
+  const { d: _privatePart, ...publicJwk } = stored.privateJwk;
+  const publicKey = (await importJWK(publicJwk, ACCESS_TOKEN_ALGORITHM)) as CryptoKey;
+  const issuer = config.publicUrl;
+  const audience = accessTokenAudienceOf(config);
+
+  const verifyOptions = { issuer, audience, typ: ACCESS_TOKEN_TYPE, algorithms: [ACCESS_TOKEN_ALGORITHM], requiredClaims: ['sub', 'exp'] };
+
+  const verify = async (token: string) => {
+    const { payload } = await jwtVerify(token, publicKey, verifyOptions);
+    return subjectOf(payload);
+  };
+
+  return {
+    verify,
+
+    async issue(userId) {
+      const issuedAt = Math.floor(Date.now() / 1000);
+      const expiresAt = issuedAt + config.accessTokenTtlSeconds;
+      const accessToken = await new SignJWT({})
+        .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, typ: ACCESS_TOKEN_TYPE, kid: stored.keyId })
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setSubject(userId)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .setJti(crypto.randomUUID())
+        .sign(privateKey);
+      return { accessToken, expiresAt };
+    },
+
+    async verifyAllowingExpiry(token) {
+      try {
+        return await verify(token);
+      } catch (error) {
+        // jose checks signature, type, issuer and audience before expiry, so an expiry failure vouches for them.
+        if (error instanceof errors.JWTExpired && error.claim === 'exp') {
+          return subjectOf(error.payload);
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+function subjectOf(payload: JWTPayload): string {
+  if (!payload.sub) throw new errors.JWTClaimValidationFailed('missing "sub" claim', payload, 'sub', 'missing');
+  return payload.sub;
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { createIdentityProvider } from '../idp/identity-provider.js';
+import { registerIdentityProvider } from '../idp/register-identity-provider.js';
+import { createAccessTokens } from './access-tokens.js';
+import { registerAuthRoutes } from './auth-routes.js';
+import type { Authenticator } from './authenticator.js';
+import { createConfiguredProviderTokenVerifier } from './provider-tokens.js';
+
+/** The token exchange routes and, unless an external issuer is configured, the built-in provider. */
+export async function registerAuthentication(
+  app: FastifyInstance,
+  { config, database, authenticator }: { config: Config; database: DatabaseHandle; authenticator: Authenticator },
+): Promise<void> {
+  let builtInProviderKeys;
+  if (config.identity.kind === 'built-in') {
+    const identityProvider = await createIdentityProvider(database.db, config);
+    await registerIdentityProvider(app, { identityProvider, db: database.db, publicUrl: config.publicUrl });
+    builtInProviderKeys = identityProvider.publicKeys;
+  }
+  registerAuthRoutes(app, {
+    config,
+    database,
+    authenticator,
+    accessTokens: await createAccessTokens(database.db, config),
+    verifyProviderToken: createConfiguredProviderTokenVerifier(config.identity, builtInProviderKeys),
+  });
+}

@@ -1,0 +1,277 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+
+let testApp: TestApp;
+let baseUrl: string;
+
+beforeAll(async () => {
+  const port = await findFreePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  testApp = await createTestApp({ PORT: String(port), PUBLIC_URL: baseUrl });
+  await testApp.app.listen({ port, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** A browser without a screen: keeps cookies and follows redirects one by one. */
+class Browser {
+  private readonly cookies = new Map<string, string>();
+
+  async request(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
+    const response = await fetch(new URL(url, baseUrl), {
+      method: init.method ?? (init.form ? 'POST' : 'GET'),
+      redirect: 'manual',
+      headers: {
+        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const isExpired = attributes.some((attribute) => /^\s*expires=Thu, 01 Jan 1970/i.test(attribute));
+      if (isExpired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  /** Follows redirects until a page answers or the browser would leave for the portal's callback. */
+  async follow(url: string, init: { form?: Record<string, string> } = {}): Promise<{ response: Response; url: string }> {
+    let response = await this.request(url, init);
+    let currentUrl = new URL(url, baseUrl).href;
+    while (response.status >= 300 && response.status < 400) {
+      currentUrl = new URL(response.headers.get('location')!, currentUrl).href;
+      if (new URL(currentUrl).pathname === '/auth/callback') return { response, url: currentUrl };
+      response = await this.request(currentUrl);
+    }
+    return { response, url: currentUrl };
+  }
+}
+
+function pkcePair() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+function authorizationUrl({ challenge, method = 'S256', state, nonce }: { challenge: string; method?: string; state: string; nonce: string }) {
+  const url = new URL('/idp/auth', baseUrl);
+  url.search = new URLSearchParams({
+    client_id: 'dxp-portal',
+    redirect_uri: `${baseUrl}/auth/callback`,
+    response_type: 'code',
+    scope: 'openid profile email offline_access',
+    state,
+    nonce,
+    code_challenge: challenge,
+    code_challenge_method: method,
+  }).toString();
+  return url.href;
+}
+
+/** Starts an authorization request and returns the sign-in page it leads to. */
+async function openSignIn(browser: Browser, nonce = 'nonce-1') {
+  const pkce = pkcePair();
+  const state = randomBytes(8).toString('hex');
+  const { response, url } = await browser.follow(authorizationUrl({ challenge: pkce.challenge, state, nonce }));
+  expect(response.status).toBe(200);
+  expect(new URL(url).pathname).toMatch(/^\/idp\/interaction\/[\w-]+$/);
+  return { pkce, state, nonce, signInUrl: url, page: await response.text() };
+}
+
+async function exchangeCode(callbackUrl: string, verifier: string) {
+  const code = new URL(callbackUrl).searchParams.get('code')!;
+  const response = await fetch(`${baseUrl}/idp/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: `${baseUrl}/auth/callback`,
+      client_id: 'dxp-portal',
+    }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
+}
+
+async function signUp(email: string, password = 'correct horse battery') {
+  const browser = new Browser();
+  const signIn = await openSignIn(browser);
+  const signUpPage = await browser.follow(`${signIn.signInUrl}/sign-up`);
+  const { url } = await browser.follow(`${signIn.signInUrl}/sign-up`, {
+    form: { firstName: 'Ada', lastName: 'Lovelace', email, password },
+  });
+  return { browser, signIn, signUpPage: await signUpPage.response.text(), callbackUrl: url };
+}
+
+describe('built-in identity provider, end to end', () => {
+  it('signs up, exchanges the code, logs in to the portal and refreshes', async () => {
+    const { signIn, signUpPage, callbackUrl } = await signUp('ada@example.com');
+    expect(signIn.page).toContain('<label for="email">Email</label>');
+    expect(signIn.page).toContain('<label for="password">Password</label>');
+    expect(signIn.page).toMatch(/<button type="submit">Sign in<\/button>/);
+    expect(signIn.page).toContain('>Create an account</a>');
+    expect(signUpPage).toContain('<label for="firstName">First name</label>');
+    expect(signUpPage).toContain('<label for="lastName">Last name</label>');
+    expect(signUpPage).toMatch(/<button type="submit">Create account<\/button>/);
+    expect(signUpPage).not.toMatch(/<script(?![^>]*\bsrc=)/);
+
+    const callback = new URL(callbackUrl);
+    expect(callback.origin + callback.pathname).toBe(`${baseUrl}/auth/callback`);
+    expect(callback.searchParams.get('state')).toBe(signIn.state);
+
+    const tokens = await exchangeCode(callbackUrl, signIn.pkce.verifier);
+    expect(tokens.status).toBe(200);
+    expect(tokens.body.refresh_token).toBeTruthy();
+    const idClaims = decodeJwt(tokens.body.id_token!);
+    expect(idClaims).toMatchObject({ iss: `${baseUrl}/idp`, aud: 'dxp-portal', nonce: 'nonce-1', email: 'ada@example.com', given_name: 'Ada', family_name: 'Lovelace' });
+
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.body.id_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ nonce: 'nonce-1' }),
+    });
+    expect(login.status).toBe(200);
+    const { access_token: accessToken, expires_at: expiresAt } = (await login.json()) as { access_token: string; expires_at: number };
+    expect(expiresAt).toBeGreaterThan(Date.now() / 1000 + 3500);
+
+    const userInfo = await fetch(`${baseUrl}/api/auth/userinfo`, { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(userInfo.status).toBe(200);
+    expect(await userInfo.json()).toMatchObject({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      isSystemAdmin: true,
+      roles: ['SystemAdmin', 'StandardUser'],
+    });
+
+    const refreshed = await fetch(`${baseUrl}/idp/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token!, client_id: 'dxp-portal' }),
+    });
+    expect(refreshed.status).toBe(200);
+    const refreshedTokens = (await refreshed.json()) as Record<string, string>;
+    const portalRefresh = await fetch(`${baseUrl}/api/auth/refresh?expiredToken=${encodeURIComponent(accessToken)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${refreshedTokens.id_token}` },
+    });
+    expect(portalRefresh.status).toBe(200);
+    const { access_token: renewedToken } = (await portalRefresh.json()) as { access_token: string };
+    expect(renewedToken).not.toBe(accessToken);
+  });
+
+  it('does not accept the provider ID token in place of an access token', async () => {
+    const { signIn, callbackUrl } = await signUp('grace@example.com');
+    const tokens = await exchangeCode(callbackUrl, signIn.pkce.verifier);
+    const userInfo = await fetch(`${baseUrl}/api/auth/userinfo`, { headers: { authorization: `Bearer ${tokens.body.id_token}` } });
+    expect(userInfo.status).toBe(401);
+  });
+
+  it('refuses a code exchanged with the wrong verifier', async () => {
+    const { callbackUrl } = await signUp('linus@example.com');
+    const tokens = await exchangeCode(callbackUrl, pkcePair().verifier);
+    expect(tokens.status).toBe(400);
+    expect(tokens.body.error).toBe('invalid_grant');
+  });
+
+  it('refuses the plain PKCE method', async () => {
+    const browser = new Browser();
+    const verifier = randomBytes(32).toString('base64url');
+    const { url } = await browser.follow(authorizationUrl({ challenge: verifier, method: 'plain', state: 's', nonce: 'n' }));
+    const callback = new URL(url);
+    expect(callback.pathname).toBe('/auth/callback');
+    expect(callback.searchParams.get('error')).toBe('invalid_request');
+    expect(callback.searchParams.get('code')).toBeNull();
+  });
+
+  it('signs in with the right password and explains a wrong one without revealing the account', async () => {
+    await signUp('barbara@example.com', 'a long enough password');
+
+    const browser = new Browser();
+    const wrongPassword = await openSignIn(browser);
+    const wrong = await browser.follow(`${wrongPassword.signInUrl}/sign-in`, { form: { email: 'barbara@example.com', password: 'not the password' } });
+    expect(wrong.response.status).toBe(401);
+    const wrongPage = await wrong.response.text();
+    expect(wrongPage).toContain('The email or password is incorrect.');
+
+    const unknown = await browser.follow(`${wrongPassword.signInUrl}/sign-in`, { form: { email: 'nobody@example.com', password: 'not the password' } });
+    expect(unknown.response.status).toBe(401);
+    expect(await unknown.response.text()).toContain('The email or password is incorrect.');
+
+    const right = await browser.follow(`${wrongPassword.signInUrl}/sign-in`, { form: { email: 'barbara@example.com', password: 'a long enough password' } });
+    expect(new URL(right.url).pathname).toBe('/auth/callback');
+    expect(new URL(right.url).searchParams.get('code')).toBeTruthy();
+  });
+
+  it('explains sign-up mistakes field by field', async () => {
+    const browser = new Browser();
+    const signIn = await openSignIn(browser);
+    const shortPassword = await browser.follow(`${signIn.signInUrl}/sign-up`, {
+      form: { firstName: 'Tim', lastName: 'Berners-Lee', email: 'tim@example.com', password: 'short' },
+    });
+    expect(shortPassword.response.status).toBe(400);
+    const page = await shortPassword.response.text();
+    expect(page).toContain('The password must have at least 10 characters.');
+    expect(page).toContain('value="tim@example.com"');
+    expect(page).toContain('aria-invalid="true"');
+
+    await signUp('taken@example.com');
+    const taken = await browser.follow(`${signIn.signInUrl}/sign-up`, {
+      form: { firstName: 'Tim', lastName: 'Berners-Lee', email: 'Taken@Example.com', password: 'long enough password' },
+    });
+    expect(taken.response.status).toBe(409);
+    expect(await taken.response.text()).toContain('An account with this email address already exists.');
+  });
+
+  it('locks an account for 15 minutes after 10 failed sign-ins in a row', async () => {
+    await signUp('edsger@example.com', 'the right password');
+    const browser = new Browser();
+    const signIn = await openSignIn(browser);
+    const attempt = (password: string) =>
+      browser.follow(`${signIn.signInUrl}/sign-in`, { form: { email: 'edsger@example.com', password } });
+
+    for (let failure = 1; failure < 10; failure += 1) {
+      expect((await attempt(`wrong password ${failure}`)).response.status).toBe(401);
+    }
+    const tenth = await attempt('wrong password 10');
+    expect(tenth.response.status).toBe(423);
+    expect(await tenth.response.text()).toContain('locked for 15 minutes');
+
+    const rightButLocked = await attempt('the right password');
+    expect(rightButLocked.response.status).toBe(423);
+  });
+
+  it('answers an unknown or expired interaction with a way back', async () => {
+    const response = await new Browser().request('/idp/interaction/not-a-real-interaction');
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('This sign-in page has expired.');
+  });
+
+  it('serves its discovery document with the issuer under /idp and RS256 ID tokens', async () => {
+    const response = await fetch(`${baseUrl}/idp/.well-known/openid-configuration`);
+    const discovery = (await response.json()) as Record<string, unknown>;
+    expect(discovery.issuer).toBe(`${baseUrl}/idp`);
+    expect(discovery.id_token_signing_alg_values_supported).toEqual(['RS256']);
+    expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
+  });
+});
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}

@@ -1,0 +1,168 @@
+/** Server-rendered pages of the built-in provider: no inline script (CSP), every input labelled. */
+
+const PRODUCT_NAME = 'DXP Portal';
+
+/** HTML that is already escaped; everything else interpolated into `html` is escaped. */
+class SafeHtml {
+  constructor(readonly value: string) {}
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
+  const rendered = strings.reduce((result, text, index) => {
+    if (index === 0) return text;
+    return result + renderValue(values[index - 1]) + text;
+  }, '');
+  return new SafeHtml(rendered);
+}
+
+function renderValue(value: unknown): string {
+  if (value instanceof SafeHtml) return value.value;
+  if (Array.isArray(value)) return value.map(renderValue).join('');
+  if (value === undefined || value === null || value === false) return '';
+  return escapeHtml(String(value));
+}
+
+function layout({ title, body, script }: { title: string; body: SafeHtml; script?: string }): string {
+  return `<!doctype html>${
+    html`<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>${title} · ${PRODUCT_NAME}</title>
+<link rel="stylesheet" href="/idp/assets/idp.css">
+${script ? html`<script src="${script}" defer></script>` : ''}
+</head>
+<body>
+<main class="card">
+<p class="brand">${PRODUCT_NAME}</p>
+${body}
+</main>
+</body>
+</html>`.value
+  }`;
+}
+
+export interface FormErrors {
+  /** A message about the whole form, announced to screen readers. */
+  form?: string | undefined;
+  fields?: Partial<Record<string, string>> | undefined;
+}
+
+function formAlert(errors: FormErrors | undefined): SafeHtml {
+  return html`${errors?.form ? html`<p class="alert" role="alert">${errors.form}</p>` : ''}`;
+}
+
+function field({
+  name,
+  label,
+  type,
+  autocomplete,
+  value,
+  hint,
+  error,
+  autofocus,
+}: {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'password';
+  autocomplete: string;
+  value?: string | undefined;
+  hint?: string;
+  error?: string | undefined;
+  autofocus?: boolean;
+}): SafeHtml {
+  const describedBy = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
+  return html`<div class="field">
+<label for="${name}">${label}</label>
+<input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required${
+    value ? html` value="${value}"` : ''
+  }${describedBy ? html` aria-describedby="${describedBy}"` : ''}${error ? html` aria-invalid="true"` : ''}${
+    autofocus ? html` autofocus` : ''
+  }>
+${hint ? html`<p class="hint" id="${name}-hint">${hint}</p>` : ''}
+${error ? html`<p class="field-error" id="${name}-error">${error}</p>` : ''}
+</div>`;
+}
+
+export function signInPage({ uid, email, errors }: { uid: string; email?: string | undefined; errors?: FormErrors }): string {
+  return layout({
+    title: 'Sign in',
+    body: html`<h1>Sign in</h1>
+${formAlert(errors)}
+<form method="post" action="/idp/interaction/${uid}/sign-in" novalidate>
+${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: email, autofocus: !email })}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(email) })}
+<button type="submit">Sign in</button>
+</form>
+<p class="switch">New here? <a href="/idp/interaction/${uid}/sign-up">Create an account</a></p>`,
+  });
+}
+
+export interface SignUpValues {
+  email?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+}
+
+export function signUpPage({
+  uid,
+  values = {},
+  errors,
+  minPasswordLength,
+}: {
+  uid: string;
+  values?: SignUpValues;
+  errors?: FormErrors;
+  minPasswordLength: number;
+}): string {
+  const fieldErrors = errors?.fields ?? {};
+  return layout({
+    title: 'Create account',
+    body: html`<h1>Create your account</h1>
+${formAlert(errors)}
+<form method="post" action="/idp/interaction/${uid}/sign-up" novalidate>
+${field({ name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName, error: fieldErrors.firstName, autofocus: true })}
+${field({ name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: values.lastName, error: fieldErrors.lastName })}
+${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email, error: fieldErrors.email })}
+${field({
+  name: 'password',
+  label: 'Password',
+  type: 'password',
+  autocomplete: 'new-password',
+  hint: `At least ${minPasswordLength} characters.`,
+  error: fieldErrors.password,
+})}
+<button type="submit">Create account</button>
+</form>
+<p class="switch">Already have an account? <a href="/idp/interaction/${uid}">Sign in</a></p>`,
+  });
+}
+
+/** A dead end with a way back, e.g. an expired sign-in or a provider error. */
+export function messagePage({ title, message, returnUrl }: { title: string; message: string; returnUrl: string }): string {
+  return layout({
+    title,
+    body: html`<h1>${title}</h1>
+<p>${message}</p>
+<p><a class="button" href="${returnUrl}">Back to ${PRODUCT_NAME}</a></p>`,
+  });
+}
+
+/**
+ * The provider's sign-out form; a script file submits it at once, so people are not asked to confirm
+ * a sign-out they just chose. The button remains for browsers without script.
+ */
+export function signOutPage(providerForm: string): string {
+  return layout({
+    title: 'Signing out',
+    script: '/idp/assets/sign-out.js',
+    body: html`<h1>Signing out</h1>
+${new SafeHtml(providerForm)}
+<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`,
+  });
+}

@@ -1,0 +1,136 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { systemRolesOf } from '../../auth/actor.js';
+import type { DatabaseExecutor } from '../../db/client.js';
+import { type UserRow, users } from '../../db/schema/users.js';
+import { AppError } from '../../errors.js';
+
+/** What an identity provider vouches for about the person signing in. */
+export interface VerifiedIdentity {
+  issuer: string;
+  subject: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** `false` only when the provider says so; bootstrap admin emails are not trusted then. */
+  isEmailVerified?: boolean;
+}
+
+/** Arbitrary constant: serialises the creation of users so exactly one becomes the first admin. */
+const USER_CREATION_LOCK_ID = 7_419_101;
+
+/**
+ * Creates the user on first sign-in or refreshes their profile on later ones, and records the login.
+ * The first account ever created and the configured bootstrap emails become system admins; an admin
+ * is never demoted here.
+ */
+export async function upsertUserFromIdentity(
+  db: DatabaseExecutor,
+  identity: VerifiedIdentity,
+  { adminEmails }: { adminEmails: readonly string[] },
+): Promise<UserRow> {
+  const email = identity.email.trim();
+  const isBootstrapAdmin = identity.isEmailVerified !== false && adminEmails.includes(email.toLowerCase());
+  const now = new Date();
+
+  return db.transaction(async (transaction) => {
+    let existing = await findUserByIdentity(transaction, identity.issuer, identity.subject);
+    if (!existing) {
+      await transaction.execute(sql`select pg_advisory_xact_lock(${USER_CREATION_LOCK_ID})`);
+      // A simultaneous first sign-in of the same person may have created the row while we waited.
+      existing = await findUserByIdentity(transaction, identity.issuer, identity.subject);
+    }
+    await requireEmailFree(transaction, email, existing?.id);
+    if (existing) {
+      const [updated] = await transaction
+        .update(users)
+        .set({
+          email,
+          firstName: identity.firstName || existing.firstName,
+          lastName: identity.lastName || existing.lastName,
+          isSystemAdmin: existing.isSystemAdmin || isBootstrapAdmin,
+          lastLogin: now,
+          updatedAt: now,
+        })
+        .where(eq(users.id, existing.id))
+        .returning();
+      return updated!;
+    }
+
+    const [anyUser] = await transaction.select({ id: users.id }).from(users).limit(1);
+    const [created] = await transaction
+      .insert(users)
+      .values({
+        identityIssuer: identity.issuer,
+        identitySubject: identity.subject,
+        email,
+        firstName: identity.firstName,
+        lastName: identity.lastName,
+        isSystemAdmin: !anyUser || isBootstrapAdmin,
+        lastLogin: now,
+      })
+      .returning();
+    return created!;
+  });
+}
+
+export async function findUserById(db: DatabaseExecutor, id: string): Promise<UserRow | undefined> {
+  if (!z.uuid().safeParse(id).success) return undefined;
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function findUserByEmail(db: DatabaseExecutor, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return user;
+}
+
+export async function findUserByIdentity(
+  db: DatabaseExecutor,
+  issuer: string,
+  subject: string,
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.identityIssuer, issuer), eq(users.identitySubject, subject)));
+  return user;
+}
+
+/** Grants system administration; used by the admin command line. */
+export async function makeSystemAdmin(db: DatabaseExecutor, userId: string): Promise<UserRow> {
+  const [updated] = await db
+    .update(users)
+    .set({ isSystemAdmin: true, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!updated) throw new AppError('NOT_FOUND', 'User not found');
+  return updated;
+}
+
+/** The user as the REST `userinfo` call and GraphQL `me` return it (docs/api.md). */
+export function toUserInfo(user: UserRow) {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    lastLogin: user.lastLogin?.toISOString() ?? null,
+    primaryPhone: user.primaryPhone,
+    isSystemAdmin: user.isSystemAdmin,
+    ordwayCustomerId: user.ordwayCustomerId,
+    roles: systemRolesOf(user),
+  };
+}
+
+export type UserInfo = ReturnType<typeof toUserInfo>;
+
+async function requireEmailFree(db: DatabaseExecutor, email: string, exceptUserId?: string): Promise<void> {
+  const holder = await findUserByEmail(db, email);
+  if (holder && holder.id !== exceptUserId) {
+    throw new AppError('DUPLICATE_VALUE', 'Another account already uses this email address', { field: 'email' });
+  }
+}
