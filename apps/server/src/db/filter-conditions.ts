@@ -1,0 +1,163 @@
+import {
+  and,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  not,
+  notIlike,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { AppError } from '../errors.js';
+
+/** Per-field operators, named as Hot Chocolate names them. `null` as a value means "is null". */
+export interface StringOperations {
+  eq?: string | null;
+  neq?: string | null;
+  contains?: string | null;
+  ncontains?: string | null;
+  startsWith?: string | null;
+  endsWith?: string | null;
+  in?: readonly string[] | null;
+  nin?: readonly string[] | null;
+}
+
+export interface BooleanOperations {
+  eq?: boolean | null;
+  neq?: boolean | null;
+}
+
+export interface ComparableOperations<Value> {
+  eq?: Value | null;
+  neq?: Value | null;
+  gt?: Value | null;
+  gte?: Value | null;
+  lt?: Value | null;
+  lte?: Value | null;
+  in?: readonly Value[] | null;
+  nin?: readonly Value[] | null;
+}
+
+export interface FilterKinds {
+  string: StringOperations;
+  boolean: BooleanOperations;
+  dateTime: ComparableOperations<Date>;
+  int: ComparableOperations<number>;
+}
+
+export type FilterKind = keyof FilterKinds;
+
+export interface FilterField<Kind extends FilterKind = FilterKind> {
+  kind: Kind;
+  column: PgColumn;
+}
+
+export type FilterFields = Record<string, FilterField>;
+
+/** The `where` argument of a list: field operators plus `and`/`or` groups, all ANDed together. */
+export type FilterInput<Fields extends FilterFields> = {
+  [Name in keyof Fields]?: FilterKinds[Fields[Name]['kind']] | null;
+} & {
+  and?: readonly FilterInput<Fields>[] | null;
+  or?: readonly FilterInput<Fields>[] | null;
+};
+
+/** Declares a list's filterable fields; only these can appear in its `where`. */
+export function defineFilterFields<const Fields extends FilterFields>(fields: Fields): Fields {
+  return fields;
+}
+
+/** Translates a `where` input into a parameterised SQL condition (`undefined` when it filters nothing). */
+export function filterCondition<Fields extends FilterFields>(
+  fields: Fields,
+  where: FilterInput<Fields> | null | undefined,
+): SQL | undefined {
+  if (!where) return undefined;
+  const conditions: (SQL | undefined)[] = [];
+  for (const [name, operations] of Object.entries(where)) {
+    if (operations == null) continue;
+    if (name === 'and' || name === 'or') {
+      const groups = (operations as FilterInput<Fields>[]).map((group) => filterCondition(fields, group) ?? sql`true`);
+      if (groups.length === 0) {
+        throw new AppError('INVALID_REQUEST', `${name} needs at least one condition.`);
+      }
+      conditions.push(name === 'and' ? and(...groups) : or(...groups));
+      continue;
+    }
+    const field = fields[name];
+    if (!field) {
+      throw new AppError('INVALID_REQUEST', `This list cannot be filtered by ${name}.`);
+    }
+    conditions.push(operationsCondition(field.column, operations as Record<string, unknown>));
+  }
+  return and(...conditions);
+}
+
+function operationsCondition(column: PgColumn, operations: Record<string, unknown>): SQL | undefined {
+  const conditions: SQL[] = [];
+  for (const [operator, value] of Object.entries(operations)) {
+    if (value === undefined) continue;
+    conditions.push(operatorCondition(column, operator, value));
+  }
+  return and(...conditions);
+}
+
+function operatorCondition(column: PgColumn, operator: string, value: unknown): SQL {
+  switch (operator) {
+    case 'eq':
+      return value === null ? isNull(column) : eq(column, value);
+    case 'neq':
+      return value === null ? isNotNull(column) : sql`${column} is distinct from ${value}`;
+    case 'gt':
+      return gt(column, requireValue(operator, value));
+    case 'gte':
+      return gte(column, requireValue(operator, value));
+    case 'lt':
+      return lt(column, requireValue(operator, value));
+    case 'lte':
+      return lte(column, requireValue(operator, value));
+    case 'in':
+      return inArray(column, requireList(operator, value));
+    case 'nin':
+      return not(inArray(column, requireList(operator, value)));
+    case 'contains':
+      return ilike(column, `%${escapeLikePattern(requireString(operator, value))}%`);
+    case 'ncontains':
+      return notIlike(column, `%${escapeLikePattern(requireString(operator, value))}%`);
+    case 'startsWith':
+      return ilike(column, `${escapeLikePattern(requireString(operator, value))}%`);
+    case 'endsWith':
+      return ilike(column, `%${escapeLikePattern(requireString(operator, value))}`);
+    default:
+      throw new AppError('INVALID_REQUEST', `Unknown filter operator ${operator}.`);
+  }
+}
+
+/** `%`, `_` and the escape character itself match literally (backslash is PostgreSQL's default escape). */
+export function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function requireValue(operator: string, value: unknown): unknown {
+  if (value === null) throw new AppError('INVALID_REQUEST', `${operator} needs a value.`);
+  return value;
+}
+
+function requireString(operator: string, value: unknown): string {
+  if (typeof value !== 'string') throw new AppError('INVALID_REQUEST', `${operator} needs a text value.`);
+  return value;
+}
+
+function requireList(operator: string, value: unknown): unknown[] {
+  if (!Array.isArray(value)) throw new AppError('INVALID_REQUEST', `${operator} needs a list.`);
+  return value;
+}

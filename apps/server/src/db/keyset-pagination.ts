@@ -1,0 +1,218 @@
+import { and, asc, count, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { AppError } from '../errors.js';
+import type { DatabaseExecutor } from './client.js';
+
+/** Largest page a client may ask for; larger requests are refused rather than silently cut. */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export type SortDirection = 'ASC' | 'DESC';
+
+/** Relay paging arguments as a client sends them. */
+export interface PageRequest {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+
+export interface SortTerm {
+  /** Public name of the sort key; part of the cursor so a cursor cannot be reused with another order. */
+  name: string;
+  column: PgColumn;
+  direction: SortDirection;
+}
+
+export interface PageInfo {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+}
+
+export interface Page<Node> {
+  edges: { cursor: string; node: Node }[];
+  pageInfo: PageInfo;
+  totalCount: number;
+}
+
+/** A client's `order` argument: a list of `{ field: direction }` objects, earlier ones first. */
+export type OrderInput<Field extends string> = readonly Partial<Record<Field, SortDirection | null>>[];
+
+/**
+ * Turns a client's `order` into sort terms over whitelisted (indexed) columns, the row id breaking
+ * ties so every row has a unique, stable position.
+ */
+export function resolveSortTerms<Field extends string>(options: {
+  order: OrderInput<Field> | null | undefined;
+  sortable: Record<Field, PgColumn>;
+  defaultOrder: OrderInput<Field>;
+  id: PgColumn;
+}): SortTerm[] {
+  const { sortable, id } = options;
+  const order = options.order?.length ? options.order : options.defaultOrder;
+  const terms: SortTerm[] = [];
+  for (const entry of order) {
+    const fields = Object.entries(entry).filter(([, direction]) => direction != null) as [Field, SortDirection][];
+    if (fields.length !== 1) {
+      throw new AppError('INVALID_REQUEST', 'Each order entry must name exactly one field.');
+    }
+    const [[name, direction]] = fields as [[Field, SortDirection]];
+    const column = sortable[name];
+    if (!column) {
+      throw new AppError('INVALID_REQUEST', `This list cannot be sorted by ${name}.`);
+    }
+    if (terms.some((term) => term.name === name)) {
+      throw new AppError('INVALID_REQUEST', `The order names ${name} twice.`);
+    }
+    terms.push({ name, column, direction });
+  }
+  const lastDirection = terms.at(-1)?.direction ?? 'ASC';
+  terms.push({ name: 'id', column: id, direction: lastDirection });
+  return terms;
+}
+
+/**
+ * Reads one page of `table` ordered by `sortTerms` with keyset (seek) conditions, never OFFSET,
+ * so any page costs what the first one costs when an index covers the order.
+ */
+export async function findPage<Table extends PgTable>(options: {
+  db: DatabaseExecutor;
+  table: Table;
+  /** Authorization and filter conditions; the page and `totalCount` both respect them. */
+  where: SQL | undefined;
+  sortTerms: SortTerm[];
+  page: PageRequest;
+}): Promise<Page<Table['$inferSelect']>> {
+  const { db, table, where, sortTerms } = options;
+  const { size, cursor, isBackward } = parsePageRequest(options.page, sortTerms);
+
+  // Paging backwards reads the reversed order from the cursor, then restores the order.
+  const readTerms = isBackward ? sortTerms.map((term) => ({ ...term, direction: flip(term.direction) })) : sortTerms;
+  const seek = cursor ? seekCondition(readTerms, cursor) : undefined;
+  const cursorValues = sql<string[]>`json_build_array(${sql.join(
+    sortTerms.map((term) => sql`${term.column}::text`),
+    sql`, `,
+  )})`;
+
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ node: table as PgTable, cursorValues })
+      .from(table as PgTable)
+      .where(and(where, seek))
+      .orderBy(...readTerms.map((term) => (term.direction === 'ASC' ? asc(term.column) : desc(term.column))))
+      .limit(size + 1),
+    db.select({ totalCount: count() }).from(table as PgTable).where(where),
+  ]);
+
+  const hasMore = rows.length > size;
+  const pageRows = rows.slice(0, size);
+  if (isBackward) pageRows.reverse();
+  const edges = pageRows.map((row) => ({
+    cursor: encodeCursor(sortTerms, row.cursorValues),
+    node: row.node as Table['$inferSelect'],
+  }));
+  return {
+    edges,
+    pageInfo: {
+      // Like most Relay servers, the side we did not page towards is reported from the cursor's presence.
+      hasNextPage: isBackward ? options.page.before != null : hasMore,
+      hasPreviousPage: isBackward ? hasMore : options.page.after != null,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount: totals?.totalCount ?? 0,
+  };
+}
+
+function parsePageRequest(page: PageRequest, sortTerms: SortTerm[]) {
+  const { first, after, last, before } = page;
+  for (const [name, value] of [['first', first], ['last', last]] as const) {
+    if (value != null && (!Number.isInteger(value) || value < 0 || value > MAX_PAGE_SIZE)) {
+      throw new AppError('INVALID_REQUEST', `${name} must be between 0 and ${MAX_PAGE_SIZE}.`, { argument: name });
+    }
+  }
+  if (first != null && last != null) {
+    throw new AppError('INVALID_REQUEST', 'Pass either first or last, not both.');
+  }
+  if (after != null && before != null) {
+    throw new AppError('INVALID_REQUEST', 'Pass either after or before, not both.');
+  }
+  const isBackward = last != null || (before != null && first == null);
+  const cursorText = isBackward ? before : after;
+  return {
+    size: (isBackward ? last : first) ?? DEFAULT_PAGE_SIZE,
+    isBackward,
+    cursor: cursorText == null ? undefined : decodeCursor(sortTerms, cursorText),
+  };
+}
+
+/** `(a, b, id) > (x, y, z)` for mixed directions: a > x, or a = x and (b > y, or b = y and id > z). */
+function seekCondition(terms: SortTerm[], values: string[]): SQL {
+  const [term, ...rest] = terms;
+  const [value, ...restValues] = values;
+  if (!term || value === undefined) throw new Error('a cursor must carry one value per sort term');
+  const typed = sql`cast(${value} as ${sql.raw(term.column.getSQLType())})`;
+  const beyond = term.direction === 'ASC' ? gt(term.column, typed) : lt(term.column, typed);
+  if (rest.length === 0) return beyond;
+  return or(beyond, and(eq(term.column, typed), seekCondition(rest, restValues)))!;
+}
+
+function flip(direction: SortDirection): SortDirection {
+  return direction === 'ASC' ? 'DESC' : 'ASC';
+}
+
+function orderKey(sortTerms: SortTerm[]): string {
+  return sortTerms.map((term) => `${term.name}:${term.direction}`).join(',');
+}
+
+/** Opaque to clients: base64url of the order and the row's sort values in PostgreSQL's exact text form. */
+export function encodeCursor(sortTerms: SortTerm[], values: string[]): string {
+  return Buffer.from(JSON.stringify({ order: orderKey(sortTerms), values })).toString('base64url');
+}
+
+const invalidCursor = () => new AppError('INVALID_REQUEST', 'The cursor is not valid for this list and order.');
+
+export function decodeCursor(sortTerms: SortTerm[], cursor: string): string[] {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (
+    typeof decoded !== 'object' ||
+    decoded === null ||
+    !('order' in decoded) ||
+    !('values' in decoded) ||
+    decoded.order !== orderKey(sortTerms) ||
+    !Array.isArray(decoded.values) ||
+    decoded.values.length !== sortTerms.length
+  ) {
+    throw invalidCursor();
+  }
+  const values = decoded.values as unknown[];
+  sortTerms.forEach((term, index) => {
+    const value = values[index];
+    if (typeof value !== 'string' || !isValidTextFor(term.column, value)) throw invalidCursor();
+  });
+  return values as string[];
+}
+
+const textFormats: Record<string, RegExp> = {
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  'timestamp with time zone': /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/,
+  timestamp: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?$/,
+  integer: /^-?\d{1,10}$/,
+  bigint: /^-?\d{1,19}$/,
+  boolean: /^(true|false)$/,
+};
+
+/** Checked before the value reaches a cast, so a forged cursor is a client error, not a SQL error. */
+function isValidTextFor(column: PgColumn, value: string): boolean {
+  const format = textFormats[column.getSQLType()];
+  if (format) return format.test(value);
+  if (column.dataType === 'string') return value.length <= 10_000;
+  return false;
+}

@@ -1,0 +1,77 @@
+import SchemaBuilder from '@pothos/core';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ZodPlugin from '@pothos/plugin-zod';
+import { AppError } from '../errors.js';
+import type { GraphqlContext } from './context.js';
+import { invalidRequestFromZod } from './errors.js';
+
+/**
+ * Scopes a field can require, computed once per request. Team modules add parameterised scopes here
+ * (e.g. `teamRole: { teamFriendlyId: string; roles: TeamRole[] }`) with a loader in `authScopes` below.
+ */
+export interface AuthScopes {
+  authenticated: boolean;
+  systemAdmin: boolean;
+  /** Service keys act as their user except for key management and account deletion. */
+  notServiceKey: boolean;
+}
+
+export const builder = new SchemaBuilder<{
+  Context: GraphqlContext;
+  AuthScopes: AuthScopes;
+  Scalars: {
+    ID: { Input: string; Output: string };
+    DateTime: { Input: Date; Output: Date };
+  };
+  Connection: { totalCount: number };
+  DefaultEdgesNullability: { list: true; items: false };
+  DefaultNodeNullability: false;
+}>({
+  plugins: [ScopeAuthPlugin, RelayPlugin, ZodPlugin],
+  scopeAuth: {
+    authScopes: async (context) => {
+      const actor = await context.actor();
+      return {
+        authenticated: actor !== null,
+        systemAdmin: actor?.user.isSystemAdmin === true,
+        notServiceKey: actor?.kind === 'user',
+      };
+    },
+    unauthorizedError: (_parent, context) =>
+      context.settledActor()
+        ? new AppError('AUTH_NOT_AUTHORIZED', 'You are not allowed to do this.')
+        : new AppError('AUTH_NOT_AUTHENTICATED', 'Sign in to do this.'),
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    // Ids are plain UUIDs (as the original API's were), so no global `node`/`nodes` lookups.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
+    nodesOnConnection: true,
+    edgesFieldOptions: { nullable: { list: true, items: false } },
+    nodeFieldOptions: { nullable: false },
+  },
+  zod: {
+    validationError: (zodError) => invalidRequestFromZod(zodError),
+  },
+});
+
+builder.scalarType('DateTime', {
+  description: 'An ISO 8601 date and time, e.g. 2026-11-21T10:00:00.000Z.',
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    const date = typeof value === 'string' ? new Date(value) : undefined;
+    if (!date || Number.isNaN(date.getTime())) {
+      throw new AppError('INVALID_REQUEST', 'DateTime values must be ISO 8601 strings.');
+    }
+    return date;
+  },
+});
+
+builder.globalConnectionField('totalCount', (t) => t.int({ nullable: false, resolve: (connection) => connection.totalCount }));
+
+// Every operation requires a signed-in caller unless its field says otherwise.
+builder.queryType({ authScopes: { authenticated: true } });
+builder.mutationType({ authScopes: { authenticated: true } });

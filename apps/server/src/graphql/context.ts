@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import type { Actor } from '../auth/actor.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { AppError } from '../errors.js';
+import { RequestLoaders } from './loaders.js';
+
+/**
+ * Turns an `Authorization` header into the caller. Resolves `null` without a header and throws
+ * `AppError('AUTH_NOT_AUTHENTICATED')` for a bad, expired or revoked token or key.
+ */
+export interface Authenticator {
+  authenticate(authorizationHeader: string | undefined): Promise<Actor | null>;
+}
+
+export interface GraphqlContext {
+  requestId: string;
+  logger: Logger;
+  config: Config;
+  db: Database;
+  loaders: RequestLoaders;
+  /** The caller, authenticated on first use and at most once per request. */
+  actor(): Promise<Actor | null>;
+  /** The caller once `actor()` has settled; scope-auth uses it to tell 401 from 403. */
+  settledActor(): Actor | null | undefined;
+}
+
+export interface ContextDependencies {
+  config: Config;
+  db: Database;
+  authenticator: Authenticator;
+}
+
+export function createGraphqlContext(request: FastifyRequest, dependencies: ContextDependencies): GraphqlContext {
+  const { config, db, authenticator } = dependencies;
+  let settled: Actor | null | undefined;
+  let pending: Promise<Actor | null> | undefined;
+  return {
+    requestId: request.id,
+    logger: request.log as unknown as Logger,
+    config,
+    db,
+    loaders: new RequestLoaders({ db }),
+    actor: () => {
+      pending ??= authenticator.authenticate(request.headers.authorization).then((actor) => {
+        settled = actor;
+        return actor;
+      });
+      return pending;
+    },
+    settledActor: () => settled,
+  };
+}
+
+/** The signed-in caller; for resolvers behind the `authenticated` scope, so a miss is a 401, never a crash. */
+export async function requireActor(context: GraphqlContext): Promise<Actor> {
+  const actor = await context.actor();
+  if (!actor) throw new AppError('AUTH_NOT_AUTHENTICATED', 'Sign in to do this.');
+  return actor;
+}

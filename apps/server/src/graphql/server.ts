@@ -1,0 +1,129 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { Config } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { armorPlugins } from './armor.js';
+import { type Authenticator, createGraphqlContext, type GraphqlContext } from './context.js';
+import { isGraphQLError, toClientError } from './errors.js';
+import { schema } from './schema.js';
+
+interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface GraphqlDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  authenticator: Authenticator;
+}
+
+export const GRAPHQL_PATH = '/graphql';
+
+/**
+ * `POST /graphql` (GraphQL over HTTP). Only JSON bodies are accepted: a form or text/plain body is
+ * what a cross-site page can send without a preflight, so refusing them is the CSRF guard.
+ */
+export async function registerGraphql(app: FastifyInstance, dependencies: GraphqlDependencies): Promise<void> {
+  const { config, database, authenticator } = dependencies;
+  const yoga = createYoga<ServerContext, GraphqlContext>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: false,
+    landingPage: false,
+    batching: false,
+    multipart: false,
+    cors: false,
+    logging: {
+      debug: (...args) => app.log.debug(args, 'graphql'),
+      info: (...args) => app.log.info(args, 'graphql'),
+      warn: (...args) => app.log.warn(args, 'graphql'),
+      error: (...args) => app.log.error(args, 'graphql'),
+    },
+    // Errors of execution are mapped with the request at hand by `useClientErrors`; this catches the rest.
+    maskedErrors: { maskError: (error) => maskOutsideExecution(error, app) },
+    context: ({ req }) => createGraphqlContext(req, { config, db: database.db, authenticator }),
+    plugins: [useClientErrors(), useRequestErrorLogging(), ...armorPlugins(config)],
+  });
+
+  app.route({
+    url: GRAPHQL_PATH,
+    method: 'POST',
+    errorHandler: replyWithGraphqlError,
+    preValidation: async (request) => {
+      if (!isJsonContentType(request.headers['content-type'])) {
+        throw Object.assign(new Error('GraphQL requests must be sent as application/json.'), { statusCode: 415 });
+      }
+    },
+    handler: async (request, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      response.headers.forEach((value, name) => {
+        reply.header(name, value);
+      });
+      return reply.status(response.status).send(await response.text());
+    },
+  });
+  app.route({
+    url: GRAPHQL_PATH,
+    method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+    handler: async (_request, reply) => {
+      reply.header('allow', 'POST');
+      return reply.status(405).send(graphqlErrorBody('GraphQL requests must use POST.', 'INVALID_REQUEST'));
+    },
+  });
+}
+
+function isJsonContentType(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+function graphqlErrorBody(message: string, code: string) {
+  return { errors: [{ message, extensions: { code } }] };
+}
+
+/** Malformed JSON, a wrong content type, an oversized body: a GraphQL-shaped 4xx, never a 500. */
+function replyWithGraphqlError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'unexpected error before GraphQL execution');
+    return reply.status(500).send({
+      errors: [{ message: 'Unexpected error', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: request.id } }],
+    });
+  }
+  request.log.info({ status, code: error.code }, error.message);
+  const message = status === 413 ? 'The request body is larger than 1 MiB.' : error.message;
+  return reply.status(status).send(graphqlErrorBody(message, 'INVALID_REQUEST'));
+}
+
+/** Maps resolver errors while the request (its id and logger) is at hand. */
+function useClientErrors(): Plugin<GraphqlContext> {
+  return {
+    onExecute: ({ args }) => ({
+      onExecuteDone: ({ result, setResult }) => {
+        if (!('errors' in result) || !result.errors?.length) return;
+        const context = args.contextValue;
+        setResult({ ...result, errors: result.errors.map((error) => toClientError(error, context)) });
+      },
+    }),
+  };
+}
+
+/** One log line per refused request (parse, validation, limits), with the request's own logger. */
+function useRequestErrorLogging(): Plugin<GraphqlContext, ServerContext> {
+  return {
+    onResultProcess: ({ result, serverContext }) => {
+      const results = Array.isArray(result) ? result : [result];
+      for (const single of results) {
+        if (!('errors' in single) || !single.errors?.length || 'data' in single) continue;
+        serverContext.req.log.info({ errors: single.errors.map((error) => error.message) }, 'GraphQL request refused');
+      }
+    },
+  };
+}
+
+function maskOutsideExecution(error: unknown, app: FastifyInstance): Error {
+  if (isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError))) return error;
+  app.log.error({ err: error }, 'unexpected GraphQL error outside execution');
+  return new GraphQLError('Unexpected error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}

@@ -1,0 +1,60 @@
+import { builder } from '../../graphql/builder.js';
+import { connectionTypeNames } from '../../graphql/connections.js';
+import { requireActor } from '../../graphql/context.js';
+import { filterInputType, sortInputType } from '../../graphql/filtering.js';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NotificationRow,
+  notificationFilterFields,
+  notificationSortFields,
+} from './notifications.service.js';
+
+const NotificationType = builder.objectRef<NotificationRow>('Notification').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    type: t.exposeString('type'),
+    message: t.exposeString('message'),
+    isRead: t.exposeBoolean('isRead'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    externalId: t.exposeString('externalId', { nullable: true }),
+  }),
+});
+
+const NotificationFilterInput = filterInputType('Notification', notificationFilterFields);
+const NotificationSortInput = sortInputType('Notification', Object.keys(notificationSortFields) as (keyof typeof notificationSortFields)[]);
+
+const myNotificationsNames = connectionTypeNames('myNotifications');
+
+builder.queryField('myNotifications', (t) =>
+  t.connection(
+    {
+      type: NotificationType,
+      description: "The signed-in user's notifications, newest first unless ordered otherwise.",
+      args: {
+        where: t.arg({ type: NotificationFilterInput }),
+        order: t.arg({ type: [NotificationSortInput] }),
+      },
+      resolve: async (_root, { where, order, ...page }, context) => {
+        const actor = await requireActor(context);
+        return listNotifications(context.db, { userId: actor.user.id, where, order, page });
+      },
+    },
+    myNotificationsNames.connection,
+    myNotificationsNames.edge,
+  ),
+);
+
+builder.mutationFields((t) => ({
+  markNotificationRead: t.field({
+    type: NotificationType,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, context) =>
+      markNotificationRead(context.db, { actor: await requireActor(context), notificationId: id }),
+  }),
+  markAllNotificationsRead: t.int({
+    description: 'Marks every unread notification of the signed-in user read; returns how many there were.',
+    resolve: async (_root, _args, context) => markAllNotificationsRead(context.db, { actor: await requireActor(context) }),
+  }),
+}));
