@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { createAuthenticator } from './auth/authenticator.js';
 import { registerRateLimiting } from './auth/rate-limit.js';
 import { registerAuthentication } from './auth/register-authentication.js';
+import { registerGraphql } from './graphql/server.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerPublicConfig } from './http/public-config.js';
@@ -44,6 +45,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await registerRateLimiting(app, config);
   const authenticator = await createAuthenticator({ config, database });
   await registerAuthentication(app, { config, database, authenticator });
+  await registerGraphql(app, { config, database, authenticator });
   await registerSpa(app);
   return app;
 }
