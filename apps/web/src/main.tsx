@@ -1,9 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { initColourMode } from '@/lib/colour-mode';
+import { fetchRuntimeConfig } from '@/lib/config';
+import { createGraphQLClient, GraphQLRequestError } from '@/lib/graphql-client';
+import '@/lib/i18n';
+import { reportError, startMonitoring } from '@/lib/monitoring';
+import { createPageViewTracker } from '@/lib/page-view';
+import { Session } from '@/lib/session';
+import { loadTagManager } from '@/lib/tag-manager';
+import { createAppRouter, followRouteChanges } from './router';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <p>DXP Portal</p>
-  </StrictMode>,
-);
+const rootElement = document.getElementById('root')!;
+
+async function start(): Promise<void> {
+  const config = await fetchRuntimeConfig();
+  void startMonitoring(config);
+
+  const session = new Session({
+    loadIdentityProvider: () =>
+      import('@/lib/session-identity-provider').then(({ createIdentityProvider }) => createIdentityProvider(config.oidc)),
+  });
+  await session.restore();
+
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // Only failures that may pass on their own (network, 5xx) are worth repeating.
+        retry: (failureCount, error) =>
+          failureCount < 2 && error instanceof GraphQLRequestError && (error.status === 0 || error.status >= 500),
+      },
+    },
+  });
+  const graphqlClient = createGraphQLClient({
+    session,
+    onSessionEnded: () => {
+      queryClient.clear();
+      void router.navigate({ to: '/' });
+    },
+    onError: (error) =>
+      reportError(error.message, {
+        client: error.client,
+        operationType: error.operation.type,
+        operationName: error.operation.name,
+        status: error.status,
+        messages: error.messages,
+      }),
+  });
+  const router = createAppRouter({ session, queryClient, graphqlClient });
+
+  const pageViews = loadTagManager(config.tagManagerId)
+    ? createPageViewTracker({ environment: config.environment, getUser: () => session.getState().user })
+    : undefined;
+  followRouteChanges(router, pageViews?.track);
+
+  createRoot(rootElement).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+initColourMode();
+start().catch((error: unknown) => {
+  console.error(error);
+  rootElement.textContent = 'DXP Portal could not start. Please reload the page in a moment.';
+});

@@ -1,0 +1,62 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { VariablesOf } from 'gql.tada';
+import type { GraphQLClient } from '@/lib/graphql-client';
+import { graphql } from '@/lib/graphql';
+
+export const getMyNotificationsDocument = graphql(`
+  query GetMyNotifications(
+    $first: Int
+    $after: String
+    $where: NotificationFilterInput
+    $order: [NotificationSortInput!]
+  ) {
+    myNotifications(first: $first, after: $after, where: $where, order: $order) {
+      edges {
+        cursor
+        node {
+          id
+          type
+          message
+          isRead
+          createdAt
+          externalId
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+export type GetMyNotificationsVariables = VariablesOf<typeof getMyNotificationsDocument>;
+
+/** What the bell's flyout shows: the 3 newest unread notifications (SPEC.md §2, §9). */
+export const unreadFlyoutVariables = {
+  first: 3,
+  where: { isRead: { eq: false } },
+  order: [{ createdAt: 'DESC' }],
+} as const satisfies GetMyNotificationsVariables;
+
+export const myNotificationsQueryKey = ['notifications', 'mine'] as const;
+
+export function getMyNotificationsQueryOptions(graphqlClient: GraphQLClient, variables: GetMyNotificationsVariables) {
+  return queryOptions({
+    queryKey: [...myNotificationsQueryKey, variables],
+    queryFn: () => graphqlClient.request(getMyNotificationsDocument, variables),
+  });
+}
+
+/**
+ * The bell's unread notifications. A failed fetch keeps its error (for the caller and monitoring)
+ * and shows no notifications rather than breaking the page.
+ */
+export function useUnreadNotifications() {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const query = useQuery(getMyNotificationsQueryOptions(graphqlClient, unreadFlyoutVariables));
+  const notifications = query.data?.myNotifications?.edges?.map((edge) => edge.node) ?? [];
+  return { notifications, hasUnread: notifications.length > 0, error: query.error, refetch: query.refetch };
+}

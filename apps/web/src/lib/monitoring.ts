@@ -1,0 +1,76 @@
+import type { LogsEvent } from '@datadog/browser-logs';
+import type { RuntimeConfig } from './config';
+
+type LogFilterOptions = {
+  /** Longest error stack or response body kept; longer ones end with an ellipsis. */
+  maxBodyLength: number;
+  /** Logs accepted per minute; the rest are dropped until the minute is over. */
+  maxLogsPerMinute: number;
+  now?: () => number;
+};
+
+export const monitoringLimits = { maxBodyLength: 4096, maxLogsPerMinute: 300 } as const;
+
+const droppedPatterns = [/resizeobserver/i, /clarity\.ms\/collect/i, /doubleclick\.net\/.*stats/i];
+
+/**
+ * The `beforeSend` of SPEC.md §8: drops noise the product cannot act on, truncates bodies and
+ * limits the log rate. The SDK itself names network errors "XHR error"/"Fetch error" + method + url.
+ */
+export function createLogFilter({ maxBodyLength, maxLogsPerMinute, now = Date.now }: LogFilterOptions) {
+  let windowStartedAt = Number.NEGATIVE_INFINITY;
+  let logsInWindow = 0;
+
+  return function beforeSend(log: Pick<LogsEvent, 'message' | 'error'>): boolean {
+    const message = log.message?.trim() ?? '';
+    if (message === '' || message.toLowerCase() === 'script error.') {
+      return false;
+    }
+    if (droppedPatterns.some((pattern) => pattern.test(message))) {
+      return false;
+    }
+    const currentTime = now();
+    if (currentTime - windowStartedAt >= 60_000) {
+      windowStartedAt = currentTime;
+      logsInWindow = 0;
+    }
+    logsInWindow += 1;
+    if (logsInWindow > maxLogsPerMinute) {
+      return false;
+    }
+    if (log.error?.stack && log.error.stack.length > maxBodyLength) {
+      log.error.stack = `${log.error.stack.slice(0, maxBodyLength)}…`;
+    }
+    return true;
+  };
+}
+
+type MonitoringLogger = { error(message: string, context?: object): void };
+
+let logger: MonitoringLogger | undefined;
+
+/**
+ * Starts browser logging when the server configured it; otherwise monitoring stays off. The SDK
+ * fixes its own batching (50 messages, 16 KiB, 30 s flush) and sessions (4 h, 15 min inactivity).
+ */
+export async function startMonitoring(config: RuntimeConfig): Promise<void> {
+  if (!config.monitoring) {
+    return;
+  }
+  const { datadogLogs } = await import('@datadog/browser-logs');
+  datadogLogs.init({
+    clientToken: config.monitoring.clientToken,
+    site: config.monitoring.site,
+    service: config.monitoring.service,
+    env: config.environment,
+    forwardErrorsToLogs: true,
+    sessionSampleRate: 100,
+    beforeSend: createLogFilter(monitoringLimits),
+  });
+  logger = datadogLogs.logger;
+}
+
+/** Records an application error with its context; a no-op while monitoring is off. */
+export function reportError(message: string, context: object): void {
+  logger?.error(message, context);
+}

@@ -1,0 +1,275 @@
+import type { SigninRedirectArgs, SignoutRedirectArgs, User as ProviderUser } from 'oidc-client-ts';
+
+/** The authenticated user as GET /api/auth/userinfo returns it (docs/api.md). */
+export type SessionUser = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  lastLogin: string | null;
+  primaryPhone: string | null;
+  isSystemAdmin: boolean;
+  ordwayCustomerId: string | null;
+  roles: string[];
+};
+
+export type SessionState =
+  | { status: 'unauthenticated'; user: null }
+  | { status: 'authenticated'; user: SessionUser };
+
+/** The part of oidc-client-ts's UserManager the session relies on. */
+export type IdentityProvider = {
+  signinRedirect(args?: SigninRedirectArgs): Promise<void>;
+  signinRedirectCallback(url?: string): Promise<ProviderUser>;
+  signinSilent(): Promise<ProviderUser | null>;
+  signoutRedirect(args?: SignoutRedirectArgs): Promise<void>;
+  getUser(): Promise<ProviderUser | null>;
+  removeUser(): Promise<void>;
+};
+
+export const sessionStorageKeys = {
+  accessToken: 'dxp:access_token',
+  accessTokenExpiry: 'dxp:access_token_expiry',
+} as const;
+
+/** Messages of SPEC.md §8; tests and screens match on them. */
+export const sessionErrorMessages = {
+  tokenExchangeFailed: 'Failed to fetch access token',
+  userInfoFailed: 'Failed to fetch user info',
+  accessTokenMissing: 'Access token is not available',
+  unauthorized: 'Unauthorized',
+  invalidState: 'Invalid state',
+} as const;
+
+export class SessionError extends Error {
+  override name = 'SessionError';
+}
+
+/** A sign-in the identity provider refused or that could not be matched to this browser. */
+export class SignInError extends Error {
+  override name = 'SignInError';
+
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type SessionOptions = {
+  /** Loaded on first use so the OIDC library stays out of the initial bundle. */
+  loadIdentityProvider: () => Promise<IdentityProvider>;
+  fetch?: typeof fetch;
+  storage?: Storage;
+};
+
+type SignInState = { returnTo?: string };
+
+const unauthenticated: SessionState = { status: 'unauthenticated', user: null };
+
+/**
+ * The session state machine of SPEC.md §4: sign-in through the identity provider, exchange of its
+ * ID token for our access token, user info with one silent refresh on 401, and logout.
+ */
+export class Session {
+  private state: SessionState = unauthenticated;
+  private readonly listeners = new Set<() => void>();
+  private identityProvider: Promise<IdentityProvider> | undefined;
+  private pendingRefresh: Promise<string> | undefined;
+  private readonly fetch: typeof fetch;
+  private readonly storage: Storage;
+
+  constructor(private readonly options: SessionOptions) {
+    this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.storage = options.storage ?? localStorage;
+  }
+
+  getState = (): SessionState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getAccessToken(): string | null {
+    return this.storage.getItem(sessionStorageKeys.accessToken);
+  }
+
+  /** At start-up: a stored access token becomes a signed-in session if the user can still be loaded. */
+  async restore(): Promise<void> {
+    if (!this.getAccessToken()) {
+      return;
+    }
+    try {
+      await this.loadUser();
+    } catch {
+      // loadUser already cleared the stored tokens; the visitor starts signed out.
+    }
+  }
+
+  async signIn(returnTo?: string): Promise<void> {
+    const identityProvider = await this.getIdentityProvider();
+    await identityProvider.signinRedirect({ state: { returnTo } satisfies SignInState });
+  }
+
+  /** Opens the provider's registration page (OIDC `prompt=create`). */
+  async signUp(returnTo?: string): Promise<void> {
+    const identityProvider = await this.getIdentityProvider();
+    await identityProvider.signinRedirect({ prompt: 'create', state: { returnTo } satisfies SignInState });
+  }
+
+  /** Finishes the redirect sign-in on /auth/callback and returns where the user was heading. */
+  async completeSignIn(callbackUrl: string): Promise<SignInState> {
+    const identityProvider = await this.getIdentityProvider();
+    let providerUser: ProviderUser;
+    try {
+      providerUser = await identityProvider.signinRedirectCallback(callbackUrl);
+    } catch (error) {
+      const signInError = toSignInError(error);
+      if (signInError.code === 'login_required') {
+        await this.endLocally();
+      }
+      throw signInError;
+    }
+    if (!providerUser.id_token) {
+      throw new SessionError(sessionErrorMessages.tokenExchangeFailed);
+    }
+    const nonce = typeof providerUser.profile.nonce === 'string' ? providerUser.profile.nonce : undefined;
+    await this.exchangeToken('/api/auth/login', providerUser.id_token, nonce ? { nonce } : undefined);
+    await this.loadUser();
+    return (providerUser.state ?? {}) as SignInState;
+  }
+
+  /**
+   * GET /api/auth/userinfo; a 401 triggers one silent refresh and one retry. If the user cannot be
+   * obtained, the stored tokens are cleared and the session ends.
+   */
+  async loadUser(): Promise<SessionUser> {
+    try {
+      let response = await this.requestUserInfo();
+      if (response.status === 401) {
+        await this.refreshAccessToken();
+        response = await this.requestUserInfo();
+      }
+      if (!response.ok) {
+        throw new SessionError(sessionErrorMessages.userInfoFailed);
+      }
+      const user = (await response.json()) as SessionUser | null;
+      if (!user?.id) {
+        throw new SessionError(sessionErrorMessages.userInfoFailed);
+      }
+      this.setState({ status: 'authenticated', user });
+      return user;
+    } catch (error) {
+      await this.endLocally();
+      throw error;
+    }
+  }
+
+  /**
+   * Renews the provider tokens silently and trades the fresh ID token and our expired access token
+   * for a new access token. Concurrent callers share one refresh.
+   */
+  refreshAccessToken(): Promise<string> {
+    this.pendingRefresh ??= this.performRefresh().finally(() => {
+      this.pendingRefresh = undefined;
+    });
+    return this.pendingRefresh;
+  }
+
+  /** Clears our state and tokens, then ends the provider session and returns to the site origin. */
+  async signOut(): Promise<void> {
+    const identityProvider = await this.getIdentityProvider();
+    const providerUser = await identityProvider.getUser();
+    await this.endLocally();
+    await identityProvider.signoutRedirect(providerUser?.id_token ? { id_token_hint: providerUser.id_token } : undefined);
+  }
+
+  /** Forgets the session in this browser only (expired refresh, provider `login_required`). */
+  async endLocally(): Promise<void> {
+    this.storage.removeItem(sessionStorageKeys.accessToken);
+    this.storage.removeItem(sessionStorageKeys.accessTokenExpiry);
+    this.setState(unauthenticated);
+    if (this.identityProvider) {
+      const identityProvider = await this.identityProvider;
+      await identityProvider.removeUser();
+    }
+  }
+
+  private async performRefresh(): Promise<string> {
+    const expiredToken = this.getAccessToken();
+    try {
+      const identityProvider = await this.getIdentityProvider();
+      const providerUser = await identityProvider.signinSilent();
+      if (!expiredToken || !providerUser?.id_token) {
+        throw new SessionError(sessionErrorMessages.unauthorized);
+      }
+      return await this.exchangeToken(
+        `/api/auth/refresh?${new URLSearchParams({ expiredToken })}`,
+        providerUser.id_token,
+      );
+    } catch {
+      throw new SessionError(sessionErrorMessages.unauthorized);
+    }
+  }
+
+  private async exchangeToken(path: string, providerIdToken: string, body?: { nonce: string }): Promise<string> {
+    const response = await this.fetch(path, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${providerIdToken}`,
+        Accept: 'application/json',
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    }).catch(() => undefined);
+    const token = response?.ok
+      ? ((await response.json().catch(() => null)) as { access_token?: string; expires_at?: number } | null)
+      : null;
+    if (!token?.access_token) {
+      throw new SessionError(sessionErrorMessages.tokenExchangeFailed);
+    }
+    this.storage.setItem(sessionStorageKeys.accessToken, token.access_token);
+    if (token.expires_at) {
+      this.storage.setItem(sessionStorageKeys.accessTokenExpiry, String(token.expires_at));
+    }
+    return token.access_token;
+  }
+
+  private requestUserInfo(): Promise<Response> {
+    const accessToken = this.getAccessToken();
+    if (!accessToken) {
+      throw new SessionError(sessionErrorMessages.accessTokenMissing);
+    }
+    return this.fetch('/api/auth/userinfo', {
+      headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
+    });
+  }
+
+  private getIdentityProvider(): Promise<IdentityProvider> {
+    this.identityProvider ??= this.options.loadIdentityProvider();
+    return this.identityProvider;
+  }
+
+  private setState(state: SessionState): void {
+    this.state = state;
+    for (const listener of this.listeners) {
+      listener();
+    }
+  }
+}
+
+/** Maps oidc-client-ts callback failures to the sign-in errors of SPEC.md §8. */
+function toSignInError(error: unknown): SignInError {
+  if (error instanceof Error && 'error' in error && typeof error.error === 'string') {
+    const description = 'error_description' in error && typeof error.error_description === 'string'
+      ? error.error_description
+      : error.error;
+    return new SignInError(error.error, description);
+  }
+  if (error instanceof Error && /no matching state|no state in response/i.test(error.message)) {
+    return new SignInError('state_mismatch', sessionErrorMessages.invalidState);
+  }
+  return new SignInError('request_error', error instanceof Error ? error.message : String(error));
+}

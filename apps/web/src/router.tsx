@@ -1,0 +1,72 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import type { RouteAccess, TeamRoleResolver } from '@/features/auth/route-access';
+import type { GraphQLClient } from '@/lib/graphql-client';
+import { applicationName, pageTitle } from '@/lib/page-title';
+import type { PageView } from '@/lib/page-view';
+import type { Session } from '@/lib/session';
+import { routeTree } from './routeTree.gen';
+
+export type RouterContext = {
+  session: Session;
+  queryClient: QueryClient;
+  graphqlClient: GraphQLClient;
+  /**
+   * Resolves the user's role in a team for routes declaring `teamRoles`. Until the teams feature
+   * supplies it (GetTeamByFriendlyId through the query client), team roles are not enforced.
+   */
+  resolveTeamRole?: TeamRoleResolver;
+};
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** Who may open the route; children inherit their layout's access (features/auth/route-access). */
+    access?: RouteAccess;
+    /** The route's own page-view payload, merged into the tag-manager event (SPEC.md §3). */
+    gtm?: Record<string, unknown>;
+  }
+}
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    // TanStack Query owns caching; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    // 404s render the full-page "Page Not Found" of the root, like other errors.
+    notFoundMode: 'root',
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * After each resolved navigation: the document title from the deepest route `head` title, then a
+ * page view for the tag manager.
+ */
+export function followRouteChanges(router: AppRouter, onPageView?: (view: PageView) => void): () => void {
+  return router.subscribe('onResolved', () => {
+    const { matches, location } = router.state;
+    document.title = documentTitleOf(matches);
+    const leaf = matches.at(-1);
+    if (leaf && onPageView) {
+      onPageView({ routeName: leaf.fullPath, pageUrl: location.href, routePayload: leaf.staticData.gtm });
+    }
+  });
+}
+
+function documentTitleOf(matches: AppRouter['state']['matches']): string {
+  if (matches.some((match) => match.status === 'error')) {
+    return 'Error';
+  }
+  if (matches.some((match) => match.status === 'notFound')) {
+    return pageTitle('Page Not Found');
+  }
+  const titles = matches.flatMap((match) => match.meta ?? []).flatMap((meta) => (meta?.title ? [meta.title] : []));
+  return titles.at(-1) ?? applicationName;
+}

@@ -1,0 +1,34 @@
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { ErrorPage } from '@/features/shell/error-page';
+
+const statusMessages: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+/** The global error page (SPEC.md §2): status code, status message, the message when it differs. */
+export function RouteError({ error }: ErrorComponentProps) {
+  const statusCode = httpStatusOf(error) ?? 500;
+  return (
+    <ErrorPage
+      statusCode={statusCode}
+      statusMessage={statusMessages[statusCode] ?? 'Error'}
+      message={error instanceof Error ? error.message : undefined}
+    />
+  );
+}
+
+function httpStatusOf(error: unknown): number | undefined {
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' && error.status >= 400) {
+    return error.status;
+  }
+  return undefined;
+}

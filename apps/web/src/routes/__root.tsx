@@ -1,0 +1,81 @@
+import {
+  createRootRouteWithContext,
+  isNotFound,
+  isRedirect,
+  notFound,
+  Outlet,
+  redirect,
+  useRouterState,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
+import { AppLinkProvider } from '@/components/ui/app-link';
+import { Toaster } from '@/components/ui/toast';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { decideRouteAccess, effectiveAccess } from '@/features/auth/route-access';
+import { NotFoundPage } from '@/features/shell/error-page';
+import { LoadingBar } from '@/features/shell/loading-bar';
+import type { RouterContext } from '@/router';
+import { RouteError } from './-components/route-error';
+import { RouterLink } from './-components/router-link';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ context, matches, location }) => {
+    try {
+      const access = effectiveAccess(matches);
+      const session = context.session.getState();
+      const leafParams: Partial<Record<string, string>> = matches.at(-1)?.params ?? {};
+      const slug = leafParams.slug;
+      const teamRole =
+        access?.requiresAuth && access.teamRoles && slug && session.status === 'authenticated' && context.resolveTeamRole
+          ? await context.resolveTeamRole(slug)
+          : undefined;
+      const decision = decideRouteAccess({
+        access,
+        session,
+        requestedPath: location.href,
+        requestedTarget: 'redirect' in location.search ? location.search.redirect : undefined,
+        teamRole,
+      });
+      if (decision.outcome === 'notFound') {
+        throw notFound();
+      }
+      if (decision.outcome === 'redirect') {
+        throw redirect({
+          href: decision.returnTo ? `/?${new URLSearchParams({ redirect: decision.returnTo })}` : decision.to,
+        });
+      }
+    } catch (error) {
+      if (isRedirect(error) || isNotFound(error)) {
+        throw error;
+      }
+      // SPEC.md §6: any failure in the guard sends the user to the landing page.
+      throw redirect({ to: '/' });
+    }
+  },
+  component: RootLayout,
+  errorComponent: RootError,
+  notFoundComponent: () => <NotFoundPage />,
+});
+
+function RootLayout() {
+  const isNavigating = useRouterState({ select: (state) => state.status === 'pending' });
+  return (
+    <AppLinkProvider value={RouterLink}>
+      <TooltipProvider>
+        <LoadingBar status={isNavigating ? 'loading' : 'idle'} />
+        <Outlet />
+        <Toaster />
+      </TooltipProvider>
+    </AppLinkProvider>
+  );
+}
+
+/** Every route error lands here (no route sets its own): the full-page error of SPEC.md §2. */
+function RootError(props: ErrorComponentProps) {
+  return (
+    <AppLinkProvider value={RouterLink}>
+      <LoadingBar status="error" />
+      <RouteError {...props} />
+    </AppLinkProvider>
+  );
+}
