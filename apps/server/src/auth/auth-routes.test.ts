@@ -1,0 +1,171 @@
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { startTestIdentityProvider, type TestIdentityProvider } from '../test/identity-provider.js';
+import { ACCESS_TOKEN_TYPE } from './access-tokens.js';
+
+let provider: TestIdentityProvider;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  provider = await startTestIdentityProvider({ clientId: 'dxp-portal' });
+  testApp = await createTestApp({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: 'dxp-portal' });
+});
+afterAll(async () => {
+  await testApp.close();
+  await provider.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function login(idToken: string, body?: object) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { authorization: `Bearer ${idToken}` },
+    ...(body ? { payload: body } : {}),
+  });
+}
+
+async function loginAs(subject: string, email = `${subject}@example.com`): Promise<string> {
+  const response = await login(await provider.signIdToken({ sub: subject, email }));
+  expect(response.statusCode).toBe(200);
+  return response.json().access_token;
+}
+
+function userInfo(accessToken?: string) {
+  return testApp.app.inject({
+    method: 'GET',
+    url: '/api/auth/userinfo',
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+  });
+}
+
+function refresh(expiredToken: string | undefined, idToken: string) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    query: expiredToken === undefined ? {} : { expiredToken },
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+}
+
+/** Moves the clock past the access token's lifetime (jose reads Date). */
+function afterAccessTokenExpiry() {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 3600 * 1000 });
+}
+
+describe('POST /api/auth/login', () => {
+  it('exchanges a provider ID token for an access token that opens userinfo', async () => {
+    const response = await login(await provider.signIdToken({ sub: 'ada', email: 'ada@example.com', nonce: 'n-1' }), { nonce: 'n-1' });
+    expect(response.statusCode).toBe(200);
+    const { access_token: accessToken, expires_at: expiresAt } = response.json();
+    expect(Math.abs(expiresAt - (Date.now() / 1000 + 3600))).toBeLessThan(5);
+
+    const user = await userInfo(accessToken);
+    expect(user.statusCode).toBe(200);
+    expect(user.json()).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', roles: ['SystemAdmin', 'StandardUser'] });
+  });
+
+  it('refuses a wrong nonce, a missing token and a forged one with the JSON error shape', async () => {
+    const wrongNonce = await login(await provider.signIdToken({ nonce: 'n-1' }), { nonce: 'n-2' });
+    const missing = await testApp.app.inject({ method: 'POST', url: '/api/auth/login' });
+    const { privateKey } = await generateKeyPair('RS256');
+    const forged = await login(
+      await new SignJWT({ email: 'ada@example.com' })
+        .setProtectedHeader({ alg: 'RS256', kid: provider.keyId })
+        .setIssuer(provider.issuer)
+        .setAudience('dxp-portal')
+        .setSubject('ada')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(privateKey),
+    );
+    for (const response of [wrongNonce, missing, forged]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('AUTH_NOT_AUTHENTICATED');
+    }
+  });
+
+  it('does not take our own access token for a provider token', async () => {
+    const accessToken = await loginAs('grace');
+    expect((await login(accessToken)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/auth/userinfo', () => {
+  it('answers 401 without a token, with a malformed header and with an expired token', async () => {
+    const accessToken = await loginAs('linus');
+    expect((await userInfo()).statusCode).toBe(401);
+    const malformed = await testApp.app.inject({ method: 'GET', url: '/api/auth/userinfo', headers: { authorization: 'Basic abc' } });
+    expect(malformed.statusCode).toBe(401);
+    afterAccessTokenExpiry();
+    const expired = await userInfo(accessToken);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().error.code).toBe('AUTH_NOT_AUTHENTICATED');
+  });
+});
+
+describe('POST /api/auth/refresh', () => {
+  it('renews an expired access token with a fresh provider token for the same person', async () => {
+    const accessToken = await loginAs('barbara');
+    afterAccessTokenExpiry();
+    const response = await refresh(accessToken, await provider.signIdToken({ sub: 'barbara', email: 'barbara@example.com' }));
+    expect(response.statusCode).toBe(200);
+    const renewed = response.json().access_token;
+    expect((await userInfo(renewed)).json().email).toBe('barbara@example.com');
+  });
+
+  it("refuses a provider token of another person", async () => {
+    const accessToken = await loginAs('edsger');
+    await loginAs('mallory');
+    afterAccessTokenExpiry();
+    const response = await refresh(accessToken, await provider.signIdToken({ sub: 'mallory', email: 'mallory@example.com' }));
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses an expired token that we did not sign', async () => {
+    await loginAs('donald');
+    const { privateKey } = await generateKeyPair('Ed25519', { extractable: true });
+    const user = (await testApp.database.db.query.users.findFirst({ where: (users, { eq }) => eq(users.identitySubject, 'donald') }))!;
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'Ed25519', typ: ACCESS_TOKEN_TYPE, kid: (await exportJWK(privateKey)).x })
+      .setIssuer(testApp.config.publicUrl)
+      .setAudience(`${testApp.config.publicUrl}/api`)
+      .setSubject(user.id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(privateKey);
+    const response = await refresh(forged, await provider.signIdToken({ sub: 'donald', email: 'donald@example.com' }));
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('requires the expired token and a valid provider token', async () => {
+    const accessToken = await loginAs('ken');
+    const withoutExpiredToken = await refresh(undefined, await provider.signIdToken({ sub: 'ken', email: 'ken@example.com' }));
+    expect(withoutExpiredToken.statusCode).toBe(400);
+    expect(withoutExpiredToken.json().error.code).toBe('INVALID_REQUEST');
+    const withOurTokenAsProviderToken = await refresh(accessToken, accessToken);
+    expect(withOurTokenAsProviderToken.statusCode).toBe(401);
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers RATE_LIMITED after 30 token exchanges a minute from one address', async () => {
+    const idToken = await provider.signIdToken({ sub: 'busy', email: 'busy@example.com' });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.7',
+        headers: { authorization: `Bearer ${idToken}` },
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(response.json().error.code).toBe('RATE_LIMITED');
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.js';
+import { users } from '../../db/schema/users.js';
+import { createTestDatabase } from '../../test/database.js';
+import { findUserById, toUserInfo, upsertUserFromIdentity, type VerifiedIdentity } from './users.service.js';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+beforeEach(async () => {
+  await database.db.execute(sql`truncate ${users} cascade`);
+});
+
+const noAdmins = { adminEmails: [] };
+
+function identity(subject: string, overrides: Partial<VerifiedIdentity> = {}): VerifiedIdentity {
+  return { issuer: 'https://issuer.test', subject, email: `${subject}@example.com`, firstName: 'Ada', lastName: 'Lovelace', ...overrides };
+}
+
+describe('upsertUserFromIdentity', () => {
+  it('makes the first account a system admin and later ones standard users', async () => {
+    const first = await upsertUserFromIdentity(database.db, identity('first'), noAdmins);
+    const second = await upsertUserFromIdentity(database.db, identity('second'), noAdmins);
+    expect(first.isSystemAdmin).toBe(true);
+    expect(second.isSystemAdmin).toBe(false);
+  });
+
+  it('makes exactly one admin when the first sign-ins happen at the same time', async () => {
+    const created = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((subject) => upsertUserFromIdentity(database.db, identity(subject), noAdmins)),
+    );
+    expect(created.filter((user) => user.isSystemAdmin)).toHaveLength(1);
+  });
+
+  it('survives the same person signing in twice at once', async () => {
+    const [one, two] = await Promise.all([
+      upsertUserFromIdentity(database.db, identity('twin'), noAdmins),
+      upsertUserFromIdentity(database.db, identity('twin'), noAdmins),
+    ]);
+    expect(one.id).toBe(two.id);
+  });
+
+  it('promotes bootstrap admin emails, whatever their case, unless the provider says the email is unverified', async () => {
+    await upsertUserFromIdentity(database.db, identity('first'), noAdmins);
+    const boss = await upsertUserFromIdentity(database.db, identity('boss', { email: 'Boss@Example.com' }), { adminEmails: ['boss@example.com'] });
+    const impostor = await upsertUserFromIdentity(
+      database.db,
+      identity('impostor', { email: 'chief@example.com', isEmailVerified: false }),
+      { adminEmails: ['chief@example.com'] },
+    );
+    expect(boss.isSystemAdmin).toBe(true);
+    expect(impostor.isSystemAdmin).toBe(false);
+  });
+
+  it('updates the profile and last login on a later sign-in and never demotes an admin', async () => {
+    const created = await upsertUserFromIdentity(database.db, identity('ada'), noAdmins);
+    const later = await upsertUserFromIdentity(
+      database.db,
+      identity('ada', { email: 'ada.king@example.com', firstName: 'Augusta', lastName: '' }),
+      noAdmins,
+    );
+    expect(later.id).toBe(created.id);
+    expect(later).toMatchObject({ email: 'ada.king@example.com', firstName: 'Augusta', lastName: 'Lovelace', isSystemAdmin: true });
+    expect(later.lastLogin!.getTime()).toBeGreaterThanOrEqual(created.lastLogin!.getTime());
+  });
+
+  it('refuses an email that another account already uses', async () => {
+    await upsertUserFromIdentity(database.db, identity('owner', { email: 'shared@example.com' }), noAdmins);
+    await expect(
+      upsertUserFromIdentity(database.db, identity('other', { email: 'SHARED@example.com' }), noAdmins),
+    ).rejects.toMatchObject({ code: 'DUPLICATE_VALUE' });
+  });
+});
+
+describe('findUserById and toUserInfo', () => {
+  it('finds a user and renders the userinfo JSON of docs/api.md', async () => {
+    const created = await upsertUserFromIdentity(database.db, identity('ada', { email: 'ada@example.com' }), noAdmins);
+    const found = await findUserById(database.db, created.id);
+    expect(toUserInfo(found!)).toEqual({
+      id: created.id,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      lastLogin: created.lastLogin!.toISOString(),
+      primaryPhone: null,
+      isSystemAdmin: true,
+      ordwayCustomerId: null,
+      roles: ['SystemAdmin', 'StandardUser'],
+    });
+  });
+
+  it('answers undefined for an unknown or malformed id', async () => {
+    expect(await findUserById(database.db, '00000000-0000-4000-8000-000000000000')).toBeUndefined();
+    expect(await findUserById(database.db, 'not-a-uuid')).toBeUndefined();
+  });
+});
