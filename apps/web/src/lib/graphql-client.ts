@@ -10,7 +10,7 @@ type GraphQLErrorPayload = {
 
 type GraphQLResponseBody<TResult> = { data?: TResult | null; errors?: GraphQLErrorPayload[] };
 
-export type GraphQLOperation = { type: OperationDefinitionNode['operation'] | 'unknown'; name: string };
+export type GraphQLOperation = { type: 'query' | 'mutation' | 'subscription' | 'unknown'; name: string };
 
 export const graphqlClientName = 'dxp-web';
 
@@ -131,7 +131,10 @@ function operationOf(document: DocumentNode): GraphQLOperation {
   const definition = document.definitions.find(
     (node): node is OperationDefinitionNode => node.kind === 'OperationDefinition',
   );
-  return { type: definition?.operation ?? 'unknown', name: definition?.name?.value ?? 'anonymous' };
+  return {
+    type: definition ? `${definition.operation}` : 'unknown',
+    name: definition?.name?.value ?? 'anonymous',
+  };
 }
 
 function printOnce(document: DocumentNode): string {

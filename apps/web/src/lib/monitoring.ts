@@ -11,7 +11,7 @@ type LogFilterOptions = {
 
 export const monitoringLimits = { maxBodyLength: 4096, maxLogsPerMinute: 300 } as const;
 
-const droppedPatterns = [/resizeobserver/i, /clarity\.ms\/collect/i, /doubleclick\.net\/.*stats/i];
+const droppedPatterns = [/resizeobserver/i, /clarity\.ms\/collect/i, /stats\.g\.doubleclick\.net/i];
 
 /**
  * The `beforeSend` of SPEC.md §8: drops noise the product cannot act on, truncates bodies and

@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPageViewTracker, pageViewDelayMs } from './page-view';
+import type { SessionUser } from './session';
+import { loadTagManager, pushToDataLayer } from './tag-manager';
+
+const user: SessionUser = {
+  id: '7d1f6f55-6a0e-4d0b-9a55-0d6f8d1d8a01',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  lastLogin: null,
+  primaryPhone: null,
+  isSystemAdmin: false,
+  ordwayCustomerId: null,
+  roles: ['StandardUser'],
+};
+
+describe('page views', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function tracker(overrides: { getUser?: () => SessionUser | null } = {}) {
+    const push = vi.fn();
+    let title = 'Dashboard · DXP Portal';
+    const pageViews = createPageViewTracker({
+      environment: 'production',
+      getUser: () => user,
+      getTitle: () => title,
+      push,
+      ...overrides,
+    });
+    return { pageViews, push, setTitle: (next: string) => (title = next) };
+  }
+
+  it('pushes app.pageview 250 ms after a route change, with the title the page has by then', () => {
+    const { pageViews, push, setTitle } = tracker();
+    pageViews.track({ routeName: '/teams/$slug/members', pageUrl: '/teams/acme/members?tab=all' });
+
+    vi.advanceTimersByTime(pageViewDelayMs - 1);
+    expect(push).not.toHaveBeenCalled();
+    setTitle('Members · DXP Portal');
+    vi.advanceTimersByTime(1);
+
+    expect(push).toHaveBeenCalledExactlyOnceWith({
+      event: 'app.pageview',
+      environment: 'production',
+      routeName: '/teams/$slug/members',
+      pageType: 'PageView',
+      pageUrl: '/teams/acme/members?tab=all',
+      pageTitle: 'Members · DXP Portal',
+      user,
+    });
+  });
+
+  it('sends a copy of the user, not the session object itself', () => {
+    const { pageViews, push } = tracker();
+    pageViews.track({ routeName: '/dashboard', pageUrl: '/dashboard' });
+    vi.advanceTimersByTime(pageViewDelayMs);
+    const sentUser = push.mock.calls[0]?.[0].user;
+    expect(sentUser).toEqual(user);
+    expect(sentUser).not.toBe(user);
+  });
+
+  it('sends user null before sign-in', () => {
+    const { pageViews, push } = tracker({ getUser: () => null });
+    pageViews.track({ routeName: '/', pageUrl: '/' });
+    vi.advanceTimersByTime(pageViewDelayMs);
+    expect(push.mock.calls[0]?.[0]).toMatchObject({ user: null, routeName: '/' });
+  });
+
+  it('merges a route’s own gtm payload over the standard fields', () => {
+    const { pageViews, push } = tracker();
+    pageViews.track({ routeName: '/account/billing', pageUrl: '/account/billing', routePayload: { pageType: 'Billing', section: 'account' } });
+    vi.advanceTimersByTime(pageViewDelayMs);
+    expect(push.mock.calls[0]?.[0]).toMatchObject({ event: 'app.pageview', pageType: 'Billing', section: 'account' });
+  });
+
+  it('pushes one event per route change, and none after stop', () => {
+    const { pageViews, push } = tracker();
+    pageViews.track({ routeName: '/dashboard', pageUrl: '/dashboard' });
+    vi.advanceTimersByTime(100);
+    pageViews.track({ routeName: '/account/profile', pageUrl: '/account/profile' });
+    vi.advanceTimersByTime(pageViewDelayMs);
+    expect(push.mock.calls.map(([event]) => event.pageUrl)).toEqual(['/dashboard', '/account/profile']);
+
+    pageViews.track({ routeName: '/dashboard', pageUrl: '/dashboard' });
+    pageViews.stop();
+    vi.advanceTimersByTime(pageViewDelayMs);
+    expect(push).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('tag manager', () => {
+  afterEach(() => {
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+    delete window.dataLayer;
+  });
+
+  it('stays off without a container id', () => {
+    expect(loadTagManager(null)).toBe(false);
+    expect(document.head.querySelector('script')).toBeNull();
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('loads the container from a script element, without inline script', () => {
+    expect(loadTagManager('GTM-ABC123')).toBe(true);
+    const script = document.head.querySelector('script');
+    expect(script?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-ABC123');
+    expect(script?.textContent).toBe('');
+    expect(window.dataLayer?.[0]).toMatchObject({ event: 'gtm.js' });
+  });
+
+  it('pushes events to the data layer', () => {
+    pushToDataLayer({ event: 'app.pageview', pageUrl: '/dashboard' });
+    expect(window.dataLayer).toEqual([{ event: 'app.pageview', pageUrl: '/dashboard' }]);
+  });
+});

@@ -1,0 +1,167 @@
+import { ErrorResponse } from 'oidc-client-ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApiDouble, createIdentityProviderDouble, signedInUser } from '@/test/api-double';
+import { Session, sessionStorageKeys, SignInError } from './session';
+
+function setUp() {
+  const api = createApiDouble();
+  const identityProvider = createIdentityProviderDouble();
+  const session = new Session({ loadIdentityProvider: async () => identityProvider, fetch: api.fetch });
+  return { api, identityProvider, session };
+}
+
+async function signedInSession() {
+  const context = setUp();
+  await context.session.completeSignIn('http://portal.test/auth/callback?code=c&state=s');
+  context.api.requests.length = 0;
+  return context;
+}
+
+describe('Session', () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
+
+  it('starts signed out, and stays so at start-up without a stored token', async () => {
+    const { session, api } = setUp();
+    await session.restore();
+    expect(session.getState()).toEqual({ status: 'unauthenticated', user: null });
+    expect(api.requests).toEqual([]);
+  });
+
+  it('signs in: exchanges the provider ID token, stores our token and loads the user', async () => {
+    const { session, api } = setUp();
+    const { returnTo } = await session.completeSignIn('http://portal.test/auth/callback?code=c&state=s');
+
+    expect(returnTo).toBe('/teams/acme/home');
+    expect(api.requests).toEqual(['POST /api/auth/login', 'GET /api/auth/userinfo']);
+    const loginInit = api.fetch.mock.calls[0]?.[1];
+    expect(new Headers(loginInit?.headers).get('authorization')).toBe('Bearer provider-id-token');
+    expect(JSON.parse(String(loginInit?.body))).toEqual({ nonce: 'nonce-1' });
+    expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBe('access-token-1');
+    expect(localStorage.getItem(sessionStorageKeys.accessTokenExpiry)).toBe('1790000001');
+    expect(session.getState()).toEqual({ status: 'authenticated', user: signedInUser });
+  });
+
+  it('notifies subscribers when the state changes', async () => {
+    const { session } = setUp();
+    const states: string[] = [];
+    session.subscribe(() => states.push(session.getState().status));
+    await session.completeSignIn('http://portal.test/auth/callback');
+    await session.endLocally();
+    expect(states).toEqual(['authenticated', 'unauthenticated']);
+  });
+
+  it('fails with "Failed to fetch access token" when the exchange is refused', async () => {
+    const { session, api } = setUp();
+    api.rejectProviderTokens();
+    await expect(session.completeSignIn('http://portal.test/auth/callback')).rejects.toThrow('Failed to fetch access token');
+    expect(session.getState().status).toBe('unauthenticated');
+    expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBeNull();
+  });
+
+  it('reports a state mismatch on the callback as "Invalid state"', async () => {
+    const { session, identityProvider } = setUp();
+    identityProvider.signinRedirectCallback.mockRejectedValueOnce(new Error('No matching state found in storage'));
+    const failure = session.completeSignIn('http://portal.test/auth/callback?code=c&state=forged');
+    await expect(failure).rejects.toThrow('Invalid state');
+    await expect(failure).rejects.toBeInstanceOf(SignInError);
+  });
+
+  it('passes on the provider’s error and description from the callback', async () => {
+    const { session, identityProvider } = setUp();
+    identityProvider.signinRedirectCallback.mockRejectedValueOnce(
+      new ErrorResponse({ error: 'access_denied', error_description: 'The user cancelled the sign-in.' }),
+    );
+    await expect(session.completeSignIn('http://portal.test/auth/callback?error=access_denied')).rejects.toMatchObject({
+      code: 'access_denied',
+      message: 'The user cancelled the sign-in.',
+    });
+  });
+
+  it('ends the local session when the provider answers login_required', async () => {
+    const { session, identityProvider } = await signedInSession();
+    identityProvider.signinRedirectCallback.mockRejectedValueOnce(new ErrorResponse({ error: 'login_required' }));
+    await expect(session.completeSignIn('http://portal.test/auth/callback?error=login_required')).rejects.toMatchObject({
+      code: 'login_required',
+    });
+    expect(session.getState().status).toBe('unauthenticated');
+    expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBeNull();
+  });
+
+  it('restores a stored session at start-up, as after a page reload', async () => {
+    const { api } = await signedInSession();
+    const session = new Session({ loadIdentityProvider: async () => createIdentityProviderDouble(), fetch: api.fetch });
+    await session.restore();
+    expect(session.getState()).toEqual({ status: 'authenticated', user: signedInUser });
+  });
+
+  it('refreshes once on a 401 from user info, then retries with the new token', async () => {
+    const { session, api, identityProvider } = await signedInSession();
+    api.expireAccessTokens();
+
+    await session.loadUser();
+
+    expect(identityProvider.signinSilent).toHaveBeenCalledOnce();
+    expect(api.requests).toEqual([
+      'GET /api/auth/userinfo',
+      'POST /api/auth/refresh?expiredToken=access-token-1',
+      'GET /api/auth/userinfo',
+    ]);
+    expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBe('access-token-2');
+    expect(session.getState().status).toBe('authenticated');
+  });
+
+  it('clears the stored tokens and signs out when the refresh fails', async () => {
+    const { session, api } = await signedInSession();
+    api.expireAccessTokens();
+    api.rejectProviderTokens();
+
+    await expect(session.loadUser()).rejects.toThrow('Unauthorized');
+    expect(api.requests.filter((request) => request.startsWith('GET /api/auth/userinfo'))).toHaveLength(1);
+    expect(session.getState()).toEqual({ status: 'unauthenticated', user: null });
+    expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBeNull();
+    expect(localStorage.getItem(sessionStorageKeys.accessTokenExpiry)).toBeNull();
+  });
+
+  it('fails with "Failed to fetch user info" and clears the tokens when no user comes back', async () => {
+    const { session, api } = await signedInSession();
+    api.failUserInfo();
+    await expect(session.loadUser()).rejects.toThrow('Failed to fetch user info');
+    expect(session.getState().status).toBe('unauthenticated');
+    expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBeNull();
+  });
+
+  it('fails with "Access token is not available" when asked for the user without a token', async () => {
+    const { session } = setUp();
+    await expect(session.loadUser()).rejects.toThrow('Access token is not available');
+  });
+
+  it('shares one refresh between concurrent callers', async () => {
+    const { session, api, identityProvider } = await signedInSession();
+    api.expireAccessTokens();
+    const tokens = await Promise.all([session.refreshAccessToken(), session.refreshAccessToken()]);
+    expect(tokens).toEqual(['access-token-2', 'access-token-2']);
+    expect(identityProvider.signinSilent).toHaveBeenCalledOnce();
+  });
+
+  it('signs out: clears state and tokens, then ends the provider session with an id_token_hint', async () => {
+    const { session, identityProvider } = await signedInSession();
+    await session.signOut();
+    expect(session.getState()).toEqual({ status: 'unauthenticated', user: null });
+    expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBeNull();
+    expect(localStorage.getItem(sessionStorageKeys.accessTokenExpiry)).toBeNull();
+    expect(identityProvider.removeUser).toHaveBeenCalled();
+    expect(identityProvider.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'provider-id-token' });
+  });
+
+  it('asks the provider for its sign-up page and keeps where the user was going', async () => {
+    const { session, identityProvider } = setUp();
+    await session.signIn('/account/billing');
+    await session.signUp();
+    expect(identityProvider.signinRedirect.mock.calls).toEqual([
+      [{ state: { returnTo: '/account/billing' } }],
+      [{ prompt: 'create', state: { returnTo: undefined } }],
+    ]);
+  });
+});
