@@ -57,21 +57,43 @@ export async function upsertUserFromIdentity(
       return updated!;
     }
 
-    const [anyUser] = await transaction.select({ id: users.id }).from(users).limit(1);
-    const [created] = await transaction
-      .insert(users)
-      .values({
-        identityIssuer: identity.issuer,
-        identitySubject: identity.subject,
-        email,
-        firstName: identity.firstName,
-        lastName: identity.lastName,
-        isSystemAdmin: !anyUser || isBootstrapAdmin,
-        lastLogin: now,
-      })
-      .returning();
-    return created!;
+    return insertUser(transaction, identity, { isSystemAdmin: isBootstrapAdmin, lastLogin: now });
   });
+}
+
+/** Creates a user before their first sign-in (admin command line); the first account still becomes admin. */
+export async function createUserForIdentity(
+  db: DatabaseExecutor,
+  identity: VerifiedIdentity,
+  { isSystemAdmin }: { isSystemAdmin: boolean },
+): Promise<UserRow> {
+  return db.transaction(async (transaction) => {
+    await transaction.execute(sql`select pg_advisory_xact_lock(${USER_CREATION_LOCK_ID})`);
+    await requireEmailFree(transaction, identity.email);
+    return insertUser(transaction, identity, { isSystemAdmin, lastLogin: null });
+  });
+}
+
+/** Inserts a user; the caller holds the user-creation lock, so "is this the first?" has one answer. */
+async function insertUser(
+  transaction: DatabaseExecutor,
+  identity: VerifiedIdentity,
+  { isSystemAdmin, lastLogin }: { isSystemAdmin: boolean; lastLogin: Date | null },
+): Promise<UserRow> {
+  const [anyUser] = await transaction.select({ id: users.id }).from(users).limit(1);
+  const [created] = await transaction
+    .insert(users)
+    .values({
+      identityIssuer: identity.issuer,
+      identitySubject: identity.subject,
+      email: identity.email.trim(),
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      isSystemAdmin: !anyUser || isSystemAdmin,
+      lastLogin,
+    })
+    .returning();
+  return created!;
 }
 
 export async function findUserById(db: DatabaseExecutor, id: string): Promise<UserRow | undefined> {

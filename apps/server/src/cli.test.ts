@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthenticator } from './auth/authenticator.js';
+import { type CommandContext, parseCommand, runCli, UsageError } from './cli.js';
+import { loadConfig } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { signInWithPassword } from './idp/identity-accounts.js';
+import { findUserByEmail } from './modules/users/users.service.js';
+import { createTestDatabase } from './test/database.js';
+
+const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3999' });
+let database: DatabaseHandle;
+let printed: string[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+function context(overrides: Partial<CommandContext> = {}): CommandContext {
+  printed = [];
+  return { db: database.db, config, print: (line) => printed.push(line), ...overrides };
+}
+
+async function run(argv: string[], overrides: Partial<CommandContext> = {}) {
+  await parseCommand(argv)(context(overrides));
+  return printed;
+}
+
+describe('admin command line', () => {
+  it('creates a user who can sign in with the given password', async () => {
+    await run(['create-user', '--email', 'ada@example.com', '--first-name', 'Ada', '--last-name', 'Lovelace', '--password', 'a long password']);
+    expect(printed).toEqual(['Created ada@example.com (system administrator).']);
+    const result = await signInWithPassword(database.db, { email: 'ada@example.com', password: 'a long password' });
+    expect(result.outcome).toBe('signed-in');
+    const user = await findUserByEmail(database.db, 'ada@example.com');
+    expect(user).toMatchObject({ identityIssuer: config.identity.issuer, lastLogin: null });
+  });
+
+  it('generates and prints a password once when none is given, and creates standard users after the first', async () => {
+    await run(['create-user', '--email', 'grace@example.com', '--first-name', 'Grace', '--last-name', 'Hopper']);
+    expect(printed[0]).toBe('Created grace@example.com.');
+    const password = /^Password \(shown only now\): (\S+)$/.exec(printed[1]!)?.[1];
+    expect((await signInWithPassword(database.db, { email: 'grace@example.com', password: password! })).outcome).toBe('signed-in');
+  });
+
+  it('makes an existing user an admin and refuses an unknown email', async () => {
+    await run(['create-user', '--email', 'linus@example.com', '--first-name', 'Linus', '--last-name', 'T', '--password', 'a long password']);
+    expect((await findUserByEmail(database.db, 'linus@example.com'))!.isSystemAdmin).toBe(false);
+    await run(['make-admin', '--email', 'LINUS@example.com']);
+    expect((await findUserByEmail(database.db, 'linus@example.com'))!.isSystemAdmin).toBe(true);
+    await expect(run(['make-admin', '--email', 'nobody@example.com'])).rejects.toThrow(UsageError);
+  });
+
+  it('creates a service key that authenticates as the user', async () => {
+    const [, plainKey] = await run(['create-service-key', '--email', 'ada@example.com', '--name', 'CI']);
+    const authenticator = await createAuthenticator({ config, database });
+    expect(await authenticator.authenticate(`Bearer ${plainKey}`)).toMatchObject({ kind: 'service-key', user: { email: 'ada@example.com' } });
+  });
+
+  it('refuses a duplicate email, a short password and create-user with an external provider', async () => {
+    await expect(run(['create-user', '--email', 'ADA@example.com', '--first-name', 'A', '--last-name', 'L', '--password', 'a long password'])).rejects.toMatchObject({ code: 'DUPLICATE_VALUE' });
+    await expect(run(['create-user', '--email', 'new@example.com', '--first-name', 'A', '--last-name', 'L', '--password', 'short'])).rejects.toThrow(/at least 10 characters/);
+    const external = loadConfig({ NODE_ENV: 'test', OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'portal' });
+    await expect(run(['create-user', '--email', 'x@example.com', '--first-name', 'A', '--last-name', 'L'], { config: external })).rejects.toThrow(/first sign in/);
+  });
+
+  it('answers unknown commands, unknown options and missing options with the usage and exit code 64', async () => {
+    expect(() => parseCommand(['frobnicate'])).toThrow('Unknown command frobnicate.');
+    expect(() => parseCommand(['make-admin', '--mail', 'x'])).toThrow(UsageError);
+    expect(() => parseCommand(['create-service-key', '--email', 'x@example.com'])).toThrow('create-service-key needs --name.');
+    expect(await runCli([], { NODE_ENV: 'test' })).toBe(64);
+  });
+});

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { createServiceKey } from './auth/service-keys.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { type DatabaseExecutor, migrateDatabase, openDatabase } from './db/client.js';
+import { isAppError } from './errors.js';
+import { createIdentityAccount, signUpInputSchema } from './idp/identity-accounts.js';
+import { createUserForIdentity, findUserByEmail, makeSystemAdmin } from './modules/users/users.service.js';
+
+const usage = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  create-user --email <email> --first-name <name> --last-name <name> [--password <password>] [--admin]
+      Creates a user (and, with the built-in identity provider, their sign-in account).
+      Without --password a random password is generated and printed once.
+  make-admin --email <email>
+      Makes an existing user a system administrator.
+  create-service-key --email <email> --name <name>
+      Creates a service API key for the user and prints it once.`;
+
+const EXIT_FAILURE = 1;
+const EXIT_USAGE = 64;
+const EXIT_CONFIG = 78;
+
+/** A mistake in how the command was called; answered with the usage text. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export interface CommandContext {
+  db: DatabaseExecutor;
+  config: Pick<Config, 'identity'>;
+  print(line: string): void;
+}
+
+export async function createUserCommand(
+  { db, config, print }: CommandContext,
+  options: { email: string; firstName: string; lastName: string; password?: string | undefined; isAdmin: boolean },
+): Promise<void> {
+  const { identity } = config;
+  if (identity.kind !== 'built-in') {
+    throw new UsageError(
+      `Users of the external identity provider ${identity.issuer} are created when they first sign in. ` +
+        'List their email in ADMIN_EMAIL, or run make-admin after their first sign-in.',
+    );
+  }
+  const generatedPassword = options.password === undefined ? randomBytes(15).toString('base64url') : undefined;
+  const input = signUpInputSchema.safeParse({ ...options, password: options.password ?? generatedPassword });
+  if (!input.success) throw new UsageError(input.error.issues.map((issue) => issue.message).join(' '));
+
+  const user = await db.transaction(async (transaction) => {
+    const account = await createIdentityAccount(transaction, input.data);
+    return createUserForIdentity(
+      transaction,
+      { issuer: identity.issuer, subject: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName },
+      { isSystemAdmin: options.isAdmin },
+    );
+  });
+  print(`Created ${user.email}${user.isSystemAdmin ? ' (system administrator)' : ''}.`);
+  if (generatedPassword) print(`Password (shown only now): ${generatedPassword}`);
+}
+
+export async function makeAdminCommand({ db, print }: CommandContext, { email }: { email: string }): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new UsageError(`No user has the email ${email}. They must sign in once, or be created with create-user.`);
+  await makeSystemAdmin(db, user.id);
+  print(`${user.email} is now a system administrator.`);
+}
+
+export async function createServiceKeyCommand(
+  { db, print }: CommandContext,
+  { email, name }: { email: string; name: string },
+): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new UsageError(`No user has the email ${email}.`);
+  const { plainKey } = await createServiceKey(db, { userId: user.id, name });
+  print(`Service key "${name}" for ${user.email} (shown only now, store it safely):`);
+  print(plainKey);
+}
+
+type Command = (context: CommandContext) => Promise<void>;
+
+/** Turns the arguments into a command, without touching the database; throws UsageError. */
+export function parseCommand(argv: string[]): Command {
+  const [commandName, ...rest] = argv;
+  const { values } = (() => {
+    try {
+      return parseArgs({
+        args: rest,
+        strict: true,
+        options: {
+          email: { type: 'string' },
+          'first-name': { type: 'string' },
+          'last-name': { type: 'string' },
+          password: { type: 'string' },
+          admin: { type: 'boolean', default: false },
+          name: { type: 'string' },
+        },
+      });
+    } catch (error) {
+      throw new UsageError(error instanceof Error ? error.message : String(error));
+    }
+  })();
+  const required = (option: 'email' | 'first-name' | 'last-name' | 'name'): string => {
+    const value = values[option]?.trim();
+    if (!value) throw new UsageError(`${commandName} needs --${option}.`);
+    return value;
+  };
+
+  switch (commandName) {
+    case 'create-user': {
+      const options = {
+        email: required('email'),
+        firstName: required('first-name'),
+        lastName: required('last-name'),
+        password: values.password,
+        isAdmin: values.admin,
+      };
+      return (context) => createUserCommand(context, options);
+    }
+    case 'make-admin': {
+      const options = { email: required('email') };
+      return (context) => makeAdminCommand(context, options);
+    }
+    case 'create-service-key': {
+      const options = { email: required('email'), name: required('name') };
+      return (context) => createServiceKeyCommand(context, options);
+    }
+    default:
+      throw new UsageError(commandName ? `Unknown command ${commandName}.` : 'No command given.');
+  }
+}
+
+/** Runs one command against the configured database; resolves to the process exit code. */
+export async function runCli(argv: string[], environment: NodeJS.ProcessEnv = process.env): Promise<number> {
+  let command: Command;
+  let config: Config;
+  try {
+    command = parseCommand(argv);
+    config = loadConfig(environment);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${usage}`);
+      return EXIT_USAGE;
+    }
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return EXIT_CONFIG;
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(config.database, pino({ level: 'warn' }));
+  try {
+    await migrateDatabase(database);
+    await command({ db: database.db, config, print: (line) => console.log(line) });
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || isAppError(error)) {
+      console.error(error.message);
+      return EXIT_FAILURE;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = await runCli(process.argv.slice(2));
+}
