@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** The main server every journey uses, and one whose access tokens expire after 5 s. */
+export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const SHORT_SESSION_PORT = PORTAL_PORT + 1;
+
+function serverOn(port: number, extraEnvironment: Record<string, string> = {}) {
+  return {
+    command: 'node ../apps/server/dist/main.js',
+    url: `http://localhost:${port}/api/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'dxp-e2e-')),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...extraEnvironment,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.artifacts/results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    baseURL: `http://localhost:${PORTAL_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [serverOn(PORTAL_PORT), serverOn(SHORT_SESSION_PORT, { ACCESS_TOKEN_TTL_SECONDS: '5' })],
+});
