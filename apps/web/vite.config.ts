@@ -17,5 +17,5 @@ export default defineConfig({
       '/idp': apiTarget,
     },
   },
-  build: { sourcemap: true, target: 'es2022' },
+  build: { sourcemap: true, target: 'es2022', manifest: true },
 });
