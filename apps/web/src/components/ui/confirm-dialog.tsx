@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { AlertDialog } from 'radix-ui';
 import { Button } from './button';
@@ -34,6 +34,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const inputId = useId();
+  const confirmationInput = useRef<HTMLInputElement>(null);
   const [typedText, setTypedText] = useState('');
   const isConfirmed = confirmationText === undefined || typedText === confirmationText;
 
@@ -48,7 +49,16 @@ export function ConfirmDialog({
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialogOverlayClassName} />
-        <AlertDialog.Content className={dialogContentClassName}>
+        <AlertDialog.Content
+          className={dialogContentClassName}
+          onOpenAutoFocus={(event) => {
+            // Radix focuses Cancel; when a confirmation must be typed, start where the typing goes.
+            if (confirmationInput.current) {
+              event.preventDefault();
+              confirmationInput.current.focus();
+            }
+          }}
+        >
           <div className="grid gap-1.5">
             <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
             <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description>
@@ -70,6 +80,7 @@ export function ConfirmDialog({
                   />
                 </Label>
                 <Input
+                  ref={confirmationInput}
                   id={inputId}
                   value={typedText}
                   onChange={(event) => setTypedText(event.target.value)}

@@ -47,7 +47,7 @@ export function DefaultLayout({ user, navigation, notificationBell, onSignOut, c
           <AppLink
             href="/dashboard"
             aria-label={t('components.navigation.home', { product: t('global.product_name') })}
-            className="rounded-md"
+            className="flex items-center rounded-md"
           >
             <ProductLogo className="text-base" />
           </AppLink>

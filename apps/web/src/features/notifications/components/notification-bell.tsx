@@ -53,7 +53,7 @@ export function NotificationBell({ notifications, hasUnread, isError = false, on
               <span
                 aria-hidden
                 data-slot="unread-indicator"
-                className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-600 ring-2 ring-background"
+                className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-error ring-2 ring-background"
               />
               <span id={unreadDescriptionId} hidden>
                 {t('components.notification_bell.unread')}
