@@ -25,10 +25,13 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date };
   };
   Connection: { totalCount: number };
+  DefaultFieldNullability: false;
   DefaultEdgesNullability: { list: true; items: false };
   DefaultNodeNullability: false;
 }>({
   plugins: [ScopeAuthPlugin, RelayPlugin, ZodPlugin],
+  // Non-null unless a field says otherwise, as Hot Chocolate types non-nullable values.
+  defaultFieldNullability: false,
   scopeAuth: {
     authScopes: async (context) => {
       const actor = await context.actor();

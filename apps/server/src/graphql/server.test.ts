@@ -1,0 +1,158 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestDatabase } from '../test/database.js';
+import { graphqlRequest, type SignedInUser, signInTestUser } from '../test/graphql.js';
+import { MAX_QUERY_DEPTH } from './armor.js';
+
+let testApp: TestApp;
+let signedIn: SignedInUser;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  signedIn = await signInTestUser(testApp);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function post(payload: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+  const response = await testApp.app.inject({ method: 'POST', url: '/graphql', payload, headers });
+  return { status: response.statusCode, body: response.json() as { errors?: { message: string; extensions?: { code?: string } }[]; data?: unknown } };
+}
+
+describe('POST /graphql', () => {
+  it('answers a query with the signed-in user', async () => {
+    const response = await graphqlRequest(testApp, { query: '{ me { email roles } }', credential: signedIn.accessToken });
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ me: { email: signedIn.user.email, roles: ['StandardUser'] } });
+  });
+
+  it('answers a forged token with AUTH_NOT_AUTHENTICATED, so the client refreshes', async () => {
+    const forged = `${signedIn.accessToken.slice(0, -4)}AAAA`;
+    const response = await graphqlRequest(testApp, { query: '{ me { id } }', credential: forged });
+    expect(response.status).toBe(200);
+    expect(response.data).toBeNull();
+    expect(response.errors?.[0]?.extensions?.code).toBe('AUTH_NOT_AUTHENTICATED');
+  });
+});
+
+describe('refused requests: a GraphQL-shaped 4xx, never a 500', () => {
+  it.each([
+    ['malformed JSON', '{"query": "{ me { id } }"', { 'content-type': 'application/json' }, 400],
+    ['text/plain (a CSRF "simple" request)', '{"query":"{ me { id } }"}', { 'content-type': 'text/plain' }, 415],
+    ['a form body', 'query=%7Bme%7Bid%7D%7D', { 'content-type': 'application/x-www-form-urlencoded' }, 415],
+    ['a batch', '[{"query":"{ me { id } }"},{"query":"{ me { id } }"}]', { 'content-type': 'application/json' }, 400],
+  ])('%s', async (_name, payload, headers, status) => {
+    const response = await post(payload, headers);
+    expect(response.status).toBe(status);
+    expect(response.body.errors?.[0]?.message).toBeTruthy();
+  });
+
+  it('refuses a body over 1 MiB with 413', async () => {
+    const response = await post(JSON.stringify({ query: `{ me { id } } # ${'x'.repeat(1_100_000)}` }));
+    expect(response.status).toBe(413);
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
+  });
+
+  it('refuses GET with 405: queries and mutations are POST only', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/graphql?query=%7Bme%7Bid%7D%7D' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+  });
+
+  it('names an unknown operationName', async () => {
+    const response = await post(JSON.stringify({ query: 'query GetMe { me { id } }', operationName: 'GetSomethingElse' }));
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.message).toMatch(/operation/i);
+  });
+});
+
+describe('limits checked before execution', () => {
+  const nested = (depth: number) => `{ me ${'{ a '.repeat(depth)}${'}'.repeat(depth)} }`;
+
+  it(`refuses a query deeper than ${MAX_QUERY_DEPTH} levels, also when hidden in fragments`, async () => {
+    const depth = MAX_QUERY_DEPTH + 1;
+    const fragments = Array.from({ length: depth }, (_, level) => `fragment F${level} on User { a { ...F${level + 1} } }`).join('\n');
+    for (const query of [nested(depth), `{ me { ...F0 } } ${fragments} fragment F${depth} on User { id }`]) {
+      const response = await graphqlRequest(testApp, { query, credential: signedIn.accessToken });
+      expect(response.data).toBeUndefined();
+      expect(response.errors?.[0]?.message).toMatch(/depth limit/i);
+    }
+  });
+
+  it('refuses a 20-level deep query before executing it', async () => {
+    const response = await graphqlRequest(testApp, { query: nested(20), credential: signedIn.accessToken });
+    expect(response.data).toBeUndefined();
+    expect(response.errors?.[0]?.message).toMatch(/limit/i);
+  });
+
+  it('refuses too many aliases', async () => {
+    const aliases = Array.from({ length: 30 }, (_, index) => `a${index}: me { id }`).join(' ');
+    const response = await graphqlRequest(testApp, { query: `{ ${aliases} }`, credential: signedIn.accessToken });
+    expect(response.data).toBeUndefined();
+    expect(response.errors?.[0]?.message).toMatch(/aliases/i);
+  });
+
+  it('refuses too many tokens before parsing the whole document', async () => {
+    const response = await graphqlRequest(testApp, { query: `{ me { ${'id '.repeat(3000)} } }`, credential: signedIn.accessToken });
+    expect(response.data).toBeUndefined();
+    expect(response.errors?.[0]?.message).toMatch(/token/i);
+  });
+
+  it('never suggests field names', async () => {
+    const response = await graphqlRequest(testApp, { query: '{ me { emai } }', credential: signedIn.accessToken });
+    expect(response.errors?.[0]?.message).toMatch(/Cannot query field "emai"/);
+    expect(JSON.stringify(response.errors)).not.toMatch(/Did you mean/);
+  });
+});
+
+describe('introspection', () => {
+  const introspection = '{ __schema { queryType { name } } }';
+
+  it('is available outside production, for tooling', async () => {
+    const response = await graphqlRequest(testApp, { query: introspection });
+    expect(response.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+  });
+
+  it('is refused in production', async () => {
+    const productionApp = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const response = await graphqlRequest(productionApp, { query: introspection });
+      expect(response.data).toBeUndefined();
+      expect(response.errors?.[0]?.message).toMatch(/introspection/i);
+    } finally {
+      await productionApp.close();
+    }
+  });
+});
+
+describe('unexpected errors', () => {
+  it('are masked with the request id for the client and logged in full on the server', async () => {
+    const logLines: string[] = [];
+    const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => (logLines.push(String(chunk)), done()) }));
+    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3999' });
+    const database = await createTestDatabase();
+    const app = await buildApp({ config, database, logger });
+    const brokenApp = { app, config, database, close: () => app.close() };
+    const { accessToken } = await signInTestUser(brokenApp);
+    // A database that has gone away: the failure happens deep in authentication, not in our code paths.
+    await database.close();
+    try {
+      const response = await graphqlRequest(brokenApp, { query: '{ me { id } }', credential: accessToken });
+      const error = response.errors?.[0];
+      expect(error?.message).toBe('Unexpected error');
+      expect(error?.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) });
+      expect(JSON.stringify(response)).not.toMatch(/select|stack|\.ts:/i);
+      const logged = logLines.map((line) => JSON.parse(line) as { msg: string; reqId?: string; err?: unknown });
+      expect(logged.find((line) => line.msg === 'unexpected GraphQL error')).toMatchObject({
+        reqId: error?.extensions?.requestId,
+        err: expect.anything(),
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.js';
+import { eventLogs } from '../../db/schema/events.js';
+import { createTestDatabase } from '../../test/database.js';
+import { insertTestUser } from '../../test/users.js';
+import { recordEvent, withoutSecrets } from './event-logs.service.js';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('recordEvent', () => {
+  it('writes the event with the actor and a payload stripped of secrets', async () => {
+    const user = await insertTestUser(database.db);
+    await recordEvent(database.db, {
+      eventType: 'service-key.created',
+      actor: { kind: 'user', user },
+      payload: { name: 'ci', key: 'dxp_sk_secret', nested: { password: 'hunter2', accessToken: 'jwt', serviceKeyId: 'k1' } },
+    });
+    const [row] = await database.db.select().from(eventLogs).where(eq(eventLogs.userId, user.id));
+    expect(row).toMatchObject({
+      eventType: 'service-key.created',
+      userEmail: user.email,
+      payload: { name: 'ci', nested: { serviceKeyId: 'k1' } },
+    });
+    expect(JSON.stringify(row?.payload)).not.toMatch(/secret|hunter2|jwt/);
+  });
+
+  it('rolls back with the transaction it was written in', async () => {
+    const user = await insertTestUser(database.db);
+    await expect(
+      database.db.transaction(async (transaction) => {
+        await recordEvent(transaction, { eventType: 'team.created', actor: { kind: 'user', user } });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await database.db.select().from(eventLogs).where(eq(eventLogs.userId, user.id))).toEqual([]);
+  });
+
+  it('records events without a signed-in caller', async () => {
+    await recordEvent(database.db, { eventType: 'billing.webhook-received', actor: null, payload: { webhookId: 'w1' } });
+    const rows = await database.db.select().from(eventLogs).where(eq(eventLogs.eventType, 'billing.webhook-received'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ userId: null, userEmail: null, payload: { webhookId: 'w1' } });
+  });
+});
+
+describe('withoutSecrets', () => {
+  it('drops credential keys inside arrays and keeps ordinary values', () => {
+    expect(
+      withoutSecrets({ items: [{ clientSecret: 'x', label: 'a' }], Authorization: 'Bearer x', count: 2, at: new Date(0) }),
+    ).toEqual({ items: [{ label: 'a' }], count: 2, at: '1970-01-01T00:00:00.000Z' });
+  });
+});

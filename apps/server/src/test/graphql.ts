@@ -1,0 +1,53 @@
+import type { UserRow } from '../db/schema/users.js';
+import { createAccessTokens } from '../auth/access-tokens.js';
+import { createServiceKey } from '../auth/service-keys.js';
+import type { TestApp } from './app.js';
+import { insertTestUser } from './users.js';
+
+export interface GraphqlResponse<Data = Record<string, unknown>> {
+  status: number;
+  data: Data | null | undefined;
+  errors: { message: string; path?: string[]; extensions?: Record<string, unknown> }[] | undefined;
+}
+
+/** POSTs one operation to /graphql as a browser would, with an optional bearer credential. */
+export async function graphqlRequest<Data = Record<string, unknown>>(
+  testApp: TestApp,
+  options: { query: string; variables?: Record<string, unknown>; operationName?: string; credential?: string },
+): Promise<GraphqlResponse<Data>> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+      ...(options.credential ? { authorization: `Bearer ${options.credential}` } : {}),
+    },
+    payload: JSON.stringify({ query: options.query, variables: options.variables, operationName: options.operationName }),
+  });
+  const body = response.json() as Pick<GraphqlResponse<Data>, 'data' | 'errors'>;
+  return { status: response.statusCode, data: body.data, errors: body.errors };
+}
+
+export interface SignedInUser {
+  user: UserRow;
+  /** A real access token, as `/api/auth/login` issues. */
+  accessToken: string;
+}
+
+/** A real user in the test database with a real access token. */
+export async function signInTestUser(
+  testApp: TestApp,
+  overrides: Parameters<typeof insertTestUser>[1] = {},
+): Promise<SignedInUser> {
+  const user = await insertTestUser(testApp.database.db, overrides);
+  const accessTokens = await createAccessTokens(testApp.database.db, testApp.config);
+  const { accessToken } = await accessTokens.issue(user.id);
+  return { user, accessToken };
+}
+
+/** A real service key acting as `user`. */
+export async function createTestServiceKey(testApp: TestApp, user: UserRow): Promise<string> {
+  const { plainKey } = await createServiceKey(testApp.database.db, { userId: user.id, name: 'test key' });
+  return plainKey;
+}
