@@ -21,7 +21,7 @@ export interface AccessTokens {
   verifyAllowingExpiry(token: string): Promise<string>;
 }
 
-export function accessTokenAudienceOf(config: Pick<Config, 'publicUrl'>): string {
+function accessTokenAudienceOf(config: Pick<Config, 'publicUrl'>): string {
   return `${config.publicUrl}/api`;
 }
 
@@ -35,8 +35,8 @@ export async function createAccessTokens(
     return exportJWK(privateKey);
   });
   const privateKey = (await importJWK(stored.privateJwk, ACCESS_TOKEN_ALGORITHM)) as CryptoKey;
-  const { d: _privatePart, ...publicJwk } = stored.privateJwk;
-  const publicKey = (await importJWK(publicJwk, ACCESS_TOKEN_ALGORITHM)) as CryptoKey;
+  const { kty, crv, x } = stored.privateJwk;
+  const publicKey = (await importJWK({ kty, crv, x }, ACCESS_TOKEN_ALGORITHM)) as CryptoKey;
   const issuer = config.publicUrl;
   const audience = accessTokenAudienceOf(config);
 

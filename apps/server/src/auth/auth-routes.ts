@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -27,12 +27,12 @@ const refreshQuerySchema = z.object({ expiredToken: z.string().min(1) });
 export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRouteDependencies): void {
   const { config, database, accessTokens, authenticator, verifyProviderToken } = dependencies;
 
-  const verifyProviderTokenOf = async (authorizationHeader: string | undefined, nonce?: string) => {
-    const idToken = bearerTokenOf(authorizationHeader);
+  const verifyProviderTokenOf = async (request: FastifyRequest, nonce?: string) => {
+    const idToken = bearerTokenOf(request.headers.authorization);
     try {
       return await verifyProviderToken(idToken, { nonce });
     } catch (error) {
-      app.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'identity token refused');
+      request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'identity token refused');
       throw new AppError('AUTH_NOT_AUTHENTICATED', 'The identity token was not accepted');
     }
   };
@@ -40,7 +40,7 @@ export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRoute
   app.post('/api/auth/login', { config: { rateLimit: tokenExchangeRateLimit } }, async (request) => {
     const body = loginBodySchema.safeParse(request.body ?? undefined);
     if (!body.success) throw new AppError('INVALID_REQUEST', 'The body may only carry a string "nonce"');
-    const identity = await verifyProviderTokenOf(request.headers.authorization, body.data?.nonce);
+    const identity = await verifyProviderTokenOf(request, body.data?.nonce);
     const user = await upsertUserFromIdentity(database.db, identity, { adminEmails: config.adminEmails });
     const { accessToken, expiresAt } = await accessTokens.issue(user.id);
     return { access_token: accessToken, expires_at: expiresAt };
@@ -49,7 +49,7 @@ export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRoute
   app.post('/api/auth/refresh', { config: { rateLimit: tokenExchangeRateLimit } }, async (request) => {
     const query = refreshQuerySchema.safeParse(request.query);
     if (!query.success) throw new AppError('INVALID_REQUEST', 'The expiredToken query parameter is required');
-    const identity = await verifyProviderTokenOf(request.headers.authorization);
+    const identity = await verifyProviderTokenOf(request);
     let userId: string;
     try {
       userId = await accessTokens.verifyAllowingExpiry(query.data.expiredToken);

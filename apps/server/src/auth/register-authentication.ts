@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JSONWebKeySet } from 'jose';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createIdentityProvider } from '../idp/identity-provider.js';
@@ -13,7 +14,7 @@ export async function registerAuthentication(
   app: FastifyInstance,
   { config, database, authenticator }: { config: Config; database: DatabaseHandle; authenticator: Authenticator },
 ): Promise<void> {
-  let builtInProviderKeys;
+  let builtInProviderKeys: JSONWebKeySet | undefined;
   if (config.identity.kind === 'built-in') {
     const identityProvider = await createIdentityProvider(database.db, config);
     await registerIdentityProvider(app, { identityProvider, db: database.db, publicUrl: config.publicUrl });

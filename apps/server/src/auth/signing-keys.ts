@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { JWK } from 'jose';
 import type { DatabaseExecutor } from '../db/client.js';
@@ -27,7 +28,7 @@ export async function ensureSigningKey(
     const createdMeanwhile = await findOldestKey(transaction, purpose);
     if (createdMeanwhile) return createdMeanwhile;
     const privateJwk = await generatePrivateJwk();
-    const keyId = privateJwk.kid ?? crypto.randomUUID();
+    const keyId = privateJwk.kid ?? randomUUID();
     await transaction.insert(signingKeys).values({ keyId, purpose, privateJwk: { ...privateJwk, kid: keyId } });
     return { keyId, privateJwk: { ...privateJwk, kid: keyId } };
   });

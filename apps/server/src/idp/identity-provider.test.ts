@@ -250,6 +250,39 @@ describe('built-in identity provider, end to end', () => {
     expect(rightButLocked.response.status).toBe(423);
   });
 
+  it('signs out from the portal with an ID token hint without asking again', async () => {
+    const { browser, signIn, callbackUrl } = await signUp('alan@example.com');
+    const tokens = await exchangeCode(callbackUrl, signIn.pkce.verifier);
+    const whileSignedIn = await browser.follow(authorizationUrl({ challenge: pkcePair().challenge, state: 's', nonce: 'n' }));
+    expect(new URL(whileSignedIn.url).pathname).toBe('/auth/callback');
+
+    const endSession = new URL('/idp/session/end', baseUrl);
+    endSession.search = new URLSearchParams({ id_token_hint: tokens.body.id_token!, post_logout_redirect_uri: `${baseUrl}/` }).toString();
+
+    const signOut = await browser.request(endSession.href);
+    expect(signOut.status).toBe(200);
+    const page = await signOut.text();
+    expect(page).toContain('<script src="/idp/assets/sign-out.js" defer></script>');
+    expect(page).not.toMatch(/<script(?![^>]*\bsrc=)/);
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1];
+    const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
+
+    // What sign-out.js submits.
+    const confirmed = await browser.follow(new URL(action!, baseUrl).href, { form: { xsrf: xsrf!, logout: 'yes' } });
+    expect(confirmed.url).toBe(`${baseUrl}/`);
+
+    const again = await browser.follow(authorizationUrl({ challenge: pkcePair().challenge, state: 's', nonce: 'n' }));
+    expect(new URL(again.url).pathname).toMatch(/^\/idp\/interaction\//);
+  });
+
+  it('serves its stylesheet and sign-out script', async () => {
+    const stylesheet = await fetch(`${baseUrl}/idp/assets/idp.css`);
+    expect(stylesheet.status).toBe(200);
+    expect(stylesheet.headers.get('content-type')).toMatch(/text\/css/);
+    const script = await fetch(`${baseUrl}/idp/assets/sign-out.js`);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+  });
+
   it('answers an unknown or expired interaction with a way back', async () => {
     const response = await new Browser().request('/idp/interaction/not-a-real-interaction');
     expect(response.status).toBe(400);

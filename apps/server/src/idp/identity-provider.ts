@@ -21,7 +21,7 @@ export interface IdentityProvider {
 /** The built-in OpenID provider: one first-party public client (the SPA), PKCE S256, RS256 ID tokens. */
 export async function createIdentityProvider(
   db: DatabaseExecutor,
-  config: Pick<Config, 'publicUrl' | 'identity' | 'isProduction'>,
+  config: Pick<Config, 'publicUrl' | 'identity'>,
 ): Promise<IdentityProvider> {
   const signingKey = await ensureSigningKey(db, 'identity-provider', async () => {
     const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
@@ -32,6 +32,7 @@ export async function createIdentityProvider(
     k: randomBytes(32).toString('base64url'),
   }));
   const { clientId } = config.identity;
+  const isHttps = config.publicUrl.startsWith('https://');
 
   const configuration: Configuration = {
     adapter: createDatabaseAdapterFactory(db),
@@ -50,7 +51,11 @@ export async function createIdentityProvider(
       },
     ],
     jwks: { keys: [signingKey.privateJwk as JWK & { kty: 'RSA' }] },
-    cookies: { keys: [cookieKey.privateJwk.k!], long: { secure: config.isProduction }, short: { secure: config.isProduction } },
+    cookies: {
+      keys: [cookieKey.privateJwk.k!],
+      long: { secure: isHttps },
+      short: { secure: isHttps },
+    },
     scopes: SUPPORTED_SCOPES,
     claims: {
       openid: ['sub'],
@@ -127,6 +132,6 @@ export async function createIdentityProvider(
   const provider = new Provider(config.identity.issuer, configuration);
   // Fastify already trusts X-Forwarded-* (trustProxy); the provider must build the same URLs.
   provider.proxy = true;
-  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = signingKey.privateJwk;
-  return { provider, publicKeys: { keys: [publicJwk] } };
+  const { kty, n, e, kid } = signingKey.privateJwk;
+  return { provider, publicKeys: { keys: [{ kty, n, e, kid, alg: 'RS256', use: 'sig' }] } };
 }

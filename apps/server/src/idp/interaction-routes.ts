@@ -19,8 +19,8 @@ interface InteractionRouteDependencies {
 }
 
 /** Per client address; the per-account lockout covers slow guessing spread over many addresses. */
-const signInRateLimit = { max: 20, timeWindow: '1 minute' };
-const signUpRateLimit = { max: 10, timeWindow: '1 minute' };
+const signInRateLimit = { max: 30, timeWindow: '1 minute' };
+const signUpRateLimit = { max: 20, timeWindow: '1 minute' };
 
 type FormBody = Record<string, string | undefined>;
 

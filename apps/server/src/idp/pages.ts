@@ -121,14 +121,16 @@ export function signUpPage({
   minPasswordLength: number;
 }): string {
   const fieldErrors = errors?.fields ?? {};
+  const fieldNames = ['firstName', 'lastName', 'email', 'password'];
+  const focusedField = fieldNames.find((name) => fieldErrors[name]) ?? 'firstName';
   return layout({
     title: 'Create account',
     body: html`<h1>Create your account</h1>
 ${formAlert(errors)}
 <form method="post" action="/idp/interaction/${uid}/sign-up" novalidate>
-${field({ name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName, error: fieldErrors.firstName, autofocus: true })}
-${field({ name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: values.lastName, error: fieldErrors.lastName })}
-${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email, error: fieldErrors.email })}
+${field({ name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName, error: fieldErrors.firstName, autofocus: focusedField === 'firstName' })}
+${field({ name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: values.lastName, error: fieldErrors.lastName, autofocus: focusedField === 'lastName' })}
+${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email, error: fieldErrors.email, autofocus: focusedField === 'email' })}
 ${field({
   name: 'password',
   label: 'Password',
@@ -136,6 +138,7 @@ ${field({
   autocomplete: 'new-password',
   hint: `At least ${minPasswordLength} characters.`,
   error: fieldErrors.password,
+  autofocus: focusedField === 'password',
 })}
 <button type="submit">Create account</button>
 </form>

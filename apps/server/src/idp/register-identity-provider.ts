@@ -32,6 +32,7 @@ export async function registerIdentityProvider(
 ): Promise<void> {
   const { provider } = identityProvider;
   const handleWithProvider = provider.callback();
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
 
   await app.register(async (providerScope) => {
     // The provider reads request bodies itself.
