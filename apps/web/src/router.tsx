@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, rootRouteId } from '@tanstack/react-router';
 import type { RouteAccess, TeamRoleResolver } from '@/features/auth/route-access';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { applicationName, pageTitle } from '@/lib/page-title';
@@ -64,7 +64,8 @@ function documentTitleOf(matches: AppRouter['state']['matches']): string {
   if (matches.some((match) => match.status === 'error')) {
     return 'Error';
   }
-  if (matches.some((match) => match.status === 'notFound')) {
+  // A URL no route matches leaves the root as the only match.
+  if (matches.at(-1)?.routeId === rootRouteId || matches.some((match) => match.status === 'notFound')) {
     return pageTitle('Page Not Found');
   }
   const titles = matches.flatMap((match) => match.meta ?? []).flatMap((meta) => (meta?.title ? [meta.title] : []));

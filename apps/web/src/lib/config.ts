@@ -1,20 +1,25 @@
-import { z } from 'zod';
+// zod/mini: the same checks at a fraction of the size, since this runs before the first paint.
+import { z } from 'zod/mini';
 
 const runtimeConfigSchema = z.object({
   environment: z.string(),
   oidc: z.object({
     authority: z.url(),
-    clientId: z.string().min(1),
-    audience: z.string().nullish(),
+    clientId: z.string().check(z.minLength(1)),
+    audience: z.nullish(z.string()),
     redirectUri: z.url(),
     postLogoutRedirectUri: z.url(),
-    scope: z.string().min(1),
-    organization: z.string().nullish(),
+    scope: z.string().check(z.minLength(1)),
+    organization: z.nullish(z.string()),
   }),
-  monitoring: z
-    .object({ clientToken: z.string().min(1), site: z.string().min(1), service: z.string().min(1) })
-    .nullable(),
-  tagManagerId: z.string().nullable(),
+  monitoring: z.nullable(
+    z.object({
+      clientToken: z.string().check(z.minLength(1)),
+      site: z.string().check(z.minLength(1)),
+      service: z.string().check(z.minLength(1)),
+    }),
+  ),
+  tagManagerId: z.nullable(z.string()),
 });
 
 /** The runtime public settings served by GET /api/config (docs/api.md). */

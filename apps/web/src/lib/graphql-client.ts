@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+// The small printer gql.tada itself uses, rather than graphql-js's, to keep the start-up bundle small.
+import { print, type DocumentNode, type OperationDefinitionNode } from '@0no-co/graphql.web';
 import type { Session } from './session';
 
 type GraphQLErrorPayload = {

@@ -161,7 +161,7 @@ describe('Session', () => {
     await session.signUp();
     expect(identityProvider.signinRedirect.mock.calls).toEqual([
       [{ state: { returnTo: '/account/billing' } }],
-      [{ prompt: 'create', state: { returnTo: undefined } }],
+      [{ extraQueryParams: { screen_hint: 'signup' }, state: { returnTo: undefined } }],
     ]);
   });
 });

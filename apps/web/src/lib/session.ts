@@ -113,10 +113,16 @@ export class Session {
     await identityProvider.signinRedirect({ state: { returnTo } satisfies SignInState });
   }
 
-  /** Opens the provider's registration page (OIDC `prompt=create`). */
+  /**
+   * Opens the provider's registration page. `screen_hint=signup` is the hint Auth0 and the
+   * built-in provider understand; `prompt=create` would be refused by providers that lack it.
+   */
   async signUp(returnTo?: string): Promise<void> {
     const identityProvider = await this.getIdentityProvider();
-    await identityProvider.signinRedirect({ prompt: 'create', state: { returnTo } satisfies SignInState });
+    await identityProvider.signinRedirect({
+      extraQueryParams: { screen_hint: 'signup' },
+      state: { returnTo } satisfies SignInState,
+    });
   }
 
   /** Finishes the redirect sign-in on /auth/callback and returns where the user was heading. */

@@ -12,6 +12,7 @@ import { AppLinkProvider } from '@/components/ui/app-link';
 import { Toaster } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { decideRouteAccess, effectiveAccess } from '@/features/auth/route-access';
+import { EmptyLayout } from '@/features/shell/empty-layout';
 import { NotFoundPage } from '@/features/shell/error-page';
 import { LoadingBar } from '@/features/shell/loading-bar';
 import type { RouterContext } from '@/router';
@@ -54,7 +55,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   component: RootLayout,
   errorComponent: RootError,
-  notFoundComponent: () => <NotFoundPage />,
+  notFoundComponent: RootNotFound,
 });
 
 function RootLayout() {
@@ -70,12 +71,25 @@ function RootLayout() {
   );
 }
 
-/** Every route error lands here (no route sets its own): the full-page error of SPEC.md §2. */
+/** Route errors land here (only the sign-in return has its own): the full-page error of SPEC.md §2. */
 function RootError(props: ErrorComponentProps) {
   return (
     <AppLinkProvider value={RouterLink}>
       <LoadingBar status="error" />
-      <RouteError {...props} />
+      <EmptyLayout>
+        <RouteError {...props} />
+      </EmptyLayout>
+    </AppLinkProvider>
+  );
+}
+
+/** Unknown URLs and `notFound()` anywhere (notFoundMode "root"): the full-page 404. */
+function RootNotFound() {
+  return (
+    <AppLinkProvider value={RouterLink}>
+      <EmptyLayout>
+        <NotFoundPage />
+      </EmptyLayout>
     </AppLinkProvider>
   );
 }

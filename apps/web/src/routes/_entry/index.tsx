@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { Landing } from '@/features/auth/components/landing';
 import { pageTitle } from '@/lib/page-title';
 
-const landingSearchSchema = z.object({
+type LandingSearch = {
   /** Where to go after sign-in: a path on this site or `app-request:{id}` (features/auth/post-login-target). */
-  redirect: z.string().optional().catch(undefined),
-});
+  redirect?: string;
+};
 
 export const Route = createFileRoute('/_entry/')({
-  validateSearch: landingSearchSchema,
+  validateSearch: (search: Record<string, unknown>): LandingSearch =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   staticData: { access: { requiresAuth: false, redirectWhenSignedIn: true } },
   head: () => ({ meta: [{ title: pageTitle('Welcome') }] }),
   component: LandingRoute,

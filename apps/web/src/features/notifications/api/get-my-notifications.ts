@@ -57,6 +57,6 @@ export function getMyNotificationsQueryOptions(graphqlClient: GraphQLClient, var
 export function useUnreadNotifications() {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   const query = useQuery(getMyNotificationsQueryOptions(graphqlClient, unreadFlyoutVariables));
-  const notifications = query.data?.myNotifications?.edges?.map((edge) => edge.node) ?? [];
+  const notifications = query.data?.myNotifications.edges?.map((edge) => edge.node) ?? [];
   return { notifications, hasUnread: notifications.length > 0, error: query.error, refetch: query.refetch };
 }
