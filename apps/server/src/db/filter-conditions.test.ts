@@ -101,6 +101,7 @@ describe('and / or groups', () => {
 
   it('refuse fields that are not filterable and empty groups', async () => {
     await expect(messagesWhere({ userId: { eq: userId } } as never)).rejects.toMatchObject({ code: 'INVALID_REQUEST' });
+    await expect(messagesWhere({ constructor: { eq: 'x' } } as never)).rejects.toMatchObject({ code: 'INVALID_REQUEST' });
     await expect(messagesWhere({ or: [] })).rejects.toMatchObject({ code: 'INVALID_REQUEST' });
   });
 });

@@ -93,7 +93,7 @@ export function filterCondition<Fields extends FilterFields>(
       conditions.push(name === 'and' ? and(...groups) : or(...groups));
       continue;
     }
-    const field = fields[name];
+    const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
     if (!field) {
       throw new AppError('INVALID_REQUEST', `This list cannot be filtered by ${name}.`);
     }

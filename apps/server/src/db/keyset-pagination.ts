@@ -59,7 +59,7 @@ export function resolveSortTerms<Field extends string>(options: {
       throw new AppError('INVALID_REQUEST', 'Each order entry must name exactly one field.');
     }
     const [[name, direction]] = fields as [[Field, SortDirection]];
-    const column = sortable[name];
+    const column = Object.hasOwn(sortable, name) ? sortable[name] : undefined;
     if (!column) {
       throw new AppError('INVALID_REQUEST', `This list cannot be sorted by ${name}.`);
     }

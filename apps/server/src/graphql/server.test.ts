@@ -8,19 +8,52 @@ import { createTestDatabase } from '../test/database.js';
 import { graphqlRequest, type SignedInUser, signInTestUser } from '../test/graphql.js';
 import { MAX_QUERY_DEPTH } from './armor.js';
 
-let testApp: TestApp;
+interface LogLine {
+  level: number;
+  msg: string;
+  reqId?: string;
+  err?: unknown;
+}
+
+/** The real app with a logger whose lines the tests can read. */
+async function createLoggedTestApp(): Promise<TestApp & { logLines: LogLine[] }> {
+  const logLines: LogLine[] = [];
+  const stream = new Writable({
+    write: (chunk, _encoding, done) => {
+      logLines.push(JSON.parse(String(chunk)) as LogLine);
+      done();
+    },
+  });
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3999' });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: pino({ level: 'info' }, stream) });
+  return { app, config, database, logLines, close: async () => (await app.close(), await database.close()) };
+}
+
+let testApp: Awaited<ReturnType<typeof createLoggedTestApp>>;
 let signedIn: SignedInUser;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createLoggedTestApp();
   signedIn = await signInTestUser(testApp);
 });
 afterAll(async () => {
   await testApp.close();
 });
 
+const fastifyRequestLines = new Set(['incoming request', 'request completed']);
+
+/** The lines our code logged about one request, beyond Fastify's own access lines. */
+function explanationsLogged(requestId: string) {
+  return testApp.logLines.filter((line) => line.reqId === requestId && !fastifyRequestLines.has(line.msg));
+}
+
 async function post(payload: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
   const response = await testApp.app.inject({ method: 'POST', url: '/graphql', payload, headers });
-  return { status: response.statusCode, body: response.json() as { errors?: { message: string; extensions?: { code?: string } }[]; data?: unknown } };
+  return {
+    status: response.statusCode,
+    requestId: String(response.headers['x-request-id']),
+    body: response.json() as { errors?: { message: string; extensions?: { code?: string } }[]; data?: unknown },
+  };
 }
 
 describe('POST /graphql', () => {
@@ -36,6 +69,7 @@ describe('POST /graphql', () => {
     expect(response.status).toBe(200);
     expect(response.data).toBeNull();
     expect(response.errors?.[0]?.extensions?.code).toBe('AUTH_NOT_AUTHENTICATED');
+    expect(testApp.logLines.some((line) => line.msg === 'The access token is invalid or expired')).toBe(true);
   });
 });
 
@@ -49,24 +83,28 @@ describe('refused requests: a GraphQL-shaped 4xx, never a 500', () => {
     const response = await post(payload, headers);
     expect(response.status).toBe(status);
     expect(response.body.errors?.[0]?.message).toBeTruthy();
+    expect(explanationsLogged(response.requestId)).not.toEqual([]);
   });
 
   it('refuses a body over 1 MiB with 413', async () => {
     const response = await post(JSON.stringify({ query: `{ me { id } } # ${'x'.repeat(1_100_000)}` }));
     expect(response.status).toBe(413);
     expect(response.body.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
+    expect(explanationsLogged(response.requestId)).not.toEqual([]);
   });
 
   it('refuses GET with 405: queries and mutations are POST only', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/graphql?query=%7Bme%7Bid%7D%7D' });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('POST');
+    expect(explanationsLogged(String(response.headers['x-request-id']))).not.toEqual([]);
   });
 
   it('names an unknown operationName', async () => {
     const response = await post(JSON.stringify({ query: 'query GetMe { me { id } }', operationName: 'GetSomethingElse' }));
     expect(response.status).toBe(400);
     expect(response.body.errors?.[0]?.message).toMatch(/operation/i);
+    expect(explanationsLogged(response.requestId)).not.toEqual([]);
   });
 });
 
@@ -84,9 +122,10 @@ describe('limits checked before execution', () => {
   });
 
   it('refuses a 20-level deep query before executing it', async () => {
-    const response = await graphqlRequest(testApp, { query: nested(20), credential: signedIn.accessToken });
-    expect(response.data).toBeUndefined();
-    expect(response.errors?.[0]?.message).toMatch(/limit/i);
+    const response = await post(JSON.stringify({ query: nested(20) }));
+    expect(response.body.data).toBeUndefined();
+    expect(response.body.errors?.[0]?.message).toMatch(/limit/i);
+    expect(explanationsLogged(response.requestId)).not.toEqual([]);
   });
 
   it('refuses too many aliases', async () => {
@@ -131,28 +170,23 @@ describe('introspection', () => {
 
 describe('unexpected errors', () => {
   it('are masked with the request id for the client and logged in full on the server', async () => {
-    const logLines: string[] = [];
-    const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => (logLines.push(String(chunk)), done()) }));
-    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3999' });
-    const database = await createTestDatabase();
-    const app = await buildApp({ config, database, logger });
-    const brokenApp = { app, config, database, close: () => app.close() };
+    const brokenApp = await createLoggedTestApp();
     const { accessToken } = await signInTestUser(brokenApp);
     // A database that has gone away: the failure happens deep in authentication, not in our code paths.
-    await database.close();
+    await brokenApp.database.close();
     try {
       const response = await graphqlRequest(brokenApp, { query: '{ me { id } }', credential: accessToken });
       const error = response.errors?.[0];
       expect(error?.message).toBe('Unexpected error');
       expect(error?.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) });
       expect(JSON.stringify(response)).not.toMatch(/select|stack|\.ts:/i);
-      const logged = logLines.map((line) => JSON.parse(line) as { msg: string; reqId?: string; err?: unknown });
-      expect(logged.find((line) => line.msg === 'unexpected GraphQL error')).toMatchObject({
+      expect(brokenApp.logLines.find((line) => line.msg === 'unexpected GraphQL error')).toMatchObject({
+        level: 50,
         reqId: error?.extensions?.requestId,
         err: expect.anything(),
       });
     } finally {
-      await app.close();
+      await brokenApp.app.close();
     }
   });
 });

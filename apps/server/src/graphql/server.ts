@@ -67,7 +67,8 @@ export async function registerGraphql(app: FastifyInstance, dependencies: Graphq
   app.route({
     url: GRAPHQL_PATH,
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
+      request.log.info({ method: request.method }, 'GraphQL request refused: not a POST');
       reply.header('allow', 'POST');
       return reply.status(405).send(graphqlErrorBody('GraphQL requests must use POST.', 'INVALID_REQUEST'));
     },
