@@ -90,7 +90,8 @@ async function exchangeCode(callbackUrl: string, verifier: string) {
   const code = new URL(callbackUrl).searchParams.get('code')!;
   const response = await fetch(`${baseUrl}/idp/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // As the SPA's fetch sends it.
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code,

@@ -65,12 +65,17 @@ export async function createIdentityProvider(
     // The portal reads the profile from the ID token it exchanges (docs/api.md), not from userinfo.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    // Only the portal's own origin calls the token endpoints from a browser.
+    clientBasedCORS: (_ctx, origin, client) => client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
     // The provider drops `offline_access` unless the request says prompt=consent, which a first-party
     // client never needs; its refresh tokens still end with the provider session (expiresWithSession).
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx: KoaContextWithOIDC, form: string) => {
