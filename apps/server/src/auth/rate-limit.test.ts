@@ -1,0 +1,28 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+
+const redisUrl = process.env.REDIS_URL;
+
+// Runs when REDIS_URL names a Redis server to test against (CI sets it); counters must be shared.
+describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
+  let replicas: TestApp[];
+  beforeAll(async () => {
+    replicas = await Promise.all([createTestApp({ REDIS_URL: redisUrl! }), createTestApp({ REDIS_URL: redisUrl! })]);
+  });
+  afterAll(async () => {
+    await Promise.all(replicas.map((replica) => replica.close()));
+  });
+
+  it('counts the requests of one address across replicas', async () => {
+    const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      const replica = replicas[attempt % 2]!;
+      const response = await replica.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
