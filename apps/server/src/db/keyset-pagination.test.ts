@@ -81,7 +81,7 @@ async function walkForward(size: number, order: OrderInput<'createdAt'> | null =
   for (;;) {
     const page = await listPage({ first: size, after }, order);
     ids.push(...page.edges.map((edge) => edge.node.id));
-    expect(page.totalCount).toBe(timestamps.length);
+    expect(await page.totalCount()).toBe(timestamps.length);
     expect(page.pageInfo.hasPreviousPage).toBe(after !== null);
     if (!page.pageInfo.hasNextPage) return ids;
     after = page.pageInfo.endCursor;

@@ -34,7 +34,8 @@ export interface PageInfo {
 export interface Page<Node> {
   edges: { cursor: string; node: Node }[];
   pageInfo: PageInfo;
-  totalCount: number;
+  /** Counted only when asked for: on a large table the count costs more than the page. */
+  totalCount: () => Promise<number>;
 }
 
 /** A client's `order` argument: a list of `{ field: direction }` objects, earlier ones first. */
@@ -96,15 +97,13 @@ export async function findPage<Table extends PgTable>(options: {
     sql`, `,
   )})`;
 
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ node: table as PgTable, cursorValues })
-      .from(table as PgTable)
-      .where(and(where, seek))
-      .orderBy(...readTerms.map((term) => (term.direction === 'ASC' ? asc(term.column) : desc(term.column))))
-      .limit(size + 1),
-    db.select({ totalCount: count() }).from(table as PgTable).where(where),
-  ]);
+  const rows = await db
+    .select({ node: table as PgTable, cursorValues })
+    .from(table as PgTable)
+    .where(and(where, seek))
+    .orderBy(...readTerms.map((term) => (term.direction === 'ASC' ? asc(term.column) : desc(term.column))))
+    .limit(size + 1);
+  let totalCount: Promise<number> | undefined;
 
   const hasMore = rows.length > size;
   const pageRows = rows.slice(0, size);
@@ -122,7 +121,14 @@ export async function findPage<Table extends PgTable>(options: {
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
-    totalCount: totals?.totalCount ?? 0,
+    totalCount: () => {
+      totalCount ??= db
+        .select({ total: count() })
+        .from(table as PgTable)
+        .where(where)
+        .then(([result]) => result?.total ?? 0);
+      return totalCount;
+    },
   };
 }
 

@@ -24,7 +24,7 @@ export const builder = new SchemaBuilder<{
     ID: { Input: string; Output: string };
     DateTime: { Input: Date; Output: Date };
   };
-  Connection: { totalCount: number };
+  Connection: { totalCount: () => Promise<number> };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: { list: true; items: false };
   DefaultNodeNullability: false;
@@ -73,7 +73,7 @@ builder.scalarType('DateTime', {
   },
 });
 
-builder.globalConnectionField('totalCount', (t) => t.int({ nullable: false, resolve: (connection) => connection.totalCount }));
+builder.globalConnectionField('totalCount', (t) => t.int({ resolve: (connection) => connection.totalCount() }));
 
 // Every operation requires a signed-in caller unless its field says otherwise.
 builder.queryType({ authScopes: { authenticated: true } });
