@@ -15,7 +15,10 @@ import { users } from './users.js';
 /** Key pairs generated on first start and shared by every replica through the database. */
 export const signingKeys = pgTable('signing_keys', {
   keyId: text('key_id').primaryKey(),
-  /** `access-token` signs our own access tokens; `identity-provider` signs the built-in provider's tokens. */
+  /**
+   * `access-token` signs our own access tokens; `identity-provider` signs the built-in provider's tokens;
+   * `identity-provider-cookies` (a symmetric `oct` key) signs its cookies.
+   */
   purpose: text('purpose').notNull(),
   privateJwk: jsonb('private_jwk').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
