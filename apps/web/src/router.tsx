@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, rootRouteId } from '@tanstack/react-router';
+import { createRouter, isNotFound, rootRouteId, type RouterHistory } from '@tanstack/react-router';
 import type { RouteAccess, TeamRoleResolver } from '@/features/auth/route-access';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { applicationName, pageTitle } from '@/lib/page-title';
@@ -30,10 +30,11 @@ declare module '@tanstack/react-router' {
   }
 }
 
-export function createAppRouter(context: RouterContext) {
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    history,
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
@@ -64,10 +65,14 @@ function documentTitleOf(matches: AppRouter['state']['matches']): string {
   if (matches.some((match) => match.status === 'error')) {
     return 'Error';
   }
-  // A URL no route matches leaves the root as the only match.
-  if (matches.at(-1)?.routeId === rootRouteId || matches.some((match) => match.status === 'notFound')) {
+  if (showsNotFound(matches)) {
     return pageTitle('Page Not Found');
   }
   const titles = matches.flatMap((match) => match.meta ?? []).flatMap((meta) => (meta?.title ? [meta.title] : []));
   return titles.at(-1) ?? applicationName;
+}
+
+/** True when the page shows the 404: no route matched the URL, or a route threw `notFound()`. */
+export function showsNotFound(matches: AppRouter['state']['matches']): boolean {
+  return matches.at(-1)?.routeId === rootRouteId || matches.some((match) => isNotFound(match.error));
 }

@@ -24,7 +24,10 @@ type GraphQLResolver = (request: { operationName: string; variables: Record<stri
  * tokens are issued by login/refresh, expire on demand, and GraphQL answers AUTH_NOT_AUTHENTICATED
  * for a missing or expired one. The real server is covered by its own tests and the e2e suite.
  */
-export function createApiDouble({ resolveGraphQL }: { resolveGraphQL?: GraphQLResolver } = {}) {
+export function createApiDouble({
+  resolveGraphQL,
+  user = signedInUser,
+}: { resolveGraphQL?: GraphQLResolver; user?: SessionUser } = {}) {
   const providerIdTokens = new Set(['provider-id-token', 'renewed-provider-id-token']);
   const issuedTokens = new Set<string>();
   const liveTokens = new Set<string>();
@@ -51,7 +54,7 @@ export function createApiDouble({ resolveGraphQL }: { resolveGraphQL?: GraphQLRe
       }
       case '/api/auth/userinfo':
         if (!liveTokens.has(bearer)) return notAuthenticated();
-        return userInfoAvailable ? json(200, signedInUser) : json(500, { error: { code: 'INTERNAL', message: 'Unexpected error' } });
+        return userInfoAvailable ? json(200, user) : json(500, { error: { code: 'INTERNAL', message: 'Unexpected error' } });
       case '/graphql': {
         if (!liveTokens.has(bearer)) {
           return json(200, { errors: [{ message: 'Sign in to continue.', extensions: { code: 'AUTH_NOT_AUTHENTICATED' } }] });

@@ -1,0 +1,89 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TeamRoleResolver } from '@/features/auth/route-access';
+import { createGraphQLClient } from '@/lib/graphql-client';
+import { Session, type SessionUser } from '@/lib/session';
+import { createApiDouble, createIdentityProviderDouble, signedInUser } from '@/test/api-double';
+import { createAppRouter, showsNotFound } from './router';
+
+const systemAdmin: SessionUser = { ...signedInUser, isSystemAdmin: true, roles: ['SystemAdmin', 'StandardUser'] };
+
+async function openApp(
+  path: string,
+  { user, resolveTeamRole }: { user?: SessionUser; resolveTeamRole?: TeamRoleResolver } = {},
+) {
+  const api = createApiDouble({ user });
+  const session = new Session({ loadIdentityProvider: async () => createIdentityProviderDouble(), fetch: api.fetch });
+  if (user) {
+    await session.completeSignIn('http://portal.test/auth/callback?code=c&state=s');
+  }
+  const graphqlClient = createGraphQLClient({ session, onSessionEnded: vi.fn(), fetch: api.fetch });
+  const router = createAppRouter(
+    { session, queryClient: new QueryClient(), graphqlClient, resolveTeamRole },
+    createMemoryHistory({ initialEntries: [path] }),
+  );
+  const visited: string[] = [];
+  router.subscribe('onBeforeNavigate', (event) => visited.push(event.toLocation.href));
+  await router.load();
+  const { location, matches } = router.state;
+  return {
+    href: location.href,
+    visited,
+    isNotFound: showsNotFound(matches),
+  };
+}
+
+describe('route guard in the router', () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
+
+  it('sends a signed-out visitor of a protected page to / and keeps the page for after sign-in', async () => {
+    expect(await openApp('/account/billing?tab=open')).toMatchObject({
+      href: '/?redirect=%2Faccount%2Fbilling%3Ftab%3Dopen',
+    });
+  });
+
+  it('shows the landing page without sign-in', async () => {
+    expect(await openApp('/')).toMatchObject({ href: '/', isNotFound: false });
+  });
+
+  it('sends a signed-in visitor of / to the dashboard or the requested application request', async () => {
+    expect((await openApp('/', { user: signedInUser })).href).toBe('/dashboard');
+    expect((await openApp('/?redirect=app-request%3A42', { user: systemAdmin })).href).toBe('/system/app-requests/42');
+  });
+
+  it('keeps the system area to system administrators', async () => {
+    expect((await openApp('/system/users', { user: signedInUser })).href).toBe('/dashboard');
+    expect((await openApp('/system/users', { user: systemAdmin })).href).toBe('/system/users');
+  });
+
+  it('redirects /teams to the dashboard and a team to its home', async () => {
+    expect((await openApp('/teams', { user: signedInUser })).href).toBe('/dashboard');
+    expect((await openApp('/teams/acme', { user: signedInUser })).href).toBe('/teams/acme/home');
+  });
+
+  it('enforces team roles on team management screens once a resolver is supplied', async () => {
+    const roleIn = (role: 'TeamOwner' | 'TeamAdmin' | 'TeamMember' | null) => ({
+      user: signedInUser,
+      resolveTeamRole: vi.fn<TeamRoleResolver>(async () => role),
+    });
+    expect((await openApp('/teams/acme/settings', roleIn('TeamAdmin'))).href).toBe('/teams/acme/settings');
+    expect((await openApp('/teams/acme/settings', roleIn('TeamMember'))).href).toBe('/dashboard');
+    expect(await openApp('/teams/acme/members', roleIn(null))).toMatchObject({ isNotFound: true });
+    // Team home is open to every member: no role is asked for.
+    const home = roleIn(null);
+    expect((await openApp('/teams/acme/home', home)).href).toBe('/teams/acme/home');
+    expect(home.resolveTeamRole).not.toHaveBeenCalled();
+  });
+
+  it('sends the user to / when the guard itself fails, which forwards a signed-in user to the dashboard', async () => {
+    const failing = { user: signedInUser, resolveTeamRole: vi.fn<TeamRoleResolver>(async () => Promise.reject(new Error('offline'))) };
+    expect((await openApp('/teams/acme/settings', failing)).visited).toEqual(['/teams/acme/settings', '/', '/dashboard']);
+  });
+
+  it('answers unknown pages with not found', async () => {
+    expect(await openApp('/no/such/page', { user: signedInUser })).toMatchObject({ isNotFound: true });
+  });
+});
