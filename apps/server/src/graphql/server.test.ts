@@ -108,6 +108,18 @@ describe('refused requests: a GraphQL-shaped 4xx, never a 500', () => {
   });
 });
 
+describe('arguments', () => {
+  it('refuses a DateTime that is not ISO 8601, naming where it was', async () => {
+    const response = await graphqlRequest(testApp, {
+      query: 'query Q($where: NotificationFilterInput) { myNotifications(where: $where) { totalCount } }',
+      variables: { where: { createdAt: { gt: 'yesterday' } } },
+      credential: signedIn.accessToken,
+    });
+    expect(response.status).toBe(400);
+    expect(response.errors?.[0]?.message).toMatch(/where\.createdAt\.gt.*ISO 8601/);
+  });
+});
+
 describe('limits checked before execution', () => {
   const nested = (depth: number) => `{ me ${'{ a '.repeat(depth)}${'}'.repeat(depth)} }`;
 
