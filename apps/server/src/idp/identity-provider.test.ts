@@ -184,6 +184,20 @@ describe('built-in identity provider, end to end', () => {
     expect(tokens.body.error).toBe('invalid_grant');
   });
 
+  it('refuses a code used twice and revokes what the first use issued', async () => {
+    const { signIn, callbackUrl } = await signUp('reuse@example.com');
+    const first = await exchangeCode(callbackUrl, signIn.pkce.verifier);
+    expect(first.status).toBe(200);
+    const second = await exchangeCode(callbackUrl, signIn.pkce.verifier);
+    expect(second.body.error).toBe('invalid_grant');
+    const refreshed = await fetch(`${baseUrl}/idp/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: first.body.refresh_token!, client_id: 'dxp-portal' }),
+    });
+    expect(refreshed.status).toBe(400);
+  });
+
   it('refuses the plain PKCE method', async () => {
     const browser = new Browser();
     const verifier = randomBytes(32).toString('base64url');
