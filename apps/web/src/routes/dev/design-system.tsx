@@ -24,8 +24,10 @@ export const Route = createFileRoute('/dev/design-system')({
   head: () => ({ meta: [{ title: pageTitle('Design system') }] }),
   component: () =>
     DesignSystemGallery ? (
-      <Suspense fallback={<Spinner className="m-8" />}>
-        <DesignSystemGallery />
-      </Suspense>
+      <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+        <Suspense fallback={<Spinner />}>
+          <DesignSystemGallery />
+        </Suspense>
+      </main>
     ) : null,
 });

@@ -56,7 +56,11 @@ export function getMyNotificationsQueryOptions(graphqlClient: GraphQLClient, var
  */
 export function useUnreadNotifications() {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const query = useQuery(getMyNotificationsQueryOptions(graphqlClient, unreadFlyoutVariables));
+  const query = useQuery({
+    ...getMyNotificationsQueryOptions(graphqlClient, unreadFlyoutVariables),
+    // New invites and decisions should light the bell without a reload.
+    refetchInterval: 60_000,
+  });
   const notifications = query.data?.myNotifications.edges?.map((edge) => edge.node) ?? [];
   return { notifications, hasUnread: notifications.length > 0, error: query.error, refetch: query.refetch };
 }

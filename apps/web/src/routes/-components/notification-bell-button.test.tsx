@@ -1,0 +1,74 @@
+import '@/lib/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGraphQLClient, type GraphQLClient } from '@/lib/graphql-client';
+import { Session } from '@/lib/session';
+import { createApiDouble, createIdentityProviderDouble } from '@/test/api-double';
+import { NotificationBellButton } from './notification-bell-button';
+
+function unreadNotification(id: string, message: string) {
+  return {
+    cursor: id,
+    node: { id, type: 'TeamInvite', message, isRead: false, createdAt: '2026-11-21T10:00:00.000Z', externalId: null },
+  };
+}
+
+async function renderBell(resolveGraphQL: NonNullable<Parameters<typeof createApiDouble>[0]>['resolveGraphQL']) {
+  const api = createApiDouble({ resolveGraphQL });
+  const session = new Session({ loadIdentityProvider: async () => createIdentityProviderDouble(), fetch: api.fetch });
+  await session.completeSignIn('http://portal.test/auth/callback?code=c&state=s');
+  const graphqlClient = createGraphQLClient({ session, onSessionEnded: vi.fn(), fetch: api.fetch });
+  const rootRoute = createRootRouteWithContext<{ graphqlClient: GraphQLClient }>()({ component: NotificationBellButton });
+  const router = createRouter({ routeTree: rootRoute, context: { graphqlClient }, history: createMemoryHistory() });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { api, queryClient, bell: await screen.findByRole('button', { name: 'Notifications' }) };
+}
+
+describe('NotificationBellButton', () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
+
+  it('asks for the 3 newest unread notifications and shows a red dot when there is one', async () => {
+    const resolveGraphQL = vi.fn(() => ({
+      body: {
+        data: {
+          myNotifications: {
+            edges: [unreadNotification('n1', 'You were invited to Acme')],
+            pageInfo: { hasNextPage: false, endCursor: 'n1' },
+            totalCount: 1,
+          },
+        },
+      },
+    }));
+    const { bell } = await renderBell(resolveGraphQL);
+
+    await waitFor(() => expect(bell).toHaveAccessibleDescription('You have unread notifications'));
+    expect(resolveGraphQL).toHaveBeenCalledWith({
+      operationName: 'GetMyNotifications',
+      query: expect.stringContaining('myNotifications'),
+      variables: { first: 3, where: { isRead: { eq: false } }, order: [{ createdAt: 'DESC' }] },
+    });
+    await userEvent.click(bell);
+    expect(await screen.findByText('You were invited to Acme')).toBeInTheDocument();
+  });
+
+  it('keeps the failure and shows no notifications when the fetch fails', async () => {
+    const { bell, queryClient } = await renderBell(() => ({
+      body: { data: null, errors: [{ message: 'Unexpected error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
+    }));
+
+    await waitFor(() => expect(queryClient.getQueryCache().getAll()[0]?.state.error?.message).toBe('Unexpected error'));
+    expect(bell).not.toHaveAccessibleDescription();
+    await userEvent.click(bell);
+    expect(await screen.findByText('You have no unread notifications.')).toBeInTheDocument();
+  });
+});
