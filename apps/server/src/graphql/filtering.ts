@@ -73,13 +73,13 @@ export function filterInputType<Fields extends FilterFields>(typeName: string, f
   return ref;
 }
 
-/** `<Type>SortInput`: one optional `SortEnumType` per sortable (indexed) field. */
-export function sortInputType<const Field extends string>(typeName: string, fields: readonly Field[]) {
+/** `<Type>SortInput`: one optional `SortEnumType` per field a service declares sortable (indexed). */
+export function sortInputType<Field extends string>(typeName: string, sortable: Record<Field, unknown>) {
   const ref = builder.inputRef<OrderInput<Field>[number]>(`${typeName}SortInput`);
   ref.implement({
     fields: (t) => {
       const fieldInputs: InputFieldMap = {};
-      for (const name of fields) {
+      for (const name of Object.keys(sortable)) {
         fieldInputs[name] = t.field({ type: SortEnumType });
       }
       return fieldInputs as never;

@@ -23,7 +23,7 @@ const NotificationType = builder.objectRef<NotificationRow>('Notification').impl
 });
 
 const NotificationFilterInput = filterInputType('Notification', notificationFilterFields);
-const NotificationSortInput = sortInputType('Notification', Object.keys(notificationSortFields) as (keyof typeof notificationSortFields)[]);
+const NotificationSortInput = sortInputType('Notification', notificationSortFields);
 
 const myNotificationsNames = connectionTypeNames('myNotifications');
 
