@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
+import { fillSignInForm, newAccount, signIn, signUp } from './support/accounts.js';
+
+test('a new user signs up, lands on the dashboard, signs out and signs in again', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/DXP Portal/);
+  await expectNoSeriousAccessibilityViolations(page);
+
+  const account = await signUp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+  expect(await page.evaluate(() => localStorage.getItem('dxp:access_token'))).toBeTruthy();
+
+  await page.getByRole('button', { name: /account menu|user menu|open user menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign in' }).or(page.getByRole('link', { name: 'Sign in' })).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('dxp:access_token'))).toBeNull();
+
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the sign-in page refuses a wrong password without saying which part was wrong', async ({ page }) => {
+  const account = await signUp(page, newAccount());
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in' }).or(page.getByRole('link', { name: 'Sign in' })).first().click();
+  await fillSignInForm(page, { email: account.email, password: 'not-the-password' });
+  await expect(page.getByRole('alert')).toContainText(/incorrect|invalid|wrong/i);
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('a signed-out visitor who opens a private page is sent to the landing page', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+});
+
+test('a signed-in user who opens the landing page is sent to the dashboard', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a standard user who opens a system page is sent to the dashboard', async ({ page }) => {
+  // The installation's first account becomes system admin, so the second one here is a standard user.
+  await signUp(page);
+  const second = await page.context().browser()!.newContext();
+  const secondPage = await second.newPage();
+  await signUp(secondPage);
+  await secondPage.goto('/system/users');
+  await expect(secondPage).toHaveURL(/\/dashboard$/);
+  await second.close();
+});
+
+test('a callback whose state does not match says "Invalid state"', async ({ page }) => {
+  await page.goto('/auth/callback?code=abc&state=not-a-known-state');
+  await expect(page.getByText('Invalid state')).toBeVisible();
+});
