@@ -41,9 +41,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         throw notFound();
       }
       if (decision.outcome === 'redirect') {
-        throw redirect({
-          href: decision.returnTo ? `/?${new URLSearchParams({ redirect: decision.returnTo })}` : decision.to,
-        });
+        throw decision.returnTo
+          ? redirect({ to: '/', search: { redirect: decision.returnTo } })
+          : redirect({ href: decision.to });
       }
     } catch (error) {
       if (isRedirect(error) || isNotFound(error)) {
