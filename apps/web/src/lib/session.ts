@@ -114,8 +114,9 @@ export class Session {
   }
 
   /**
-   * Opens the provider's registration page. `screen_hint=signup` is the hint Auth0 and the
-   * built-in provider understand; `prompt=create` would be refused by providers that lack it.
+   * Starts sign-in asking for the registration page: `screen_hint=signup` is Auth0's hint, and
+   * providers that ignore it show sign-in, which links to sign-up (the built-in one does).
+   * `prompt=create` is not used: providers without it, the built-in one included, refuse the request.
    */
   async signUp(returnTo?: string): Promise<void> {
     const identityProvider = await this.getIdentityProvider();
