@@ -132,6 +132,12 @@ describe('markAllNotificationsRead', () => {
     expect(response.data).toEqual({ markAllNotificationsRead: unreadBefore.length });
     const again = await graphqlRequest(testApp, { query: mutation, credential: reader.accessToken });
     expect(again.data).toEqual({ markAllNotificationsRead: 0 });
+    const events = await testApp.database.db
+      .select()
+      .from(eventLogs)
+      .where(and(eq(eventLogs.userId, reader.user.id), eq(eventLogs.eventType, 'notification.all-read')))
+      .orderBy(eventLogs.date);
+    expect(events.map((event) => event.payload)).toEqual([{ count: unreadBefore.length }, { count: 0 }]);
     const [othersUnread] = await testApp.database.db.select().from(notifications).where(eq(notifications.userId, otherReader.user.id));
     expect(othersUnread!.isRead).toBe(false);
   });
