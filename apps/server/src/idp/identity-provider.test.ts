@@ -61,9 +61,22 @@ function pkcePair() {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
-function authorizationUrl({ challenge, method = 'S256', state, nonce }: { challenge: string; method?: string; state: string; nonce: string }) {
+function authorizationUrl({
+  challenge,
+  method = 'S256',
+  state,
+  nonce,
+  extraParams = {},
+}: {
+  challenge: string;
+  method?: string;
+  state: string;
+  nonce: string;
+  extraParams?: Record<string, string>;
+}) {
   const url = new URL('/idp/auth', baseUrl);
   url.search = new URLSearchParams({
+    ...extraParams,
     client_id: 'dxp-portal',
     redirect_uri: `${baseUrl}/auth/callback`,
     response_type: 'code',
@@ -114,6 +127,17 @@ async function signUp(email: string, password = 'correct horse battery') {
 }
 
 describe('built-in identity provider, end to end', () => {
+  it('opens the sign-up page first when asked with screen_hint=signup', async () => {
+    const browser = new Browser();
+    const { challenge } = pkcePair();
+    const { response, url } = await browser.follow(
+      authorizationUrl({ challenge, state: 'state-1', nonce: 'nonce-1', extraParams: { screen_hint: 'signup' } }),
+    );
+    expect(response.status).toBe(200);
+    expect(new URL(url).pathname).toMatch(/^\/idp\/interaction\/[\w-]+\/sign-up$/);
+    expect(await response.text()).toContain('<label for="firstName">First name</label>');
+  });
+
   it('signs up, exchanges the code, logs in to the portal and refreshes', async () => {
     const { signIn, signUpPage, callbackUrl } = await signUp('ada@example.com');
     expect(signIn.page).toContain('<label for="email">Email</label>');

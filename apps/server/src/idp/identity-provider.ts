@@ -65,6 +65,8 @@ export async function createIdentityProvider(
     // The portal reads the profile from the ID token it exchanges (docs/api.md), not from userinfo.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    // Auth0's hint for opening the registration page first; the SPA sends it from "Create account".
+    extraParams: ['screen_hint'],
     // Only the portal's own origin calls the token endpoints from a browser.
     clientBasedCORS: (_ctx, origin, client) => client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
     // The provider drops `offline_access` unless the request says prompt=consent, which a first-party

@@ -61,6 +61,9 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
   app.get<{ Params: { uid: string } }>('/idp/interaction/:uid', async (request, reply) => {
     const interaction = await interactionOf(request, reply);
     if (!interaction) return reply;
+    if (interaction.params.screen_hint === 'signup') {
+      return reply.redirect(`/idp/interaction/${interaction.uid}/sign-up`);
+    }
     const loginHint = interaction.params.login_hint;
     return sendPage(reply, signInPage({ uid: interaction.uid, email: typeof loginHint === 'string' ? loginHint : undefined }));
   });
