@@ -9,8 +9,7 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { AppLinkProvider } from '@/components/ui/app-link';
-import { Toaster } from '@/components/ui/toast';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { decideRouteAccess, effectiveAccess } from '@/features/auth/route-access';
 import { EmptyLayout } from '@/features/shell/empty-layout';
 import { NotFoundPage } from '@/features/shell/error-page';
@@ -62,11 +61,9 @@ function RootLayout() {
   const isNavigating = useRouterState({ select: (state) => state.status === 'pending' });
   return (
     <AppLinkProvider value={RouterLink}>
-      <TooltipProvider>
-        <LoadingBar status={isNavigating ? 'loading' : 'idle'} />
-        <Outlet />
-        <Toaster />
-      </TooltipProvider>
+      <LoadingBar status={isNavigating ? 'loading' : 'idle'} />
+      <Outlet />
+      <LazyToaster />
     </AppLinkProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { BookmarkIcon, LayoutDashboardIcon, LifeBuoyIcon, ReceiptIcon } from 'lucide-react';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { signedInAccess } from '@/features/auth/route-access';
 import { useSession } from '@/features/auth/use-session';
 import { DefaultLayout, type NavigationItem } from '@/features/shell/default-layout';
@@ -25,13 +26,15 @@ function DefaultLayoutRoute() {
     return null;
   }
   return (
-    <DefaultLayout
-      user={user}
-      navigation={navigation}
-      notificationBell={<NotificationBellButton />}
-      onSignOut={() => void signOut()}
-    >
-      <Outlet />
-    </DefaultLayout>
+    <TooltipProvider>
+      <DefaultLayout
+        user={user}
+        navigation={navigation}
+        notificationBell={<NotificationBellButton />}
+        onSignOut={() => void signOut()}
+      >
+        <Outlet />
+      </DefaultLayout>
+    </TooltipProvider>
   );
 }

@@ -2,8 +2,8 @@ import '@/lib/i18n';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Toaster, toast } from './toast';
-import { closeToast, getToasts, toastRemovalDelayMs } from './toast-store';
+import { Toaster } from './toast';
+import { closeToast, getToasts, toast, toastRemovalDelayMs } from './toast-store';
 
 describe('Toaster', () => {
   beforeAll(() => {

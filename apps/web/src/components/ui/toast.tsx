@@ -7,13 +7,12 @@ import { buttonVariants } from './button';
 import { closeToast, defaultToastDurationMs, getToasts, subscribeToToasts, type ToastEntry } from './toast-store';
 import { toneColourClasses } from './tone';
 
-export { toast } from './toast-store';
 
 // SPEC.md §9 values, which are also Radix's defaults; spelled out so a Radix change cannot move them.
 const swipeThresholdPx = 50;
 const viewportHotkey = ['F8'];
 
-/** Renders the toasts raised with `toast()`. Mount once, near the root. */
+/** Renders the toasts raised with `toast()` (toast-store). Mounted by `LazyToaster`. */
 export function Toaster() {
   const { t } = useTranslation();
   const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);

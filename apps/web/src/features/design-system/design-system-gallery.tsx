@@ -40,7 +40,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { componentSizes, toneColours, toneVariants, type ToneColour } from '@/components/ui/tone';
 import { Tooltip } from '@/components/ui/tooltip';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
