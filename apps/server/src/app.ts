@@ -11,6 +11,9 @@ import { registerHealthRoutes } from './http/health.js';
 import { registerPublicConfig } from './http/public-config.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
+import { registerEventLogExport } from './modules/event-logs/event-log-export.js';
+import { registerEventLogRetention } from './modules/event-logs/event-log-retention.js';
+import { registerWebhookRoutes } from './modules/webhooks/webhook-routes.js';
 import type { Logger } from 'pino';
 
 export interface AppDependencies {
@@ -46,6 +49,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const authenticator = await createAuthenticator({ config, database });
   await registerAuthentication(app, { config, database, authenticator });
   await registerGraphql(app, { config, database, authenticator });
+  await registerWebhookRoutes(app, { config, db: database.db });
+  registerEventLogExport(app, { db: database.db, authenticator });
+  registerEventLogRetention(app, { db: database.db, config });
   await registerSpa(app);
   return app;
 }

@@ -2,6 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ZodPlugin from '@pothos/plugin-zod';
+import { z } from 'zod';
 import { AppError } from '../errors.js';
 import type { GraphqlContext } from './context.js';
 import { invalidRequestFromZod } from './errors.js';
@@ -23,6 +24,8 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     ID: { Input: string; Output: string };
     DateTime: { Input: Date; Output: Date };
+    Date: { Input: string; Output: string };
+    JSON: { Input: unknown; Output: unknown };
   };
   Connection: { totalCount: () => Promise<number> };
   DefaultFieldNullability: false;
@@ -71,6 +74,23 @@ builder.scalarType('DateTime', {
     }
     return date;
   },
+});
+
+builder.scalarType('Date', {
+  description: 'An ISO 8601 calendar date without a time, e.g. 2026-11-21.',
+  serialize: (value) => value,
+  parseValue: (value) => {
+    if (typeof value !== 'string' || !z.iso.date().safeParse(value).success) {
+      throw new AppError('INVALID_REQUEST', 'Date values must be ISO 8601 dates such as 2026-11-21.');
+    }
+    return value;
+  },
+});
+
+builder.scalarType('JSON', {
+  description: 'Any JSON value, such as a logged payload.',
+  serialize: (value) => value,
+  parseValue: (value) => value,
 });
 
 builder.globalConnectionField('totalCount', (t) => t.int({ resolve: (connection) => connection.totalCount() }));

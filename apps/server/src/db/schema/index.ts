@@ -2,3 +2,4 @@
 export * from './users.js';
 export * from './auth.js';
 export * from './events.js';
+export * from './billing.js';

@@ -1,0 +1,71 @@
+import { relations } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Every verified delivery of the billing system's webhooks, keyed by its `webhook-id`. */
+export const webhookLogs = pgTable(
+  'webhook_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The `webhook-id` header: unique, so a redelivery is recognised and never applied twice. */
+    externalId: text('external_id').notNull().unique(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    processed: boolean('processed').notNull().default(false),
+    /** Why the last processing attempt failed; cleared once it succeeds. */
+    error: text('error'),
+    /** What processing decided without failing, e.g. an event type the portal does not handle. */
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('webhook_logs_created').on(table.createdAt.desc(), table.id.desc()),
+    index('webhook_logs_type_created').on(table.eventType, table.createdAt.desc(), table.id.desc()),
+    index('webhook_logs_processed_created').on(table.processed, table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/** A customer of the billing system; users see the one whose id is their `ordwayCustomerId`. */
+export const billingCustomers = pgTable('billing_customers', {
+  /** The billing system's id. */
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  status: text('status').notNull(),
+  billingCycleDay: integer('billing_cycle_day'),
+  billingContactEmail: text('billing_contact_email'),
+  payNowUrl: text('pay_now_url'),
+  openInvoicesUrl: text('open_invoices_url'),
+  /** The `timestamp` of the event this row comes from: an older event never overwrites a newer one. */
+  sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
+});
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    /** The billing system's id. */
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => billingCustomers.id),
+    customerName: text('customer_name').notNull(),
+    status: text('status').notNull(),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    createdDate: timestamp('created_date', { withTimezone: true }),
+    subtotal: numeric('subtotal', { precision: 19, scale: 4, mode: 'number' }).notNull(),
+    invoiceTax: numeric('invoice_tax', { precision: 19, scale: 4, mode: 'number' }).notNull(),
+    invoiceAmount: numeric('invoice_amount', { precision: 19, scale: 4, mode: 'number' }).notNull(),
+    paidAmount: numeric('paid_amount', { precision: 19, scale: 4, mode: 'number' }).notNull(),
+    balance: numeric('balance', { precision: 19, scale: 4, mode: 'number' }).notNull(),
+    invoicePdfUrl: text('invoice_pdf_url'),
+    /** The `timestamp` of the event this row comes from: an older event never overwrites a newer one. */
+    sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('invoices_customer_date').on(table.customerId, table.invoiceDate.desc(), table.id.desc())],
+);
+
+export const billingCustomersRelations = relations(billingCustomers, ({ many }) => ({ invoices: many(invoices) }));
+
+export const invoicesRelations = relations(invoices, ({ one }) => ({
+  customer: one(billingCustomers, { fields: [invoices.customerId], references: [billingCustomers.id] }),
+}));

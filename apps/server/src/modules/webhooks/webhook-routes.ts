@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { createWebhookVerifier } from './webhook-signature.js';
+import { processWebhookLog, storeWebhookDelivery, webhookEnvelopeSchema } from './webhooks.service.js';
+
+export const BILLING_WEBHOOK_PATH = '/api/webhooks/billing';
+
+/**
+ * `POST /api/webhooks/billing` (docs/webhooks.md). Registered in its own encapsulated context so its
+ * raw-body parser, which the signature check needs, applies to this route only.
+ */
+export async function registerWebhookRoutes(
+  app: FastifyInstance,
+  { config, db }: { config: Pick<Config, 'billingWebhookSecrets'>; db: Database },
+): Promise<void> {
+  const verifier = config.billingWebhookSecrets.length > 0 ? createWebhookVerifier(config.billingWebhookSecrets) : undefined;
+
+  await app.register(async (webhookScope) => {
+    webhookScope.removeAllContentTypeParsers();
+    webhookScope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    webhookScope.post(BILLING_WEBHOOK_PATH, async (request, reply) => {
+      if (!verifier) {
+        throw new AppError('SERVICE_UNAVAILABLE', 'Billing webhooks are not configured (BILLING_WEBHOOK_SECRET).');
+      }
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const { 'webhook-id': webhookId } = verifier.verify(rawBody, request.headers);
+
+      let parsedBody: unknown;
+      try {
+        parsedBody = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new AppError('INVALID_REQUEST', 'The webhook body is not JSON.');
+      }
+      const envelope = webhookEnvelopeSchema.safeParse(parsedBody);
+      if (!envelope.success) {
+        throw new AppError('INVALID_REQUEST', 'The webhook body must be {"type", "timestamp", "data"}.');
+      }
+
+      const { log, isDuplicate } = await storeWebhookDelivery(db, { webhookId, envelope: envelope.data });
+      if (isDuplicate) {
+        request.log.info({ webhookId, webhookLogId: log.id }, 'billing webhook redelivered; already stored');
+        return reply.status(200).send({ webhookLogId: log.id, duplicate: true, processed: log.processed });
+      }
+      const processed = await processWebhookLog(db, { logId: log.id, actor: null, logger: request.log as unknown as Logger });
+      request.log.info(
+        { webhookId, webhookLogId: log.id, eventType: log.eventType, processed: processed.processed },
+        'billing webhook stored',
+      );
+      return reply
+        .status(200)
+        .send({ webhookLogId: log.id, duplicate: false, processed: processed.processed, error: processed.error });
+    });
+  });
+}
