@@ -124,6 +124,17 @@ describe('Session', () => {
     expect(localStorage.getItem(sessionStorageKeys.accessTokenExpiry)).toBeNull();
   });
 
+  it('ends the session at once, without trying a silent renewal, when the provider left no refresh token', async () => {
+    const { session, api, identityProvider } = await signedInSession();
+    api.expireAccessTokens();
+    identityProvider.getUser.mockResolvedValue(null as never);
+
+    await expect(session.loadUser()).rejects.toThrow('Unauthorized');
+    expect(identityProvider.signinSilent).not.toHaveBeenCalled();
+    expect(session.getState()).toEqual({ status: 'unauthenticated', user: null });
+    expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBeNull();
+  });
+
   it('fails with "Failed to fetch user info" and clears the tokens when no user comes back', async () => {
     const { session, api } = await signedInSession();
     api.failUserInfo();

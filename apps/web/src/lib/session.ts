@@ -208,6 +208,11 @@ export class Session {
     const expiredToken = this.getAccessToken();
     try {
       const identityProvider = await this.getIdentityProvider();
+      // Renewal needs the provider's refresh token; without one the only other way is a hidden
+      // iframe, which a provider that forbids framing would leave hanging until it times out.
+      if (!(await identityProvider.getUser())?.refresh_token) {
+        throw new SessionError(sessionErrorMessages.unauthorized);
+      }
       const providerUser = await identityProvider.signinSilent();
       if (!expiredToken || !providerUser?.id_token) {
         throw new SessionError(sessionErrorMessages.unauthorized);

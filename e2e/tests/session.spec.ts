@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { SHORT_SESSION_PORT } from '../playwright.config.js';
+import { signUp } from './support/accounts.js';
+
+// This server's access tokens last 5 seconds (ACCESS_TOKEN_TTL_SECONDS=5).
+test.use({ baseURL: `http://localhost:${SHORT_SESSION_PORT}` });
+
+test('an expired access token is refreshed silently and the call repeated', async ({ page }) => {
+  await signUp(page);
+  const firstToken = await page.evaluate(() => localStorage.getItem('dxp:access_token'));
+  expect(firstToken).toBeTruthy();
+
+  await page.waitForTimeout(6_000);
+  const refresh = page.waitForResponse((response) => response.url().includes('/api/auth/refresh'));
+  await page.reload();
+  expect((await refresh).status()).toBe(200);
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  const secondToken = await page.evaluate(() => localStorage.getItem('dxp:access_token'));
+  expect(secondToken).toBeTruthy();
+  expect(secondToken).not.toBe(firstToken);
+});
+
+test('a GraphQL call made with an expired token is refreshed and repeated once', async ({ page }) => {
+  await signUp(page);
+  await page.waitForTimeout(6_000);
+  const graphqlStatuses: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/graphql')) {
+      const body = (await response.json().catch(() => ({}))) as { errors?: { extensions?: { code?: string } }[] };
+      graphqlStatuses.push(body.errors?.[0]?.extensions?.code ?? 'ok');
+    }
+  });
+  const refresh = page.waitForResponse((response) => response.url().includes('/api/auth/refresh'));
+  // Opening the bell asks for the unread notifications with the (expired) token.
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  expect((await refresh).status()).toBe(200);
+  await expect(page.getByText('You have no unread notifications.')).toBeVisible();
+  await expect.poll(() => graphqlStatuses).toContain('ok');
+  expect(graphqlStatuses.filter((code) => code === 'AUTH_NOT_AUTHENTICATED').length).toBeLessThanOrEqual(1);
+});
+
+test('when the refresh fails the user is signed out and sent to the landing page', async ({ page }) => {
+  await signUp(page);
+  await page.waitForTimeout(6_000);
+  // The provider session is gone (for example revoked by an administrator): no silent renewal is possible.
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('oidc.')) localStorage.removeItem(key);
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  expect(await page.evaluate(() => localStorage.getItem('dxp:access_token'))).toBeNull();
+});
