@@ -132,6 +132,11 @@ export async function findPage<Table extends PgTable>(options: {
   };
 }
 
+/** The same page with each node transformed, e.g. joined with what a second, batched query read. */
+export function mapPageNodes<Node, Mapped>(page: Page<Node>, transform: (node: Node) => Mapped): Page<Mapped> {
+  return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: transform(edge.node) })) };
+}
+
 function parsePageRequest(page: PageRequest, sortTerms: SortTerm[]) {
   const { first, after, last, before } = page;
   for (const [name, value] of [['first', first], ['last', last]] as const) {

@@ -3,19 +3,24 @@ import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ZodPlugin from '@pothos/plugin-zod';
 import { z } from 'zod';
+import type { TeamRole } from '../db/schema/teams.js';
 import { AppError } from '../errors.js';
+import { requireTeamRole } from '../modules/teams/team-access.js';
+import { teamAccessLoader } from '../modules/teams/team-loaders.js';
 import type { GraphqlContext } from './context.js';
 import { invalidRequestFromZod } from './errors.js';
 
-/**
- * Scopes a field can require, computed once per request. Team modules add parameterised scopes here
- * (e.g. `teamRole: { teamFriendlyId: string; roles: TeamRole[] }`) with a loader in `authScopes` below.
- */
+/** Scopes a field can require, computed once per request (parameterised ones through per-request loaders). */
 export interface AuthScopes {
   authenticated: boolean;
   systemAdmin: boolean;
   /** Service keys act as their user except for key management and account deletion. */
   notServiceKey: boolean;
+  /**
+   * The caller holds one of `roles` in the team (a system admin always passes). An outsider gets
+   * NOT_FOUND rather than a denial, so a team's existence is never revealed.
+   */
+  teamRole: { teamFriendlyId: string; roles: readonly TeamRole[] };
 }
 
 export const builder = new SchemaBuilder<{
@@ -42,6 +47,12 @@ export const builder = new SchemaBuilder<{
         authenticated: actor !== null,
         systemAdmin: actor?.user.isSystemAdmin === true,
         notServiceKey: actor?.kind === 'user',
+        teamRole: async ({ teamFriendlyId, roles }) => {
+          if (!actor) return false;
+          const access = await context.loaders.get(teamAccessLoader).load({ userId: actor.user.id, teamFriendlyId });
+          requireTeamRole(actor, access, roles);
+          return true;
+        },
       };
     },
     unauthorizedError: (_parent, context) =>

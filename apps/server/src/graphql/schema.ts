@@ -5,5 +5,9 @@ import '../modules/admin-users/admin-users.graphql.js';
 import '../modules/event-logs/event-logs.graphql.js';
 import '../modules/webhooks/webhooks.graphql.js';
 import '../modules/billing/billing.graphql.js';
+import '../modules/teams/teams.graphql.js';
+import '../modules/teams/team-members.graphql.js';
+import '../modules/teams/team-invites.graphql.js';
+import '../modules/bookmarks/bookmarks.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

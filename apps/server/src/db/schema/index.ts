@@ -3,3 +3,5 @@ export * from './users.js';
 export * from './auth.js';
 export * from './events.js';
 export * from './billing.js';
+export * from './teams.js';
+export * from './bookmarks.js';

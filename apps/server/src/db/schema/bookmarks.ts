@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { teams } from './teams.js';
+import { users } from './users.js';
+
+/** A personal bookmark (owner_user_id) or a team bookmark (team_id), never both. */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    url: text('url').notNull(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('bookmarks_one_owner', sql`num_nonnulls(${table.ownerUserId}, ${table.teamId}) = 1`),
+    check('bookmarks_http_url', sql`${table.url} ~* '^https?://'`),
+    index('bookmarks_owner_name').on(table.ownerUserId, table.name, table.id),
+    index('bookmarks_owner_created').on(table.ownerUserId, table.createdAt, table.id),
+    index('bookmarks_team_name').on(table.teamId, table.name, table.id),
+    index('bookmarks_team_created').on(table.teamId, table.createdAt, table.id),
+  ],
+);
+
+export type BookmarkRow = typeof bookmarks.$inferSelect;

@@ -1,0 +1,91 @@
+import { builder } from '../../graphql/builder.js';
+import { connectionTypeNames } from '../../graphql/connections.js';
+import { requireActor } from '../../graphql/context.js';
+import { filterInputType, sortInputType } from '../../graphql/filtering.js';
+import { anyTeamRole, teamManagers } from '../teams/team-access.js';
+import {
+  bookmarkFilterFields,
+  type BookmarkNode,
+  bookmarkSortFields,
+  deleteBookmark,
+  listMyBookmarks,
+  listTeamBookmarks,
+  saveBookmark,
+} from './bookmarks.service.js';
+
+export const BookmarkType = builder.objectRef<BookmarkNode>('Bookmark').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    url: t.exposeString('url', { description: 'Always http(s).' }),
+    name: t.exposeString('name'),
+    logoUrl: t.exposeString('logoUrl', { nullable: true }),
+    teamFriendlyId: t.exposeString('teamFriendlyId', { nullable: true, description: 'null for a personal bookmark.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const BookmarkFilterInput = filterInputType('Bookmark', bookmarkFilterFields);
+const BookmarkSortInput = sortInputType('Bookmark', bookmarkSortFields);
+const myBookmarksNames = connectionTypeNames('myBookmarks');
+const teamBookmarksNames = connectionTypeNames('teamBookmarks');
+
+builder.queryFields((t) => ({
+  myBookmarks: t.connection(
+    {
+      type: BookmarkType,
+      description: "The caller's personal bookmarks, by name unless ordered otherwise.",
+      args: { where: t.arg({ type: BookmarkFilterInput }), order: t.arg({ type: [BookmarkSortInput] }) },
+      resolve: async (_root, { where, order, ...page }, context) =>
+        listMyBookmarks(context.db, { actor: await requireActor(context), where, order, page }),
+    },
+    myBookmarksNames.connection,
+    myBookmarksNames.edge,
+  ),
+  teamBookmarks: t.connection(
+    {
+      type: BookmarkType,
+      description: "A team's bookmarks, by name unless ordered otherwise.",
+      args: {
+        teamFriendlyId: t.arg.string({ required: true }),
+        where: t.arg({ type: BookmarkFilterInput }),
+        order: t.arg({ type: [BookmarkSortInput] }),
+      },
+      authScopes: (_root, { teamFriendlyId }) => ({ teamRole: { teamFriendlyId, roles: anyTeamRole } }),
+      resolve: async (_root, { teamFriendlyId, where, order, ...page }, context) =>
+        listTeamBookmarks(context.db, { actor: await requireActor(context), teamFriendlyId, where, order, page }),
+    },
+    teamBookmarksNames.connection,
+    teamBookmarksNames.edge,
+  ),
+}));
+
+const AddOrUpdateBookmarkInput = builder.inputType('AddOrUpdateBookmarkInput', {
+  fields: (t) => ({
+    id: t.id({ description: 'Set to update an existing bookmark.' }),
+    url: t.string({ required: true, description: 'http:// or https:// only.' }),
+    name: t.string({ required: true }),
+    logoUrl: t.string(),
+    teamFriendlyId: t.string({ description: 'Set for a team bookmark; leave out for a personal one.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  addOrUpdateBookmark: t.field({
+    type: BookmarkType,
+    description: 'Personal bookmarks for anyone signed in; team bookmarks for team admins, owners and system admins.',
+    args: { input: t.arg({ type: AddOrUpdateBookmarkInput, required: true }) },
+    authScopes: (_root, { input }) =>
+      input.teamFriendlyId
+        ? { teamRole: { teamFriendlyId: input.teamFriendlyId, roles: teamManagers } }
+        : { authenticated: true },
+    resolve: async (_root, { input }, context) => saveBookmark(context.db, { actor: await requireActor(context), input }),
+  }),
+  deleteBookmark: t.boolean({
+    description: 'The bookmark’s owner, or for a team bookmark its team’s admins and owner, or a system admin.',
+    args: { bookmarkId: t.arg.id({ required: true }) },
+    resolve: async (_root, { bookmarkId }, context) => {
+      await deleteBookmark(context.db, { actor: await requireActor(context), bookmarkId });
+      return true;
+    },
+  }),
+}));

@@ -1,0 +1,173 @@
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Actor } from '../../auth/actor.js';
+import type { DatabaseExecutor } from '../../db/client.js';
+import { defineFilterFields, filterCondition, type FilterInput } from '../../db/filter-conditions.js';
+import {
+  findPage,
+  mapPageNodes,
+  type OrderInput,
+  type Page,
+  type PageRequest,
+  resolveSortTerms,
+} from '../../db/keyset-pagination.js';
+import { type BookmarkRow, bookmarks } from '../../db/schema/bookmarks.js';
+import { teamMembers, teams } from '../../db/schema/teams.js';
+import { AppError } from '../../errors.js';
+import { recordEvent } from '../event-logs/event-logs.service.js';
+import { anyTeamRole, findTeamForActor, lockTeamForActor, teamManagers } from '../teams/team-access.js';
+
+/** http(s) only: a `javascript:` or `data:` address must never reach an `href`. */
+export const webAddressSchema = z
+  .url({ protocol: /^https?$/, error: 'Enter a web address starting with http:// or https://.' })
+  .max(2048, 'Use at most 2048 characters.');
+
+export const addOrUpdateBookmarkInputSchema = z.object({
+  /** Present to update an existing bookmark. */
+  id: z.uuid().nullish(),
+  url: webAddressSchema,
+  name: z.string().trim().min(1, 'Enter a name.').max(100, 'Use at most 100 characters.'),
+  logoUrl: webAddressSchema.nullish(),
+  /** A team bookmark when set, a personal one otherwise. */
+  teamFriendlyId: z.string().nullish(),
+});
+export type AddOrUpdateBookmarkInput = z.input<typeof addOrUpdateBookmarkInputSchema>;
+
+/** A bookmark with the friendly id of its team (`null` for a personal one). */
+export type BookmarkNode = BookmarkRow & { teamFriendlyId: string | null };
+
+export const bookmarkFilterFields = defineFilterFields({
+  name: { kind: 'string', column: bookmarks.name },
+  url: { kind: 'string', column: bookmarks.url },
+});
+export type BookmarkFilter = FilterInput<typeof bookmarkFilterFields>;
+/** Served by the (owner, …) and (team, …) indexes. */
+export const bookmarkSortFields = { name: bookmarks.name, createdAt: bookmarks.createdAt };
+export type BookmarkOrder = OrderInput<keyof typeof bookmarkSortFields>;
+
+interface ListOptions {
+  where?: BookmarkFilter | null;
+  order?: BookmarkOrder | null;
+  page: PageRequest;
+}
+
+const bookmarkNotFound = () => new AppError('NOT_FOUND', 'Bookmark not found.');
+
+function findBookmarkPage(db: DatabaseExecutor, owner: SQL, options: ListOptions): Promise<Page<BookmarkRow>> {
+  return findPage({
+    db,
+    table: bookmarks,
+    where: and(owner, filterCondition(bookmarkFilterFields, options.where)),
+    sortTerms: resolveSortTerms({
+      order: options.order,
+      sortable: bookmarkSortFields,
+      defaultOrder: [{ name: 'ASC' }],
+      id: bookmarks.id,
+    }),
+    page: options.page,
+  });
+}
+
+/** The caller's personal bookmarks. */
+export async function listMyBookmarks(
+  db: DatabaseExecutor,
+  options: ListOptions & { actor: Actor },
+): Promise<Page<BookmarkNode>> {
+  const page = await findBookmarkPage(db, eq(bookmarks.ownerUserId, options.actor.user.id), options);
+  return mapPageNodes(page, (bookmark) => ({ ...bookmark, teamFriendlyId: null }));
+}
+
+/** A team's bookmarks, for anyone who may see the team. */
+export async function listTeamBookmarks(
+  db: DatabaseExecutor,
+  options: ListOptions & { actor: Actor; teamFriendlyId: string },
+): Promise<Page<BookmarkNode>> {
+  const { team } = await findTeamForActor(db, { actor: options.actor, friendlyId: options.teamFriendlyId, roles: anyTeamRole });
+  const page = await findBookmarkPage(db, eq(bookmarks.teamId, team.id), options);
+  return mapPageNodes(page, (bookmark) => ({ ...bookmark, teamFriendlyId: team.friendlyId }));
+}
+
+/**
+ * The dashboard's tiles in one statement: personal bookmarks first, then those of the caller's teams
+ * (enabled ones, unless the caller is a system admin).
+ */
+export async function listHomepageBookmarks(db: DatabaseExecutor, options: { actor: Actor }): Promise<BookmarkNode[]> {
+  const { actor } = options;
+  const myTeamIds = db
+    .select({ teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .where(eq(teamMembers.userId, actor.user.id));
+  const rows = await db
+    .select({ bookmark: bookmarks, teamFriendlyId: teams.friendlyId })
+    .from(bookmarks)
+    .leftJoin(teams, eq(teams.id, bookmarks.teamId))
+    .where(
+      or(
+        eq(bookmarks.ownerUserId, actor.user.id),
+        and(inArray(bookmarks.teamId, myTeamIds), actor.user.isSystemAdmin ? undefined : eq(teams.enabled, true)),
+      ),
+    )
+    .orderBy(sql`${bookmarks.teamId} is not null`, asc(teams.name), asc(bookmarks.name), asc(bookmarks.id));
+  return rows.map((row) => ({ ...row.bookmark, teamFriendlyId: row.teamFriendlyId }));
+}
+
+/**
+ * Creates or updates a personal bookmark, or a team bookmark for team admins, owners and system admins.
+ * An update names the bookmark's own place (`teamFriendlyId` or none), so nothing moves between owners.
+ */
+export async function saveBookmark(
+  db: DatabaseExecutor,
+  options: { actor: Actor; input: AddOrUpdateBookmarkInput },
+): Promise<BookmarkNode> {
+  const { actor } = options;
+  const { id, teamFriendlyId, ...fields } = addOrUpdateBookmarkInputSchema.parse(options.input);
+  const values = { url: fields.url, name: fields.name, logoUrl: fields.logoUrl ?? null };
+  return db.transaction(async (transaction) => {
+    const team = teamFriendlyId
+      ? (await lockTeamForActor(transaction, { actor, where: { friendlyId: teamFriendlyId }, roles: teamManagers })).team
+      : null;
+    const owner = team ? eq(bookmarks.teamId, team.id) : eq(bookmarks.ownerUserId, actor.user.id);
+    const [bookmark] = id
+      ? await transaction
+          .update(bookmarks)
+          .set({ ...values, updatedAt: new Date() })
+          .where(and(eq(bookmarks.id, id), owner))
+          .returning()
+      : await transaction
+          .insert(bookmarks)
+          .values({ ...values, teamId: team?.id ?? null, ownerUserId: team ? null : actor.user.id })
+          .returning();
+    if (!bookmark) throw bookmarkNotFound();
+    await recordEvent(transaction, {
+      eventType: 'bookmark.saved',
+      actor,
+      payload: { bookmarkId: bookmark.id, teamId: bookmark.teamId, name: bookmark.name, url: bookmark.url },
+    });
+    return { ...bookmark, teamFriendlyId: team?.friendlyId ?? null };
+  });
+}
+
+export async function deleteBookmark(db: DatabaseExecutor, options: { actor: Actor; bookmarkId: string }): Promise<void> {
+  const { actor, bookmarkId } = options;
+  if (!z.uuid().safeParse(bookmarkId).success) throw bookmarkNotFound();
+  await db.transaction(async (transaction) => {
+    const [bookmark] = await transaction.select().from(bookmarks).where(eq(bookmarks.id, bookmarkId));
+    if (!bookmark) throw bookmarkNotFound();
+    if (bookmark.teamId) {
+      await lockTeamForActor(transaction, {
+        actor,
+        where: { teamId: bookmark.teamId },
+        roles: teamManagers,
+        notFound: bookmarkNotFound,
+      });
+    } else if (bookmark.ownerUserId !== actor.user.id) {
+      throw bookmarkNotFound();
+    }
+    await transaction.delete(bookmarks).where(eq(bookmarks.id, bookmark.id));
+    await recordEvent(transaction, {
+      eventType: 'bookmark.deleted',
+      actor,
+      payload: { bookmarkId: bookmark.id, teamId: bookmark.teamId, name: bookmark.name },
+    });
+  });
+}

@@ -1,0 +1,301 @@
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Actor } from '../../auth/actor.js';
+import type { DatabaseExecutor } from '../../db/client.js';
+import { findPage, mapPageNodes, type Page, type PageRequest, resolveSortTerms } from '../../db/keyset-pagination.js';
+import { type TeamInviteRow, type TeamRow, teamInvites, teamMembers, teamRoles, teams } from '../../db/schema/teams.js';
+import type { UserRow } from '../../db/schema/users.js';
+import { users } from '../../db/schema/users.js';
+import { AppError } from '../../errors.js';
+import { recordEvent } from '../event-logs/event-logs.service.js';
+import { createNotification } from '../notifications/notifications.service.js';
+import { findTeamForActor, lockTeamForActor, teamManagers } from './team-access.js';
+
+export const INVITE_LIFETIME_DAYS = 14;
+const MAX_EMAILS_PER_BATCH = 50;
+
+export const createInviteInputSchema = z.object({
+  teamFriendlyId: z.string(),
+  emails: z
+    .array(z.string())
+    .min(1, 'Enter at least one email address.')
+    .max(MAX_EMAILS_PER_BATCH, `Invite at most ${MAX_EMAILS_PER_BATCH} addresses at once.`),
+  teamRole: z
+    .enum(teamRoles)
+    .pipe(z.enum(['TeamAdmin', 'TeamMember'], 'Invite as TeamAdmin or TeamMember; ownership is only transferred.')),
+});
+export type CreateInviteInput = z.input<typeof createInviteInputSchema>;
+
+/** An invite with its team, as lists and notifications show it. */
+export type TeamInviteNode = TeamInviteRow & { team: TeamRow };
+
+export interface InviteResult {
+  email: string;
+  success: boolean;
+  error: string | null;
+  invite: TeamInviteNode | null;
+}
+
+const inviteNotFound = () => new AppError('NOT_FOUND', 'Invite not found.');
+const emailSchema = z.email();
+
+function inviteExpiry(from: Date): Date {
+  return new Date(from.getTime() + INVITE_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
+}
+
+function inviteMessage(team: TeamRow): string {
+  return `You are invited to join the team ${team.name}.`;
+}
+
+const openInvite = and(isNull(teamInvites.acceptedAt), isNull(teamInvites.declinedAt));
+
+/**
+ * Invites many addresses at once. Each address succeeds or fails on its own (invalid, listed twice,
+ * already a member, already invited); the successful ones are written in one transaction. An expired
+ * open invite to the same address is replaced.
+ */
+export async function createInvites(
+  db: DatabaseExecutor,
+  options: { actor: Actor; input: CreateInviteInput },
+): Promise<{ successCount: number; results: InviteResult[] }> {
+  const { actor } = options;
+  const { teamFriendlyId, emails, teamRole } = createInviteInputSchema.parse(options.input);
+  return db.transaction(async (transaction) => {
+    const { team } = await lockTeamForActor(transaction, { actor, where: { friendlyId: teamFriendlyId }, roles: teamManagers });
+    const candidates = emails.map((email) => email.trim()).filter((email) => emailSchema.safeParse(email).success);
+    const keys = [...new Set(candidates.map((email) => email.toLowerCase()))];
+    const [memberEmails, openInvites, accounts] = keys.length
+      ? await Promise.all([
+          transaction
+            .select({ email: sql<string>`lower(${users.email})` })
+            .from(teamMembers)
+            .innerJoin(users, eq(users.id, teamMembers.userId))
+            .where(and(eq(teamMembers.teamId, team.id), inArray(sql`lower(${users.email})`, keys))),
+          transaction
+            .select()
+            .from(teamInvites)
+            .where(and(eq(teamInvites.teamId, team.id), openInvite, inArray(sql`lower(${teamInvites.email})`, keys))),
+          transaction
+            .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+            .from(users)
+            .where(inArray(sql`lower(${users.email})`, keys)),
+        ])
+      : [[], [], []];
+    const members = new Set(memberEmails.map((row) => row.email));
+    const now = new Date();
+    const results: InviteResult[] = [];
+    const seen = new Set<string>();
+    for (const rawEmail of emails) {
+      const email = rawEmail.trim();
+      const key = email.toLowerCase();
+      const failure = (error: string) => results.push({ email, success: false, error, invite: null });
+      if (!emailSchema.safeParse(email).success) failure('Not a valid email address.');
+      else if (seen.has(key)) failure('This address is listed twice.');
+      else if (members.has(key)) failure('Already a member of this team.');
+      else {
+        const existing = openInvites.find((invite) => invite.email.toLowerCase() === key);
+        if (existing && existing.expiresAt > now) {
+          failure('Already invited; resend the invite instead.');
+        } else {
+          if (existing) await transaction.delete(teamInvites).where(eq(teamInvites.id, existing.id));
+          const [invite] = await transaction
+            .insert(teamInvites)
+            .values({ teamId: team.id, email, teamRole, invitedBy: actor.user.id, createdAt: now, expiresAt: inviteExpiry(now) })
+            .returning();
+          const account = accounts.find((row) => row.email === key);
+          if (account) {
+            await createNotification(transaction, {
+              userId: account.id,
+              type: 'TeamInvite',
+              message: inviteMessage(team),
+              externalId: invite!.id,
+            });
+          }
+          await recordEvent(transaction, {
+            eventType: 'invite.created',
+            actor,
+            payload: { inviteId: invite!.id, teamId: team.id, email, teamRole },
+          });
+          results.push({ email, success: true, error: null, invite: { ...invite!, team } });
+        }
+      }
+      seen.add(key);
+    }
+    return { successCount: results.filter((result) => result.success).length, results };
+  });
+}
+
+/** A team's open invites, newest first, for its admins and owner (expired ones too, to resend). */
+export async function listTeamInvites(
+  db: DatabaseExecutor,
+  options: { actor: Actor; teamFriendlyId: string; page: PageRequest },
+): Promise<Page<TeamInviteNode>> {
+  const { team } = await findTeamForActor(db, { actor: options.actor, friendlyId: options.teamFriendlyId, roles: teamManagers });
+  const page = await findPage({
+    db,
+    table: teamInvites,
+    where: and(eq(teamInvites.teamId, team.id), openInvite),
+    sortTerms: resolveSortTerms({
+      order: null,
+      sortable: { createdAt: teamInvites.createdAt },
+      defaultOrder: [{ createdAt: 'DESC' }],
+      id: teamInvites.id,
+    }),
+    page: options.page,
+  });
+  return mapPageNodes(page, (invite) => ({ ...invite, team }));
+}
+
+/** An open invite of a team the caller manages, with the team locked. */
+async function lockManagedInvite(transaction: DatabaseExecutor, actor: Actor, inviteId: string): Promise<TeamInviteNode> {
+  if (!z.uuid().safeParse(inviteId).success) throw inviteNotFound();
+  const [invite] = await transaction.select().from(teamInvites).where(and(eq(teamInvites.id, inviteId), openInvite));
+  if (!invite) throw inviteNotFound();
+  const { team } = await lockTeamForActor(transaction, {
+    actor,
+    where: { teamId: invite.teamId },
+    roles: teamManagers,
+    notFound: inviteNotFound,
+  });
+  return { ...invite, team };
+}
+
+export async function deleteInvite(db: DatabaseExecutor, options: { actor: Actor; inviteId: string }): Promise<void> {
+  const { actor, inviteId } = options;
+  await db.transaction(async (transaction) => {
+    const invite = await lockManagedInvite(transaction, actor, inviteId);
+    await transaction.delete(teamInvites).where(eq(teamInvites.id, invite.id));
+    await recordEvent(transaction, {
+      eventType: 'invite.deleted',
+      actor,
+      payload: { inviteId: invite.id, teamId: invite.teamId, email: invite.email },
+    });
+  });
+}
+
+/** Renews the invite for another 14 days and tells the invitee again. */
+export async function resendInvite(
+  db: DatabaseExecutor,
+  options: { actor: Actor; inviteId: string },
+): Promise<TeamInviteNode> {
+  const { actor, inviteId } = options;
+  return db.transaction(async (transaction) => {
+    const { team, ...invite } = await lockManagedInvite(transaction, actor, inviteId);
+    const now = new Date();
+    const [renewed] = await transaction
+      .update(teamInvites)
+      .set({ expiresAt: inviteExpiry(now) })
+      .where(eq(teamInvites.id, invite.id))
+      .returning();
+    const [account] = await transaction
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${invite.email.toLowerCase()}`);
+    if (account) {
+      await createNotification(transaction, {
+        userId: account.id,
+        type: 'TeamInvite',
+        message: inviteMessage(team),
+        externalId: invite.id,
+      });
+    }
+    await recordEvent(transaction, {
+      eventType: 'invite.resent',
+      actor,
+      payload: { inviteId: invite.id, teamId: team.id, email: invite.email, expiresAt: renewed!.expiresAt },
+    });
+    return { ...renewed!, team };
+  });
+}
+
+const alreadyAnswered = () => new AppError('INVALID_REQUEST', 'This invite has already been answered.');
+
+/**
+ * The invite addressed to the caller, with its team locked. Anyone else learns nothing (NOT_FOUND);
+ * the invitee is told when it was already answered or has expired.
+ */
+async function lockOwnInvite(transaction: DatabaseExecutor, actor: Actor, inviteId: string): Promise<TeamInviteNode> {
+  if (!z.uuid().safeParse(inviteId).success) throw inviteNotFound();
+  const [row] = await transaction
+    .select({ invite: teamInvites, team: teams })
+    .from(teamInvites)
+    .innerJoin(teams, eq(teams.id, teamInvites.teamId))
+    .where(and(eq(teamInvites.id, inviteId), sql`lower(${teamInvites.email}) = ${actor.user.email.toLowerCase()}`))
+    .for('update', { of: teams });
+  if (!row || (!row.team.enabled && !actor.user.isSystemAdmin)) throw inviteNotFound();
+  if (row.invite.acceptedAt || row.invite.declinedAt) throw alreadyAnswered();
+  if (row.invite.expiresAt <= new Date()) {
+    throw new AppError('INVALID_REQUEST', 'This invite has expired; ask the team for a new one.');
+  }
+  return { ...row.invite, team: row.team };
+}
+
+/** Only an open invite is answered, so two simultaneous answers cannot both succeed. */
+async function answerInvite(
+  transaction: DatabaseExecutor,
+  inviteId: string,
+  answer: { acceptedAt: Date } | { declinedAt: Date },
+): Promise<void> {
+  const answered = await transaction
+    .update(teamInvites)
+    .set(answer)
+    .where(and(eq(teamInvites.id, inviteId), openInvite))
+    .returning({ id: teamInvites.id });
+  if (answered.length === 0) throw alreadyAnswered();
+}
+
+/** Joins the team with the invite's role, once; returns the team's friendly id. */
+export async function acceptInvite(db: DatabaseExecutor, options: { actor: Actor; inviteId: string }): Promise<string> {
+  const { actor, inviteId } = options;
+  return db.transaction(async (transaction) => {
+    const { team, ...invite } = await lockOwnInvite(transaction, actor, inviteId);
+    await answerInvite(transaction, invite.id, { acceptedAt: new Date() });
+    // Someone who joined meanwhile keeps the role they have.
+    await transaction
+      .insert(teamMembers)
+      .values({ teamId: team.id, userId: actor.user.id, role: invite.teamRole })
+      .onConflictDoNothing();
+    await recordEvent(transaction, {
+      eventType: 'invite.accepted',
+      actor,
+      payload: { inviteId: invite.id, teamId: team.id, friendlyId: team.friendlyId, teamRole: invite.teamRole },
+    });
+    return team.friendlyId;
+  });
+}
+
+export async function declineInvite(db: DatabaseExecutor, options: { actor: Actor; inviteId: string }): Promise<void> {
+  const { actor, inviteId } = options;
+  await db.transaction(async (transaction) => {
+    const { team, ...invite } = await lockOwnInvite(transaction, actor, inviteId);
+    await answerInvite(transaction, invite.id, { declinedAt: new Date() });
+    await recordEvent(transaction, {
+      eventType: 'invite.declined',
+      actor,
+      payload: { inviteId: invite.id, teamId: team.id, friendlyId: team.friendlyId },
+    });
+  });
+}
+
+/**
+ * For the users module, in the transaction that creates an account: every open, unexpired invite to
+ * the new account's address becomes a TeamInvite notification.
+ */
+export async function deliverPendingInvites(transaction: DatabaseExecutor, user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
+  const pending = await transaction
+    .select({ inviteId: teamInvites.id, team: teams })
+    .from(teamInvites)
+    .innerJoin(teams, eq(teams.id, teamInvites.teamId))
+    .where(
+      and(
+        sql`lower(${teamInvites.email}) = ${user.email.trim().toLowerCase()}`,
+        openInvite,
+        gt(teamInvites.expiresAt, new Date()),
+        eq(teams.enabled, true),
+      ),
+    )
+    .orderBy(desc(teamInvites.createdAt));
+  for (const { inviteId, team } of pending) {
+    await createNotification(transaction, { userId: user.id, type: 'TeamInvite', message: inviteMessage(team), externalId: inviteId });
+  }
+}
