@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { eventLogs } from '../../db/schema/events.js';
 import { createTestDatabase } from '../../test/database.js';
 import { insertTestUser } from '../../test/users.js';
-import { recordEvent, withoutSecrets } from './event-logs.service.js';
+import { pruneEventLogs, recordEvent, withoutSecrets } from './event-logs.service.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -55,5 +55,21 @@ describe('withoutSecrets', () => {
     expect(
       withoutSecrets({ items: [{ clientSecret: 'x', label: 'a' }], Authorization: 'Bearer x', count: 2, at: new Date(0) }),
     ).toEqual({ items: [{ label: 'a' }], count: 2, at: '1970-01-01T00:00:00.000Z' });
+  });
+});
+
+describe('pruneEventLogs', () => {
+  it('deletes every event older than the cut-off, batch by batch, and keeps the rest', async () => {
+    const cutOff = new Date('2026-01-01T00:00:00Z');
+    const old = Array.from({ length: 7 }, (_, index) => ({
+      eventType: 'prune.old',
+      date: new Date(cutOff.getTime() - (index + 1) * 86_400_000),
+    }));
+    await database.db.insert(eventLogs).values([...old, { eventType: 'prune.kept', date: cutOff }]);
+
+    expect(await pruneEventLogs(database.db, { olderThan: cutOff, batchSize: 3 })).toBe(7);
+    expect(await database.db.select().from(eventLogs).where(eq(eventLogs.eventType, 'prune.old'))).toEqual([]);
+    expect(await database.db.select().from(eventLogs).where(eq(eventLogs.eventType, 'prune.kept'))).toHaveLength(1);
+    expect(await pruneEventLogs(database.db, { olderThan: cutOff })).toBe(0);
   });
 });
