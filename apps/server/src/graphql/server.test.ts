@@ -130,6 +130,7 @@ describe('limits checked before execution', () => {
       const response = await graphqlRequest(testApp, { query, credential: signedIn.accessToken });
       expect(response.data).toBeUndefined();
       expect(response.errors?.[0]?.message).toMatch(/depth limit/i);
+      expect(response.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
     }
   });
 
@@ -137,6 +138,7 @@ describe('limits checked before execution', () => {
     const response = await post(JSON.stringify({ query: nested(20) }));
     expect(response.body.data).toBeUndefined();
     expect(response.body.errors?.[0]?.message).toMatch(/limit/i);
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
     expect(explanationsLogged(response.requestId)).not.toEqual([]);
   });
 
@@ -145,18 +147,21 @@ describe('limits checked before execution', () => {
     const response = await graphqlRequest(testApp, { query: `{ ${aliases} }`, credential: signedIn.accessToken });
     expect(response.data).toBeUndefined();
     expect(response.errors?.[0]?.message).toMatch(/aliases/i);
+    expect(response.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
   });
 
   it('refuses too many tokens before parsing the whole document', async () => {
     const response = await graphqlRequest(testApp, { query: `{ me { ${'id '.repeat(3000)} } }`, credential: signedIn.accessToken });
     expect(response.data).toBeUndefined();
     expect(response.errors?.[0]?.message).toMatch(/token/i);
+    expect(response.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
   });
 
   it('never suggests field names', async () => {
     const response = await graphqlRequest(testApp, { query: '{ me { emai } }', credential: signedIn.accessToken });
     expect(response.errors?.[0]?.message).toMatch(/Cannot query field "emai"/);
     expect(JSON.stringify(response.errors)).not.toMatch(/Did you mean/);
+    expect(response.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
   });
 });
 

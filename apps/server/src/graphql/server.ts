@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { createOperationRateLimiter } from '../auth/rate-limit.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { armorPlugins } from './armor.js';
@@ -27,6 +28,7 @@ export const GRAPHQL_PATH = '/graphql';
  */
 export async function registerGraphql(app: FastifyInstance, dependencies: GraphqlDependencies): Promise<void> {
   const { config, database, authenticator } = dependencies;
+  const rateLimiter = createOperationRateLimiter(app);
   const yoga = createYoga<ServerContext, GraphqlContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -43,7 +45,7 @@ export async function registerGraphql(app: FastifyInstance, dependencies: Graphq
     },
     // Errors of execution are mapped with the request at hand by `useClientErrors`; this catches the rest.
     maskedErrors: { maskError: (error) => maskOutsideExecution(error, app) },
-    context: ({ req }) => createGraphqlContext(req, { config, db: database.db, authenticator }),
+    context: ({ req }) => createGraphqlContext(req, { config, db: database.db, authenticator, rateLimiter }),
     plugins: [useClientErrors(), useRequestErrorLogging(), ...armorPlugins(config)],
   });
 
@@ -97,9 +99,24 @@ function replyWithGraphqlError(error: FastifyError, request: FastifyRequest, rep
   return reply.status(status).send(graphqlErrorBody(message, 'INVALID_REQUEST'));
 }
 
-/** Maps resolver errors while the request (its id and logger) is at hand. */
+/** A document refused before execution (syntax, validation, limits) is the client's mistake. */
+function asInvalidRequest(error: GraphQLError): GraphQLError {
+  if (error.extensions.code) return error;
+  return new GraphQLError(error.message, { ...error, extensions: { ...error.extensions, code: 'INVALID_REQUEST' } });
+}
+
+/**
+ * Every refused document gets `extensions.code` INVALID_REQUEST; resolver errors are mapped while
+ * the request (its id and logger) is at hand.
+ */
 function useClientErrors(): Plugin<GraphqlContext> {
   return {
+    onParse: () => ({ result, replaceParseResult }) => {
+      if (isGraphQLError(result)) replaceParseResult(asInvalidRequest(result));
+    },
+    onValidate: () => ({ result, setResult }) => {
+      if (result.length) setResult(result.map((error) => (isGraphQLError(error) ? asInvalidRequest(error) : error)));
+    },
     onExecute: ({ args }) => ({
       onExecuteDone: ({ result, setResult }) => {
         if (!('errors' in result) || !result.errors?.length) return;
@@ -124,7 +141,9 @@ function useRequestErrorLogging(): Plugin<GraphqlContext, ServerContext> {
 }
 
 function maskOutsideExecution(error: unknown, app: FastifyInstance): Error {
-  if (isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError))) return error;
+  if (isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError))) {
+    return asInvalidRequest(error);
+  }
   app.log.error({ err: error }, 'unexpected GraphQL error outside execution');
   return new GraphQLError('Unexpected error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
