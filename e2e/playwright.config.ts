@@ -21,6 +21,8 @@ function serverOn(port: number, extraEnvironment: Record<string, string> = {}) {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'dxp-e2e-')),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Accounts with these emails become system admins when they sign up (journeys that need an admin use them).
+      ADMIN_EMAIL: 'admin@e2e.test,admin2@e2e.test,admin3@e2e.test,admin4@e2e.test',
       ...extraEnvironment,
     },
   };
