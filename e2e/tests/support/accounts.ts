@@ -47,3 +47,26 @@ export async function fillSignInForm(page: Page, account: Pick<TestAccount, 'ema
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/**
+ * One of the bootstrap administrators (ADMIN_EMAIL in playwright.config.ts): signs up the first time,
+ * signs in afterwards. Give each spec its own address so parallel tests never race for one account.
+ */
+export async function signInAsSystemAdmin(page: Page, email: `admin${string}@e2e.test`): Promise<TestAccount> {
+  const account = newAccount({ email, password: 'Administrator-password-1', firstName: 'Grace', lastName: 'Hopper' });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const alreadyRegistered = page.getByText(/already (registered|in use|exists)/i);
+  await expect(page.getByRole('button', { name: 'Notifications' }).or(alreadyRegistered)).toBeVisible();
+  if (await alreadyRegistered.isVisible()) {
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await fillSignInForm(page, account);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+  return account;
+}
