@@ -2,6 +2,9 @@ import { isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../errors.js';
 import { createNotification } from '../modules/notifications/notifications.service.js';
+import { eventLogs } from '../db/schema/events.js';
+import { storeWebhookDelivery } from '../modules/webhooks/webhooks.service.js';
+import { insertTestUser } from '../test/users.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createTestServiceKey, graphqlRequest, signInTestUser } from '../test/graphql.js';
 import { schema } from './schema.js';
@@ -39,6 +42,19 @@ const anySignedInCaller: Record<Persona, Expectation> = {
   serviceKey: 'allow',
 };
 
+const systemAdminOnly: Record<Persona, Expectation> = {
+  anonymous: 'AUTH_NOT_AUTHENTICATED',
+  outsider: 'AUTH_NOT_AUTHORIZED',
+  member: 'AUTH_NOT_AUTHORIZED',
+  admin: 'AUTH_NOT_AUTHORIZED',
+  owner: 'AUTH_NOT_AUTHORIZED',
+  systemAdmin: 'allow',
+  serviceKey: 'AUTH_NOT_AUTHORIZED',
+};
+
+/** Rows that administrators read or change, created in `beforeAll`. */
+const administrationFixtures = { userId: '', eventLogId: '', webhookLogId: '' };
+
 const matrix: MatrixRow[] = [
   { operation: 'Query.me', document: 'query GetMe { me { id } }', expected: anySignedInCaller },
   {
@@ -57,6 +73,46 @@ const matrix: MatrixRow[] = [
     document: 'mutation MarkAllNotificationsRead { markAllNotificationsRead }',
     expected: anySignedInCaller,
   },
+  { operation: 'Query.allUsers', document: 'query GetAllUsers { allUsers(search: "a", first: 5) { totalCount } }', expected: systemAdminOnly },
+  {
+    operation: 'Query.userById',
+    document: 'query GetUserById($userId: ID!) { userById(userId: $userId) { id } }',
+    variables: () => ({ userId: administrationFixtures.userId }),
+    expected: systemAdminOnly,
+  },
+  {
+    operation: 'Mutation.updateUser',
+    document: 'mutation UpdateUser($userInput: UpdateUserInput!) { updateUser(userInput: $userInput) { id } }',
+    variables: () => ({ userInput: { id: administrationFixtures.userId, firstName: 'Matrix' } }),
+    expected: systemAdminOnly,
+  },
+  { operation: 'Query.eventLogs', document: 'query GetEventLogs { eventLogs(first: 5) { totalCount } }', expected: systemAdminOnly },
+  {
+    operation: 'Query.eventDetail',
+    document: 'query GetEventDetail($id: ID!) { eventDetail(id: $id) { id payload } }',
+    variables: () => ({ id: administrationFixtures.eventLogId }),
+    expected: systemAdminOnly,
+  },
+  { operation: 'Query.webhookLogs', document: 'query GetWebhookLogs { webhookLogs(first: 5) { totalCount } }', expected: systemAdminOnly },
+  {
+    operation: 'Query.webhookLog',
+    document: 'query GetWebhookLog($id: ID!) { webhookLog(id: $id) { id payload } }',
+    variables: () => ({ id: administrationFixtures.webhookLogId }),
+    expected: systemAdminOnly,
+  },
+  {
+    operation: 'Mutation.replayWebhookLog',
+    document: 'mutation ReplayWebhookLog($id: ID!) { replayWebhookLog(id: $id) { processed } }',
+    variables: () => ({ id: administrationFixtures.webhookLogId }),
+    expected: systemAdminOnly,
+  },
+  { operation: 'Query.myBilling', document: 'query GetMyBilling { myBilling { id } }', expected: anySignedInCaller },
+  {
+    operation: 'Query.myInvoices',
+    document: 'query GetMyInvoices($date: Date) { myInvoices(date: $date, first: 5) { totalCount } }',
+    variables: () => ({ date: '2026-01-01' }),
+    expected: anySignedInCaller,
+  },
 ];
 
 let testApp: TestApp;
@@ -65,6 +121,13 @@ const sessions = new Map<Persona, PersonaSession>();
 beforeAll(async () => {
   testApp = await createTestApp();
   const { db } = testApp.database;
+  administrationFixtures.userId = (await insertTestUser(db)).id;
+  administrationFixtures.eventLogId = (await db.insert(eventLogs).values({ eventType: 'matrix.event' }).returning())[0]!.id;
+  const { log } = await storeWebhookDelivery(db, {
+    webhookId: 'msg_matrix',
+    envelope: { type: 'matrix.unhandled', timestamp: new Date().toISOString(), data: {} },
+  });
+  administrationFixtures.webhookLogId = log.id;
   const notificationFor = async (userId: string) =>
     (await createNotification(db, { userId, type: 'TeamInvite', message: 'Matrix notification' })).id;
   for (const persona of personas) {
