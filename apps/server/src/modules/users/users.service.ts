@@ -4,6 +4,7 @@ import { systemRolesOf } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
+import { deliverPendingInvites } from '../teams/team-invites.service.js';
 
 /** What an identity provider vouches for about the person signing in. */
 export interface VerifiedIdentity {
@@ -74,7 +75,10 @@ export async function createUserForIdentity(
   });
 }
 
-/** Inserts a user; the caller holds the user-creation lock, so "is this the first?" has one answer. */
+/**
+ * Inserts a user; the caller holds the user-creation lock, so "is this the first?" has one answer.
+ * Team invites already waiting for the address become the new account's notifications.
+ */
 async function insertUser(
   transaction: DatabaseExecutor,
   identity: VerifiedIdentity,
@@ -93,6 +97,7 @@ async function insertUser(
       lastLogin,
     })
     .returning();
+  await deliverPendingInvites(transaction, created!);
   return created!;
 }
 

@@ -1,0 +1,308 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookmarks } from '../../db/schema/bookmarks.js';
+import { eventLogs } from '../../db/schema/events.js';
+import { teamMembers, teams } from '../../db/schema/teams.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
+import { insertTestUser } from '../../test/users.js';
+import { countStatements, insertTestTeam } from './test-teams.js';
+
+let testApp: TestApp;
+let owner: SignedInUser;
+let admin: SignedInUser;
+let member: SignedInUser;
+let outsider: SignedInUser;
+let systemAdmin: SignedInUser;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  [owner, admin, member, outsider] = await Promise.all([1, 2, 3, 4].map(() => signInTestUser(testApp)));
+  systemAdmin = await signInTestUser(testApp, { isSystemAdmin: true });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const db = () => testApp.database.db;
+const codeOf = (response: { errors?: { extensions?: Record<string, unknown> }[] }) => response.errors?.[0]?.extensions?.code;
+
+async function teamWithRoles() {
+  return insertTestTeam(db(), { ownerId: owner.user.id, adminIds: [admin.user.id], memberIds: [member.user.id] });
+}
+
+const addTeam = /* GraphQL */ `
+  mutation AddTeam($input: AddTeamInput!) { addTeam(input: $input) { id name friendlyId enabled logoUrl roleName } }
+`;
+const getTeam = /* GraphQL */ `
+  query GetTeamByFriendlyId($friendlyId: String!) { teamByFriendlyId(friendlyId: $friendlyId) { id name friendlyId enabled meta roleName } }
+`;
+const updateTeam = /* GraphQL */ `
+  mutation UpdateTeam($input: UpdateTeamInput!) { updateTeam(input: $input) { name friendlyId logoUrl enabled } }
+`;
+
+describe('addTeam', () => {
+  it('makes the caller the owner and logs team.created in the same transaction', async () => {
+    const response = await graphqlRequest<{ addTeam: { id: string; roleName: string } }>(testApp, {
+      query: addTeam,
+      variables: { input: { name: '  Research  ', friendlyId: 'research-lab', logoUrl: 'https://example.com/logo.png' } },
+      credential: outsider.accessToken,
+    });
+    expect(response.data?.addTeam).toMatchObject({ name: 'Research', friendlyId: 'research-lab', enabled: true, roleName: 'TeamOwner' });
+    const teamId = response.data!.addTeam.id;
+    expect(await db().select().from(teamMembers).where(eq(teamMembers.teamId, teamId))).toMatchObject([
+      { userId: outsider.user.id, role: 'TeamOwner' },
+    ]);
+    const events = await db().select().from(eventLogs).where(eq(eventLogs.eventType, 'team.created'));
+    expect(events.map((event) => event.payload)).toContainEqual(
+      expect.objectContaining({ teamId, friendlyId: 'research-lab', ownerUserId: outsider.user.id }),
+    );
+  });
+
+  it('answers DUPLICATE_VALUE for a friendly id in use, writing nothing', async () => {
+    const before = await db().select().from(teams);
+    const response = await graphqlRequest(testApp, {
+      query: addTeam,
+      variables: { input: { name: 'Copy', friendlyId: 'research-lab' } },
+      credential: member.accessToken,
+    });
+    expect(codeOf(response)).toBe('DUPLICATE_VALUE');
+    expect(response.errors?.[0]?.extensions?.field).toBe('friendlyId');
+    expect(await db().select().from(teams)).toHaveLength(before.length);
+  });
+
+  it.each([
+    ['an empty name', { name: '   ', friendlyId: 'empty-name' }, 'name'],
+    ['a 200-character name', { name: 'x'.repeat(200), friendlyId: 'long-name' }, 'name'],
+    ['a slug with capitals', { name: 'Caps', friendlyId: 'Caps-Team' }, 'friendlyId'],
+    ['a two-character slug', { name: 'Short', friendlyId: 'ab' }, 'friendlyId'],
+    ['a javascript: logo', { name: 'Logo', friendlyId: 'bad-logo', logoUrl: 'javascript:alert(1)' }, 'logoUrl'],
+  ])('refuses %s with INVALID_REQUEST naming the field', async (_case, input, field) => {
+    const response = await graphqlRequest(testApp, { query: addTeam, variables: { input }, credential: member.accessToken });
+    expect(codeOf(response)).toBe('INVALID_REQUEST');
+    expect(Object.keys(response.errors?.[0]?.extensions?.fields as object)).toEqual([field]);
+    expect(await db().select().from(teams).where(eq(teams.friendlyId, input.friendlyId))).toEqual([]);
+  });
+
+  it('lets only a system admin name another owner', async () => {
+    const futureOwner = await insertTestUser(db(), { email: 'Future.Owner@example.test' });
+    const denied = await graphqlRequest(testApp, {
+      query: addTeam,
+      variables: { input: { name: 'Delegated', friendlyId: 'delegated', ownerEmail: futureOwner.email } },
+      credential: owner.accessToken,
+    });
+    expect(codeOf(denied)).toBe('AUTH_NOT_AUTHORIZED');
+    const allowed = await graphqlRequest<{ addTeam: { id: string; roleName: string | null } }>(testApp, {
+      query: addTeam,
+      variables: { input: { name: 'Delegated', friendlyId: 'delegated', ownerEmail: 'future.owner@example.test' } },
+      credential: systemAdmin.accessToken,
+    });
+    expect(allowed.data?.addTeam.roleName).toBeNull();
+    expect(await db().select().from(teamMembers).where(eq(teamMembers.teamId, allowed.data!.addTeam.id))).toMatchObject([
+      { userId: futureOwner.id, role: 'TeamOwner' },
+    ]);
+  });
+});
+
+describe('teamByFriendlyId', () => {
+  it('shows the team to its members with their role, and NOT_FOUND to outsiders and for unknown slugs', async () => {
+    const team = await teamWithRoles();
+    for (const [caller, role] of [[owner, 'TeamOwner'], [admin, 'TeamAdmin'], [member, 'TeamMember'], [systemAdmin, null]] as const) {
+      const response = await graphqlRequest(testApp, { query: getTeam, variables: { friendlyId: team.friendlyId }, credential: caller.accessToken });
+      expect(response.data).toEqual({ teamByFriendlyId: expect.objectContaining({ id: team.id, meta: {}, roleName: role }) });
+    }
+    for (const friendlyId of [team.friendlyId, 'no-such-team']) {
+      const response = await graphqlRequest(testApp, { query: getTeam, variables: { friendlyId }, credential: outsider.accessToken });
+      expect(codeOf(response)).toBe('NOT_FOUND');
+    }
+  });
+
+  it('hides a disabled team from its own members but not from system admins', async () => {
+    const team = await insertTestTeam(db(), { ownerId: owner.user.id, enabled: false });
+    const asOwner = await graphqlRequest(testApp, { query: getTeam, variables: { friendlyId: team.friendlyId }, credential: owner.accessToken });
+    expect(codeOf(asOwner)).toBe('NOT_FOUND');
+    const asAdmin = await graphqlRequest(testApp, { query: getTeam, variables: { friendlyId: team.friendlyId }, credential: systemAdmin.accessToken });
+    expect(asAdmin.data?.teamByFriendlyId).toMatchObject({ enabled: false });
+  });
+});
+
+describe('updateTeam and updateTeamMeta', () => {
+  it('lets team admins rename, re-slug and change the logo, and logs team.updated', async () => {
+    const team = await teamWithRoles();
+    const newSlug = `${team.friendlyId}-renamed`;
+    const response = await graphqlRequest(testApp, {
+      query: updateTeam,
+      variables: { input: { teamFriendlyId: team.friendlyId, name: 'Renamed', friendlyId: newSlug, logoUrl: 'https://example.com/a.png' } },
+      credential: admin.accessToken,
+    });
+    expect(response.data).toEqual({
+      updateTeam: { name: 'Renamed', friendlyId: newSlug, logoUrl: 'https://example.com/a.png', enabled: true },
+    });
+    const cleared = await graphqlRequest(testApp, {
+      query: updateTeam,
+      variables: { input: { teamFriendlyId: newSlug, logoUrl: null } },
+      credential: owner.accessToken,
+    });
+    expect(cleared.data).toEqual({ updateTeam: { name: 'Renamed', friendlyId: newSlug, logoUrl: null, enabled: true } });
+    const events = await db().select().from(eventLogs).where(eq(eventLogs.eventType, 'team.updated'));
+    expect(events.filter((event) => event.payload.teamId === team.id)).toHaveLength(2);
+  });
+
+  it('refuses members, outsiders, a taken slug and enabling by anyone but a system admin', async () => {
+    const team = await teamWithRoles();
+    const other = await teamWithRoles();
+    const attempt = (credential: string, input: Record<string, unknown>) =>
+      graphqlRequest(testApp, { query: updateTeam, variables: { input: { teamFriendlyId: team.friendlyId, ...input } }, credential });
+    expect(codeOf(await attempt(member.accessToken, { name: 'Mine' }))).toBe('AUTH_NOT_AUTHORIZED');
+    expect(codeOf(await attempt(outsider.accessToken, { name: 'Mine' }))).toBe('NOT_FOUND');
+    expect(codeOf(await attempt(owner.accessToken, { friendlyId: other.friendlyId }))).toBe('DUPLICATE_VALUE');
+    expect(codeOf(await attempt(owner.accessToken, { enabled: false }))).toBe('AUTH_NOT_AUTHORIZED');
+    expect((await attempt(systemAdmin.accessToken, { enabled: false })).data).toEqual({
+      updateTeam: expect.objectContaining({ enabled: false }),
+    });
+    const [unchanged] = await db().select().from(teams).where(eq(teams.id, team.id));
+    expect(unchanged).toMatchObject({ name: team.name, friendlyId: team.friendlyId });
+  });
+
+  it('replaces meta with a JSON object and refuses anything else', async () => {
+    const team = await teamWithRoles();
+    const updateMeta = /* GraphQL */ `
+      mutation UpdateTeamMeta($input: UpdateTeamMetaInput!) { updateTeamMeta(input: $input) { meta } }
+    `;
+    const meta = { region: 'eu', seats: 12, tags: ['a'] };
+    const response = await graphqlRequest(testApp, {
+      query: updateMeta,
+      variables: { input: { teamFriendlyId: team.friendlyId, meta } },
+      credential: admin.accessToken,
+    });
+    expect(response.data).toEqual({ updateTeamMeta: { meta } });
+    for (const invalid of ['text', [1, 2], null]) {
+      const refused = await graphqlRequest(testApp, {
+        query: updateMeta,
+        variables: { input: { teamFriendlyId: team.friendlyId, meta: invalid } },
+        credential: admin.accessToken,
+      });
+      expect(refused.errors?.length).toBeGreaterThan(0);
+    }
+    const [stored] = await db().select().from(teams).where(eq(teams.id, team.id));
+    expect(stored!.meta).toEqual(meta);
+  });
+});
+
+describe('deleteTeam', () => {
+  const deleteTeam = /* GraphQL */ `mutation DeleteTeam($teamFriendlyId: String!) { deleteTeam(teamFriendlyId: $teamFriendlyId) }`;
+
+  it('is for the owner only and removes memberships and team bookmarks with the team', async () => {
+    const team = await teamWithRoles();
+    await db().insert(bookmarks).values({ teamId: team.id, name: 'Docs', url: 'https://docs.example.com' });
+    const asAdmin = await graphqlRequest(testApp, { query: deleteTeam, variables: { teamFriendlyId: team.friendlyId }, credential: admin.accessToken });
+    expect(codeOf(asAdmin)).toBe('AUTH_NOT_AUTHORIZED');
+    const asOwner = await graphqlRequest(testApp, { query: deleteTeam, variables: { teamFriendlyId: team.friendlyId }, credential: owner.accessToken });
+    expect(asOwner.data).toEqual({ deleteTeam: true });
+    expect(await db().select().from(teamMembers).where(eq(teamMembers.teamId, team.id))).toEqual([]);
+    expect(await db().select().from(bookmarks).where(eq(bookmarks.teamId, team.id))).toEqual([]);
+    const [event] = await db()
+      .select()
+      .from(eventLogs)
+      .where(and(eq(eventLogs.eventType, 'team.deleted'), eq(eventLogs.userId, owner.user.id)));
+    expect(event?.payload).toMatchObject({ teamId: team.id, friendlyId: team.friendlyId });
+  });
+});
+
+describe('allTeams', () => {
+  const allTeams = /* GraphQL */ `
+    query GetAllTeams($search: String, $first: Int, $after: String) {
+      allTeams(search: $search, first: $first, after: $after, order: [{ name: ASC }]) {
+        nodes { name friendlyId } pageInfo { hasNextPage endCursor } totalCount
+      }
+    }
+  `;
+
+  it('searches name or friendly id for system admins, by name, page by page', async () => {
+    await insertTestTeam(db(), { ownerId: owner.user.id, name: 'Zebra Searchable' });
+    const slugMatch = await insertTestTeam(db(), { ownerId: owner.user.id, name: 'Aardvark' });
+    const firstPage = await graphqlRequest<{ allTeams: { nodes: { name: string }[]; pageInfo: { endCursor: string }; totalCount: number } }>(
+      testApp,
+      { query: allTeams, variables: { search: 'SEARCHABLE', first: 1 }, credential: systemAdmin.accessToken },
+    );
+    expect(firstPage.data?.allTeams).toMatchObject({ nodes: [{ name: 'Zebra Searchable' }], totalCount: 1 });
+    const bySlug = await graphqlRequest<{ allTeams: { nodes: { name: string }[] } }>(testApp, {
+      query: allTeams,
+      variables: { search: slugMatch.friendlyId.toUpperCase() },
+      credential: systemAdmin.accessToken,
+    });
+    expect(bySlug.data?.allTeams.nodes).toEqual([{ name: 'Aardvark', friendlyId: slugMatch.friendlyId }]);
+    const everything = await graphqlRequest<{ allTeams: { nodes: { name: string }[] } }>(testApp, {
+      query: allTeams,
+      variables: { first: 100 },
+      credential: systemAdmin.accessToken,
+    });
+    const names = everything.data!.allTeams.nodes.map((node) => node.name);
+    expect(names).toEqual([...names].sort((left, right) => (left < right ? -1 : left > right ? 1 : 0)));
+    expect(codeOf(await graphqlRequest(testApp, { query: allTeams, credential: owner.accessToken }))).toBe('AUTH_NOT_AUTHORIZED');
+  });
+});
+
+describe('myHomepage and User.teams', () => {
+  const homepage = /* GraphQL */ `
+    query GetMyHomepage {
+      myHomepage { teams { id friendlyId name roleName logoUrl } bookmarks { id name url teamFriendlyId } }
+    }
+  `;
+
+  it('lists the caller’s enabled teams with roles, personal bookmarks, then their teams’ bookmarks', async () => {
+    const reader = await signInTestUser(testApp);
+    const alpha = await insertTestTeam(db(), { ownerId: reader.user.id, name: 'Alpha' });
+    const beta = await insertTestTeam(db(), { ownerId: owner.user.id, memberIds: [reader.user.id], name: 'Beta' });
+    const hidden = await insertTestTeam(db(), { ownerId: reader.user.id, name: 'Hidden', enabled: false });
+    const foreign = await insertTestTeam(db(), { ownerId: owner.user.id, name: 'Foreign' });
+    await db().insert(bookmarks).values([
+      { ownerUserId: reader.user.id, name: 'Mine', url: 'https://mine.example.com' },
+      { ownerUserId: owner.user.id, name: 'Not mine', url: 'https://other.example.com' },
+      { teamId: beta.id, name: 'Beta docs', url: 'https://beta.example.com' },
+      { teamId: hidden.id, name: 'Hidden docs', url: 'https://hidden.example.com' },
+      { teamId: foreign.id, name: 'Foreign docs', url: 'https://foreign.example.com' },
+    ]);
+    const response = await graphqlRequest(testApp, { query: homepage, credential: reader.accessToken });
+    expect(response.data).toEqual({
+      myHomepage: {
+        teams: [
+          { id: alpha.id, friendlyId: alpha.friendlyId, name: 'Alpha', roleName: 'TeamOwner', logoUrl: null },
+          { id: beta.id, friendlyId: beta.friendlyId, name: 'Beta', roleName: 'TeamMember', logoUrl: null },
+        ],
+        bookmarks: [
+          expect.objectContaining({ name: 'Mine', teamFriendlyId: null }),
+          expect.objectContaining({ name: 'Beta docs', teamFriendlyId: beta.friendlyId }),
+        ],
+      },
+    });
+  });
+
+  it('reads the dashboard with the same number of statements for 1 team or 20 teams with many bookmarks', async () => {
+    const statementsFor = (credential: string) =>
+      countStatements(db(), async () => {
+        expect((await graphqlRequest(testApp, { query: homepage, credential })).errors).toBeUndefined();
+      });
+    const small = await signInTestUser(testApp);
+    await insertTestTeam(db(), { ownerId: small.user.id });
+    const large = await signInTestUser(testApp);
+    for (let index = 0; index < 20; index++) {
+      const team = await insertTestTeam(db(), { ownerId: owner.user.id, memberIds: [large.user.id] });
+      await db()
+        .insert(bookmarks)
+        .values(Array.from({ length: 10 }, (_, bookmark) => ({ teamId: team.id, name: `B${bookmark}`, url: 'https://x.example.com' })));
+    }
+    expect(await statementsFor(large.accessToken)).toBe(await statementsFor(small.accessToken));
+  });
+
+  it('adds the user’s teams with their role to User, hiding disabled teams from non-admins', async () => {
+    const person = await signInTestUser(testApp);
+    const active = await insertTestTeam(db(), { ownerId: person.user.id, name: 'Active' });
+    await insertTestTeam(db(), { ownerId: person.user.id, name: 'Switched off', enabled: false });
+    const myTeams = await graphqlRequest<{ me: { teams: { friendlyId: string; roleName: string; enabled: boolean }[] } }>(testApp, {
+      query: 'query { me { teams { friendlyId roleName enabled } } }',
+      credential: person.accessToken,
+    });
+    expect(myTeams.data?.me.teams).toEqual([{ friendlyId: active.friendlyId, roleName: 'TeamOwner', enabled: true }]);
+  });
+});

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { vi } from 'vitest';
+import type { Database, DatabaseExecutor } from '../../db/client.js';
+import { type TeamRow, teamMembers, teams } from '../../db/schema/teams.js';
+
+/** A real team for tests, with its memberships written directly (the owner, then admins and members). */
+export async function insertTestTeam(
+  db: DatabaseExecutor,
+  options: { ownerId: string; adminIds?: string[]; memberIds?: string[]; enabled?: boolean; name?: string },
+): Promise<TeamRow> {
+  const friendlyId = `team-${randomBytes(5).toString('hex')}`;
+  const [team] = await db
+    .insert(teams)
+    .values({ name: options.name ?? `Team ${friendlyId}`, friendlyId, enabled: options.enabled ?? true })
+    .returning();
+  await db.insert(teamMembers).values([
+    { teamId: team!.id, userId: options.ownerId, role: 'TeamOwner' as const },
+    ...(options.adminIds ?? []).map((userId) => ({ teamId: team!.id, userId, role: 'TeamAdmin' as const })),
+    ...(options.memberIds ?? []).map((userId) => ({ teamId: team!.id, userId, role: 'TeamMember' as const })),
+  ]);
+  return team!;
+}
+
+/** How many SQL statements `run` sends through the app's database handle (outside transactions). */
+export async function countStatements(db: Database, run: () => Promise<unknown>): Promise<number> {
+  const { session } = db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } };
+  const spy = vi.spyOn(session, 'prepareQuery');
+  try {
+    await run();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
