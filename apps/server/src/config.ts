@@ -46,9 +46,27 @@ const environmentSchema = z
     APP_ENVIRONMENT: optionalString,
     EVENT_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
+    /** Test-only: loopback ports the site lookup may fetch (a local test page); refused in production. */
+    TEST_ONLY_SITE_INFO_LOOPBACK_PORTS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((port) => port.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.coerce.number<string>().int().min(1).max(65535))),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && env.TEST_ONLY_SITE_INFO_LOOPBACK_PORTS.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TEST_ONLY_SITE_INFO_LOOPBACK_PORTS'],
+        message: 'lets the server fetch its own machine and is refused when NODE_ENV=production',
+      });
+    }
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
       context.addIssue({
         code: 'custom',
@@ -116,5 +134,6 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     tagManagerId: env.GTM_ID,
     environment: env.APP_ENVIRONMENT ?? env.NODE_ENV,
     eventLogRetentionDays: env.EVENT_LOG_RETENTION_DAYS,
+    siteInfo: { testOnlyLoopbackPorts: env.TEST_ONLY_SITE_INFO_LOOPBACK_PORTS },
   };
 }

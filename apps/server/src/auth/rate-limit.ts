@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
@@ -22,4 +22,37 @@ export async function registerRateLimiting(app: FastifyInstance, config: Pick<Co
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests: try again in ${context.after}`),
   });
+}
+
+/** A limit on one GraphQL operation per client address, e.g. `{ operation: 'contactUs', max: 5, timeWindow: '10 minutes' }`. */
+export interface OperationRateLimit {
+  operation: string;
+  max: number;
+  timeWindow: string;
+}
+
+/** Throws RATE_LIMITED once the request's client address has used up the limit. */
+export type OperationRateLimiter = (request: FastifyRequest, limit: OperationRateLimit) => Promise<void>;
+
+/**
+ * Limits for single GraphQL operations, counted in the same store as the route limits (Redis when
+ * configured). One counter per operation, created on first use.
+ */
+export function createOperationRateLimiter(app: FastifyInstance): OperationRateLimiter {
+  const checks = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
+  return async (request, limit) => {
+    let check = checks.get(limit.operation);
+    if (!check) {
+      check = app.createRateLimit({
+        max: limit.max,
+        timeWindow: limit.timeWindow,
+        keyGenerator: (limitedRequest) => `${limit.operation}:${limitedRequest.ip}`,
+      });
+      checks.set(limit.operation, check);
+    }
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new AppError('RATE_LIMITED', `Too many requests: try again in ${result.ttlInSeconds} seconds`);
+    }
+  };
 }

@@ -1,6 +1,7 @@
 import { isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../errors.js';
+import { createServiceKey } from '../auth/service-keys.js';
 import { createNotification } from '../modules/notifications/notifications.service.js';
 import { eventLogs } from '../db/schema/events.js';
 import { storeWebhookDelivery } from '../modules/webhooks/webhooks.service.js';
@@ -22,6 +23,12 @@ interface PersonaSession {
   userId: string | undefined;
   /** A notification addressed to this persona's user. */
   notificationId: string;
+  /** A service key of this persona's user, to revoke. */
+  serviceKeyId: string;
+  /** A second user like this persona (its service key for `serviceKey`), for operations that end the account. */
+  disposableCredential: string | undefined;
+  /** A client address of its own, so per-address rate limits of one persona do not spill onto the next. */
+  clientAddress: string;
 }
 
 interface MatrixRow {
@@ -29,11 +36,28 @@ interface MatrixRow {
   operation: string;
   document: string;
   variables?: (session: PersonaSession) => Record<string, unknown>;
+  /** The caller's credential; the persona's own unless the row says otherwise. */
+  credential?: (session: PersonaSession) => string | undefined;
   expected: Record<Persona, Expectation>;
 }
 
 const anySignedInCaller: Record<Persona, Expectation> = {
   anonymous: 'AUTH_NOT_AUTHENTICATED',
+  outsider: 'allow',
+  member: 'allow',
+  admin: 'allow',
+  owner: 'allow',
+  systemAdmin: 'allow',
+  serviceKey: 'allow',
+};
+
+const signedInUserNotServiceKey: Record<Persona, Expectation> = {
+  ...anySignedInCaller,
+  serviceKey: 'AUTH_NOT_AUTHORIZED',
+};
+
+const everyone: Record<Persona, Expectation> = {
+  anonymous: 'allow',
   outsider: 'allow',
   member: 'allow',
   admin: 'allow',
@@ -72,6 +96,60 @@ const matrix: MatrixRow[] = [
     operation: 'Mutation.markAllNotificationsRead',
     document: 'mutation MarkAllNotificationsRead { markAllNotificationsRead }',
     expected: anySignedInCaller,
+  },
+  { operation: 'Query.myProfile', document: 'query GetMyProfile { myProfile { id } }', expected: anySignedInCaller },
+  {
+    operation: 'Mutation.updateMyProfile',
+    document: 'mutation UpdateMyProfile($userInput: UpdateMyProfileInput!) { updateMyProfile(userInput: $userInput) { id } }',
+    variables: () => ({ userInput: { firstName: 'Matrix', lastName: 'Persona', primaryPhone: '' } }),
+    expected: anySignedInCaller,
+  },
+  { operation: 'Query.termsOfService', document: 'query GetTermsOfService { termsOfService { version } }', expected: everyone },
+  { operation: 'Mutation.acceptTerms', document: 'mutation AcceptTerms { acceptTerms { id } }', expected: anySignedInCaller },
+  {
+    operation: 'Query.siteInfo',
+    document: 'query GetSiteInfo($url: String!) { siteInfo(url: $url) { title } }',
+    variables: () => ({ url: 'http://127.0.0.1:9/' }),
+    // Past authorization, the address rule refuses loopback: INVALID_REQUEST means the caller got in.
+    expected: {
+      anonymous: 'AUTH_NOT_AUTHENTICATED',
+      outsider: 'INVALID_REQUEST',
+      member: 'INVALID_REQUEST',
+      admin: 'INVALID_REQUEST',
+      owner: 'INVALID_REQUEST',
+      systemAdmin: 'INVALID_REQUEST',
+      serviceKey: 'INVALID_REQUEST',
+    },
+  },
+  { operation: 'Query.serviceKeys', document: 'query GetServiceKeys { serviceKeys { id } }', expected: signedInUserNotServiceKey },
+  {
+    operation: 'Mutation.createServiceKey',
+    document: 'mutation CreateServiceKey($name: String!) { createServiceKey(name: $name) { key } }',
+    variables: () => ({ name: 'Matrix key' }),
+    expected: signedInUserNotServiceKey,
+  },
+  {
+    operation: 'Mutation.revokeServiceKey',
+    document: 'mutation RevokeServiceKey($id: ID!) { revokeServiceKey(id: $id) { id } }',
+    variables: (session) => ({ id: session.serviceKeyId }),
+    expected: signedInUserNotServiceKey,
+  },
+  {
+    operation: 'Query.checkDeleteAccount',
+    document: 'query CheckDeleteAccount { checkDeleteAccount { success } }',
+    expected: signedInUserNotServiceKey,
+  },
+  {
+    operation: 'Mutation.deleteAccount',
+    document: 'mutation DeleteAccount { deleteAccount }',
+    credential: (session) => session.disposableCredential,
+    expected: signedInUserNotServiceKey,
+  },
+  {
+    operation: 'Mutation.contactUs',
+    document: 'mutation ContactUs($input: ContactUsInput!) { contactUs(input: $input) }',
+    variables: () => ({ input: { name: 'Matrix', email: 'matrix@example.com', subject: 'Hello', message: 'Checking access.' } }),
+    expected: everyone,
   },
   { operation: 'Query.allUsers', document: 'query GetAllUsers { allUsers(search: "a", first: 5) { totalCount } }', expected: systemAdminOnly },
   {
@@ -130,15 +208,35 @@ beforeAll(async () => {
   administrationFixtures.webhookLogId = log.id;
   const notificationFor = async (userId: string) =>
     (await createNotification(db, { userId, type: 'TeamInvite', message: 'Matrix notification' })).id;
-  for (const persona of personas) {
+  const serviceKeyFor = async (userId: string) =>
+    (await createServiceKey(db, { userId, name: 'Matrix key to revoke' })).serviceKey.id;
+  for (const [index, persona] of personas.entries()) {
+    const clientAddress = `198.51.100.${index + 1}`;
     if (persona === 'anonymous') {
       const stranger = await signInTestUser(testApp);
-      sessions.set(persona, { credential: undefined, userId: undefined, notificationId: await notificationFor(stranger.user.id) });
+      sessions.set(persona, {
+        credential: undefined,
+        userId: undefined,
+        notificationId: await notificationFor(stranger.user.id),
+        serviceKeyId: await serviceKeyFor(stranger.user.id),
+        disposableCredential: undefined,
+        clientAddress,
+      });
       continue;
     }
-    const { user, accessToken } = await signInTestUser(testApp, { isSystemAdmin: persona === 'systemAdmin' });
-    const credential = persona === 'serviceKey' ? await createTestServiceKey(testApp, user) : accessToken;
-    sessions.set(persona, { credential, userId: user.id, notificationId: await notificationFor(user.id) });
+    const signInPersona = async () => {
+      const { user, accessToken } = await signInTestUser(testApp, { isSystemAdmin: persona === 'systemAdmin' });
+      return { user, credential: persona === 'serviceKey' ? await createTestServiceKey(testApp, user) : accessToken };
+    };
+    const { user, credential } = await signInPersona();
+    sessions.set(persona, {
+      credential,
+      userId: user.id,
+      notificationId: await notificationFor(user.id),
+      serviceKeyId: await serviceKeyFor(user.id),
+      disposableCredential: (await signInPersona()).credential,
+      clientAddress,
+    });
   }
 });
 afterAll(async () => {
@@ -153,7 +251,8 @@ describe('authorization matrix', () => {
     const response = await graphqlRequest(testApp, {
       query: row.document,
       variables: row.variables?.(session),
-      credential: session.credential,
+      credential: row.credential ? row.credential(session) : session.credential,
+      headers: { 'x-forwarded-for': session.clientAddress },
     });
     if (expected === 'allow') {
       expect(response.errors).toBeUndefined();

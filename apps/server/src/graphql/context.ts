@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Actor } from '../auth/actor.js';
+import type { OperationRateLimit, OperationRateLimiter } from '../auth/rate-limit.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../errors.js';
@@ -24,16 +25,19 @@ export interface GraphqlContext {
   actor(): Promise<Actor | null>;
   /** The caller once `actor()` has settled; scope-auth uses it to tell 401 from 403. */
   settledActor(): Actor | null | undefined;
+  /** Counts this call against a per-client-address limit; throws RATE_LIMITED past it. */
+  enforceRateLimit(limit: OperationRateLimit): Promise<void>;
 }
 
 export interface ContextDependencies {
   config: Config;
   db: Database;
   authenticator: Authenticator;
+  rateLimiter: OperationRateLimiter;
 }
 
 export function createGraphqlContext(request: FastifyRequest, dependencies: ContextDependencies): GraphqlContext {
-  const { config, db, authenticator } = dependencies;
+  const { config, db, authenticator, rateLimiter } = dependencies;
   let settled: Actor | null | undefined;
   let pending: Promise<Actor | null> | undefined;
   return {
@@ -50,6 +54,7 @@ export function createGraphqlContext(request: FastifyRequest, dependencies: Cont
       return pending;
     },
     settledActor: () => settled,
+    enforceRateLimit: (limit) => rateLimiter(request, limit),
   };
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DatabaseExecutor } from '../db/client.js';
-import { identityAccounts } from '../db/schema/auth.js';
+import { identityAccounts, identityProviderRecords } from '../db/schema/auth.js';
 import { AppError } from '../errors.js';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from './passwords.js';
 
@@ -51,6 +51,16 @@ export async function findIdentityAccountByEmail(
     .from(identityAccounts)
     .where(sql`lower(${identityAccounts.email}) = ${email.trim().toLowerCase()}`);
   return account;
+}
+
+/**
+ * Removes a built-in account with every session, grant and token the provider holds for it, so the person
+ * is signed out everywhere and cannot sign in with it again. Pass a transaction to tie it to other changes.
+ */
+export async function deleteIdentityAccount(db: DatabaseExecutor, accountId: string): Promise<void> {
+  if (!z.uuid().safeParse(accountId).success) return;
+  await db.delete(identityProviderRecords).where(sql`${identityProviderRecords.payload}->>'accountId' = ${accountId}`);
+  await db.delete(identityAccounts).where(eq(identityAccounts.id, accountId));
 }
 
 export type SignInResult =

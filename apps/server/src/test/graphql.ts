@@ -13,7 +13,14 @@ export interface GraphqlResponse<Data = Record<string, unknown>> {
 /** POSTs one operation to /graphql as a browser would, with an optional bearer credential. */
 export async function graphqlRequest<Data = Record<string, unknown>>(
   testApp: TestApp,
-  options: { query: string; variables?: Record<string, unknown>; operationName?: string; credential?: string },
+  options: {
+    query: string;
+    variables?: Record<string, unknown>;
+    operationName?: string;
+    credential?: string;
+    /** Extra request headers, e.g. `x-forwarded-for` to call from another client address. */
+    headers?: Record<string, string>;
+  },
 ): Promise<GraphqlResponse<Data>> {
   const response = await testApp.app.inject({
     method: 'POST',
@@ -22,6 +29,7 @@ export async function graphqlRequest<Data = Record<string, unknown>>(
       'content-type': 'application/json',
       accept: 'application/graphql-response+json, application/json',
       ...(options.credential ? { authorization: `Bearer ${options.credential}` } : {}),
+      ...options.headers,
     },
     payload: JSON.stringify({ query: options.query, variables: options.variables, operationName: options.operationName }),
   });

@@ -17,6 +17,8 @@ export const users = pgTable(
     ordwayCustomerId: text('ordway_customer_id'),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** The version (date) of the terms of service accepted at `termsAcceptedAt`. */
+    acceptedTermsVersion: text('accepted_terms_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

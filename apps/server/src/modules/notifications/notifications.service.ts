@@ -18,6 +18,7 @@ export const notificationTypes = [
   'TeamRoleChanged',
   'TeamMemberRemoved',
   'TeamOwnershipTransferred',
+  'ContactMessage',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -91,6 +91,8 @@ describe('findUserById and toUserInfo', () => {
       isSystemAdmin: true,
       ordwayCustomerId: null,
       roles: ['SystemAdmin', 'StandardUser'],
+      termsAcceptedAt: null,
+      hasAcceptedCurrentTerms: false,
     });
   });
 

@@ -4,6 +4,7 @@ import { systemRolesOf } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
+import { hasAcceptedCurrentTerms } from '../account/terms-of-service.js';
 import { deliverPendingInvites } from '../teams/team-invites.service.js';
 
 /** What an identity provider vouches for about the person signing in. */
@@ -150,6 +151,8 @@ export function toUserInfo(user: UserRow) {
     isSystemAdmin: user.isSystemAdmin,
     ordwayCustomerId: user.ordwayCustomerId,
     roles: systemRolesOf(user),
+    termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
+    hasAcceptedCurrentTerms: hasAcceptedCurrentTerms(user),
   };
 }
 

@@ -1,0 +1,22 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.js';
+
+export interface MailMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+/**
+ * Sends one plain-text message through `SMTP_URL`. A connection per message: the portal sends few
+ * mails, and nothing stays open between them. Callers send after their transaction commits.
+ */
+export async function sendMail(mail: NonNullable<Config['mail']>, message: MailMessage): Promise<void> {
+  const transport = nodemailer.createTransport(mail.smtpUrl);
+  try {
+    await transport.sendMail({ from: mail.from, ...message });
+  } finally {
+    transport.close();
+  }
+}

@@ -1,0 +1,125 @@
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor.js';
+import type { DatabaseExecutor } from '../../db/client.js';
+import { eventLogs } from '../../db/schema/events.js';
+import { teamMembers, teams } from '../../db/schema/teams.js';
+import { users } from '../../db/schema/users.js';
+import { AppError } from '../../errors.js';
+import { deleteIdentityAccount } from '../../idp/identity-accounts.js';
+import { recordEvent } from '../event-logs/event-logs.service.js';
+
+export interface DeleteAccountProblem {
+  code: 'TEAM_MUST_HAVE_OWNER';
+  message: string;
+  teamFriendlyId: string;
+  teamName: string;
+}
+
+export interface DeleteAccountCheck {
+  success: boolean;
+  errors: DeleteAccountProblem[];
+}
+
+/** `CheckDeleteAccount`: one error per team the user owns together with other members. */
+export async function checkDeleteAccount(db: DatabaseExecutor, { actor }: { actor: Actor }): Promise<DeleteAccountCheck> {
+  const errors = await findBlockingTeams(db, actor.user.id);
+  return { success: errors.length === 0, errors };
+}
+
+async function findBlockingTeams(db: DatabaseExecutor, userId: string): Promise<DeleteAccountProblem[]> {
+  const otherMembers = db
+    .select({ teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teams.id), ne(teamMembers.userId, userId)));
+  const blocking = await db
+    .select({ friendlyId: teams.friendlyId, name: teams.name })
+    .from(teams)
+    .innerJoin(teamMembers, eq(teamMembers.teamId, teams.id))
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.role, 'TeamOwner'), sql`exists (${otherMembers})`))
+    .orderBy(teams.name, teams.id);
+  return blocking.map((team) => ({
+    code: 'TEAM_MUST_HAVE_OWNER',
+    message: `Transfer the ownership of ${team.name} to another member first.`,
+    teamFriendlyId: team.friendlyId,
+    teamName: team.name,
+  }));
+}
+
+/** What the event log keeps instead of a deleted user's email: stable per user, so their events still group. */
+export function pseudonymOf(userId: string): string {
+  return `deleted-user-${userId}`;
+}
+
+/**
+ * Deletes the caller's account in one transaction (DESIGN.md §6): teams where they are the only member,
+ * then the user, whose memberships, personal bookmarks, service keys and notifications go with it
+ * (foreign keys cascade); their email in the event log becomes a pseudonym; and, for an account of the
+ * built-in identity provider, the sign-in account and its sessions, so the person is signed out and cannot
+ * sign in as before. Refused with TEAM_MUST_HAVE_OWNER while they own a team that has other members.
+ */
+export async function deleteAccount(
+  db: DatabaseExecutor,
+  options: { actor: Actor; builtInIdentityIssuer: string | undefined },
+): Promise<void> {
+  const { actor, builtInIdentityIssuer } = options;
+  const { user } = actor;
+  await db.transaction(async (transaction) => {
+    // Locking the user's teams makes anyone joining one of them wait (their insert needs a share lock on the
+    // team row), so the check below sees every member the deletion will.
+    const memberships = transaction.select({ teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, user.id));
+    const lockedTeams = await transaction
+      .select({ id: teams.id })
+      .from(teams)
+      .where(inArray(teams.id, memberships))
+      .for('update');
+
+    const blocking = await findBlockingTeams(transaction, user.id);
+    if (blocking.length > 0) {
+      throw new AppError('TEAM_MUST_HAVE_OWNER', 'Transfer the ownership of your teams that have other members first.', {
+        teams: blocking.map(({ teamFriendlyId, teamName }) => ({ teamFriendlyId, teamName })),
+      });
+    }
+
+    const otherMembers = transaction
+      .select({ teamId: teamMembers.teamId })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamId, teams.id), ne(teamMembers.userId, user.id)));
+    const deletedTeams = lockedTeams.length
+      ? await transaction
+          .delete(teams)
+          .where(and(inArray(teams.id, lockedTeams.map((team) => team.id)), sql`not exists (${otherMembers})`))
+          .returning({ id: teams.id, friendlyId: teams.friendlyId })
+      : [];
+
+    const pseudonym = pseudonymOf(user.id);
+    await pseudonymiseEventLogs(transaction, { userId: user.id, email: user.email, pseudonym });
+    // The event names the user by pseudonym only; its user id is cleared with the user below.
+    await recordEvent(transaction, {
+      eventType: 'account.deleted',
+      actor: { ...actor, user: { ...user, email: pseudonym } },
+      payload: { deletedTeamFriendlyIds: deletedTeams.map((team) => team.friendlyId) },
+    });
+
+    if (builtInIdentityIssuer && user.identityIssuer === builtInIdentityIssuer) {
+      await deleteIdentityAccount(transaction, user.identitySubject);
+    }
+    await transaction.delete(users).where(eq(users.id, user.id));
+  });
+}
+
+/** Replaces the email in the rows' `userEmail` and anywhere in their payloads (as a JSON string, any case). */
+async function pseudonymiseEventLogs(
+  db: DatabaseExecutor,
+  { userId, email, pseudonym }: { userId: string; email: string; pseudonym: string },
+): Promise<void> {
+  const emailInJson = JSON.stringify(email).slice(1, -1);
+  const pattern = emailInJson.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await db
+    .update(eventLogs)
+    .set({ userEmail: pseudonym })
+    .where(or(eq(eventLogs.userId, userId), sql`lower(${eventLogs.userEmail}) = ${email.toLowerCase()}`));
+  await db
+    .update(eventLogs)
+    .set({ payload: sql`regexp_replace(${eventLogs.payload}::text, ${pattern}, ${pseudonym}, 'gi')::jsonb` })
+    .where(sql`strpos(lower(${eventLogs.payload}::text), ${emailInJson.toLowerCase()}) > 0`);
+}

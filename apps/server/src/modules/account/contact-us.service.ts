@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { Actor } from '../../auth/actor.js';
+import type { OperationRateLimit } from '../../auth/rate-limit.js';
+import type { Config } from '../../config.js';
+import type { DatabaseExecutor } from '../../db/client.js';
+import { users } from '../../db/schema/users.js';
+import { sendMail } from '../../mail/send-mail.js';
+import { recordEvent } from '../event-logs/event-logs.service.js';
+import { createNotification } from '../notifications/notifications.service.js';
+
+/** Per client address, signed in or not: enough for people, useless for flooding the admins. */
+export const contactUsRateLimit: OperationRateLimit = { operation: 'contactUs', max: 5, timeWindow: '10 minutes' };
+
+const singleLine = (label: string, maximum: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter ${label}.`)
+    .max(maximum, `At most ${maximum} characters.`)
+    .refine((value) => !/[\r\n]/.test(value), 'Use a single line.');
+
+export const contactUsInputSchema = z.object({
+  name: singleLine('your name', 100),
+  email: z.email('Enter a valid email address.').trim().max(254),
+  subject: singleLine('a subject', 200),
+  message: z.string().trim().min(1, 'Enter a message.').max(5000, 'At most 5000 characters.'),
+});
+export type ContactUsInput = z.input<typeof contactUsInputSchema>;
+
+/**
+ * Hands a visitor's message to every system administrator: a notification each (in one transaction
+ * with the event that records it), then one email when SMTP is configured. A failed email is logged;
+ * the message has reached the admins already.
+ */
+export async function sendContactMessage(
+  db: DatabaseExecutor,
+  options: { actor: Actor | null; input: ContactUsInput; mail: Config['mail']; logger: Logger },
+): Promise<void> {
+  const { actor, mail, logger } = options;
+  const input = contactUsInputSchema.parse(options.input);
+  const contactMessageId = randomUUID();
+  const text = `${input.name} <${input.email}> wrote: ${input.subject}\n\n${input.message}`;
+
+  const admins = await db.transaction(async (transaction) => {
+    const systemAdmins = await transaction.select({ id: users.id, email: users.email }).from(users).where(eq(users.isSystemAdmin, true));
+    for (const admin of systemAdmins) {
+      await createNotification(transaction, { userId: admin.id, type: 'ContactMessage', message: text, externalId: contactMessageId });
+    }
+    await recordEvent(transaction, {
+      eventType: 'contact.message_sent',
+      actor,
+      payload: { contactMessageId, ...input, recipientCount: systemAdmins.length },
+    });
+    return systemAdmins;
+  });
+
+  if (!mail || admins.length === 0) return;
+  try {
+    await sendMail(mail, {
+      to: admins.map((admin) => admin.email),
+      replyTo: input.email,
+      subject: `Contact form: ${input.subject}`,
+      text,
+    });
+  } catch (error) {
+    logger.error({ err: error, contactMessageId }, 'contact message email failed');
+  }
+}

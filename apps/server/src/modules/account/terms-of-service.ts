@@ -1,0 +1,37 @@
+/**
+ * The product's terms of service. `version` is the date this text took effect: change it together with
+ * the text (terms-of-service.test.ts pins both), and every user is asked to accept the new version.
+ */
+export const termsOfService = {
+  version: '2026-11-01',
+  markdown: `# Terms of service
+
+These terms govern your use of DXP Portal ("the portal"), operated by the organisation that runs this
+installation ("we").
+
+## Your account
+- You keep your sign-in details to yourself and tell us at once if you think someone else has used them.
+- Service keys act as you. Treat them like passwords and revoke any key you no longer need.
+- You may delete your account at any time from your profile once no team depends on you as its owner.
+
+## Acceptable use
+- Use the portal and the applications it grants only for the purposes your organisation allows.
+- Do not try to reach data of teams you do not belong to, to disrupt the service, or to probe other systems through it.
+
+## Your data
+- We keep your name, email address, phone number, team memberships, bookmarks and notifications to run the portal.
+- An audit log records what is done in the portal. When you delete your account, your personal data is removed
+  and your email address in the audit log is replaced by a pseudonym.
+
+## Changes
+When these terms change, the portal asks you to accept the new version before you go on using it.
+
+## Contact
+Questions about these terms: use the contact form of the portal.
+`,
+} as const;
+
+/** The SPA sends a signed-in user to /terms-of-service until this is true. */
+export function hasAcceptedCurrentTerms(user: { acceptedTermsVersion: string | null }): boolean {
+  return user.acceptedTermsVersion === termsOfService.version;
+}

@@ -1,0 +1,20 @@
+import { builder } from '../../graphql/builder.js';
+import { lookUpSiteInfo, type SiteInfo } from './site-info.service.js';
+
+const SiteInfoType = builder.objectRef<SiteInfo>('SiteInfo').implement({
+  description: 'What a web page says about itself, as plain text.',
+  fields: (t) => ({
+    title: t.exposeString('title', { nullable: true, description: 'At most 200 characters.' }),
+    faviconUrl: t.exposeString('faviconUrl', { nullable: true, description: 'An http(s) URL.' }),
+  }),
+});
+
+builder.queryField('siteInfo', (t) =>
+  t.field({
+    type: SiteInfoType,
+    description: 'Title and icon of a public http(s) page, fetched by the server (5 s, 1 MiB, 3 redirects).',
+    args: { url: t.arg.string({ required: true }) },
+    resolve: (_root, { url }, context) =>
+      lookUpSiteInfo(url, { testOnlyLoopbackPorts: context.config.siteInfo.testOnlyLoopbackPorts }),
+  }),
+);
