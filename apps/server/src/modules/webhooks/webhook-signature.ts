@@ -18,10 +18,12 @@ export interface WebhookVerifier {
 /** `secrets` are `whsec_<base64>` values; several are accepted at once while a secret is being rotated. */
 export function createWebhookVerifier(secrets: readonly string[]): WebhookVerifier {
   const webhooks = secrets.map((secret, index) => {
+    const invalid = new Error(`BILLING_WEBHOOK_SECRET: secret number ${index + 1} is not a whsec_<base64> value`);
+    if (!secret.startsWith('whsec_')) throw invalid;
     try {
       return new Webhook(secret);
     } catch {
-      throw new Error(`BILLING_WEBHOOK_SECRET: secret number ${index + 1} is not a whsec_<base64> value`);
+      throw invalid;
     }
   });
   return {

@@ -5,7 +5,7 @@ import { billingCustomers, invoices, webhookLogs } from '../../db/schema/billing
 import { eventLogs } from '../../db/schema/events.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
-import { signWebhook } from './webhook-signature.js';
+import { createWebhookVerifier, signWebhook } from './webhook-signature.js';
 import { BILLING_WEBHOOK_PATH } from './webhook-routes.js';
 
 const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
@@ -137,6 +137,12 @@ describe('POST /api/webhooks/billing: verification', () => {
     const response = await deliver({ body: JSON.stringify({ hello: 'world' }) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { code: 'INVALID_REQUEST' } });
+  });
+
+  it('refuses a configured secret that is not whsec_<base64>, naming the variable', () => {
+    for (const secret of ['plain-password', 'whsec_not*base64']) {
+      expect(() => createWebhookVerifier([currentSecret, secret])).toThrow('BILLING_WEBHOOK_SECRET: secret number 2');
+    }
   });
 
   it('answers 503 when no secret is configured', async () => {
