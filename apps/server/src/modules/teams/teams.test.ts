@@ -17,7 +17,10 @@ let systemAdmin: SignedInUser;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  [owner, admin, member, outsider] = await Promise.all([1, 2, 3, 4].map(() => signInTestUser(testApp)));
+  owner = await signInTestUser(testApp);
+  admin = await signInTestUser(testApp);
+  member = await signInTestUser(testApp);
+  outsider = await signInTestUser(testApp);
   systemAdmin = await signInTestUser(testApp, { isSystemAdmin: true });
 });
 afterAll(async () => {

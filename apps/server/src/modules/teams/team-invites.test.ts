@@ -1,0 +1,368 @@
+import { createServer, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventLogs, notifications } from '../../db/schema/events.js';
+import { teamInvites, teamMembers } from '../../db/schema/teams.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
+import { upsertUserFromIdentity } from '../users/users.service.js';
+import { insertTestTeam } from './test-teams.js';
+
+let testApp: TestApp;
+let owner: SignedInUser;
+let admin: SignedInUser;
+let member: SignedInUser;
+let outsider: SignedInUser;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  owner = await signInTestUser(testApp);
+  admin = await signInTestUser(testApp);
+  member = await signInTestUser(testApp);
+  outsider = await signInTestUser(testApp);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const db = () => testApp.database.db;
+const codeOf = (response: { errors?: { extensions?: Record<string, unknown> }[] }) => response.errors?.[0]?.extensions?.code;
+
+async function teamWithRoles() {
+  return insertTestTeam(db(), { ownerId: owner.user.id, adminIds: [admin.user.id], memberIds: [member.user.id] });
+}
+
+const createInvite = /* GraphQL */ `
+  mutation CreateInvite($input: CreateInviteInput!) {
+    createInvite(input: $input) {
+      successCount
+      results { email success error invite { id email teamRole teamId teamName teamFriendlyId expiresAt isExpired } }
+    }
+  }
+`;
+interface CreateInviteData {
+  createInvite: {
+    successCount: number;
+    results: { email: string; success: boolean; error: string | null; invite: { id: string; expiresAt: string } | null }[];
+  };
+}
+const acceptInvite = /* GraphQL */ `mutation AcceptInvite($inviteId: ID!) { acceptInvite(inviteId: $inviteId) }`;
+const declineInvite = /* GraphQL */ `mutation DeclineInvite($inviteId: ID!) { declineInvite(inviteId: $inviteId) }`;
+const resendInvite = /* GraphQL */ `mutation ResendInvite($inviteId: ID!) { resendInvite(inviteId: $inviteId) { id expiresAt } }`;
+const deleteInvite = /* GraphQL */ `mutation DeleteInvite($inviteId: ID!) { deleteInvite(inviteId: $inviteId) }`;
+
+async function invite(teamFriendlyId: string, emails: string[], teamRole = 'TeamMember') {
+  return graphqlRequest<CreateInviteData>(testApp, {
+    query: createInvite,
+    variables: { input: { teamFriendlyId, emails, teamRole } },
+    credential: admin.accessToken,
+  });
+}
+
+async function expire(inviteId: string) {
+  await db().update(teamInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(teamInvites.id, inviteId));
+}
+
+describe('createInvite', () => {
+  it('invites each valid address and reports every failure on its own line', async () => {
+    const team = await teamWithRoles();
+    const pending = await invite(team.friendlyId, ['pending@invites.test']);
+    expect(pending.data?.createInvite.successCount).toBe(1);
+
+    const response = await invite(team.friendlyId, [
+      ' new.person@invites.test ',
+      'not-an-email',
+      'NEW.PERSON@invites.test',
+      member.user.email,
+      'pending@invites.test',
+      outsider.user.email,
+    ]);
+    expect(response.data?.createInvite.successCount).toBe(2);
+    expect(response.data?.createInvite.results.map(({ email, success, error }) => ({ email, success, error }))).toEqual([
+      { email: 'new.person@invites.test', success: true, error: null },
+      { email: 'not-an-email', success: false, error: 'Not a valid email address.' },
+      { email: 'NEW.PERSON@invites.test', success: false, error: 'This address is listed twice.' },
+      { email: member.user.email, success: false, error: 'Already a member of this team.' },
+      { email: 'pending@invites.test', success: false, error: 'Already invited; resend the invite instead.' },
+      { email: outsider.user.email, success: true, error: null },
+    ]);
+    const created = response.data!.createInvite.results[0]!.invite!;
+    expect(created).toMatchObject({ teamId: team.id, teamName: team.name, teamFriendlyId: team.friendlyId, teamRole: 'TeamMember', isExpired: false });
+    const lifetimeDays = (Date.parse(created.expiresAt) - Date.now()) / 86_400_000;
+    expect(lifetimeDays).toBeGreaterThan(13.99);
+    expect(lifetimeDays).toBeLessThanOrEqual(14);
+
+    // An existing account hears about it at once; the invite id travels as externalId.
+    const outsiderInviteId = response.data!.createInvite.results[5]!.invite!.id;
+    const [notice] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, outsider.user.id), eq(notifications.type, 'TeamInvite')));
+    expect(notice).toMatchObject({ externalId: outsiderInviteId, isRead: false });
+    expect(notice!.message).toContain(team.name);
+    const events = await db().select().from(eventLogs).where(eq(eventLogs.eventType, 'invite.created'));
+    expect(events.filter((event) => event.payload.teamId === team.id)).toHaveLength(3);
+  });
+
+  it('replaces an expired open invite to the same address', async () => {
+    const team = await teamWithRoles();
+    const first = await invite(team.friendlyId, ['lapsed@invites.test']);
+    const firstId = first.data!.createInvite.results[0]!.invite!.id;
+    await expire(firstId);
+    const second = await invite(team.friendlyId, ['lapsed@invites.test']);
+    expect(second.data?.createInvite.successCount).toBe(1);
+    const open = await db().select().from(teamInvites).where(eq(teamInvites.teamId, team.id));
+    expect(open.map((row) => row.id)).toEqual([second.data!.createInvite.results[0]!.invite!.id]);
+  });
+
+  it('refuses an owner invite, an oversized batch, members and outsiders, writing nothing', async () => {
+    const team = await teamWithRoles();
+    expect(codeOf(await invite(team.friendlyId, ['x@invites.test'], 'TeamOwner'))).toBe('INVALID_REQUEST');
+    const fiftyOne = Array.from({ length: 51 }, (_, index) => `bulk${index}@invites.test`);
+    expect(codeOf(await invite(team.friendlyId, fiftyOne))).toBe('INVALID_REQUEST');
+    for (const [caller, code] of [[member, 'AUTH_NOT_AUTHORIZED'], [outsider, 'NOT_FOUND']] as const) {
+      const response = await graphqlRequest(testApp, {
+        query: createInvite,
+        variables: { input: { teamFriendlyId: team.friendlyId, emails: ['y@invites.test'], teamRole: 'TeamMember' } },
+        credential: caller.accessToken,
+      });
+      expect(codeOf(response)).toBe(code);
+    }
+    expect(await db().select().from(teamInvites).where(eq(teamInvites.teamId, team.id))).toEqual([]);
+  });
+});
+
+describe('teamInvites', () => {
+  const teamInvitesQuery = /* GraphQL */ `
+    query GetTeamInvites($teamFriendlyId: String!, $first: Int) {
+      teamInvites(teamFriendlyId: $teamFriendlyId, first: $first) { nodes { email isExpired } totalCount }
+    }
+  `;
+
+  it('lists open invites newest first (expired ones flagged) to admins, and refuses members', async () => {
+    const team = await teamWithRoles();
+    await invite(team.friendlyId, ['older@invites.test']);
+    const newer = await invite(team.friendlyId, ['newer@invites.test']);
+    const answered = await invite(team.friendlyId, [outsider.user.email]);
+    await expire(newer.data!.createInvite.results[0]!.invite!.id);
+    await graphqlRequest(testApp, {
+      query: declineInvite,
+      variables: { inviteId: answered.data!.createInvite.results[0]!.invite!.id },
+      credential: outsider.accessToken,
+    });
+    const response = await graphqlRequest(testApp, {
+      query: teamInvitesQuery,
+      variables: { teamFriendlyId: team.friendlyId, first: 100 },
+      credential: owner.accessToken,
+    });
+    expect(response.data).toEqual({
+      teamInvites: {
+        nodes: [
+          { email: 'newer@invites.test', isExpired: true },
+          { email: 'older@invites.test', isExpired: false },
+        ],
+        totalCount: 2,
+      },
+    });
+    const tooMany = await graphqlRequest(testApp, {
+      query: teamInvitesQuery,
+      variables: { teamFriendlyId: team.friendlyId, first: 101 },
+      credential: owner.accessToken,
+    });
+    expect(codeOf(tooMany)).toBe('INVALID_REQUEST');
+    const asMember = await graphqlRequest(testApp, {
+      query: teamInvitesQuery,
+      variables: { teamFriendlyId: team.friendlyId },
+      credential: member.accessToken,
+    });
+    expect(codeOf(asMember)).toBe('AUTH_NOT_AUTHORIZED');
+  });
+});
+
+describe('acceptInvite and declineInvite', () => {
+  it('joins the team once, as the named account only, with the invited role', async () => {
+    const team = await teamWithRoles();
+    const invitee = await signInTestUser(testApp, { email: `Invitee-${randomUUID()}@Invites.test` });
+    const created = await invite(team.friendlyId, [invitee.user.email.toLowerCase()], 'TeamAdmin');
+    const inviteId = created.data!.createInvite.results[0]!.invite!.id;
+
+    const byOther = await graphqlRequest(testApp, { query: acceptInvite, variables: { inviteId }, credential: outsider.accessToken });
+    expect(codeOf(byOther)).toBe('NOT_FOUND');
+    const accepted = await graphqlRequest(testApp, { query: acceptInvite, variables: { inviteId }, credential: invitee.accessToken });
+    expect(accepted.data).toEqual({ acceptInvite: team.friendlyId });
+    const again = await graphqlRequest(testApp, { query: acceptInvite, variables: { inviteId }, credential: invitee.accessToken });
+    expect(codeOf(again)).toBe('INVALID_REQUEST');
+    const declineAfter = await graphqlRequest(testApp, { query: declineInvite, variables: { inviteId }, credential: invitee.accessToken });
+    expect(codeOf(declineAfter)).toBe('INVALID_REQUEST');
+
+    const [membership] = await db()
+      .select()
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, invitee.user.id)));
+    expect(membership?.role).toBe('TeamAdmin');
+    const [event] = await db().select().from(eventLogs).where(and(eq(eventLogs.eventType, 'invite.accepted'), eq(eventLogs.userId, invitee.user.id)));
+    expect(event?.payload).toMatchObject({ inviteId, teamId: team.id, teamRole: 'TeamAdmin' });
+  });
+
+  it('refuses an expired invite until it is resent, which renews it for 14 days', async () => {
+    const team = await teamWithRoles();
+    const invitee = await signInTestUser(testApp);
+    const created = await invite(team.friendlyId, [invitee.user.email]);
+    const inviteId = created.data!.createInvite.results[0]!.invite!.id;
+    await expire(inviteId);
+
+    const expired = await graphqlRequest(testApp, { query: acceptInvite, variables: { inviteId }, credential: invitee.accessToken });
+    expect(codeOf(expired)).toBe('INVALID_REQUEST');
+    expect(expired.errors?.[0]?.message).toContain('expired');
+    expect(await db().select().from(teamMembers).where(eq(teamMembers.userId, invitee.user.id))).toEqual([]);
+
+    const resent = await graphqlRequest<{ resendInvite: { expiresAt: string } }>(testApp, {
+      query: resendInvite,
+      variables: { inviteId },
+      credential: owner.accessToken,
+    });
+    expect(Date.parse(resent.data!.resendInvite.expiresAt)).toBeGreaterThan(Date.now() + 13.9 * 86_400_000);
+    const notices = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, invitee.user.id), eq(notifications.externalId, inviteId)));
+    expect(notices).toHaveLength(2);
+    const accepted = await graphqlRequest(testApp, { query: acceptInvite, variables: { inviteId }, credential: invitee.accessToken });
+    expect(accepted.data).toEqual({ acceptInvite: team.friendlyId });
+    const events = await db().select().from(eventLogs).where(eq(eventLogs.eventType, 'invite.resent'));
+    expect(events.map((event) => event.payload.inviteId)).toContain(inviteId);
+  });
+
+  it('declines without joining, and logs invite.declined', async () => {
+    const team = await teamWithRoles();
+    const invitee = await signInTestUser(testApp);
+    const created = await invite(team.friendlyId, [invitee.user.email]);
+    const inviteId = created.data!.createInvite.results[0]!.invite!.id;
+    const declined = await graphqlRequest(testApp, { query: declineInvite, variables: { inviteId }, credential: invitee.accessToken });
+    expect(declined.data).toEqual({ declineInvite: true });
+    const accept = await graphqlRequest(testApp, { query: acceptInvite, variables: { inviteId }, credential: invitee.accessToken });
+    expect(codeOf(accept)).toBe('INVALID_REQUEST');
+    expect(await db().select().from(teamMembers).where(eq(teamMembers.userId, invitee.user.id))).toEqual([]);
+    const [event] = await db().select().from(eventLogs).where(and(eq(eventLogs.eventType, 'invite.declined'), eq(eventLogs.userId, invitee.user.id)));
+    expect(event?.payload).toMatchObject({ inviteId, teamId: team.id });
+  });
+
+  it('answers NOT_FOUND for unknown and malformed invite ids', async () => {
+    for (const inviteId of [randomUUID(), 'not-a-uuid']) {
+      for (const document of [acceptInvite, declineInvite, resendInvite, deleteInvite]) {
+        const response = await graphqlRequest(testApp, { query: document, variables: { inviteId }, credential: owner.accessToken });
+        expect(codeOf(response)).toBe('NOT_FOUND');
+      }
+    }
+  });
+});
+
+describe('deleteInvite and resendInvite', () => {
+  it('are for the team’s admins: members are refused, other teams’ owners get NOT_FOUND and change nothing', async () => {
+    const team = await teamWithRoles();
+    const created = await invite(team.friendlyId, ['delete.me@invites.test']);
+    const inviteId = created.data!.createInvite.results[0]!.invite!.id;
+    const otherOwner = await signInTestUser(testApp);
+    await insertTestTeam(db(), { ownerId: otherOwner.user.id });
+    for (const document of [deleteInvite, resendInvite]) {
+      expect(codeOf(await graphqlRequest(testApp, { query: document, variables: { inviteId }, credential: member.accessToken }))).toBe(
+        'AUTH_NOT_AUTHORIZED',
+      );
+      expect(codeOf(await graphqlRequest(testApp, { query: document, variables: { inviteId }, credential: otherOwner.accessToken }))).toBe(
+        'NOT_FOUND',
+      );
+    }
+    const [unchanged] = await db().select().from(teamInvites).where(eq(teamInvites.id, inviteId));
+    expect(unchanged!.expiresAt.toISOString()).toBe(created.data!.createInvite.results[0]!.invite!.expiresAt);
+
+    const deleted = await graphqlRequest(testApp, { query: deleteInvite, variables: { inviteId }, credential: admin.accessToken });
+    expect(deleted.data).toEqual({ deleteInvite: true });
+    expect(await db().select().from(teamInvites).where(eq(teamInvites.id, inviteId))).toEqual([]);
+    const [event] = await db().select().from(eventLogs).where(and(eq(eventLogs.eventType, 'invite.deleted'), eq(eventLogs.userId, admin.user.id)));
+    expect(event?.payload).toMatchObject({ inviteId, email: 'delete.me@invites.test' });
+  });
+});
+
+describe('invites to addresses without an account', () => {
+  it('become notifications when that account is created, except expired ones', async () => {
+    const team = await teamWithRoles();
+    const email = `later-${randomUUID()}@invites.test`;
+    const live = (await invite(team.friendlyId, [email])).data!.createInvite.results[0]!.invite!.id;
+    const lapsedTeam = await teamWithRoles();
+    await expire((await invite(lapsedTeam.friendlyId, [email])).data!.createInvite.results[0]!.invite!.id);
+
+    const user = await upsertUserFromIdentity(
+      db(),
+      { issuer: 'https://issuer.test', subject: randomUUID(), email: email.toUpperCase(), firstName: 'Late', lastName: 'Comer' },
+      { adminEmails: [] },
+    );
+    const notices = await db().select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(notices.map((notice) => [notice.type, notice.externalId])).toEqual([['TeamInvite', live]]);
+  });
+});
+
+describe('invite emails', () => {
+  /** The smallest SMTP server nodemailer talks to: records each message's envelope and body. */
+  async function startSmtpServer() {
+    const messages: { recipients: string[]; data: string }[] = [];
+    const server: Server = createServer((socket) => {
+      let recipients: string[] = [];
+      let data: string | undefined;
+      let buffer = '';
+      socket.write('220 test SMTP\r\n');
+      socket.on('data', (chunk) => {
+        buffer += chunk.toString();
+        if (data !== undefined) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end === -1) return;
+          messages.push({ recipients, data: buffer.slice(0, end) });
+          buffer = buffer.slice(end + 5);
+          data = undefined;
+          recipients = [];
+          socket.write('250 queued\r\n');
+        }
+        let lineEnd: number;
+        while (data === undefined && (lineEnd = buffer.indexOf('\r\n')) !== -1) {
+          const line = buffer.slice(0, lineEnd);
+          buffer = buffer.slice(lineEnd + 2);
+          const command = line.slice(0, 4).toUpperCase();
+          if (command === 'EHLO' || command === 'HELO') socket.write('250 test\r\n');
+          else if (command === 'RCPT') {
+            recipients.push(line.replace(/^RCPT TO:<(.*)>.*$/i, '$1'));
+            socket.write('250 ok\r\n');
+          } else if (command === 'DATA') {
+            data = '';
+            socket.write('354 go ahead\r\n');
+          } else if (command === 'QUIT') socket.end('221 bye\r\n');
+          else socket.write('250 ok\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { messages, port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it('mails each invitee a link to the notifications page when SMTP is configured', async () => {
+    const smtp = await startSmtpServer();
+    const mailingApp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Portal <portal@invites.test>' });
+    try {
+      const mailingOwner = await signInTestUser(mailingApp);
+      const team = await insertTestTeam(mailingApp.database.db, { ownerId: mailingOwner.user.id });
+      const response = await graphqlRequest<CreateInviteData>(mailingApp, {
+        query: createInvite,
+        variables: { input: { teamFriendlyId: team.friendlyId, emails: ['mailed@invites.test', 'not-an-email'], teamRole: 'TeamMember' } },
+        credential: mailingOwner.accessToken,
+      });
+      expect(response.data?.createInvite.successCount).toBe(1);
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0]!.recipients).toEqual(['mailed@invites.test']);
+      expect(smtp.messages[0]!.data).toContain('http://localhost:3999/account/notifications');
+      expect(smtp.messages[0]!.data).toContain(team.name);
+    } finally {
+      await mailingApp.close();
+      await smtp.close();
+    }
+  });
+});
