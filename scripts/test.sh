@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 POSTGRES_TEST_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
+REDIS_TEST_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379/15}"
 summary_file="$(mktemp)"
 trap 'rm -f "$summary_file"' EXIT
 
@@ -39,8 +40,11 @@ step "Server tests on PGlite"
 DATABASE_URL= run_vitest apps/server
 
 if pg_isready -q -d "$POSTGRES_TEST_URL" 2>/dev/null; then
-  step "Server tests on PostgreSQL ($POSTGRES_TEST_URL)"
-  DATABASE_URL="$POSTGRES_TEST_URL" run_vitest apps/server
+  # Shared rate-limit counters are tested too when a Redis answers (as on CI).
+  redis_url=""
+  if command -v redis-cli >/dev/null && redis-cli -u "$REDIS_TEST_URL" ping >/dev/null 2>&1; then redis_url="$REDIS_TEST_URL"; fi
+  step "Server tests on PostgreSQL ($POSTGRES_TEST_URL${redis_url:+, Redis $redis_url})"
+  DATABASE_URL="$POSTGRES_TEST_URL" REDIS_URL="$redis_url" run_vitest apps/server
 elif [ "${DXP_REQUIRE_POSTGRES:-0}" = 1 ]; then
   echo "PostgreSQL is required (DXP_REQUIRE_POSTGRES=1) but not reachable at $POSTGRES_TEST_URL" >&2
   exit 1

@@ -46,6 +46,7 @@ const environmentSchema = z
     APP_ENVIRONMENT: optionalString,
     EVENT_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     /** Test-only: loopback ports the site lookup may fetch (a local test page); refused in production. */
     TEST_ONLY_SITE_INFO_LOOPBACK_PORTS: z
       .string()
@@ -125,6 +126,8 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
         },
     adminEmails: env.ADMIN_EMAIL,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    /** Sign-ins and sign-ups per client address and minute; an organisation behind one NAT address needs room. */
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     billingWebhookSecrets: env.BILLING_WEBHOOK_SECRET?.split(/\s+/).filter(Boolean) ?? [],
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'DXP Portal <no-reply@localhost>' } : undefined,
     redisUrl: env.REDIS_URL,

@@ -9,7 +9,8 @@ let testApp: TestApp;
 
 beforeAll(async () => {
   provider = await startTestIdentityProvider({ clientId: 'dxp-portal' });
-  testApp = await createTestApp({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: 'dxp-portal' });
+  // 6 sign-ins a minute allow 30 token exchanges from one address.
+  testApp = await createTestApp({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: 'dxp-portal', AUTH_RATE_LIMIT_PER_MINUTE: '6' });
 });
 afterAll(async () => {
   await testApp.close();

@@ -9,16 +9,16 @@ import { type Authenticator, bearerTokenOf } from './authenticator.js';
 import type { ProviderTokenVerifier } from './provider-tokens.js';
 
 export interface AuthRouteDependencies {
-  config: Pick<Config, 'adminEmails'>;
+  config: Pick<Config, 'adminEmails' | 'authRateLimitPerMinute'>;
   database: Pick<DatabaseHandle, 'db'>;
   accessTokens: AccessTokens;
   authenticator: Authenticator;
   verifyProviderToken: ProviderTokenVerifier;
 }
 
-/** Per client address: generous for people, tight enough to make guessing tokens pointless. */
-const tokenExchangeRateLimit = { max: 30, timeWindow: '1 minute' };
-const userInfoRateLimit = { max: 300, timeWindow: '1 minute' };
+/** Per client address: a token exchange follows each sign-in, and refreshes come on top. */
+const TOKEN_EXCHANGES_PER_SIGN_IN = 5;
+const userInfoRateLimit = { max: 600, timeWindow: '1 minute' };
 
 const loginBodySchema = z.object({ nonce: z.string().min(1).optional() }).optional();
 const refreshQuerySchema = z.object({ expiredToken: z.string().min(1) });
@@ -26,6 +26,7 @@ const refreshQuerySchema = z.object({ expiredToken: z.string().min(1) });
 /** The REST token exchange of docs/api.md. */
 export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRouteDependencies): void {
   const { config, database, accessTokens, authenticator, verifyProviderToken } = dependencies;
+  const tokenExchangeRateLimit = { max: config.authRateLimitPerMinute * TOKEN_EXCHANGES_PER_SIGN_IN, timeWindow: '1 minute' };
 
   const verifyProviderTokenOf = async (request: FastifyRequest, nonce?: string) => {
     const idToken = bearerTokenOf(request.headers.authorization);

@@ -17,7 +17,12 @@ export async function registerAuthentication(
   let builtInProviderKeys: JSONWebKeySet | undefined;
   if (config.identity.kind === 'built-in') {
     const identityProvider = await createIdentityProvider(database.db, config);
-    await registerIdentityProvider(app, { identityProvider, db: database.db, publicUrl: config.publicUrl });
+    await registerIdentityProvider(app, {
+      identityProvider,
+      db: database.db,
+      publicUrl: config.publicUrl,
+      rateLimitPerMinute: config.authRateLimitPerMinute,
+    });
     builtInProviderKeys = identityProvider.publicKeys;
   }
   registerAuthRoutes(app, {

@@ -16,17 +16,17 @@ interface InteractionRouteDependencies {
   provider: Provider;
   db: DatabaseExecutor;
   publicUrl: string;
+  /** Sign-in attempts and sign-ups per client address and minute; the per-account lockout covers slow guessing. */
+  rateLimitPerMinute: number;
 }
-
-/** Per client address; the per-account lockout covers slow guessing spread over many addresses. */
-const signInRateLimit = { max: 30, timeWindow: '1 minute' };
-const signUpRateLimit = { max: 20, timeWindow: '1 minute' };
 
 type FormBody = Record<string, string | undefined>;
 
 /** The sign-in and sign-up pages the provider sends people to (its `interactions.url`). */
 export function registerInteractionRoutes(app: FastifyInstance, dependencies: InteractionRouteDependencies): void {
-  const { provider, db, publicUrl } = dependencies;
+  const { provider, db, publicUrl, rateLimitPerMinute } = dependencies;
+  const signInRateLimit = { max: rateLimitPerMinute, timeWindow: '1 minute' };
+  const signUpRateLimit = signInRateLimit;
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -28,7 +28,12 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** Mounts the built-in OpenID provider under /idp, with its sign-in pages and stylesheet. */
 export async function registerIdentityProvider(
   app: FastifyInstance,
-  { identityProvider, db, publicUrl }: { identityProvider: IdentityProvider; db: DatabaseExecutor; publicUrl: string },
+  {
+    identityProvider,
+    db,
+    publicUrl,
+    rateLimitPerMinute,
+  }: { identityProvider: IdentityProvider; db: DatabaseExecutor; publicUrl: string; rateLimitPerMinute: number },
 ): Promise<void> {
   const { provider } = identityProvider;
   const handleWithProvider = provider.callback();
@@ -51,7 +56,7 @@ export async function registerIdentityProvider(
   });
 
   await app.register(async (interactionScope) => {
-    registerInteractionRoutes(interactionScope, { provider, db, publicUrl });
+    registerInteractionRoutes(interactionScope, { provider, db, publicUrl, rateLimitPerMinute });
     await interactionScope.register(fastifyStatic, {
       root: assetsDirectory,
       prefix: `${IDENTITY_PROVIDER_MOUNT_PATH}/assets/`,
