@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../errors.js';
@@ -6,6 +8,10 @@ import { createNotification } from '../modules/notifications/notifications.servi
 import { eventLogs } from '../db/schema/events.js';
 import { storeWebhookDelivery } from '../modules/webhooks/webhooks.service.js';
 import { insertTestUser } from '../test/users.js';
+import { bookmarks } from '../db/schema/bookmarks.js';
+import { teamInvites } from '../db/schema/teams.js';
+import { users } from '../db/schema/users.js';
+import { insertTestTeam } from '../modules/teams/test-teams.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createTestServiceKey, graphqlRequest, signInTestUser } from '../test/graphql.js';
 import { schema } from './schema.js';
@@ -35,7 +41,8 @@ interface MatrixRow {
   /** `Query.<field>` or `Mutation.<field>`. */
   operation: string;
   document: string;
-  variables?: (session: PersonaSession) => Record<string, unknown>;
+  /** May create fresh rows, so a destructive operation never spoils the next persona's case. */
+  variables?: (session: PersonaSession) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** The caller's credential; the persona's own unless the row says otherwise. */
   credential?: (session: PersonaSession) => string | undefined;
   expected: Record<Persona, Expectation>;
@@ -75,6 +82,58 @@ const systemAdminOnly: Record<Persona, Expectation> = {
   systemAdmin: 'allow',
   serviceKey: 'AUTH_NOT_AUTHORIZED',
 };
+
+/**
+ * Team personas: member, admin and owner hold those roles in the matrix teams; the service key's user is
+ * a member (a key acts as its user); outsiders and system admins are not members.
+ */
+const teamReaders: Record<Persona, Expectation> = {
+  anonymous: 'AUTH_NOT_AUTHENTICATED',
+  outsider: 'NOT_FOUND',
+  member: 'allow',
+  admin: 'allow',
+  owner: 'allow',
+  systemAdmin: 'allow',
+  serviceKey: 'allow',
+};
+const teamManagers: Record<Persona, Expectation> = {
+  ...teamReaders,
+  member: 'AUTH_NOT_AUTHORIZED',
+  serviceKey: 'AUTH_NOT_AUTHORIZED',
+};
+const teamOwners: Record<Persona, Expectation> = { ...teamManagers, admin: 'AUTH_NOT_AUTHORIZED' };
+
+/** The shared team for rows that leave it intact; destructive rows make their own with `insertMatrixTeam`. */
+const teamFixtures = { friendlyId: '', teamId: '' };
+
+async function insertMatrixTeam() {
+  const userOf = (persona: Persona) => sessions.get(persona)!.userId!;
+  const extraMember = await insertTestUser(testApp.database.db);
+  const team = await insertTestTeam(testApp.database.db, {
+    ownerId: userOf('owner'),
+    adminIds: [userOf('admin')],
+    memberIds: [userOf('member'), userOf('serviceKey'), extraMember.id],
+  });
+  return { teamFriendlyId: team.friendlyId, teamId: team.id, extraMemberId: extraMember.id };
+}
+
+async function insertMatrixInvite(options: { teamId: string; email: string }) {
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  const [invite] = await testApp.database.db
+    .insert(teamInvites)
+    .values({ teamId: options.teamId, email: options.email, teamRole: 'TeamMember', expiresAt })
+    .returning();
+  return invite!.id;
+}
+
+/** An invite to the persona's own address (a stranger's for anonymous), on a fresh team. */
+async function inviteForPersona(session: PersonaSession) {
+  const { teamId } = await insertMatrixTeam();
+  const [user] = session.userId
+    ? await testApp.database.db.select().from(users).where(eq(users.id, session.userId))
+    : [await insertTestUser(testApp.database.db)];
+  return { inviteId: await insertMatrixInvite({ teamId, email: user!.email }) };
+}
 
 /** Rows that administrators read or change, created in `beforeAll`. */
 const administrationFixtures = { userId: '', eventLogId: '', webhookLogId: '' };
@@ -191,6 +250,143 @@ const matrix: MatrixRow[] = [
     variables: () => ({ date: '2026-01-01' }),
     expected: anySignedInCaller,
   },
+  {
+    operation: 'Query.myHomepage',
+    document: 'query GetMyHomepage { myHomepage { teams { id roleName } bookmarks { id } } }',
+    expected: anySignedInCaller,
+  },
+  {
+    operation: 'Query.teamByFriendlyId',
+    document: 'query GetTeamByFriendlyId($friendlyId: String!) { teamByFriendlyId(friendlyId: $friendlyId) { id roleName } }',
+    variables: () => ({ friendlyId: teamFixtures.friendlyId }),
+    expected: teamReaders,
+  },
+  {
+    operation: 'Query.teamMembers',
+    document: 'query GetTeamMembers($teamFriendlyId: String!) { teamMembers(teamFriendlyId: $teamFriendlyId, first: 5) { totalCount } }',
+    variables: () => ({ teamFriendlyId: teamFixtures.friendlyId }),
+    expected: teamReaders,
+  },
+  {
+    operation: 'Query.teamInvites',
+    document: 'query GetTeamInvites($teamFriendlyId: String!) { teamInvites(teamFriendlyId: $teamFriendlyId, first: 100) { totalCount } }',
+    variables: () => ({ teamFriendlyId: teamFixtures.friendlyId }),
+    expected: teamManagers,
+  },
+  {
+    operation: 'Query.teamBookmarks',
+    document: 'query GetTeamBookmarks($teamFriendlyId: String!) { teamBookmarks(teamFriendlyId: $teamFriendlyId, first: 5) { totalCount } }',
+    variables: () => ({ teamFriendlyId: teamFixtures.friendlyId }),
+    expected: teamReaders,
+  },
+  { operation: 'Query.myBookmarks', document: 'query GetMyBookmarks { myBookmarks(first: 5) { totalCount } }', expected: anySignedInCaller },
+  { operation: 'Query.allTeams', document: 'query GetAllTeams { allTeams(search: "team", first: 5) { totalCount } }', expected: systemAdminOnly },
+  {
+    operation: 'Mutation.addTeam',
+    document: 'mutation AddTeam($input: AddTeamInput!) { addTeam(input: $input) { id } }',
+    variables: () => ({ input: { name: 'Matrix team', friendlyId: `matrix-${randomUUID()}` } }),
+    expected: anySignedInCaller,
+  },
+  {
+    operation: 'Mutation.updateTeam',
+    document: 'mutation UpdateTeam($input: UpdateTeamInput!) { updateTeam(input: $input) { id } }',
+    variables: () => ({ input: { teamFriendlyId: teamFixtures.friendlyId, name: 'Matrix team renamed' } }),
+    expected: teamManagers,
+  },
+  {
+    operation: 'Mutation.updateTeamMeta',
+    document: 'mutation UpdateTeamMeta($input: UpdateTeamMetaInput!) { updateTeamMeta(input: $input) { id } }',
+    variables: () => ({ input: { teamFriendlyId: teamFixtures.friendlyId, meta: { matrix: true } } }),
+    expected: teamManagers,
+  },
+  {
+    operation: 'Mutation.deleteTeam',
+    document: 'mutation DeleteTeam($teamFriendlyId: String!) { deleteTeam(teamFriendlyId: $teamFriendlyId) }',
+    variables: async () => ({ teamFriendlyId: (await insertMatrixTeam()).teamFriendlyId }),
+    expected: teamOwners,
+  },
+  {
+    operation: 'Mutation.removeTeamMember',
+    document: 'mutation RemoveTeamMember($teamFriendlyId: String!, $memberId: ID!) { removeTeamMember(teamFriendlyId: $teamFriendlyId, memberId: $memberId) }',
+    variables: async () => {
+      const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
+      return { teamFriendlyId, memberId: extraMemberId };
+    },
+    expected: teamManagers,
+  },
+  {
+    operation: 'Mutation.updateMemberRole',
+    document: 'mutation UpdateMemberRole($memberInput: UpdateMemberRoleInput!) { updateMemberRole(memberInput: $memberInput) { role } }',
+    variables: async () => {
+      const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
+      return { memberInput: { teamFriendlyId, userId: extraMemberId, role: 'TeamAdmin' } };
+    },
+    expected: teamManagers,
+  },
+  {
+    operation: 'Mutation.transferTeamOwnership',
+    document:
+      'mutation TransferTeamOwnership($teamFriendlyId: String!, $targetUserId: ID!) { transferTeamOwnership(teamFriendlyId: $teamFriendlyId, targetUserId: $targetUserId) { id } }',
+    variables: async () => {
+      const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
+      return { teamFriendlyId, targetUserId: extraMemberId };
+    },
+    expected: teamOwners,
+  },
+  {
+    operation: 'Mutation.createInvite',
+    document: 'mutation CreateInvite($input: CreateInviteInput!) { createInvite(input: $input) { successCount } }',
+    variables: () => ({
+      input: { teamFriendlyId: teamFixtures.friendlyId, emails: [`matrix-${randomUUID()}@example.com`], teamRole: 'TeamMember' },
+    }),
+    expected: teamManagers,
+  },
+  {
+    operation: 'Mutation.deleteInvite',
+    document: 'mutation DeleteInvite($inviteId: ID!) { deleteInvite(inviteId: $inviteId) }',
+    variables: async () => ({
+      inviteId: await insertMatrixInvite({ teamId: teamFixtures.teamId, email: `matrix-${randomUUID()}@example.com` }),
+    }),
+    expected: teamManagers,
+  },
+  {
+    operation: 'Mutation.resendInvite',
+    document: 'mutation ResendInvite($inviteId: ID!) { resendInvite(inviteId: $inviteId) { id } }',
+    variables: async () => ({
+      inviteId: await insertMatrixInvite({ teamId: teamFixtures.teamId, email: `matrix-${randomUUID()}@example.com` }),
+    }),
+    expected: teamManagers,
+  },
+  {
+    operation: 'Mutation.acceptInvite',
+    document: 'mutation AcceptInvite($inviteId: ID!) { acceptInvite(inviteId: $inviteId) }',
+    variables: inviteForPersona,
+    expected: anySignedInCaller,
+  },
+  {
+    operation: 'Mutation.declineInvite',
+    document: 'mutation DeclineInvite($inviteId: ID!) { declineInvite(inviteId: $inviteId) }',
+    variables: inviteForPersona,
+    expected: anySignedInCaller,
+  },
+  {
+    operation: 'Mutation.addOrUpdateBookmark',
+    document: 'mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }',
+    variables: () => ({ input: { url: 'https://example.com', name: 'Matrix link', teamFriendlyId: teamFixtures.friendlyId } }),
+    expected: teamManagers,
+  },
+  {
+    operation: 'Mutation.deleteBookmark',
+    document: 'mutation DeleteBookmark($bookmarkId: ID!) { deleteBookmark(bookmarkId: $bookmarkId) }',
+    variables: async () => {
+      const [bookmark] = await testApp.database.db
+        .insert(bookmarks)
+        .values({ teamId: teamFixtures.teamId, url: 'https://example.com', name: 'Matrix link' })
+        .returning();
+      return { bookmarkId: bookmark!.id };
+    },
+    expected: teamManagers,
+  },
 ];
 
 let testApp: TestApp;
@@ -239,6 +435,10 @@ beforeAll(async () => {
     });
   }
 });
+beforeAll(async () => {
+  const { teamFriendlyId, teamId } = await insertMatrixTeam();
+  Object.assign(teamFixtures, { friendlyId: teamFriendlyId, teamId });
+});
 afterAll(async () => {
   await testApp.close();
 });
@@ -250,7 +450,7 @@ describe('authorization matrix', () => {
     const session = sessions.get(persona)!;
     const response = await graphqlRequest(testApp, {
       query: row.document,
-      variables: row.variables?.(session),
+      variables: await row.variables?.(session),
       credential: row.credential ? row.credential(session) : session.credential,
       headers: { 'x-forwarded-for': session.clientAddress },
     });

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookmarks } from '../../db/schema/bookmarks.js';
+import { eventLogs } from '../../db/schema/events.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
+import { insertTestTeam } from '../teams/test-teams.js';
+
+let testApp: TestApp;
+let owner: SignedInUser;
+let admin: SignedInUser;
+let member: SignedInUser;
+let outsider: SignedInUser;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  owner = await signInTestUser(testApp);
+  admin = await signInTestUser(testApp);
+  member = await signInTestUser(testApp);
+  outsider = await signInTestUser(testApp);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const db = () => testApp.database.db;
+const codeOf = (response: { errors?: { extensions?: Record<string, unknown> }[] }) => response.errors?.[0]?.extensions?.code;
+
+async function teamWithRoles() {
+  return insertTestTeam(db(), { ownerId: owner.user.id, adminIds: [admin.user.id], memberIds: [member.user.id] });
+}
+
+const saveBookmark = /* GraphQL */ `
+  mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) {
+    addOrUpdateBookmark(input: $input) { id url name logoUrl teamFriendlyId }
+  }
+`;
+const deleteBookmark = /* GraphQL */ `mutation DeleteBookmark($bookmarkId: ID!) { deleteBookmark(bookmarkId: $bookmarkId) }`;
+interface SaveData {
+  addOrUpdateBookmark: { id: string; url: string; name: string; logoUrl: string | null; teamFriendlyId: string | null };
+}
+
+const save = (credential: string, input: Record<string, unknown>) =>
+  graphqlRequest<SaveData>(testApp, { query: saveBookmark, variables: { input }, credential });
+
+describe('personal bookmarks', () => {
+  it('are created, renamed, listed, paged and deleted by their owner only, each change logged', async () => {
+    const reader = await signInTestUser(testApp);
+    const created = await save(reader.accessToken, { url: 'https://b.example.com', name: 'Beta' });
+    expect(created.data?.addOrUpdateBookmark).toMatchObject({ url: 'https://b.example.com', name: 'Beta', teamFriendlyId: null });
+    await save(reader.accessToken, { url: 'https://a.example.com', name: 'Alpha', logoUrl: 'https://a.example.com/icon.png' });
+    await save(reader.accessToken, { url: 'http://c.example.com', name: 'Gamma' });
+    const id = created.data!.addOrUpdateBookmark.id;
+    const renamed = await save(reader.accessToken, { id, url: 'https://b.example.com/new', name: 'Beta 2' });
+    expect(renamed.data?.addOrUpdateBookmark).toMatchObject({ id, url: 'https://b.example.com/new', name: 'Beta 2' });
+
+    const myBookmarks = /* GraphQL */ `
+      query GetMyBookmarks($first: Int, $after: String, $where: BookmarkFilterInput, $order: [BookmarkSortInput!]) {
+        myBookmarks(first: $first, after: $after, where: $where, order: $order) {
+          nodes { name } pageInfo { hasNextPage endCursor } totalCount
+        }
+      }
+    `;
+    type Data = { myBookmarks: { nodes: { name: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string }; totalCount: number } };
+    const firstPage = await graphqlRequest<Data>(testApp, { query: myBookmarks, variables: { first: 2 }, credential: reader.accessToken });
+    expect(firstPage.data?.myBookmarks).toMatchObject({ nodes: [{ name: 'Alpha' }, { name: 'Beta 2' }], totalCount: 3 });
+    const secondPage = await graphqlRequest<Data>(testApp, {
+      query: myBookmarks,
+      variables: { first: 2, after: firstPage.data!.myBookmarks.pageInfo.endCursor },
+      credential: reader.accessToken,
+    });
+    expect(secondPage.data?.myBookmarks.nodes).toEqual([{ name: 'Gamma' }]);
+    const filtered = await graphqlRequest<Data>(testApp, {
+      query: myBookmarks,
+      variables: { where: { url: { startsWith: 'HTTP://' } }, order: [{ createdAt: 'DESC' }] },
+      credential: reader.accessToken,
+    });
+    expect(filtered.data?.myBookmarks.nodes).toEqual([{ name: 'Gamma' }]);
+    const othersView = await graphqlRequest<Data>(testApp, { query: myBookmarks, credential: outsider.accessToken });
+    expect(othersView.data?.myBookmarks.nodes.map((node) => node.name)).not.toContain('Alpha');
+
+    expect(codeOf(await save(outsider.accessToken, { id, url: 'https://stolen.example.com', name: 'Mine now' }))).toBe('NOT_FOUND');
+    expect(codeOf(await graphqlRequest(testApp, { query: deleteBookmark, variables: { bookmarkId: id }, credential: outsider.accessToken }))).toBe(
+      'NOT_FOUND',
+    );
+    const [untouched] = await db().select().from(bookmarks).where(eq(bookmarks.id, id));
+    expect(untouched).toMatchObject({ name: 'Beta 2', ownerUserId: reader.user.id });
+
+    const deleted = await graphqlRequest(testApp, { query: deleteBookmark, variables: { bookmarkId: id }, credential: reader.accessToken });
+    expect(deleted.data).toEqual({ deleteBookmark: true });
+    const events = await db().select().from(eventLogs).where(eq(eventLogs.userId, reader.user.id));
+    expect(events.map((event) => event.eventType).sort()).toEqual([
+      'bookmark.deleted',
+      'bookmark.saved',
+      'bookmark.saved',
+      'bookmark.saved',
+      'bookmark.saved',
+    ]);
+  });
+
+  it.each([
+    ['a javascript: URL', { url: 'javascript:alert(document.cookie)', name: 'Evil' }, 'url'],
+    ['a data: URL', { url: 'data:text/html,<script>alert(1)</script>', name: 'Evil' }, 'url'],
+    ['a javascript: logo', { url: 'https://ok.example.com', name: 'Logo', logoUrl: 'javascript:alert(1)' }, 'logoUrl'],
+    ['an empty name', { url: 'https://ok.example.com', name: '  ' }, 'name'],
+    ['a 200-character name', { url: 'https://ok.example.com', name: 'n'.repeat(200) }, 'name'],
+  ])('refuses %s with INVALID_REQUEST, storing nothing', async (_case, input, field) => {
+    const response = await save(outsider.accessToken, input);
+    expect(codeOf(response)).toBe('INVALID_REQUEST');
+    expect(Object.keys(response.errors?.[0]?.extensions?.fields as object)).toEqual([field]);
+    expect(await db().select().from(bookmarks).where(eq(bookmarks.ownerUserId, outsider.user.id))).toEqual([]);
+  });
+
+  it('answers NOT_FOUND for unknown and malformed ids', async () => {
+    for (const bookmarkId of [randomUUID(), 'not-a-uuid']) {
+      const response = await graphqlRequest(testApp, { query: deleteBookmark, variables: { bookmarkId }, credential: owner.accessToken });
+      expect(codeOf(response)).toBe('NOT_FOUND');
+    }
+    expect(codeOf(await save(owner.accessToken, { id: randomUUID(), url: 'https://x.example.com', name: 'X' }))).toBe('NOT_FOUND');
+  });
+});
+
+describe('team bookmarks', () => {
+  const teamBookmarks = /* GraphQL */ `
+    query GetTeamBookmarks($teamFriendlyId: String!, $first: Int) {
+      teamBookmarks(teamFriendlyId: $teamFriendlyId, first: $first) { nodes { name teamFriendlyId } totalCount }
+    }
+  `;
+
+  it('are kept by team admins and owners, seen by every member, hidden from outsiders', async () => {
+    const team = await teamWithRoles();
+    const byAdmin = await save(admin.accessToken, { url: 'https://wiki.example.com', name: 'Wiki', teamFriendlyId: team.friendlyId });
+    expect(byAdmin.data?.addOrUpdateBookmark).toMatchObject({ name: 'Wiki', teamFriendlyId: team.friendlyId });
+    await save(owner.accessToken, { url: 'https://ci.example.com', name: 'CI', teamFriendlyId: team.friendlyId });
+    expect(codeOf(await save(member.accessToken, { url: 'https://x.example.com', name: 'X', teamFriendlyId: team.friendlyId }))).toBe(
+      'AUTH_NOT_AUTHORIZED',
+    );
+    expect(codeOf(await save(outsider.accessToken, { url: 'https://x.example.com', name: 'X', teamFriendlyId: team.friendlyId }))).toBe(
+      'NOT_FOUND',
+    );
+
+    const asMember = await graphqlRequest(testApp, { query: teamBookmarks, variables: { teamFriendlyId: team.friendlyId }, credential: member.accessToken });
+    expect(asMember.data).toEqual({
+      teamBookmarks: {
+        nodes: [
+          { name: 'CI', teamFriendlyId: team.friendlyId },
+          { name: 'Wiki', teamFriendlyId: team.friendlyId },
+        ],
+        totalCount: 2,
+      },
+    });
+    const asOutsider = await graphqlRequest(testApp, { query: teamBookmarks, variables: { teamFriendlyId: team.friendlyId }, credential: outsider.accessToken });
+    expect(codeOf(asOutsider)).toBe('NOT_FOUND');
+
+    const wikiId = byAdmin.data!.addOrUpdateBookmark.id;
+    expect(codeOf(await graphqlRequest(testApp, { query: deleteBookmark, variables: { bookmarkId: wikiId }, credential: member.accessToken }))).toBe(
+      'AUTH_NOT_AUTHORIZED',
+    );
+    const deleted = await graphqlRequest(testApp, { query: deleteBookmark, variables: { bookmarkId: wikiId }, credential: owner.accessToken });
+    expect(deleted.data).toEqual({ deleteBookmark: true });
+    const [event] = await db()
+      .select()
+      .from(eventLogs)
+      .where(and(eq(eventLogs.eventType, 'bookmark.deleted'), eq(eventLogs.userId, owner.user.id)));
+    expect(event?.payload).toMatchObject({ bookmarkId: wikiId, teamId: team.id });
+  });
+
+  it('refuses team B’s bookmarks through team A or a personal update, changing nothing', async () => {
+    const teamA = await teamWithRoles();
+    const bOwner = await signInTestUser(testApp);
+    const teamB = await insertTestTeam(db(), { ownerId: bOwner.user.id });
+    const [theirs] = await db().insert(bookmarks).values({ teamId: teamB.id, name: 'B only', url: 'https://b.example.com' }).returning();
+    const attempts = [
+      await save(owner.accessToken, { id: theirs!.id, url: 'https://evil.example.com', name: 'Taken', teamFriendlyId: teamA.friendlyId }),
+      await save(owner.accessToken, { id: theirs!.id, url: 'https://evil.example.com', name: 'Taken' }),
+      await save(owner.accessToken, { id: theirs!.id, url: 'https://evil.example.com', name: 'Taken', teamFriendlyId: teamB.friendlyId }),
+      await graphqlRequest(testApp, { query: deleteBookmark, variables: { bookmarkId: theirs!.id }, credential: owner.accessToken }),
+    ];
+    expect(attempts.map(codeOf)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
+    const [unchanged] = await db().select().from(bookmarks).where(eq(bookmarks.id, theirs!.id));
+    expect(unchanged).toMatchObject({ name: 'B only', url: 'https://b.example.com', teamId: teamB.id });
+  });
+});
