@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** The real entry point as `npm start` runs it, on a fresh PGlite directory and a free port. */
+function startServer(dataDir: string): Promise<{ server: ChildProcess; port: number; output: () => string }> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: new URL('..', import.meta.url),
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
+      if (port && output.includes('DXP Portal is ready')) resolve({ server, port: Number(port), output: () => output });
+    });
+    server.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    server.once('exit', (code) => reject(new Error(`server exited with ${code} before it was ready:\n${output}`)));
+  });
+}
+
+describe('graceful shutdown', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dxp-shutdown-'));
+  let started: Awaited<ReturnType<typeof startServer>>;
+
+  beforeAll(async () => {
+    started = await startServer(dataDir);
+  }, 90_000);
+
+  afterAll(() => {
+    started?.server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('finishes a request that is in flight when SIGTERM arrives, then exits cleanly', async () => {
+    const body = JSON.stringify({ query: '{ __typename }' });
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const inFlight = request(
+        { host: '127.0.0.1', port: started.port, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (incoming) => {
+          let text = '';
+          incoming.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text }));
+        },
+      );
+      inFlight.on('error', reject);
+      // Half the body now, the rest after the signal: the request is in flight throughout.
+      inFlight.write(body.slice(0, 10));
+      setTimeout(() => {
+        started.server.kill('SIGTERM');
+        setTimeout(() => inFlight.end(body.slice(10)), 300);
+      }, 200);
+    });
+    const exit = new Promise<number | null>((resolve) => started.server.once('exit', resolve));
+
+    const { status, text } = await response;
+    expect(status).toBe(200);
+    expect(JSON.parse(text)).toEqual({ data: { __typename: 'Query' } });
+    expect(await exit).toBe(0);
+    expect(started.output()).toContain('shut down cleanly');
+  }, 30_000);
+});
