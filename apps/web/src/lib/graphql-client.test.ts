@@ -158,6 +158,20 @@ describe('parseError', () => {
     });
   });
 
+  it('turns a rule about one named field into that field\'s message', () => {
+    expect(
+      parseError(
+        new GraphQLRequestError(operation, 200, [
+          { message: 'Another team already uses this friendly id.', extensions: { code: 'DUPLICATE_VALUE', field: 'friendlyId' } },
+        ]),
+      ),
+    ).toEqual({
+      title: 'Already exists',
+      message: 'Another team already uses this friendly id.',
+      fieldErrors: { friendlyId: 'Another team already uses this friendly id.' },
+    });
+  });
+
   it('falls back to a generic title for unknown codes and plain errors', () => {
     expect(parseError(new GraphQLRequestError(operation, 500, [{ message: 'Unexpected error' }]))).toEqual({
       title: 'Something went wrong',

@@ -163,7 +163,11 @@ const titlesByCode: Record<string, string> = {
 /** Turns any failure into what a toast or a form shows (CONVENTIONS.md §3). */
 export function parseError(error: unknown): ParsedError {
   if (error instanceof GraphQLRequestError) {
-    const fieldErrors = fieldErrorsOf(error.errors[0]?.extensions?.fields);
+    const firstError = error.errors[0];
+    const fieldErrors =
+      fieldErrorsOf(firstError?.extensions?.fields) ??
+      // A rule about one field (e.g. DUPLICATE_VALUE on friendlyId) names it in `extensions.field`.
+      (typeof firstError?.extensions?.field === 'string' ? fieldErrorsOf({ [firstError.extensions.field]: [error.message] }) : undefined);
     return {
       title: (error.code && titlesByCode[error.code]) ?? 'Something went wrong',
       message: error.message,

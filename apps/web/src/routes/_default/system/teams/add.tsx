@@ -1,16 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { UsersRoundIcon } from 'lucide-react';
-import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { ArrowLeftIcon } from 'lucide-react';
+import { PageHeader } from '@/components/ui/page-header';
+import { AddTeamForm } from '@/features/admin-teams/components/add-team-form';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/system/teams/add')({
-  head: () => ({ meta: [{ title: pageTitle('Create a team') }] }),
-  component: () => (
-    <ComingSoonPage
-      icon={UsersRoundIcon}
-      title="Create a team"
-      description="Start a team on someone's behalf."
-      preview="A form to create a team and choose its owner will appear here."
-    />
-  ),
+  head: () => ({ meta: [{ title: pageTitle('Add team') }] }),
+  component: AddTeamPage,
 });
+
+function AddTeamPage() {
+  return (
+    <>
+      <Link
+        to="/system/teams"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeftIcon aria-hidden className="size-4" />
+        All teams
+      </Link>
+      <PageHeader title="Add team" description="Create a team for any account; its owner can then invite members." />
+      <AddTeamForm />
+    
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { VariablesOf } from 'gql.tada';
+import { graphql } from '@/lib/graphql';
+import type { GraphQLClient } from '@/lib/graphql-client';
+
+export const getAllTeamsDocument = graphql(`
+  query GetAllTeams($search: String, $first: Int, $after: String, $last: Int, $before: String) {
+    allTeams(search: $search, first: $first, after: $after, last: $last, before: $before) {
+      nodes {
+        id
+        name
+        friendlyId
+        enabled
+        createdAt
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+`);
+
+export type GetAllTeamsVariables = VariablesOf<typeof getAllTeamsDocument>;
+
+export const allTeamsQueryKey = ['admin-teams', 'all'] as const;
+
+export function getAllTeamsQueryOptions(graphqlClient: GraphQLClient, variables: GetAllTeamsVariables) {
+  return queryOptions({
+    queryKey: [...allTeamsQueryKey, variables],
+    queryFn: () => graphqlClient.request(getAllTeamsDocument, variables),
+  });
+}

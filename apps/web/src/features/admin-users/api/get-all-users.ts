@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { VariablesOf } from 'gql.tada';
+import { graphql } from '@/lib/graphql';
+import type { GraphQLClient } from '@/lib/graphql-client';
+
+export const getAllUsersDocument = graphql(`
+  query GetAllUsers($search: String, $first: Int, $after: String, $last: Int, $before: String) {
+    allUsers(search: $search, first: $first, after: $after, last: $last, before: $before) {
+      nodes {
+        id
+        firstName
+        lastName
+        email
+        isSystemAdmin
+        lastLogin
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+`);
+
+export type GetAllUsersVariables = VariablesOf<typeof getAllUsersDocument>;
+
+export const allUsersQueryKey = ['admin-users', 'all'] as const;
+
+export function getAllUsersQueryOptions(graphqlClient: GraphQLClient, variables: GetAllUsersVariables) {
+  return queryOptions({
+    queryKey: [...allUsersQueryKey, variables],
+    queryFn: () => graphqlClient.request(getAllUsersDocument, variables),
+  });
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ShieldAlertIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Callout } from '@/components/ui/callout';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast-store';
+import { showFormError } from '@/lib/form-errors';
+import type { AdminUser } from '../api/get-user-by-id';
+import { useUpdateUser } from '../api/update-user';
+
+const name = z.string().trim().min(1, 'Enter a name.').max(100, 'At most 100 characters.');
+
+/** Mirrors the server's updateUserInputSchema (apps/server/src/modules/admin-users). */
+export const userEditFormSchema = z.object({
+  firstName: name,
+  lastName: name,
+  primaryPhone: z
+    .string()
+    .trim()
+    .max(40, 'At most 40 characters.')
+    .refine((value) => value === '' || /^\+?[0-9 ()./-]{3,40}$/.test(value), 'Enter a phone number of digits, spaces and + ( ) . / -.'),
+  ordwayCustomerId: z.string().trim().max(100, 'At most 100 characters.'),
+  isSystemAdmin: z.boolean(),
+});
+
+type UserEditFormValues = z.infer<typeof userEditFormSchema>;
+
+const fieldNames = ['firstName', 'lastName', 'primaryPhone', 'ordwayCustomerId', 'isSystemAdmin'] as const satisfies (keyof UserEditFormValues)[];
+
+export function UserEditForm({ user }: { user: AdminUser }) {
+  const updateUser = useUpdateUser();
+  const form = useForm<UserEditFormValues>({
+    resolver: zodResolver(userEditFormSchema),
+    values: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      primaryPhone: user.primaryPhone ?? '',
+      ordwayCustomerId: user.ordwayCustomerId ?? '',
+      isSystemAdmin: user.isSystemAdmin,
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      // Empty text clears the phone and the billing customer (UpdateUserInput).
+      await updateUser.mutateAsync({ id: user.id, ...values });
+      toast({ title: 'User saved', description: `${values.firstName} ${values.lastName}'s details are up to date.`, color: 'success' });
+    } catch (error) {
+      showFormError(error, form.setError, fieldNames);
+    }
+  });
+
+  return (
+    <Card>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <CardHeader>
+          <CardTitle>Details</CardTitle>
+          <CardDescription>The email address comes from the identity provider and cannot be changed here.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5 sm:grid-cols-2">
+          <FormField label="First name" error={errors.firstName?.message} required>
+            <Input autoComplete="off" {...form.register('firstName')} />
+          </FormField>
+          <FormField label="Last name" error={errors.lastName?.message} required>
+            <Input autoComplete="off" {...form.register('lastName')} />
+          </FormField>
+          <FormField label="Phone" error={errors.primaryPhone?.message}>
+            <Input type="tel" autoComplete="off" {...form.register('primaryPhone')} />
+          </FormField>
+          <FormField
+            label="Billing customer id"
+            description="The billing system's customer whose invoices this user sees."
+            error={errors.ordwayCustomerId?.message}
+          >
+            <Input autoComplete="off" spellCheck={false} {...form.register('ordwayCustomerId')} />
+          </FormField>
+          <div className="grid gap-2 sm:col-span-2">
+            <div className="flex items-start gap-3">
+              <input
+                id="user-is-system-admin"
+                type="checkbox"
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+                aria-describedby="user-is-system-admin-description user-is-system-admin-error"
+                aria-invalid={errors.isSystemAdmin ? true : undefined}
+                {...form.register('isSystemAdmin')}
+              />
+              <div className="grid gap-1">
+                <label htmlFor="user-is-system-admin" className="text-sm leading-none font-medium">
+                  System administrator
+                </label>
+                <p id="user-is-system-admin-description" className="text-sm text-muted-foreground">
+                  Manages every user, team, application and log of this installation.
+                </p>
+              </div>
+            </div>
+            <div id="user-is-system-admin-error" aria-live="polite">
+              {errors.isSystemAdmin?.message && (
+                <Callout color="error" icon={ShieldAlertIcon}>
+                  {errors.isSystemAdmin.message}
+                </Callout>
+              )}
+            </div>
+          </div>
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button
+            type="button"
+            color="neutral"
+            variant="ghost"
+            disabled={!form.formState.isDirty || updateUser.isPending}
+            onClick={() => form.reset()}
+          >
+            Discard changes
+          </Button>
+          <Button type="submit" loading={updateUser.isPending}>
+            Save
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

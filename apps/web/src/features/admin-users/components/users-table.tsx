@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router';
+import type { ResultOf } from 'gql.tada';
+import { ShieldCheckIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/format-date';
+import type { getAllUsersDocument } from '../api/get-all-users';
+
+export type UserListEntry = NonNullable<ResultOf<typeof getAllUsersDocument>['allUsers']['nodes']>[number];
+
+export function UsersTable({ users }: { users: UserListEntry[] }) {
+  return (
+    <Table>
+      <TableCaption>Users</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Name</TableHead>
+          <TableHead>Email</TableHead>
+          <TableHead>Role</TableHead>
+          <TableHead>Last sign-in</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {users.map((user) => (
+          <TableRow key={user.id}>
+            <TableCell className="font-medium">
+              <Link to="/system/users/$id" params={{ id: user.id }} className="hover:underline">
+                {fullNameOf(user)}
+              </Link>
+            </TableCell>
+            <TableCell className="break-all">{user.email}</TableCell>
+            <TableCell>
+              {user.isSystemAdmin ? (
+                <Badge color="info">
+                  <ShieldCheckIcon aria-hidden />
+                  Admin
+                </Badge>
+              ) : (
+                <span className="text-muted-foreground">User</span>
+              )}
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">
+              {user.lastLogin ? formatDateTime(user.lastLogin) : 'Never'}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** "Ada Lovelace", or the email when the identity provider gave no name. */
+export function fullNameOf(user: { firstName: string; lastName: string; email: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}

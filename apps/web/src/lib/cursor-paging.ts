@@ -1,0 +1,24 @@
+/** The `after`/`before` search parameters of a paged list route (keyset cursors, docs/api.md). */
+export type CursorPageSearch = { after?: string; before?: string };
+
+/**
+ * Reads the cursors from a route's search. Hand-written rather than zod because `validateSearch` runs
+ * in the start-up bundle, which is kept free of zod.
+ */
+export function cursorPageSearchOf(search: Record<string, unknown>): CursorPageSearch {
+  const after = searchText(search.after);
+  const before = searchText(search.before);
+  return before ? { before } : after ? { after } : {};
+}
+
+/** A non-empty, trimmed text search parameter, or undefined. */
+export function searchText(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value).trim();
+  return text === '' ? undefined : text;
+}
+
+/** GraphQL paging arguments for a page of `size` rows: forwards after a cursor, backwards before one. */
+export function cursorPageVariables({ after, before }: CursorPageSearch, size: number) {
+  return before ? { last: size, before } : { first: size, ...(after ? { after } : {}) };
+}
