@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-/** The main server every journey uses, and one whose access tokens expire after 5 s. */
+/** The main server every journey uses, and one whose access tokens expire after 5 s (with a tag manager). */
 export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const SHORT_SESSION_PORT = PORTAL_PORT + 1;
+export const TAG_MANAGER_ID = 'GTM-E2ETEST';
 
 function serverOn(port: number, extraEnvironment: Record<string, string> = {}) {
   return {
@@ -56,5 +57,9 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [serverOn(PORTAL_PORT), serverOn(SHORT_SESSION_PORT, { ACCESS_TOKEN_TTL_SECONDS: '5' })],
+  // The second server also turns on the tag manager (its script is answered by the test: a third party).
+  webServer: [
+    serverOn(PORTAL_PORT),
+    serverOn(SHORT_SESSION_PORT, { ACCESS_TOKEN_TTL_SECONDS: '5', GTM_ID: TAG_MANAGER_ID, APP_ENVIRONMENT: 'e2e' }),
+  ],
 });
