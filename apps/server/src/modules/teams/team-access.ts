@@ -14,18 +14,22 @@ export const anyTeamRole: readonly TeamRole[] = teamRoles;
 export const teamManagers: readonly TeamRole[] = ['TeamOwner', 'TeamAdmin'];
 export const teamOwner: readonly TeamRole[] = ['TeamOwner'];
 
-export const teamNotFound = () => new AppError('NOT_FOUND', 'Team not found.');
+const teamNotFound = () => new AppError('NOT_FOUND', 'Team not found.');
+
+/** Teams with the user's role in each: the one join every access check reads. */
+function selectTeamAccess(db: DatabaseExecutor, userId: string) {
+  return db
+    .select({ team: teams, role: teamMembers.role })
+    .from(teams)
+    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)));
+}
 
 /** The teams named by `friendlyIds` with the user's role in each, in one statement (for the per-request loader). */
 export async function findTeamAccesses(
   db: DatabaseExecutor,
   options: { userId: string; friendlyIds: readonly string[] },
 ): Promise<TeamAccess[]> {
-  return db
-    .select({ team: teams, role: teamMembers.role })
-    .from(teams)
-    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, options.userId)))
-    .where(inArray(teams.friendlyId, [...options.friendlyIds]));
+  return selectTeamAccess(db, options.userId).where(inArray(teams.friendlyId, [...options.friendlyIds]));
 }
 
 /** A team the caller may see (members of an enabled team, or any system admin) with one of `roles`. */
@@ -34,11 +38,7 @@ export async function findTeamForActor(
   options: { actor: Actor; friendlyId: string; roles: readonly TeamRole[] },
 ): Promise<TeamAccess> {
   const { actor, friendlyId, roles } = options;
-  const [access] = await db
-    .select({ team: teams, role: teamMembers.role })
-    .from(teams)
-    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, actor.user.id)))
-    .where(eq(teams.friendlyId, friendlyId));
+  const [access] = await selectTeamAccess(db, actor.user.id).where(eq(teams.friendlyId, friendlyId));
   requireTeamRole(actor, access, roles);
   return access;
 }
@@ -58,10 +58,7 @@ export async function lockTeamForActor(
   },
 ): Promise<TeamAccess> {
   const { actor, where, roles, notFound } = options;
-  const [access] = await transaction
-    .select({ team: teams, role: teamMembers.role })
-    .from(teams)
-    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, actor.user.id)))
+  const [access] = await selectTeamAccess(transaction, actor.user.id)
     .where('friendlyId' in where ? eq(teams.friendlyId, where.friendlyId) : eq(teams.id, where.teamId))
     .for('update', { of: teams });
   requireTeamRole(actor, access, roles, notFound);
