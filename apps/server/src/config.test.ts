@@ -35,3 +35,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig(environment)).toThrow(new RegExp(variable));
   });
 });
+
+describe('trusted proxies', () => {
+  it('trusts only proxies on the local and private networks by default', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback,linklocal,uniquelocal');
+  });
+
+  it('takes an explicit list, or true and false', () => {
+    expect(loadConfig({ TRUST_PROXY: '203.0.113.10, 10.0.0.0/8' }).trustProxy).toBe('203.0.113.10, 10.0.0.0/8');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+});

@@ -21,6 +21,7 @@ const environmentSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
+    TRUST_PROXY: z.string().trim().min(1).default('loopback,linklocal,uniquelocal'),
     PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
@@ -101,6 +102,11 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
   return {
     port: env.PORT,
     host: env.HOST,
+    /**
+     * Which peers may set X-Forwarded-For/-Proto (proxy-addr syntax: addresses, CIDRs, `loopback`,
+     * `uniquelocal`…). Trusting everyone would let any client choose the address rate limits count.
+     */
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     publicUrl,
     isProduction: env.NODE_ENV === 'production',
     nodeEnv: env.NODE_ENV,

@@ -62,3 +62,36 @@ describe('public configuration', () => {
     expect(body.tagManagerId).toBeNull();
   });
 });
+
+describe('client addresses behind proxies', () => {
+  let limitedApp: TestApp;
+  beforeAll(async () => {
+    // One sign-in a minute: five token exchanges per client address, then 429.
+    limitedApp = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1' });
+  });
+  afterAll(async () => {
+    await limitedApp.close();
+  });
+
+  const statusesOfSixExchanges = async (remoteAddress: string) => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await limitedApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  };
+
+  it('ignores X-Forwarded-For from an untrusted peer, so a forged header cannot dodge rate limits', async () => {
+    expect(await statusesOfSixExchanges('203.0.113.5')).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('believes X-Forwarded-For from a proxy on the private network', async () => {
+    expect(await statusesOfSixExchanges('10.0.0.2')).toEqual([401, 401, 401, 401, 401, 401]);
+  });
+});
