@@ -83,6 +83,13 @@ describe('route guard in the router', () => {
     expect((await openApp('/teams/acme/settings', failing)).visited).toEqual(['/teams/acme/settings', '/', '/dashboard']);
   });
 
+  it('shows the terms of service first to a user who has not accepted them, and only them', async () => {
+    const termsPending: SessionUser = { ...signedInUser, hasAcceptedCurrentTerms: false };
+    expect((await openApp('/account/profile', { user: termsPending })).href).toBe('/terms-of-service?redirect=%2Faccount%2Fprofile');
+    expect((await openApp('/contact-us', { user: termsPending })).href).toBe('/contact-us');
+    expect((await openApp('/terms-of-service')).href).toBe('/terms-of-service');
+  });
+
   it('answers unknown pages with not found', async () => {
     expect(await openApp('/no/such/page', { user: signedInUser })).toMatchObject({ isNotFound: true });
   });

@@ -20,8 +20,16 @@ export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
   };
 }
 
-/** Signs up through the landing page and the built-in provider's form; ends on the dashboard. */
+/** Signs up through the landing page and the built-in provider's form, accepts the terms; ends on the dashboard. */
 export async function signUp(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
+  await createAccount(page, account);
+  await acceptTerms(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return account;
+}
+
+/** Fills the built-in provider's sign-up form; the new account comes back to the portal signed in. */
+export async function createAccount(page: Page, account: TestAccount): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Create account' }).or(page.getByRole('link', { name: 'Create account' })).first().click();
   await expect(page.getByLabel('First name')).toBeVisible();
@@ -30,8 +38,13 @@ export async function signUp(page: Page, account: TestAccount = newAccount()): P
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return account;
+}
+
+/** A new account is shown the terms of service first; accepting them continues where sign-in was going. */
+export async function acceptTerms(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/terms-of-service\?redirect=/);
+  await page.getByRole('button', { name: 'I accept' }).click();
+  await expect(page).not.toHaveURL(/\/terms-of-service/);
 }
 
 /** Signs in through the landing page; ends where the portal sends the user (the dashboard by default). */
@@ -66,7 +79,9 @@ export async function signInAsSystemAdmin(page: Page, email: `admin${string}@e2e
   if (await alreadyRegistered.isVisible()) {
     await page.getByRole('link', { name: 'Sign in' }).click();
     await fillSignInForm(page, account);
-    await expect(page).toHaveURL(/\/dashboard$/);
+  } else {
+    await acceptTerms(page);
   }
+  await expect(page).toHaveURL(/\/dashboard$/);
   return account;
 }

@@ -13,6 +13,7 @@ const user: SessionUser = {
   isSystemAdmin: false,
   ordwayCustomerId: null,
   roles: ['StandardUser'],
+  hasAcceptedCurrentTerms: true,
 };
 
 describe('page views', () => {

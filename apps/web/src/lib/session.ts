@@ -11,6 +11,8 @@ export type SessionUser = {
   isSystemAdmin: boolean;
   ordwayCustomerId: string | null;
   roles: string[];
+  /** False until the user accepts the current terms of service; the route guard shows them first. */
+  hasAcceptedCurrentTerms: boolean;
 };
 
 export type SessionState =

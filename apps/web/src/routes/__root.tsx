@@ -39,6 +39,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       if (decision.outcome === 'notFound') {
         throw notFound();
       }
+      if (decision.outcome === 'acceptTerms') {
+        throw redirect({ to: '/terms-of-service', search: { redirect: decision.returnTo } });
+      }
       if (decision.outcome === 'redirect') {
         throw decision.returnTo
           ? redirect({ to: '/', search: { redirect: decision.returnTo } })

@@ -1,9 +1,10 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
 import { BookmarkIcon, LayoutDashboardIcon, LifeBuoyIcon, ReceiptIcon } from 'lucide-react';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { signedInAccess } from '@/features/auth/route-access';
+import { effectiveAccess, signedInAccess } from '@/features/auth/route-access';
 import { useSession } from '@/features/auth/use-session';
 import { DefaultLayout, type NavigationItem } from '@/features/shell/default-layout';
+import { EntryLayout } from '@/features/shell/entry-layout';
 import { NotificationBellButton } from './-components/notification-bell-button';
 
 const navigation: NavigationItem[] = [
@@ -13,7 +14,10 @@ const navigation: NavigationItem[] = [
   { label: 'Contact us', href: '/contact-us', icon: LifeBuoyIcon },
 ];
 
-/** The signed-in application: header with navigation, bell and user menu. */
+/**
+ * The signed-in application: header with navigation, bell and user menu. Its open pages (terms of
+ * service, contact us) greet signed-out visitors in the entry layout instead.
+ */
 export const Route = createFileRoute('/_default')({
   staticData: { access: signedInAccess },
   component: DefaultLayoutRoute,
@@ -21,9 +25,14 @@ export const Route = createFileRoute('/_default')({
 
 function DefaultLayoutRoute() {
   const { user, signOut } = useSession();
+  const isOpenPage = useMatches({ select: (matches) => effectiveAccess(matches)?.requiresAuth === false });
   if (!user) {
-    // The guard admits only signed-in users; this covers the moment a sign-out takes effect.
-    return null;
+    // Elsewhere the guard admits only signed-in users; this covers the moment a sign-out takes effect.
+    return isOpenPage ? (
+      <EntryLayout width="wide">
+        <Outlet />
+      </EntryLayout>
+    ) : null;
   }
   return (
     <TooltipProvider>

@@ -12,6 +12,7 @@ export const signedInUser: SessionUser = {
   isSystemAdmin: false,
   ordwayCustomerId: null,
   roles: ['StandardUser'],
+  hasAcceptedCurrentTerms: true,
 };
 
 type GraphQLResolver = (request: { operationName: string; variables: Record<string, unknown> }) => {

@@ -20,6 +20,7 @@ const standardUser: SessionUser = {
   isSystemAdmin: false,
   ordwayCustomerId: null,
   roles: ['StandardUser'],
+  hasAcceptedCurrentTerms: true,
 };
 const signedIn: SessionState = { status: 'authenticated', user: standardUser };
 const signedInAdmin: SessionState = {
@@ -56,6 +57,14 @@ describe('decideRouteAccess', () => {
       returnTo: '/teams/acme/members?tab=all',
     });
     expect(decide(systemAdminAccess, signedOut)).toMatchObject({ outcome: 'redirect', to: '/' });
+  });
+
+  it('sends a signed-in user who has not accepted the current terms to them first, remembering where they were going', () => {
+    const termsPending: SessionState = { status: 'authenticated', user: { ...standardUser, hasAcceptedCurrentTerms: false } };
+    expect(decide(signedInAccess, termsPending)).toEqual({ outcome: 'acceptTerms', returnTo: '/teams/acme/members?tab=all' });
+    expect(decide(systemAdminAccess, termsPending)).toMatchObject({ outcome: 'acceptTerms' });
+    // Open pages (the terms themselves, contact us) stay reachable.
+    expect(decide(publicAccess, termsPending)).toEqual({ outcome: 'allow' });
   });
 
   it('lets any signed-in user through when the roles contain Any', () => {

@@ -12,6 +12,8 @@ export type RouteAccess =
 export type AccessDecision =
   | { outcome: 'allow' }
   | { outcome: 'redirect'; to: string; returnTo?: string }
+  /** The user has not accepted the current terms of service: show them, then continue to `returnTo`. */
+  | { outcome: 'acceptTerms'; returnTo: string }
   | { outcome: 'notFound' };
 
 /** The team role of the signed-in user in the team `slug`; null when they are not a member. */
@@ -56,6 +58,9 @@ export function decideRouteAccess({
   }
   if (session.status !== 'authenticated') {
     return { outcome: 'redirect', to: '/', returnTo: requestedPath };
+  }
+  if (!session.user.hasAcceptedCurrentTerms) {
+    return { outcome: 'acceptTerms', returnTo: requestedPath };
   }
   const heldRoles = session.user.roles;
   const passesRoles =

@@ -1,16 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LifeBuoyIcon } from 'lucide-react';
-import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { AppLink } from '@/components/ui/app-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { publicAccess } from '@/features/auth/route-access';
+import { useSession } from '@/features/auth/use-session';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import { displayNameOf } from '@/features/shell/user-menu';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/contact-us')({
+  staticData: { access: publicAccess },
   head: () => ({ meta: [{ title: pageTitle('Contact us') }] }),
-  component: () => (
-    <ComingSoonPage
-      icon={LifeBuoyIcon}
-      title="Contact us"
-      description="Questions, access problems or feedback."
-      preview="A form to reach the portal team, with your account details filled in, will appear here."
-    />
-  ),
+  component: ContactUsRoute,
 });
+
+function ContactUsRoute() {
+  const { user } = useSession();
+  return (
+    <div className="mx-auto grid w-full max-w-2xl">
+      <PageHeader
+        title="Contact us"
+        description="Questions, access problems or feedback: your message goes to the portal administrators."
+      />
+      <ContactForm defaultValues={user ? { name: displayNameOf(user), email: user.email } : undefined} />
+      {!user && (
+        <p className="mt-6 text-sm">
+          <AppLink href="/" className="font-medium text-primary-text underline underline-offset-4">
+            Back to DXP Portal
+          </AppLink>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,16 +1,35 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { CircleUserIcon } from 'lucide-react';
-import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { PageHeader } from '@/components/ui/page-header';
+import { getMyProfileQueryOptions } from '@/features/account/api/get-my-profile';
+import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
+import { ProfileForm } from '@/features/account/components/profile-form';
+import { getServiceKeysQueryOptions } from '@/features/service-keys/api/get-service-keys';
+import { ServiceKeysSection } from '@/features/service-keys/components/service-keys-section';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/account/profile')({
+  loader: ({ context }) => {
+    const userId = context.session.getState().user?.id ?? '';
+    // The keys load beside the profile; their section shows its own skeleton until then.
+    void context.queryClient.prefetchQuery(getServiceKeysQueryOptions(context.graphqlClient));
+    return context.queryClient.ensureQueryData(getMyProfileQueryOptions(context.graphqlClient, userId));
+  },
   head: () => ({ meta: [{ title: pageTitle('Profile') }] }),
-  component: () => (
-    <ComingSoonPage
-      icon={CircleUserIcon}
-      title="Profile"
-      description="Your details, service keys and account."
-      preview="Your name and phone number, the service keys you use for the API, and deleting your account will appear here."
-    />
-  ),
+  component: ProfileRoute,
 });
+
+function ProfileRoute() {
+  const { graphqlClient, session } = Route.useRouteContext();
+  const userId = session.getState().user?.id ?? '';
+  const { data } = useSuspenseQuery(getMyProfileQueryOptions(graphqlClient, userId));
+  const profile = data.myProfile;
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <PageHeader title="Profile" description="Your details, the keys you use for the API, and your account." className="pb-0" />
+      <ProfileForm profile={profile} />
+      <ServiceKeysSection />
+      <DeleteAccountSection email={profile.email} />
+    </div>
+  );
+}

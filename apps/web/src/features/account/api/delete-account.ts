@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { graphql } from '@/lib/graphql';
+
+// SPEC.md §7 names this operation in lower case.
+export const deleteAccountDocument = graphql(`
+  mutation deleteAccount {
+    deleteAccount
+  }
+`);
+
+/** Deletes the account; the session then ends in this browser (the identity provider's account is gone too). */
+export function useDeleteAccount() {
+  const { graphqlClient, session } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => graphqlClient.request(deleteAccountDocument),
+    onSuccess: async () => {
+      await session.endLocally();
+      queryClient.clear();
+    },
+  });
+}

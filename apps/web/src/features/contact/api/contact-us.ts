@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { graphql } from '@/lib/graphql';
+import type { ContactUsInput } from '../contact-us-schema';
+
+export const contactUsDocument = graphql(`
+  mutation ContactUs($input: ContactUsInput!) {
+    contactUs(input: $input)
+  }
+`);
+
+/** Sends the message to the system administrators; open without sign-in and rate limited. */
+export function useContactUs() {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  return useMutation({
+    mutationFn: (input: ContactUsInput) => graphqlClient.request(contactUsDocument, { input }),
+  });
+}

@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckIcon, CopyIcon, KeyRoundIcon, PlusIcon, TriangleAlertIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Callout } from '@/components/ui/callout';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/toast-store';
+import { showFormError } from '@/lib/form-errors';
+import { useCreateServiceKey } from '../api/create-service-key';
+
+/** The server's rule (auth/service-keys.ts): 1 to 100 characters once trimmed. */
+const serviceKeyFormSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a name.').max(100, 'At most 100 characters.'),
+});
+type ServiceKeyFormValues = z.infer<typeof serviceKeyFormSchema>;
+
+/** Names a new key, then shows it once with a copy button; closing the dialog forgets it. */
+export function CreateServiceKeyDialog() {
+  const [isOpen, setIsOpen] = useState(false);
+  const createServiceKey = useCreateServiceKey();
+  const form = useForm<ServiceKeyFormValues>({
+    resolver: zodResolver(serviceKeyFormSchema),
+    defaultValues: { name: '' },
+  });
+  const createdKey = createServiceKey.data?.createServiceKey;
+
+  function changeOpen(open: boolean) {
+    setIsOpen(open);
+    if (!open) {
+      createServiceKey.reset();
+      form.reset();
+    }
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <PlusIcon aria-hidden />
+          Create key
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        // The key must not vanish through a stray click outside before it was copied.
+        onInteractOutside={(event) => {
+          if (createdKey) event.preventDefault();
+        }}
+      >
+        {createdKey?.key ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Copy your new key</DialogTitle>
+              <DialogDescription>
+                “{createdKey.name}” acts as you on the GraphQL API. Send it as <code>Authorization: Bearer &lt;key&gt;</code>.
+              </DialogDescription>
+            </DialogHeader>
+            <Callout color="warning" icon={TriangleAlertIcon}>
+              <p className="font-medium">You will not see this key again</p>
+              <p className="text-muted-foreground">Copy it now and keep it somewhere safe, like a password.</p>
+            </Callout>
+            <PlainKey plainKey={createdKey.key} />
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button>Done</Button>
+              </DialogClose>
+            </DialogFooter>
+          </>
+        ) : (
+          <form
+            noValidate
+            className="grid gap-4"
+            onSubmit={form.handleSubmit(({ name }) =>
+              createServiceKey.mutate(name, { onError: (error) => showFormError(error, form.setError, ['name']) }),
+            )}
+          >
+            <DialogHeader>
+              <DialogTitle>Create a service key</DialogTitle>
+              <DialogDescription>
+                A key lets scripts and other services call the portal's API as you. It cannot manage keys or delete your
+                account.
+              </DialogDescription>
+            </DialogHeader>
+            <FormField
+              label="Key name"
+              description="What the key is for, e.g. “Nightly report”."
+              error={form.formState.errors.name?.message}
+              required
+            >
+              <Input autoComplete="off" {...form.register('name')} />
+            </FormField>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button color="neutral" variant="outline" disabled={createServiceKey.isPending}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit" loading={createServiceKey.isPending}>
+                <KeyRoundIcon aria-hidden />
+                Create key
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PlainKey({ plainKey }: { plainKey: string }) {
+  const inputId = useId();
+  const [isCopied, setIsCopied] = useState(false);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(plainKey);
+      setIsCopied(true);
+    } catch {
+      toast({ title: 'Could not copy', description: 'Select the key and copy it yourself.', color: 'error' });
+    }
+  }
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={inputId}>Your new key</Label>
+      <div className="flex gap-2">
+        <Input
+          id={inputId}
+          readOnly
+          value={plainKey}
+          className="font-mono text-xs"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button color="neutral" variant="outline" onClick={() => void copy()} aria-live="polite">
+          {isCopied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
+          {isCopied ? 'Copied' : 'Copy'}
+        </Button>
+      </div>
+    </div>
+  );
+}

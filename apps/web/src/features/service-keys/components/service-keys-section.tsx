@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { KeyRoundIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast-store';
+import { formatDateTime } from '@/lib/format-date';
+import { parseError } from '@/lib/graphql-client';
+import { getServiceKeysQueryOptions, type ServiceKeySummary } from '../api/get-service-keys';
+import { useRevokeServiceKey } from '../api/revoke-service-key';
+import { CreateServiceKeyDialog } from './create-service-key-dialog';
+
+export function ServiceKeysSection() {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const serviceKeys = useQuery(getServiceKeysQueryOptions(graphqlClient));
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-start justify-between gap-4 sm:flex-nowrap">
+        <div className="grid gap-1.5">
+          <CardTitle>Service keys</CardTitle>
+          <CardDescription>Keys let scripts and other services call the portal's GraphQL API as you.</CardDescription>
+        </div>
+        <CreateServiceKeyDialog />
+      </CardHeader>
+      <CardContent>
+        {serviceKeys.isPending ? (
+          <div aria-busy className="grid gap-3">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        ) : serviceKeys.isError ? (
+          <EmptyState
+            icon={KeyRoundIcon}
+            title="Your keys could not be loaded"
+            text={parseError(serviceKeys.error).message}
+            action={
+              <Button color="neutral" variant="outline" size="sm" onClick={() => void serviceKeys.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        ) : serviceKeys.data.serviceKeys.length === 0 ? (
+          <EmptyState icon={KeyRoundIcon} title="No service keys" text="Create a key when a script or service needs to reach the API." />
+        ) : (
+          <ul aria-label="Service keys" className="divide-y rounded-lg border">
+            {serviceKeys.data.serviceKeys.map((serviceKey) => (
+              <ServiceKeyRow key={serviceKey.id} serviceKey={serviceKey} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ServiceKeyRow({ serviceKey }: { serviceKey: ServiceKeySummary }) {
+  const revokeServiceKey = useRevokeServiceKey();
+
+  async function revoke() {
+    try {
+      // Awaited rather than mutate callbacks: the row leaves the list once the keys are reloaded.
+      await revokeServiceKey.mutateAsync(serviceKey.id);
+    } catch (error) {
+      const { title, message } = parseError(error);
+      toast({ title, description: message, color: 'error' });
+      return;
+    }
+    toast({ title: `Key “${serviceKey.name}” revoked`, color: 'success' });
+  }
+
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <span className="truncate font-medium">{serviceKey.name}</span>
+          <Badge color="neutral" variant="subtle" className="font-mono" title="The key's first characters">
+            {serviceKey.prefix}…
+          </Badge>
+        </div>
+        <p className="text-xs text-muted-foreground">
+          Created {formatDateTime(serviceKey.createdAt)} ·{' '}
+          {serviceKey.lastUsedAt ? `last used ${formatDateTime(serviceKey.lastUsedAt)}` : 'never used'}
+        </p>
+      </div>
+      <ConfirmDialog
+        trigger={
+          <Button color="error" variant="ghost" size="sm" aria-label={`Revoke ${serviceKey.name}`}>
+            Revoke
+          </Button>
+        }
+        title={`Revoke “${serviceKey.name}”?`}
+        description="Anything that uses this key loses access with its next call. This cannot be undone."
+        confirmLabel="Revoke key"
+        isPending={revokeServiceKey.isPending}
+        onConfirm={() => void revoke()}
+      />
+    </li>
+  );
+}
