@@ -67,6 +67,17 @@ export async function createNotification(
   return notification!;
 }
 
+/** For other modules: once a user has acted on something (answered an invite), its notifications are read. */
+export async function markNotificationsReadFor(
+  db: DatabaseExecutor,
+  options: { userId: string; externalId: string },
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, options.userId), eq(notifications.externalId, options.externalId)));
+}
+
 const notificationNotFound = () => new AppError('NOT_FOUND', 'Notification not found.');
 
 export async function markNotificationRead(

@@ -8,7 +8,7 @@ import type { UserRow } from '../../db/schema/users.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
-import { createNotification } from '../notifications/notifications.service.js';
+import { createNotification, markNotificationsReadFor } from '../notifications/notifications.service.js';
 import { findTeamForActor, lockTeamForActor, teamManagers } from './team-access.js';
 
 export const INVITE_LIFETIME_DAYS = 14;
@@ -230,9 +230,13 @@ async function lockOwnInvite(transaction: DatabaseExecutor, actor: Actor, invite
   return { ...row.invite, team: row.team };
 }
 
-/** Only an open invite is answered, so two simultaneous answers cannot both succeed. */
+/**
+ * Only an open invite is answered, so two simultaneous answers cannot both succeed; the invitee's
+ * notifications about it are read from then on.
+ */
 async function answerInvite(
   transaction: DatabaseExecutor,
+  actor: Actor,
   inviteId: string,
   answer: { acceptedAt: Date } | { declinedAt: Date },
 ): Promise<void> {
@@ -242,6 +246,7 @@ async function answerInvite(
     .where(and(eq(teamInvites.id, inviteId), openInvite))
     .returning({ id: teamInvites.id });
   if (answered.length === 0) throw alreadyAnswered();
+  await markNotificationsReadFor(transaction, { userId: actor.user.id, externalId: inviteId });
 }
 
 /** Joins the team with the invite's role, once; returns the team's friendly id. */
@@ -249,7 +254,7 @@ export async function acceptInvite(db: DatabaseExecutor, options: { actor: Actor
   const { actor, inviteId } = options;
   return db.transaction(async (transaction) => {
     const { team, ...invite } = await lockOwnInvite(transaction, actor, inviteId);
-    await answerInvite(transaction, invite.id, { acceptedAt: new Date() });
+    await answerInvite(transaction, actor, invite.id, { acceptedAt: new Date() });
     // Someone who joined meanwhile keeps the role they have.
     await transaction
       .insert(teamMembers)
@@ -268,7 +273,7 @@ export async function declineInvite(db: DatabaseExecutor, options: { actor: Acto
   const { actor, inviteId } = options;
   await db.transaction(async (transaction) => {
     const { team, ...invite } = await lockOwnInvite(transaction, actor, inviteId);
-    await answerInvite(transaction, invite.id, { declinedAt: new Date() });
+    await answerInvite(transaction, actor, invite.id, { declinedAt: new Date() });
     await recordEvent(transaction, {
       eventType: 'invite.declined',
       actor,

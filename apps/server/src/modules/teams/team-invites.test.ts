@@ -202,6 +202,9 @@ describe('acceptInvite and declineInvite', () => {
       .from(teamMembers)
       .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, invitee.user.id)));
     expect(membership?.role).toBe('TeamAdmin');
+    // The bell stops showing an invite once it is answered.
+    const [notice] = await db().select().from(notifications).where(eq(notifications.externalId, inviteId));
+    expect(notice).toMatchObject({ userId: invitee.user.id, isRead: true });
     const [event] = await db().select().from(eventLogs).where(and(eq(eventLogs.eventType, 'invite.accepted'), eq(eventLogs.userId, invitee.user.id)));
     expect(event?.payload).toMatchObject({ inviteId, teamId: team.id, teamRole: 'TeamAdmin' });
   });
