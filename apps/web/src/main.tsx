@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { resolveTeamRole } from '@/features/teams/api/get-team-by-friendly-id';
 import { initColourMode } from '@/lib/colour-mode';
 import { fetchRuntimeConfig } from '@/lib/config';
 import { createGraphQLClient, GraphQLRequestError } from '@/lib/graphql-client';
@@ -50,7 +51,12 @@ async function start(): Promise<void> {
         messages: error.messages,
       }),
   });
-  const router = createAppRouter({ session, queryClient, graphqlClient });
+  const router = createAppRouter({
+    session,
+    queryClient,
+    graphqlClient,
+    resolveTeamRole: (slug) => resolveTeamRole(queryClient, graphqlClient, slug),
+  });
 
   const pageViews = loadTagManager(config.tagManagerId)
     ? createPageViewTracker({ environment: config.environment, getUser: () => session.getState().user })

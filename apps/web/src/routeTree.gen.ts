@@ -23,6 +23,7 @@ import { Route as DefaultAccountNotificationsRouteImport } from './routes/_defau
 import { Route as DefaultAccountProfileRouteImport } from './routes/_default/account/profile'
 import { Route as DefaultSystemServicesRouteImport } from './routes/_default/system/services'
 import { Route as DefaultTeamsIndexRouteImport } from './routes/_default/teams/index'
+import { Route as DefaultTeamsSlugRouteRouteImport } from './routes/_default/teams/$slug/route'
 import { Route as DefaultTeamsAddRouteImport } from './routes/_default/teams/add'
 import { Route as EmptyAuthCallbackRouteImport } from './routes/_empty/auth/callback'
 import { Route as DefaultAccountBookmarksIndexRouteImport } from './routes/_default/account/bookmarks/index'
@@ -36,6 +37,7 @@ import { Route as DefaultSystemAppsAddRouteImport } from './routes/_default/syst
 import { Route as DefaultSystemEventLogsIndexRouteImport } from './routes/_default/system/event-logs/index'
 import { Route as DefaultSystemEventLogsSlugRouteImport } from './routes/_default/system/event-logs/$slug'
 import { Route as DefaultSystemTeamsIndexRouteImport } from './routes/_default/system/teams/index'
+import { Route as DefaultSystemTeamsSlugRouteRouteImport } from './routes/_default/system/teams/$slug/route'
 import { Route as DefaultSystemTeamsAddRouteImport } from './routes/_default/system/teams/add'
 import { Route as DefaultSystemUsersIndexRouteImport } from './routes/_default/system/users/index'
 import { Route as DefaultSystemUsersIdRouteImport } from './routes/_default/system/users/$id'
@@ -126,6 +128,11 @@ const DefaultTeamsIndexRoute = DefaultTeamsIndexRouteImport.update({
   path: '/teams/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultTeamsSlugRouteRoute = DefaultTeamsSlugRouteRouteImport.update({
+  id: '/teams/$slug',
+  path: '/teams/$slug',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultTeamsAddRoute = DefaultTeamsAddRouteImport.update({
   id: '/teams/add',
   path: '/teams/add',
@@ -198,6 +205,12 @@ const DefaultSystemTeamsIndexRoute = DefaultSystemTeamsIndexRouteImport.update({
   path: '/teams/',
   getParentRoute: () => DefaultSystemRouteRoute,
 } as any)
+const DefaultSystemTeamsSlugRouteRoute =
+  DefaultSystemTeamsSlugRouteRouteImport.update({
+    id: '/teams/$slug',
+    path: '/teams/$slug',
+    getParentRoute: () => DefaultSystemRouteRoute,
+  } as any)
 const DefaultSystemTeamsAddRoute = DefaultSystemTeamsAddRouteImport.update({
   id: '/teams/add',
   path: '/teams/add',
@@ -226,96 +239,96 @@ const DefaultSystemWebhookLogsSlugRoute =
     getParentRoute: () => DefaultSystemRouteRoute,
   } as any)
 const DefaultTeamsSlugIndexRoute = DefaultTeamsSlugIndexRouteImport.update({
-  id: '/teams/$slug/',
-  path: '/teams/$slug/',
-  getParentRoute: () => DefaultRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => DefaultTeamsSlugRouteRoute,
 } as any)
 const DefaultTeamsSlugHomeRoute = DefaultTeamsSlugHomeRouteImport.update({
-  id: '/teams/$slug/home',
-  path: '/teams/$slug/home',
-  getParentRoute: () => DefaultRoute,
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => DefaultTeamsSlugRouteRoute,
 } as any)
 const DefaultTeamsSlugInviteRoute = DefaultTeamsSlugInviteRouteImport.update({
-  id: '/teams/$slug/invite',
-  path: '/teams/$slug/invite',
-  getParentRoute: () => DefaultRoute,
+  id: '/invite',
+  path: '/invite',
+  getParentRoute: () => DefaultTeamsSlugRouteRoute,
 } as any)
 const DefaultTeamsSlugMembersRoute = DefaultTeamsSlugMembersRouteImport.update({
-  id: '/teams/$slug/members',
-  path: '/teams/$slug/members',
-  getParentRoute: () => DefaultRoute,
+  id: '/members',
+  path: '/members',
+  getParentRoute: () => DefaultTeamsSlugRouteRoute,
 } as any)
 const DefaultTeamsSlugSettingsRoute =
   DefaultTeamsSlugSettingsRouteImport.update({
-    id: '/teams/$slug/settings',
-    path: '/teams/$slug/settings',
-    getParentRoute: () => DefaultRoute,
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => DefaultTeamsSlugRouteRoute,
   } as any)
 const DefaultSystemTeamsSlugIndexRoute =
   DefaultSystemTeamsSlugIndexRouteImport.update({
-    id: '/teams/$slug/',
-    path: '/teams/$slug/',
-    getParentRoute: () => DefaultSystemRouteRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => DefaultSystemTeamsSlugRouteRoute,
   } as any)
 const DefaultSystemTeamsSlugHomeRoute =
   DefaultSystemTeamsSlugHomeRouteImport.update({
-    id: '/teams/$slug/home',
-    path: '/teams/$slug/home',
-    getParentRoute: () => DefaultSystemRouteRoute,
+    id: '/home',
+    path: '/home',
+    getParentRoute: () => DefaultSystemTeamsSlugRouteRoute,
   } as any)
 const DefaultSystemTeamsSlugInviteRoute =
   DefaultSystemTeamsSlugInviteRouteImport.update({
-    id: '/teams/$slug/invite',
-    path: '/teams/$slug/invite',
-    getParentRoute: () => DefaultSystemRouteRoute,
+    id: '/invite',
+    path: '/invite',
+    getParentRoute: () => DefaultSystemTeamsSlugRouteRoute,
   } as any)
 const DefaultSystemTeamsSlugMembersRoute =
   DefaultSystemTeamsSlugMembersRouteImport.update({
-    id: '/teams/$slug/members',
-    path: '/teams/$slug/members',
-    getParentRoute: () => DefaultSystemRouteRoute,
+    id: '/members',
+    path: '/members',
+    getParentRoute: () => DefaultSystemTeamsSlugRouteRoute,
   } as any)
 const DefaultSystemTeamsSlugSettingsRoute =
   DefaultSystemTeamsSlugSettingsRouteImport.update({
-    id: '/teams/$slug/settings',
-    path: '/teams/$slug/settings',
-    getParentRoute: () => DefaultSystemRouteRoute,
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => DefaultSystemTeamsSlugRouteRoute,
   } as any)
 const DefaultTeamsSlugBookmarksIndexRoute =
   DefaultTeamsSlugBookmarksIndexRouteImport.update({
-    id: '/teams/$slug/bookmarks/',
-    path: '/teams/$slug/bookmarks/',
-    getParentRoute: () => DefaultRoute,
+    id: '/bookmarks/',
+    path: '/bookmarks/',
+    getParentRoute: () => DefaultTeamsSlugRouteRoute,
   } as any)
 const DefaultTeamsSlugBookmarksIdRoute =
   DefaultTeamsSlugBookmarksIdRouteImport.update({
-    id: '/teams/$slug/bookmarks/$id',
-    path: '/teams/$slug/bookmarks/$id',
-    getParentRoute: () => DefaultRoute,
+    id: '/bookmarks/$id',
+    path: '/bookmarks/$id',
+    getParentRoute: () => DefaultTeamsSlugRouteRoute,
   } as any)
 const DefaultTeamsSlugBookmarksCreateRoute =
   DefaultTeamsSlugBookmarksCreateRouteImport.update({
-    id: '/teams/$slug/bookmarks/create',
-    path: '/teams/$slug/bookmarks/create',
-    getParentRoute: () => DefaultRoute,
+    id: '/bookmarks/create',
+    path: '/bookmarks/create',
+    getParentRoute: () => DefaultTeamsSlugRouteRoute,
   } as any)
 const DefaultSystemTeamsSlugBookmarksIndexRoute =
   DefaultSystemTeamsSlugBookmarksIndexRouteImport.update({
-    id: '/teams/$slug/bookmarks/',
-    path: '/teams/$slug/bookmarks/',
-    getParentRoute: () => DefaultSystemRouteRoute,
+    id: '/bookmarks/',
+    path: '/bookmarks/',
+    getParentRoute: () => DefaultSystemTeamsSlugRouteRoute,
   } as any)
 const DefaultSystemTeamsSlugBookmarksIdRoute =
   DefaultSystemTeamsSlugBookmarksIdRouteImport.update({
-    id: '/teams/$slug/bookmarks/$id',
-    path: '/teams/$slug/bookmarks/$id',
-    getParentRoute: () => DefaultSystemRouteRoute,
+    id: '/bookmarks/$id',
+    path: '/bookmarks/$id',
+    getParentRoute: () => DefaultSystemTeamsSlugRouteRoute,
   } as any)
 const DefaultSystemTeamsSlugBookmarksCreateRoute =
   DefaultSystemTeamsSlugBookmarksCreateRouteImport.update({
-    id: '/teams/$slug/bookmarks/create',
-    path: '/teams/$slug/bookmarks/create',
-    getParentRoute: () => DefaultSystemRouteRoute,
+    id: '/bookmarks/create',
+    path: '/bookmarks/create',
+    getParentRoute: () => DefaultSystemTeamsSlugRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -325,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DefaultDashboardRoute
   '/terms-of-service': typeof DefaultTermsOfServiceRoute
   '/dev/design-system': typeof DevDesignSystemRoute
+  '/teams/$slug': typeof DefaultTeamsSlugRouteRouteWithChildren
   '/account/billing': typeof DefaultAccountBillingRoute
   '/account/notifications': typeof DefaultAccountNotificationsRoute
   '/account/profile': typeof DefaultAccountProfileRoute
@@ -332,6 +346,7 @@ export interface FileRoutesByFullPath {
   '/teams/add': typeof DefaultTeamsAddRoute
   '/auth/callback': typeof EmptyAuthCallbackRoute
   '/teams/': typeof DefaultTeamsIndexRoute
+  '/system/teams/$slug': typeof DefaultSystemTeamsSlugRouteRouteWithChildren
   '/account/bookmarks/$id': typeof DefaultAccountBookmarksIdRoute
   '/account/bookmarks/create': typeof DefaultAccountBookmarksCreateRoute
   '/system/app-requests/$id': typeof DefaultSystemAppRequestsIdRoute
@@ -423,6 +438,7 @@ export interface FileRoutesById {
   '/_default/terms-of-service': typeof DefaultTermsOfServiceRoute
   '/dev/design-system': typeof DevDesignSystemRoute
   '/_entry/': typeof EntryIndexRoute
+  '/_default/teams/$slug': typeof DefaultTeamsSlugRouteRouteWithChildren
   '/_default/account/billing': typeof DefaultAccountBillingRoute
   '/_default/account/notifications': typeof DefaultAccountNotificationsRoute
   '/_default/account/profile': typeof DefaultAccountProfileRoute
@@ -430,6 +446,7 @@ export interface FileRoutesById {
   '/_default/teams/add': typeof DefaultTeamsAddRoute
   '/_empty/auth/callback': typeof EmptyAuthCallbackRoute
   '/_default/teams/': typeof DefaultTeamsIndexRoute
+  '/_default/system/teams/$slug': typeof DefaultSystemTeamsSlugRouteRouteWithChildren
   '/_default/account/bookmarks/$id': typeof DefaultAccountBookmarksIdRoute
   '/_default/account/bookmarks/create': typeof DefaultAccountBookmarksCreateRoute
   '/_default/system/app-requests/$id': typeof DefaultSystemAppRequestsIdRoute
@@ -472,6 +489,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/terms-of-service'
     | '/dev/design-system'
+    | '/teams/$slug'
     | '/account/billing'
     | '/account/notifications'
     | '/account/profile'
@@ -479,6 +497,7 @@ export interface FileRouteTypes {
     | '/teams/add'
     | '/auth/callback'
     | '/teams/'
+    | '/system/teams/$slug'
     | '/account/bookmarks/$id'
     | '/account/bookmarks/create'
     | '/system/app-requests/$id'
@@ -569,6 +588,7 @@ export interface FileRouteTypes {
     | '/_default/terms-of-service'
     | '/dev/design-system'
     | '/_entry/'
+    | '/_default/teams/$slug'
     | '/_default/account/billing'
     | '/_default/account/notifications'
     | '/_default/account/profile'
@@ -576,6 +596,7 @@ export interface FileRouteTypes {
     | '/_default/teams/add'
     | '/_empty/auth/callback'
     | '/_default/teams/'
+    | '/_default/system/teams/$slug'
     | '/_default/account/bookmarks/$id'
     | '/_default/account/bookmarks/create'
     | '/_default/system/app-requests/$id'
@@ -717,6 +738,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultTeamsIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/teams/$slug': {
+      id: '/_default/teams/$slug'
+      path: '/teams/$slug'
+      fullPath: '/teams/$slug'
+      preLoaderRoute: typeof DefaultTeamsSlugRouteRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/teams/add': {
       id: '/_default/teams/add'
       path: '/teams/add'
@@ -808,6 +836,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultSystemTeamsIndexRouteImport
       parentRoute: typeof DefaultSystemRouteRoute
     }
+    '/_default/system/teams/$slug': {
+      id: '/_default/system/teams/$slug'
+      path: '/teams/$slug'
+      fullPath: '/system/teams/$slug'
+      preLoaderRoute: typeof DefaultSystemTeamsSlugRouteRouteImport
+      parentRoute: typeof DefaultSystemRouteRoute
+    }
     '/_default/system/teams/add': {
       id: '/_default/system/teams/add'
       path: '/teams/add'
@@ -845,121 +880,153 @@ declare module '@tanstack/react-router' {
     }
     '/_default/teams/$slug/': {
       id: '/_default/teams/$slug/'
-      path: '/teams/$slug'
+      path: '/'
       fullPath: '/teams/$slug/'
       preLoaderRoute: typeof DefaultTeamsSlugIndexRouteImport
-      parentRoute: typeof DefaultRoute
+      parentRoute: typeof DefaultTeamsSlugRouteRoute
     }
     '/_default/teams/$slug/home': {
       id: '/_default/teams/$slug/home'
-      path: '/teams/$slug/home'
+      path: '/home'
       fullPath: '/teams/$slug/home'
       preLoaderRoute: typeof DefaultTeamsSlugHomeRouteImport
-      parentRoute: typeof DefaultRoute
+      parentRoute: typeof DefaultTeamsSlugRouteRoute
     }
     '/_default/teams/$slug/invite': {
       id: '/_default/teams/$slug/invite'
-      path: '/teams/$slug/invite'
+      path: '/invite'
       fullPath: '/teams/$slug/invite'
       preLoaderRoute: typeof DefaultTeamsSlugInviteRouteImport
-      parentRoute: typeof DefaultRoute
+      parentRoute: typeof DefaultTeamsSlugRouteRoute
     }
     '/_default/teams/$slug/members': {
       id: '/_default/teams/$slug/members'
-      path: '/teams/$slug/members'
+      path: '/members'
       fullPath: '/teams/$slug/members'
       preLoaderRoute: typeof DefaultTeamsSlugMembersRouteImport
-      parentRoute: typeof DefaultRoute
+      parentRoute: typeof DefaultTeamsSlugRouteRoute
     }
     '/_default/teams/$slug/settings': {
       id: '/_default/teams/$slug/settings'
-      path: '/teams/$slug/settings'
+      path: '/settings'
       fullPath: '/teams/$slug/settings'
       preLoaderRoute: typeof DefaultTeamsSlugSettingsRouteImport
-      parentRoute: typeof DefaultRoute
+      parentRoute: typeof DefaultTeamsSlugRouteRoute
     }
     '/_default/system/teams/$slug/': {
       id: '/_default/system/teams/$slug/'
-      path: '/teams/$slug'
+      path: '/'
       fullPath: '/system/teams/$slug/'
       preLoaderRoute: typeof DefaultSystemTeamsSlugIndexRouteImport
-      parentRoute: typeof DefaultSystemRouteRoute
+      parentRoute: typeof DefaultSystemTeamsSlugRouteRoute
     }
     '/_default/system/teams/$slug/home': {
       id: '/_default/system/teams/$slug/home'
-      path: '/teams/$slug/home'
+      path: '/home'
       fullPath: '/system/teams/$slug/home'
       preLoaderRoute: typeof DefaultSystemTeamsSlugHomeRouteImport
-      parentRoute: typeof DefaultSystemRouteRoute
+      parentRoute: typeof DefaultSystemTeamsSlugRouteRoute
     }
     '/_default/system/teams/$slug/invite': {
       id: '/_default/system/teams/$slug/invite'
-      path: '/teams/$slug/invite'
+      path: '/invite'
       fullPath: '/system/teams/$slug/invite'
       preLoaderRoute: typeof DefaultSystemTeamsSlugInviteRouteImport
-      parentRoute: typeof DefaultSystemRouteRoute
+      parentRoute: typeof DefaultSystemTeamsSlugRouteRoute
     }
     '/_default/system/teams/$slug/members': {
       id: '/_default/system/teams/$slug/members'
-      path: '/teams/$slug/members'
+      path: '/members'
       fullPath: '/system/teams/$slug/members'
       preLoaderRoute: typeof DefaultSystemTeamsSlugMembersRouteImport
-      parentRoute: typeof DefaultSystemRouteRoute
+      parentRoute: typeof DefaultSystemTeamsSlugRouteRoute
     }
     '/_default/system/teams/$slug/settings': {
       id: '/_default/system/teams/$slug/settings'
-      path: '/teams/$slug/settings'
+      path: '/settings'
       fullPath: '/system/teams/$slug/settings'
       preLoaderRoute: typeof DefaultSystemTeamsSlugSettingsRouteImport
-      parentRoute: typeof DefaultSystemRouteRoute
+      parentRoute: typeof DefaultSystemTeamsSlugRouteRoute
     }
     '/_default/teams/$slug/bookmarks/': {
       id: '/_default/teams/$slug/bookmarks/'
-      path: '/teams/$slug/bookmarks'
+      path: '/bookmarks'
       fullPath: '/teams/$slug/bookmarks/'
       preLoaderRoute: typeof DefaultTeamsSlugBookmarksIndexRouteImport
-      parentRoute: typeof DefaultRoute
+      parentRoute: typeof DefaultTeamsSlugRouteRoute
     }
     '/_default/teams/$slug/bookmarks/$id': {
       id: '/_default/teams/$slug/bookmarks/$id'
-      path: '/teams/$slug/bookmarks/$id'
+      path: '/bookmarks/$id'
       fullPath: '/teams/$slug/bookmarks/$id'
       preLoaderRoute: typeof DefaultTeamsSlugBookmarksIdRouteImport
-      parentRoute: typeof DefaultRoute
+      parentRoute: typeof DefaultTeamsSlugRouteRoute
     }
     '/_default/teams/$slug/bookmarks/create': {
       id: '/_default/teams/$slug/bookmarks/create'
-      path: '/teams/$slug/bookmarks/create'
+      path: '/bookmarks/create'
       fullPath: '/teams/$slug/bookmarks/create'
       preLoaderRoute: typeof DefaultTeamsSlugBookmarksCreateRouteImport
-      parentRoute: typeof DefaultRoute
+      parentRoute: typeof DefaultTeamsSlugRouteRoute
     }
     '/_default/system/teams/$slug/bookmarks/': {
       id: '/_default/system/teams/$slug/bookmarks/'
-      path: '/teams/$slug/bookmarks'
+      path: '/bookmarks'
       fullPath: '/system/teams/$slug/bookmarks/'
       preLoaderRoute: typeof DefaultSystemTeamsSlugBookmarksIndexRouteImport
-      parentRoute: typeof DefaultSystemRouteRoute
+      parentRoute: typeof DefaultSystemTeamsSlugRouteRoute
     }
     '/_default/system/teams/$slug/bookmarks/$id': {
       id: '/_default/system/teams/$slug/bookmarks/$id'
-      path: '/teams/$slug/bookmarks/$id'
+      path: '/bookmarks/$id'
       fullPath: '/system/teams/$slug/bookmarks/$id'
       preLoaderRoute: typeof DefaultSystemTeamsSlugBookmarksIdRouteImport
-      parentRoute: typeof DefaultSystemRouteRoute
+      parentRoute: typeof DefaultSystemTeamsSlugRouteRoute
     }
     '/_default/system/teams/$slug/bookmarks/create': {
       id: '/_default/system/teams/$slug/bookmarks/create'
-      path: '/teams/$slug/bookmarks/create'
+      path: '/bookmarks/create'
       fullPath: '/system/teams/$slug/bookmarks/create'
       preLoaderRoute: typeof DefaultSystemTeamsSlugBookmarksCreateRouteImport
-      parentRoute: typeof DefaultSystemRouteRoute
+      parentRoute: typeof DefaultSystemTeamsSlugRouteRoute
     }
   }
 }
 
+interface DefaultSystemTeamsSlugRouteRouteChildren {
+  DefaultSystemTeamsSlugHomeRoute: typeof DefaultSystemTeamsSlugHomeRoute
+  DefaultSystemTeamsSlugInviteRoute: typeof DefaultSystemTeamsSlugInviteRoute
+  DefaultSystemTeamsSlugMembersRoute: typeof DefaultSystemTeamsSlugMembersRoute
+  DefaultSystemTeamsSlugSettingsRoute: typeof DefaultSystemTeamsSlugSettingsRoute
+  DefaultSystemTeamsSlugIndexRoute: typeof DefaultSystemTeamsSlugIndexRoute
+  DefaultSystemTeamsSlugBookmarksIdRoute: typeof DefaultSystemTeamsSlugBookmarksIdRoute
+  DefaultSystemTeamsSlugBookmarksCreateRoute: typeof DefaultSystemTeamsSlugBookmarksCreateRoute
+  DefaultSystemTeamsSlugBookmarksIndexRoute: typeof DefaultSystemTeamsSlugBookmarksIndexRoute
+}
+
+const DefaultSystemTeamsSlugRouteRouteChildren: DefaultSystemTeamsSlugRouteRouteChildren =
+  {
+    DefaultSystemTeamsSlugHomeRoute: DefaultSystemTeamsSlugHomeRoute,
+    DefaultSystemTeamsSlugInviteRoute: DefaultSystemTeamsSlugInviteRoute,
+    DefaultSystemTeamsSlugMembersRoute: DefaultSystemTeamsSlugMembersRoute,
+    DefaultSystemTeamsSlugSettingsRoute: DefaultSystemTeamsSlugSettingsRoute,
+    DefaultSystemTeamsSlugIndexRoute: DefaultSystemTeamsSlugIndexRoute,
+    DefaultSystemTeamsSlugBookmarksIdRoute:
+      DefaultSystemTeamsSlugBookmarksIdRoute,
+    DefaultSystemTeamsSlugBookmarksCreateRoute:
+      DefaultSystemTeamsSlugBookmarksCreateRoute,
+    DefaultSystemTeamsSlugBookmarksIndexRoute:
+      DefaultSystemTeamsSlugBookmarksIndexRoute,
+  }
+
+const DefaultSystemTeamsSlugRouteRouteWithChildren =
+  DefaultSystemTeamsSlugRouteRoute._addFileChildren(
+    DefaultSystemTeamsSlugRouteRouteChildren,
+  )
+
 interface DefaultSystemRouteRouteChildren {
   DefaultSystemServicesRoute: typeof DefaultSystemServicesRoute
+  DefaultSystemTeamsSlugRouteRoute: typeof DefaultSystemTeamsSlugRouteRouteWithChildren
   DefaultSystemAppRequestsIdRoute: typeof DefaultSystemAppRequestsIdRoute
   DefaultSystemAppsIdRoute: typeof DefaultSystemAppsIdRoute
   DefaultSystemAppsAddRoute: typeof DefaultSystemAppsAddRoute
@@ -973,18 +1040,12 @@ interface DefaultSystemRouteRouteChildren {
   DefaultSystemTeamsIndexRoute: typeof DefaultSystemTeamsIndexRoute
   DefaultSystemUsersIndexRoute: typeof DefaultSystemUsersIndexRoute
   DefaultSystemWebhookLogsIndexRoute: typeof DefaultSystemWebhookLogsIndexRoute
-  DefaultSystemTeamsSlugHomeRoute: typeof DefaultSystemTeamsSlugHomeRoute
-  DefaultSystemTeamsSlugInviteRoute: typeof DefaultSystemTeamsSlugInviteRoute
-  DefaultSystemTeamsSlugMembersRoute: typeof DefaultSystemTeamsSlugMembersRoute
-  DefaultSystemTeamsSlugSettingsRoute: typeof DefaultSystemTeamsSlugSettingsRoute
-  DefaultSystemTeamsSlugIndexRoute: typeof DefaultSystemTeamsSlugIndexRoute
-  DefaultSystemTeamsSlugBookmarksIdRoute: typeof DefaultSystemTeamsSlugBookmarksIdRoute
-  DefaultSystemTeamsSlugBookmarksCreateRoute: typeof DefaultSystemTeamsSlugBookmarksCreateRoute
-  DefaultSystemTeamsSlugBookmarksIndexRoute: typeof DefaultSystemTeamsSlugBookmarksIndexRoute
 }
 
 const DefaultSystemRouteRouteChildren: DefaultSystemRouteRouteChildren = {
   DefaultSystemServicesRoute: DefaultSystemServicesRoute,
+  DefaultSystemTeamsSlugRouteRoute:
+    DefaultSystemTeamsSlugRouteRouteWithChildren,
   DefaultSystemAppRequestsIdRoute: DefaultSystemAppRequestsIdRoute,
   DefaultSystemAppsIdRoute: DefaultSystemAppsIdRoute,
   DefaultSystemAppsAddRoute: DefaultSystemAppsAddRoute,
@@ -998,27 +1059,44 @@ const DefaultSystemRouteRouteChildren: DefaultSystemRouteRouteChildren = {
   DefaultSystemTeamsIndexRoute: DefaultSystemTeamsIndexRoute,
   DefaultSystemUsersIndexRoute: DefaultSystemUsersIndexRoute,
   DefaultSystemWebhookLogsIndexRoute: DefaultSystemWebhookLogsIndexRoute,
-  DefaultSystemTeamsSlugHomeRoute: DefaultSystemTeamsSlugHomeRoute,
-  DefaultSystemTeamsSlugInviteRoute: DefaultSystemTeamsSlugInviteRoute,
-  DefaultSystemTeamsSlugMembersRoute: DefaultSystemTeamsSlugMembersRoute,
-  DefaultSystemTeamsSlugSettingsRoute: DefaultSystemTeamsSlugSettingsRoute,
-  DefaultSystemTeamsSlugIndexRoute: DefaultSystemTeamsSlugIndexRoute,
-  DefaultSystemTeamsSlugBookmarksIdRoute:
-    DefaultSystemTeamsSlugBookmarksIdRoute,
-  DefaultSystemTeamsSlugBookmarksCreateRoute:
-    DefaultSystemTeamsSlugBookmarksCreateRoute,
-  DefaultSystemTeamsSlugBookmarksIndexRoute:
-    DefaultSystemTeamsSlugBookmarksIndexRoute,
 }
 
 const DefaultSystemRouteRouteWithChildren =
   DefaultSystemRouteRoute._addFileChildren(DefaultSystemRouteRouteChildren)
+
+interface DefaultTeamsSlugRouteRouteChildren {
+  DefaultTeamsSlugHomeRoute: typeof DefaultTeamsSlugHomeRoute
+  DefaultTeamsSlugInviteRoute: typeof DefaultTeamsSlugInviteRoute
+  DefaultTeamsSlugMembersRoute: typeof DefaultTeamsSlugMembersRoute
+  DefaultTeamsSlugSettingsRoute: typeof DefaultTeamsSlugSettingsRoute
+  DefaultTeamsSlugIndexRoute: typeof DefaultTeamsSlugIndexRoute
+  DefaultTeamsSlugBookmarksIdRoute: typeof DefaultTeamsSlugBookmarksIdRoute
+  DefaultTeamsSlugBookmarksCreateRoute: typeof DefaultTeamsSlugBookmarksCreateRoute
+  DefaultTeamsSlugBookmarksIndexRoute: typeof DefaultTeamsSlugBookmarksIndexRoute
+}
+
+const DefaultTeamsSlugRouteRouteChildren: DefaultTeamsSlugRouteRouteChildren = {
+  DefaultTeamsSlugHomeRoute: DefaultTeamsSlugHomeRoute,
+  DefaultTeamsSlugInviteRoute: DefaultTeamsSlugInviteRoute,
+  DefaultTeamsSlugMembersRoute: DefaultTeamsSlugMembersRoute,
+  DefaultTeamsSlugSettingsRoute: DefaultTeamsSlugSettingsRoute,
+  DefaultTeamsSlugIndexRoute: DefaultTeamsSlugIndexRoute,
+  DefaultTeamsSlugBookmarksIdRoute: DefaultTeamsSlugBookmarksIdRoute,
+  DefaultTeamsSlugBookmarksCreateRoute: DefaultTeamsSlugBookmarksCreateRoute,
+  DefaultTeamsSlugBookmarksIndexRoute: DefaultTeamsSlugBookmarksIndexRoute,
+}
+
+const DefaultTeamsSlugRouteRouteWithChildren =
+  DefaultTeamsSlugRouteRoute._addFileChildren(
+    DefaultTeamsSlugRouteRouteChildren,
+  )
 
 interface DefaultRouteChildren {
   DefaultSystemRouteRoute: typeof DefaultSystemRouteRouteWithChildren
   DefaultContactUsRoute: typeof DefaultContactUsRoute
   DefaultDashboardRoute: typeof DefaultDashboardRoute
   DefaultTermsOfServiceRoute: typeof DefaultTermsOfServiceRoute
+  DefaultTeamsSlugRouteRoute: typeof DefaultTeamsSlugRouteRouteWithChildren
   DefaultAccountBillingRoute: typeof DefaultAccountBillingRoute
   DefaultAccountNotificationsRoute: typeof DefaultAccountNotificationsRoute
   DefaultAccountProfileRoute: typeof DefaultAccountProfileRoute
@@ -1026,15 +1104,7 @@ interface DefaultRouteChildren {
   DefaultTeamsIndexRoute: typeof DefaultTeamsIndexRoute
   DefaultAccountBookmarksIdRoute: typeof DefaultAccountBookmarksIdRoute
   DefaultAccountBookmarksCreateRoute: typeof DefaultAccountBookmarksCreateRoute
-  DefaultTeamsSlugHomeRoute: typeof DefaultTeamsSlugHomeRoute
-  DefaultTeamsSlugInviteRoute: typeof DefaultTeamsSlugInviteRoute
-  DefaultTeamsSlugMembersRoute: typeof DefaultTeamsSlugMembersRoute
-  DefaultTeamsSlugSettingsRoute: typeof DefaultTeamsSlugSettingsRoute
   DefaultAccountBookmarksIndexRoute: typeof DefaultAccountBookmarksIndexRoute
-  DefaultTeamsSlugIndexRoute: typeof DefaultTeamsSlugIndexRoute
-  DefaultTeamsSlugBookmarksIdRoute: typeof DefaultTeamsSlugBookmarksIdRoute
-  DefaultTeamsSlugBookmarksCreateRoute: typeof DefaultTeamsSlugBookmarksCreateRoute
-  DefaultTeamsSlugBookmarksIndexRoute: typeof DefaultTeamsSlugBookmarksIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
@@ -1042,6 +1112,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultContactUsRoute: DefaultContactUsRoute,
   DefaultDashboardRoute: DefaultDashboardRoute,
   DefaultTermsOfServiceRoute: DefaultTermsOfServiceRoute,
+  DefaultTeamsSlugRouteRoute: DefaultTeamsSlugRouteRouteWithChildren,
   DefaultAccountBillingRoute: DefaultAccountBillingRoute,
   DefaultAccountNotificationsRoute: DefaultAccountNotificationsRoute,
   DefaultAccountProfileRoute: DefaultAccountProfileRoute,
@@ -1049,15 +1120,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultTeamsIndexRoute: DefaultTeamsIndexRoute,
   DefaultAccountBookmarksIdRoute: DefaultAccountBookmarksIdRoute,
   DefaultAccountBookmarksCreateRoute: DefaultAccountBookmarksCreateRoute,
-  DefaultTeamsSlugHomeRoute: DefaultTeamsSlugHomeRoute,
-  DefaultTeamsSlugInviteRoute: DefaultTeamsSlugInviteRoute,
-  DefaultTeamsSlugMembersRoute: DefaultTeamsSlugMembersRoute,
-  DefaultTeamsSlugSettingsRoute: DefaultTeamsSlugSettingsRoute,
   DefaultAccountBookmarksIndexRoute: DefaultAccountBookmarksIndexRoute,
-  DefaultTeamsSlugIndexRoute: DefaultTeamsSlugIndexRoute,
-  DefaultTeamsSlugBookmarksIdRoute: DefaultTeamsSlugBookmarksIdRoute,
-  DefaultTeamsSlugBookmarksCreateRoute: DefaultTeamsSlugBookmarksCreateRoute,
-  DefaultTeamsSlugBookmarksIndexRoute: DefaultTeamsSlugBookmarksIndexRoute,
 }
 
 const DefaultRouteWithChildren =

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
 import type { GraphQLClient } from '@/lib/graphql-client';
@@ -63,4 +63,27 @@ export function useUnreadNotifications() {
   });
   const notifications = query.data?.myNotifications.edges?.map((edge) => edge.node) ?? [];
   return { notifications, hasUnread: notifications.length > 0, error: query.error, refetch: query.refetch };
+}
+
+export type NotificationFilter = 'all' | 'unread';
+
+const notificationsPageSize = 20;
+
+/** The notifications screen: newest first, a page at a time, all or only the unread ones. */
+export function myNotificationsInfiniteQueryOptions(graphqlClient: GraphQLClient, filter: NotificationFilter) {
+  const where = filter === 'unread' ? { isRead: { eq: false } } : undefined;
+  return infiniteQueryOptions({
+    queryKey: [...myNotificationsQueryKey, 'pages', filter],
+    queryFn: async ({ pageParam }) =>
+      (
+        await graphqlClient.request(getMyNotificationsDocument, {
+          first: notificationsPageSize,
+          after: pageParam,
+          where,
+          order: [{ createdAt: 'DESC' }],
+        })
+      ).myNotifications,
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => (page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? undefined) : undefined),
+  });
 }

@@ -1,16 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BellIcon } from 'lucide-react';
-import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { z } from 'zod';
+import { PageHeader } from '@/components/ui/page-header';
+import { myNotificationsInfiniteQueryOptions } from '@/features/notifications/api/get-my-notifications';
+import { NotificationList } from '@/features/notifications/components/notification-list';
 import { pageTitle } from '@/lib/page-title';
 
+const notificationsSearchSchema = z.object({ show: z.enum(['all', 'unread']).catch('all') });
+
 export const Route = createFileRoute('/_default/account/notifications')({
+  validateSearch: notificationsSearchSchema,
+  loaderDeps: ({ search }) => ({ show: search.show }),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureInfiniteQueryData(myNotificationsInfiniteQueryOptions(context.graphqlClient, deps.show)),
   head: () => ({ meta: [{ title: pageTitle('Notifications') }] }),
-  component: () => (
-    <ComingSoonPage
-      icon={BellIcon}
-      title="Notifications"
-      description="Everything that happened in your teams."
-      preview="All your notifications, newest first, with invites to accept or decline, will appear here."
-    />
-  ),
+  component: NotificationsPage,
 });
+
+function NotificationsPage() {
+  const { show } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <>
+      <PageHeader title="Notifications" description="Everything that happened in your teams, newest first." />
+      <NotificationList filter={show} onFilterChange={(filter) => void navigate({ search: { show: filter } })} />
+    </>
+  );
+}

@@ -1,16 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { BookmarkPlusIcon } from 'lucide-react';
-import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { BookmarkForm } from '@/features/bookmarks/components/bookmark-form';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/account/bookmarks/create')({
   head: () => ({ meta: [{ title: pageTitle('Add a bookmark') }] }),
-  component: () => (
-    <ComingSoonPage
-      icon={BookmarkPlusIcon}
-      title="Add a bookmark"
-      description="Keep a link for yourself."
-      preview="A form to add a bookmark, with its title and icon looked up for you, will appear here."
-    />
-  ),
+  component: AddBookmarkPage,
 });
+
+function AddBookmarkPage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="Add a bookmark" description="Keep a link for yourself; it appears on your dashboard." />
+      <BookmarkForm cancelHref="/account/bookmarks" onSaved={() => void navigate({ to: '/account/bookmarks' })} />
+    </>
+  );
+}

@@ -1,16 +1,45 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BookmarkIcon } from 'lucide-react';
-import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { PlusIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { myBookmarksQueryOptions } from '@/features/bookmarks/api/get-my-bookmarks';
+import { BookmarkListSkeleton } from '@/features/bookmarks/components/bookmark-list';
+import { MyBookmarksList } from '@/features/bookmarks/components/my-bookmarks-list';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/account/bookmarks/')({
+  loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(myBookmarksQueryOptions(context.graphqlClient)),
   head: () => ({ meta: [{ title: pageTitle('Bookmarks') }] }),
+  pendingComponent: () => (
+    <BookmarksPageFrame>
+      <BookmarkListSkeleton />
+    </BookmarksPageFrame>
+  ),
   component: () => (
-    <ComingSoonPage
-      icon={BookmarkIcon}
-      title="Bookmarks"
-      description="Your personal links."
-      preview="Your personal bookmarks, and the tools to add, change and remove them, will appear here."
-    />
+    <BookmarksPageFrame>
+      <MyBookmarksList />
+    </BookmarksPageFrame>
   ),
 });
+
+function BookmarksPageFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <PageHeader
+        title="Bookmarks"
+        description="Your personal links; your teams’ bookmarks are on the dashboard."
+        actions={
+          <Button asChild>
+            <AppLink href="/account/bookmarks/create">
+              <PlusIcon aria-hidden />
+              Add a bookmark
+            </AppLink>
+          </Button>
+        }
+      />
+      {children}
+    </>
+  );
+}

@@ -1,23 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UsersIcon } from 'lucide-react';
 import { teamManagerAccess } from '@/features/auth/route-access';
-import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { teamMembersQueryOptions } from '@/features/teams/api/get-team-members';
+import { MembersPanel } from '@/features/teams/components/members-panel';
+import { memberTeamArea, useTeamScreen } from '@/features/teams/team-area';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/teams/$slug/members')({
   staticData: { access: teamManagerAccess },
+  loader: ({ context: { queryClient, graphqlClient }, params }) =>
+    queryClient.ensureInfiniteQueryData(teamMembersQueryOptions(graphqlClient, params.slug)),
   head: () => ({ meta: [{ title: pageTitle('Members') }] }),
   component: MembersPage,
 });
 
 function MembersPage() {
   const { slug } = Route.useParams();
-  return (
-    <ComingSoonPage
-      icon={UsersIcon}
-      title="Members"
-      description="Who is in the team and what they may do."
-      preview={`The members of ${slug} with their roles, and the tools to change a role or remove someone, will appear here.`}
-    />
-  );
+  const { team, permissions } = useTeamScreen(slug, memberTeamArea);
+  return <MembersPanel team={team} permissions={permissions} afterLeaveHref={memberTeamArea.exitHref} />;
 }

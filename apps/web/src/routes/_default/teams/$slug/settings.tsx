@@ -1,7 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { SettingsIcon } from 'lucide-react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { teamManagerAccess } from '@/features/auth/route-access';
-import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { TeamSettingsPanel } from '@/features/teams/components/team-settings-panel';
+import { memberTeamArea, useTeamScreen } from '@/features/teams/team-area';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/teams/$slug/settings')({
@@ -12,12 +12,16 @@ export const Route = createFileRoute('/_default/teams/$slug/settings')({
 
 function TeamSettingsPage() {
   const { slug } = Route.useParams();
+  const navigate = useNavigate();
+  const { team, permissions } = useTeamScreen(slug, memberTeamArea);
   return (
-    <ComingSoonPage
-      icon={SettingsIcon}
-      title="Team settings"
-      description="Name, logo and ownership of the team."
-      preview={`Settings for ${slug}: its name and logo, ownership transfer and deleting the team, will appear here.`}
+    <TeamSettingsPanel
+      team={team}
+      permissions={permissions}
+      onSaved={(friendlyId) => {
+        if (friendlyId !== slug) void navigate({ href: `${memberTeamArea.teamsPath}/${friendlyId}/settings`, replace: true });
+      }}
+      onDeleted={() => navigate({ href: memberTeamArea.exitHref })}
     />
   );
 }

@@ -1,21 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UsersIcon } from 'lucide-react';
-import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { teamMembersQueryOptions } from '@/features/teams/api/get-team-members';
+import { MembersPanel } from '@/features/teams/components/members-panel';
+import { systemTeamArea, useTeamScreen } from '@/features/teams/team-area';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/system/teams/$slug/members')({
+  loader: ({ context: { queryClient, graphqlClient }, params }) =>
+    queryClient.ensureInfiniteQueryData(teamMembersQueryOptions(graphqlClient, params.slug)),
   head: () => ({ meta: [{ title: pageTitle('Members') }] }),
   component: MembersPage,
 });
 
 function MembersPage() {
   const { slug } = Route.useParams();
-  return (
-    <ComingSoonPage
-      icon={UsersIcon}
-      title="Members"
-      description="A team's members and their roles."
-      preview={`The members of ${slug} with their roles, and the tools to change them, will appear here.`}
-    />
-  );
+  const { team, permissions } = useTeamScreen(slug, systemTeamArea);
+  return <MembersPanel team={team} permissions={permissions} afterLeaveHref={systemTeamArea.exitHref} />;
 }

@@ -1,6 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { SettingsIcon } from 'lucide-react';
-import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { TeamSettingsPanel } from '@/features/teams/components/team-settings-panel';
+import { systemTeamArea, useTeamScreen } from '@/features/teams/team-area';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/system/teams/$slug/settings')({
@@ -10,12 +10,16 @@ export const Route = createFileRoute('/_default/system/teams/$slug/settings')({
 
 function TeamSettingsPage() {
   const { slug } = Route.useParams();
+  const navigate = useNavigate();
+  const { team, permissions } = useTeamScreen(slug, systemTeamArea);
   return (
-    <ComingSoonPage
-      icon={SettingsIcon}
-      title="Team settings"
-      description="A team's name, logo, status and ownership."
-      preview={`Settings for ${slug}: name, logo, enabling the team, ownership and deletion, will appear here.`}
+    <TeamSettingsPanel
+      team={team}
+      permissions={permissions}
+      onSaved={(friendlyId) => {
+        if (friendlyId !== slug) void navigate({ href: `${systemTeamArea.teamsPath}/${friendlyId}/settings`, replace: true });
+      }}
+      onDeleted={() => navigate({ href: systemTeamArea.exitHref })}
     />
   );
 }

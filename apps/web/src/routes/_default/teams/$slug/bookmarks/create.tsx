@@ -1,23 +1,29 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { BookmarkPlusIcon } from 'lucide-react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { teamManagerAccess } from '@/features/auth/route-access';
-import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { BookmarkForm } from '@/features/bookmarks/components/bookmark-form';
+import { memberTeamArea, useTeamScreen } from '@/features/teams/team-area';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/teams/$slug/bookmarks/create')({
   staticData: { access: teamManagerAccess },
   head: () => ({ meta: [{ title: pageTitle('Add a team bookmark') }] }),
-  component: AddATeamBookmarkPage,
+  component: AddTeamBookmarkPage,
 });
 
-function AddATeamBookmarkPage() {
+function AddTeamBookmarkPage() {
   const { slug } = Route.useParams();
+  const navigate = useNavigate();
+  const { team, teamPath } = useTeamScreen(slug, memberTeamArea);
   return (
-    <ComingSoonPage
-      icon={BookmarkPlusIcon}
-      title="Add a team bookmark"
-      description="Share a link with everyone in the team."
-      preview={`A form to add a bookmark for ${slug}, with its title and icon looked up for you, will appear here.`}
-    />
+    <section aria-labelledby="add-bookmark-heading" className="grid gap-4">
+      <h2 id="add-bookmark-heading" className="text-lg font-semibold">
+        Add a team bookmark
+      </h2>
+      <BookmarkForm
+        teamFriendlyId={team.friendlyId}
+        cancelHref={`${teamPath}/bookmarks`}
+        onSaved={() => void navigate({ href: `${teamPath}/bookmarks` })}
+      />
+    </section>
   );
 }

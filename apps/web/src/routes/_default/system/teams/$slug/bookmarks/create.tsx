@@ -1,21 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { BookmarkPlusIcon } from 'lucide-react';
-import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { BookmarkForm } from '@/features/bookmarks/components/bookmark-form';
+import { systemTeamArea, useTeamScreen } from '@/features/teams/team-area';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/system/teams/$slug/bookmarks/create')({
   head: () => ({ meta: [{ title: pageTitle('Add a team bookmark') }] }),
-  component: AddATeamBookmarkPage,
+  component: AddTeamBookmarkPage,
 });
 
-function AddATeamBookmarkPage() {
+function AddTeamBookmarkPage() {
   const { slug } = Route.useParams();
+  const navigate = useNavigate();
+  const { team, teamPath } = useTeamScreen(slug, systemTeamArea);
   return (
-    <ComingSoonPage
-      icon={BookmarkPlusIcon}
-      title="Add a team bookmark"
-      description="Share a link with a team."
-      preview={`A form to add a bookmark for ${slug} will appear here.`}
-    />
+    <section aria-labelledby="add-bookmark-heading" className="grid gap-4">
+      <h2 id="add-bookmark-heading" className="text-lg font-semibold">
+        Add a team bookmark
+      </h2>
+      <BookmarkForm
+        teamFriendlyId={team.friendlyId}
+        cancelHref={`${teamPath}/bookmarks`}
+        onSaved={() => void navigate({ href: `${teamPath}/bookmarks` })}
+      />
+    </section>
   );
 }

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { VariablesOf } from 'gql.tada';
+import { myHomepageQueryKey } from '@/features/dashboard/api/get-my-homepage';
+import { graphql } from '@/lib/graphql';
+import { bookmarksQueryKey } from './get-my-bookmarks';
+
+export const addOrUpdateBookmarkDocument = graphql(`
+  mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) {
+    addOrUpdateBookmark(input: $input) {
+      id
+      url
+      name
+      logoUrl
+      teamFriendlyId
+    }
+  }
+`);
+
+export type AddOrUpdateBookmarkInput = VariablesOf<typeof addOrUpdateBookmarkDocument>['input'];
+
+export function useAddOrUpdateBookmark() {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: AddOrUpdateBookmarkInput) =>
+      (await graphqlClient.request(addOrUpdateBookmarkDocument, { input })).addOrUpdateBookmark,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookmarksQueryKey }),
+        queryClient.invalidateQueries({ queryKey: myHomepageQueryKey }),
+      ]),
+  });
+}

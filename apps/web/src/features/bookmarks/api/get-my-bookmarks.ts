@@ -1,0 +1,41 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '@/lib/graphql';
+import type { GraphQLClient } from '@/lib/graphql-client';
+
+export const getMyBookmarksDocument = graphql(`
+  query GetMyBookmarks($first: Int, $after: String, $where: BookmarkFilterInput, $order: [BookmarkSortInput!]) {
+    myBookmarks(first: $first, after: $after, where: $where, order: $order) {
+      nodes {
+        id
+        url
+        name
+        logoUrl
+        teamFriendlyId
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+export type Bookmark = NonNullable<ResultOf<typeof getMyBookmarksDocument>['myBookmarks']['nodes']>[number];
+
+export const bookmarksPageSize = 24;
+
+/** Personal and team bookmark lists live under this key, so every bookmark change refreshes them. */
+export const bookmarksQueryKey = ['bookmarks'] as const;
+
+/** The caller's personal bookmarks by name, a page at a time. */
+export function myBookmarksQueryOptions(graphqlClient: GraphQLClient) {
+  return infiniteQueryOptions({
+    queryKey: [...bookmarksQueryKey, 'mine'],
+    queryFn: async ({ pageParam }) =>
+      (await graphqlClient.request(getMyBookmarksDocument, { first: bookmarksPageSize, after: pageParam })).myBookmarks,
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => (page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? undefined) : undefined),
+  });
+}

@@ -1,0 +1,107 @@
+import { BookmarkIcon, PencilIcon, PlusIcon } from 'lucide-react';
+import { AppLink } from '@/components/ui/app-link';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isWebAddress } from '@/lib/web-address';
+import type { Bookmark } from '../api/get-my-bookmarks';
+import { DeleteBookmarkButton } from './delete-bookmark-button';
+
+export interface BookmarkListProps {
+  bookmarks: Bookmark[];
+  totalCount: number;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onLoadMore: () => void;
+  createHref: string;
+  editHref: (bookmarkId: string) => string;
+}
+
+/** Bookmarks to manage: open, edit or delete each; more pages on demand. */
+export function BookmarkList({
+  bookmarks,
+  totalCount,
+  hasNextPage,
+  isFetchingNextPage,
+  onLoadMore,
+  createHref,
+  editHref,
+}: BookmarkListProps) {
+  if (bookmarks.length === 0) {
+    return (
+      <EmptyState
+        icon={BookmarkIcon}
+        title="No bookmarks yet"
+        text="Keep the links you open every day one click away."
+        action={
+          <Button asChild>
+            <AppLink href={createHref}>
+              <PlusIcon aria-hidden />
+              Add a bookmark
+            </AppLink>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <ul className="divide-y rounded-xl border bg-surface shadow-xs">
+        {bookmarks.map((bookmark) => (
+          <li key={bookmark.id} className="flex items-center gap-3 px-4 py-3">
+            <Avatar name={bookmark.name} src={isWebAddress(bookmark.logoUrl) ? bookmark.logoUrl : null} size="lg" className="rounded-lg" />
+            <div className="grid min-w-0 flex-1 gap-0.5">
+              {isWebAddress(bookmark.url) ? (
+                <a
+                  href={bookmark.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="truncate text-sm font-medium hover:underline"
+                >
+                  {bookmark.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <span className="truncate text-sm font-medium">{bookmark.name}</span>
+              )}
+              <span className="truncate text-xs text-muted-foreground">{bookmark.url}</span>
+            </div>
+            <Button asChild color="neutral" variant="ghost" size="sm" square>
+              <AppLink href={editHref(bookmark.id)} aria-label={`Edit ${bookmark.name}`}>
+                <PencilIcon aria-hidden />
+              </AppLink>
+            </Button>
+            <DeleteBookmarkButton bookmark={bookmark} isCompact />
+          </li>
+        ))}
+      </ul>
+      <div className="flex items-center justify-between gap-4 text-sm text-muted-foreground">
+        <span>
+          Showing {bookmarks.length} of {totalCount}
+        </span>
+        {hasNextPage && (
+          <Button color="neutral" variant="outline" size="sm" loading={isFetchingNextPage} onClick={onLoadMore}>
+            Load more
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function BookmarkListSkeleton() {
+  return (
+    <ul aria-hidden className="divide-y rounded-xl border bg-surface shadow-xs">
+      {Array.from({ length: 5 }, (_, index) => (
+        <li key={index} className="flex items-center gap-3 px-4 py-3">
+          <Skeleton className="size-9 rounded-lg" />
+          <div className="grid flex-1 gap-1.5">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-3 w-64 max-w-full" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

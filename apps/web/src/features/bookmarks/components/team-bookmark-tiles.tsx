@@ -1,0 +1,48 @@
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { BookmarkIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { teamBookmarksQueryOptions } from '../api/get-team-bookmarks';
+import { BookmarkTile, BookmarkTileGrid } from './bookmark-tile';
+
+/** A team's bookmarks as launch tiles (every member sees them); `emptyAction` for those who may add one. */
+export function TeamBookmarkTiles({ teamFriendlyId, emptyAction }: { teamFriendlyId: string; emptyAction?: ReactNode }) {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const query = useSuspenseInfiniteQuery(teamBookmarksQueryOptions(graphqlClient, teamFriendlyId));
+  const bookmarks = query.data.pages.flatMap((page) => page.nodes ?? []);
+  if (bookmarks.length === 0) {
+    return (
+      <EmptyState
+        icon={BookmarkIcon}
+        title="No team bookmarks yet"
+        text="Links shared here appear for everyone in the team."
+        action={emptyAction}
+      />
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <BookmarkTileGrid>
+        {bookmarks.map((bookmark) => (
+          <li key={bookmark.id}>
+            <BookmarkTile bookmark={bookmark} />
+          </li>
+        ))}
+      </BookmarkTileGrid>
+      {query.hasNextPage && (
+        <Button
+          color="neutral"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      )}
+    </div>
+  );
+}

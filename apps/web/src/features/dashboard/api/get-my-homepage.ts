@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '@/lib/graphql';
+import type { GraphQLClient } from '@/lib/graphql-client';
+
+export const getMyHomepageDocument = graphql(`
+  query GetMyHomepage {
+    myHomepage {
+      teams {
+        id
+        friendlyId
+        name
+        roleName
+        logoUrl
+      }
+      bookmarks {
+        id
+        url
+        name
+        logoUrl
+        teamFriendlyId
+      }
+    }
+  }
+`);
+
+export type Homepage = ResultOf<typeof getMyHomepageDocument>['myHomepage'];
+
+/** Team, membership and bookmark changes invalidate this key so the dashboard is never stale. */
+export const myHomepageQueryKey = ['homepage'] as const;
+
+export function myHomepageQueryOptions(graphqlClient: GraphQLClient) {
+  return queryOptions({
+    queryKey: myHomepageQueryKey,
+    queryFn: async () => (await graphqlClient.request(getMyHomepageDocument)).myHomepage,
+  });
+}

@@ -1,0 +1,144 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { BookmarkIcon, BookmarkPlusIcon, PlusIcon, UsersRoundIcon } from 'lucide-react';
+import { AppLink } from '@/components/ui/app-link';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { BookmarkTile, BookmarkTileGrid } from '@/features/bookmarks/components/bookmark-tile';
+import { TeamRoleBadge } from '@/features/teams/components/team-role-badge';
+import { isWebAddress } from '@/lib/web-address';
+import { myHomepageQueryOptions } from '../api/get-my-homepage';
+
+const pageDescription = 'Your teams and bookmarks at a glance.';
+
+/** The homepage: the user's teams with their role, then every bookmark they can launch. */
+export function Dashboard() {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const { data: homepage } = useSuspenseQuery(myHomepageQueryOptions(graphqlClient));
+  const teamNames = new Map(homepage.teams.map((team) => [team.friendlyId, team.name]));
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description={pageDescription}
+        actions={
+          homepage.teams.length > 0 && (
+            <Button asChild color="neutral" variant="outline">
+              <AppLink href="/teams/add">
+                <PlusIcon aria-hidden />
+                New team
+              </AppLink>
+            </Button>
+          )
+        }
+      />
+      <div className="grid gap-10">
+        <section aria-labelledby="my-teams-heading" className="grid gap-4">
+          <h2 id="my-teams-heading" className="text-lg font-semibold">
+            My teams
+          </h2>
+          {homepage.teams.length === 0 ? (
+            <EmptyState
+              icon={UsersRoundIcon}
+              title="You are not in a team yet"
+              text="Teams share bookmarks and applications. Create one and invite the people you work with, or accept an invite from the bell."
+              action={
+                <Button asChild>
+                  <AppLink href="/teams/add">
+                    <PlusIcon aria-hidden />
+                    Create your first team
+                  </AppLink>
+                </Button>
+              }
+            />
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {homepage.teams.map((team) => (
+                <li key={team.id}>
+                  <AppLink
+                    href={`/teams/${team.friendlyId}/home`}
+                    className="flex h-20 items-center gap-3 rounded-xl border bg-surface px-4 shadow-xs transition-colors hover:border-primary/50 hover:bg-muted"
+                  >
+                    <Avatar name={team.name} src={isWebAddress(team.logoUrl) ? team.logoUrl : null} size="2xl" className="rounded-lg" />
+                    <span className="grid min-w-0 flex-1 gap-1">
+                      <span className="truncate font-medium">{team.name}</span>
+                      <TeamRoleBadge role={team.roleName} />
+                    </span>
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="my-bookmarks-heading" className="grid gap-4">
+          <div className="flex items-center justify-between gap-4">
+            <h2 id="my-bookmarks-heading" className="text-lg font-semibold">
+              Bookmarks
+            </h2>
+            {homepage.bookmarks.length > 0 && (
+              <Button asChild color="primary" variant="link" size="sm">
+                <AppLink href="/account/bookmarks">Manage my bookmarks</AppLink>
+              </Button>
+            )}
+          </div>
+          {homepage.bookmarks.length === 0 ? (
+            <EmptyState
+              icon={BookmarkIcon}
+              title="No bookmarks yet"
+              text="Add the links you open every day; your teams’ bookmarks appear here too."
+              action={
+                <Button asChild color="neutral" variant="outline">
+                  <AppLink href="/account/bookmarks/create">
+                    <BookmarkPlusIcon aria-hidden />
+                    Add a bookmark
+                  </AppLink>
+                </Button>
+              }
+            />
+          ) : (
+            <BookmarkTileGrid>
+              {homepage.bookmarks.map((bookmark) => (
+                <li key={bookmark.id}>
+                  <BookmarkTile
+                    bookmark={bookmark}
+                    teamLabel={bookmark.teamFriendlyId ? (teamNames.get(bookmark.teamFriendlyId) ?? bookmark.teamFriendlyId) : undefined}
+                  />
+                </li>
+              ))}
+            </BookmarkTileGrid>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function DashboardSkeleton() {
+  return (
+    <>
+      <PageHeader title="Dashboard" description={pageDescription} />
+      <div aria-hidden className="grid gap-10">
+        <div className="grid gap-4">
+          <Skeleton className="h-7 w-28" />
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} className="h-20 rounded-xl" />
+            ))}
+          </div>
+        </div>
+        <div className="grid gap-4">
+          <Skeleton className="h-7 w-28" />
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} className="h-16 rounded-xl" />
+            ))}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

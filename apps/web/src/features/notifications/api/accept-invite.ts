@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { myHomepageQueryKey } from '@/features/dashboard/api/get-my-homepage';
+import { graphql } from '@/lib/graphql';
+import { myNotificationsQueryKey } from './get-my-notifications';
+
+export const acceptInviteDocument = graphql(`
+  mutation AcceptInvite($inviteId: ID!) {
+    acceptInvite(inviteId: $inviteId)
+  }
+`);
+
+/** Joins the team of a TeamInvite notification; resolves to the team's friendly id. */
+export function useAcceptInvite() {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (inviteId: string) => (await graphqlClient.request(acceptInviteDocument, { inviteId })).acceptInvite,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myNotificationsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: myHomepageQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,223 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { BellIcon, CheckCheckIcon, CheckIcon, MailIcon, XIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast-store';
+import { cn } from '@/lib/cn';
+import { parseError } from '@/lib/graphql-client';
+import { useAcceptInvite } from '../api/accept-invite';
+import { useDeclineInvite } from '../api/decline-invite';
+import { myNotificationsInfiniteQueryOptions, type NotificationFilter } from '../api/get-my-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+
+interface ListedNotification {
+  id: string;
+  type: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+  externalId?: string | null;
+}
+
+const filters: Array<{ value: NotificationFilter; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'unread', label: 'Unread' },
+];
+
+const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+function showFailure(error: unknown) {
+  const parsed = parseError(error);
+  toast({ title: parsed.title, description: parsed.message, color: 'error' });
+}
+
+export interface NotificationListProps {
+  filter: NotificationFilter;
+  onFilterChange: (filter: NotificationFilter) => void;
+}
+
+/** Every notification, newest first: filter, mark read, and answer team invites in place. */
+export function NotificationList({ filter, onFilterChange }: NotificationListProps) {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const query = useInfiniteQuery({
+    ...myNotificationsInfiniteQueryOptions(graphqlClient, filter),
+    placeholderData: (previous) => previous,
+  });
+  const markAllRead = useMarkAllNotificationsRead();
+  const notifications = query.data?.pages.flatMap((page) => page.edges?.map((edge) => edge.node) ?? []) ?? [];
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div role="group" aria-label="Show" className="inline-flex rounded-lg border bg-surface p-0.5">
+          {filters.map((option) => (
+            <Button
+              key={option.value}
+              size="sm"
+              color="neutral"
+              variant={filter === option.value ? 'soft' : 'ghost'}
+              aria-pressed={filter === option.value}
+              onClick={() => onFilterChange(option.value)}
+            >
+              {option.label}
+            </Button>
+          ))}
+        </div>
+        <Button
+          color="neutral"
+          variant="outline"
+          size="sm"
+          loading={markAllRead.isPending}
+          onClick={() =>
+            markAllRead.mutate(undefined, {
+              onSuccess: (count) =>
+                toast({ title: count === 1 ? '1 notification marked read' : `${count} notifications marked read`, color: 'success' }),
+              onError: showFailure,
+            })
+          }
+        >
+          <CheckCheckIcon aria-hidden />
+          Mark all read
+        </Button>
+      </div>
+      {query.isPending ? (
+        <NotificationListSkeleton />
+      ) : query.isError ? (
+        <EmptyState
+          icon={BellIcon}
+          title="Your notifications could not be loaded"
+          text={parseError(query.error).message}
+          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        />
+      ) : notifications.length === 0 ? (
+        <EmptyState
+          icon={BellIcon}
+          title={filter === 'unread' ? 'You are all caught up' : 'No notifications yet'}
+          text="Invites, role changes and decisions on your requests appear here."
+        />
+      ) : (
+        <ul className="divide-y rounded-xl border bg-surface shadow-xs">
+          {notifications.map((notification) => (
+            <NotificationRow key={notification.id} notification={notification} />
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <Button
+          color="neutral"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function NotificationRow({ notification }: { notification: ListedNotification }) {
+  const navigate = useNavigate();
+  const markRead = useMarkNotificationRead();
+  const acceptInvite = useAcceptInvite();
+  const declineInvite = useDeclineInvite();
+  const inviteId = notification.type === 'TeamInvite' && !notification.isRead ? notification.externalId : null;
+  const isAnswering = acceptInvite.isPending || declineInvite.isPending;
+
+  const accept = (id: string) =>
+    acceptInvite.mutate(id, {
+      onSuccess: async (friendlyId) => {
+        markRead.mutate(notification.id);
+        toast({ title: 'Welcome to the team', color: 'success', icon: CheckIcon });
+        await navigate({ to: '/teams/$slug/home', params: { slug: friendlyId } });
+      },
+      onError: showFailure,
+    });
+
+  const decline = (id: string) =>
+    declineInvite.mutate(id, {
+      onSuccess: () => {
+        markRead.mutate(notification.id);
+        toast({ title: 'Invite declined', color: 'success' });
+      },
+      onError: showFailure,
+    });
+
+  return (
+    <li className={cn('flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center', !notification.isRead && 'bg-primary/5')}>
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <span
+          aria-hidden
+          className={cn('mt-1.5 size-2 shrink-0 rounded-full', notification.isRead ? 'bg-transparent' : 'bg-error')}
+        />
+        <div className="grid min-w-0 gap-1">
+          <p className={cn('text-sm', !notification.isRead && 'font-medium')}>
+            {!notification.isRead && <span className="sr-only">Unread: </span>}
+            {notification.message}
+          </p>
+          <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+            <time dateTime={notification.createdAt}>{timeFormat.format(new Date(notification.createdAt))}</time>
+            {notification.type === 'TeamInvite' && (
+              <Badge color="info" variant="soft" size="xs">
+                <MailIcon aria-hidden />
+                Invite
+              </Badge>
+            )}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 pl-5 sm:pl-0">
+        {inviteId ? (
+          <>
+            <Button size="sm" loading={acceptInvite.isPending} disabled={isAnswering} onClick={() => accept(inviteId)}>
+              <CheckIcon aria-hidden />
+              Accept
+            </Button>
+            <Button
+              size="sm"
+              color="neutral"
+              variant="outline"
+              loading={declineInvite.isPending}
+              disabled={isAnswering}
+              onClick={() => decline(inviteId)}
+            >
+              <XIcon aria-hidden />
+              Decline
+            </Button>
+          </>
+        ) : (
+          !notification.isRead && (
+            <Button
+              size="sm"
+              color="neutral"
+              variant="ghost"
+              loading={markRead.isPending}
+              onClick={() => markRead.mutate(notification.id, { onError: showFailure })}
+            >
+              Mark read
+            </Button>
+          )
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function NotificationListSkeleton() {
+  return (
+    <ul aria-hidden className="divide-y rounded-xl border bg-surface shadow-xs">
+      {Array.from({ length: 5 }, (_, index) => (
+        <li key={index} className="grid gap-2 px-4 py-3 pl-9">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-3 w-32" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '@/lib/graphql';
+import type { GraphQLClient } from '@/lib/graphql-client';
+import { teamQueryKey } from './get-team-by-friendly-id';
+
+export const getTeamInvitesDocument = graphql(`
+  query GetTeamInvites($teamFriendlyId: String!) {
+    teamInvites(teamFriendlyId: $teamFriendlyId, first: 100) {
+      nodes {
+        id
+        email
+        teamRole
+        createdAt
+        expiresAt
+        isExpired
+      }
+    }
+  }
+`);
+
+export type TeamInvite = NonNullable<ResultOf<typeof getTeamInvitesDocument>['teamInvites']['nodes']>[number];
+
+export const teamInvitesQueryKey = (teamFriendlyId: string) => [...teamQueryKey(teamFriendlyId), 'invites'] as const;
+
+/** A team's open invites (SPEC.md §9: at most 100). */
+export function teamInvitesQueryOptions(graphqlClient: GraphQLClient, teamFriendlyId: string) {
+  return queryOptions({
+    queryKey: teamInvitesQueryKey(teamFriendlyId),
+    queryFn: async () => (await graphqlClient.request(getTeamInvitesDocument, { teamFriendlyId })).teamInvites.nodes ?? [],
+  });
+}

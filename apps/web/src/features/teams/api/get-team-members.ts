@@ -1,0 +1,41 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '@/lib/graphql';
+import type { GraphQLClient } from '@/lib/graphql-client';
+import { teamQueryKey } from './get-team-by-friendly-id';
+
+export const getTeamMembersDocument = graphql(`
+  query GetTeamMembers($teamFriendlyId: String!, $where: TeamMemberFilterInput, $first: Int, $after: String) {
+    teamMembers(teamFriendlyId: $teamFriendlyId, where: $where, first: $first, after: $after, order: [{ email: ASC }]) {
+      nodes {
+        userId
+        firstName
+        lastName
+        email
+        role
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+export type TeamMember = NonNullable<ResultOf<typeof getTeamMembersDocument>['teamMembers']['nodes']>[number];
+
+const membersPageSize = 50;
+
+/** A team's members by email, a page at a time; `emailSearch` narrows them to matching addresses. */
+export function teamMembersQueryOptions(graphqlClient: GraphQLClient, teamFriendlyId: string, emailSearch = '') {
+  const where = emailSearch ? { email: { contains: emailSearch } } : undefined;
+  return infiniteQueryOptions({
+    queryKey: [...teamQueryKey(teamFriendlyId), 'members', { emailSearch }],
+    queryFn: ({ pageParam }) =>
+      graphqlClient.request(getTeamMembersDocument, { teamFriendlyId, where, first: membersPageSize, after: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) =>
+      page.teamMembers.pageInfo.hasNextPage ? (page.teamMembers.pageInfo.endCursor ?? undefined) : undefined,
+  });
+}

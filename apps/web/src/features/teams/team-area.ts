@@ -1,0 +1,35 @@
+import type { TeamPermissions } from './team-roles';
+import { teamPermissionsOf } from './team-roles';
+import { useTeam, type Team } from './api/get-team-by-friendly-id';
+
+/** Where a team's screens live: the members' area, or the system administration. */
+export interface TeamArea {
+  teamsPath: '/teams' | '/system/teams';
+  isSystemAdministration: boolean;
+  /** Where to go after leaving or deleting the team. */
+  exitHref: string;
+}
+
+export const memberTeamArea: TeamArea = { teamsPath: '/teams', isSystemAdministration: false, exitHref: '/dashboard' };
+export const systemTeamArea: TeamArea = {
+  teamsPath: '/system/teams',
+  isSystemAdministration: true,
+  exitHref: '/system/teams',
+};
+
+export interface TeamScreen {
+  team: Team;
+  /** /teams/{slug} or /system/teams/{slug}. */
+  teamPath: string;
+  permissions: TeamPermissions;
+}
+
+/** The team of the current screen with what the visitor may do there. */
+export function useTeamScreen(friendlyId: string, area: TeamArea): TeamScreen {
+  const team = useTeam(friendlyId);
+  return {
+    team,
+    teamPath: `${area.teamsPath}/${team.friendlyId}`,
+    permissions: teamPermissionsOf(team.roleName, area.isSystemAdministration),
+  };
+}

@@ -1,0 +1,20 @@
+import type { TeamRole } from '@/features/auth/route-access';
+
+export const teamRoleLabels: Record<TeamRole, string> = {
+  TeamOwner: 'Owner',
+  TeamAdmin: 'Admin',
+  TeamMember: 'Member',
+};
+
+/** What a visitor of a team's screens may do (DESIGN.md §5); system admins may do everything. */
+export interface TeamPermissions {
+  canManage: boolean;
+  canTransferAndDelete: boolean;
+}
+
+export function teamPermissionsOf(role: TeamRole | null, isSystemAdministration: boolean): TeamPermissions {
+  return {
+    canManage: isSystemAdministration || role === 'TeamOwner' || role === 'TeamAdmin',
+    canTransferAndDelete: isSystemAdministration || role === 'TeamOwner',
+  };
+}
