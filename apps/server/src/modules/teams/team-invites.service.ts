@@ -83,43 +83,45 @@ export async function createInvites(
       : [[], [], []];
     const members = new Set(memberEmails.map((row) => row.email));
     const now = new Date();
-    const results: InviteResult[] = [];
     const seen = new Set<string>();
+    const refusalFor = (email: string, key: string, existing: TeamInviteRow | undefined): string | null => {
+      if (!emailSchema.safeParse(email).success) return 'Not a valid email address.';
+      if (seen.has(key)) return 'This address is listed twice.';
+      if (members.has(key)) return 'Already a member of this team.';
+      if (existing && existing.expiresAt > now) return 'Already invited; resend the invite instead.';
+      return null;
+    };
+    const results: InviteResult[] = [];
     for (const rawEmail of emails) {
       const email = rawEmail.trim();
       const key = email.toLowerCase();
-      const failure = (error: string) => results.push({ email, success: false, error, invite: null });
-      if (!emailSchema.safeParse(email).success) failure('Not a valid email address.');
-      else if (seen.has(key)) failure('This address is listed twice.');
-      else if (members.has(key)) failure('Already a member of this team.');
-      else {
-        const existing = openInvites.find((invite) => invite.email.toLowerCase() === key);
-        if (existing && existing.expiresAt > now) {
-          failure('Already invited; resend the invite instead.');
-        } else {
-          if (existing) await transaction.delete(teamInvites).where(eq(teamInvites.id, existing.id));
-          const [invite] = await transaction
-            .insert(teamInvites)
-            .values({ teamId: team.id, email, teamRole, invitedBy: actor.user.id, createdAt: now, expiresAt: inviteExpiry(now) })
-            .returning();
-          const account = accounts.find((row) => row.email === key);
-          if (account) {
-            await createNotification(transaction, {
-              userId: account.id,
-              type: 'TeamInvite',
-              message: inviteMessage(team),
-              externalId: invite!.id,
-            });
-          }
-          await recordEvent(transaction, {
-            eventType: 'invite.created',
-            actor,
-            payload: { inviteId: invite!.id, teamId: team.id, email, teamRole },
-          });
-          results.push({ email, success: true, error: null, invite: { ...invite!, team } });
-        }
-      }
+      const existing = openInvites.find((invite) => invite.email.toLowerCase() === key);
+      const refusal = refusalFor(email, key, existing);
       seen.add(key);
+      if (refusal) {
+        results.push({ email, success: false, error: refusal, invite: null });
+        continue;
+      }
+      if (existing) await transaction.delete(teamInvites).where(eq(teamInvites.id, existing.id));
+      const [invite] = await transaction
+        .insert(teamInvites)
+        .values({ teamId: team.id, email, teamRole, invitedBy: actor.user.id, createdAt: now, expiresAt: inviteExpiry(now) })
+        .returning();
+      const account = accounts.find((row) => row.email === key);
+      if (account) {
+        await createNotification(transaction, {
+          userId: account.id,
+          type: 'TeamInvite',
+          message: inviteMessage(team),
+          externalId: invite!.id,
+        });
+      }
+      await recordEvent(transaction, {
+        eventType: 'invite.created',
+        actor,
+        payload: { inviteId: invite!.id, teamId: team.id, email, teamRole },
+      });
+      results.push({ email, success: true, error: null, invite: { ...invite!, team } });
     }
     return { successCount: results.filter((result) => result.success).length, results };
   });

@@ -4,7 +4,7 @@ import { connectionTypeNames } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { filterInputType, sortInputType } from '../../graphql/filtering.js';
 import { BookmarkType } from '../bookmarks/bookmarks.graphql.js';
-import { listHomepageBookmarks } from '../bookmarks/bookmarks.service.js';
+import { type BookmarkNode, listHomepageBookmarks } from '../bookmarks/bookmarks.service.js';
 import { UserType } from '../users/users.graphql.js';
 import { anyTeamRole, findTeamForActor, teamManagers, teamOwner } from './team-access.js';
 import { teamAccessLoader, userTeamsLoader } from './team-loaders.js';
@@ -58,7 +58,7 @@ const UserTeamType = builder.objectRef<UserTeam>('UserTeam').implement({
   }),
 });
 
-const HomepageType = builder.objectRef<{ teams: UserTeam[]; bookmarks: Awaited<ReturnType<typeof listHomepageBookmarks>> }>('Homepage').implement({
+const HomepageType = builder.objectRef<{ teams: UserTeam[]; bookmarks: BookmarkNode[] }>('Homepage').implement({
   fields: (t) => ({
     teams: t.expose('teams', { type: [UserTeamType] }),
     bookmarks: t.expose('bookmarks', { type: [BookmarkType], description: 'Personal bookmarks first, then team bookmarks.' }),
