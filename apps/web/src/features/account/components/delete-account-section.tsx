@@ -45,6 +45,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
       toast({ title, description: message, color: 'error' });
       return;
     }
+    setIsConfirmOpen(false);
     await router.navigate({ to: '/' });
     toast({ title: 'Your account has been deleted', color: 'success' });
   }

@@ -33,10 +33,15 @@ export function TermsOfServicePage({ terms, onAccepted }: TermsOfServicePageProp
 
   return (
     <article className="mx-auto grid w-full max-w-3xl gap-6">
+      {user && !user.hasAcceptedCurrentTerms && (
+        <Callout color="info" icon={ScrollTextIcon}>
+          <p>Please read the terms of service and accept them at the end of the page to continue.</p>
+        </Callout>
+      )}
       <TermsText markdown={terms.markdown} />
       <p className="text-sm text-muted-foreground">In effect since {effectiveDate}.</p>
       {user && !user.hasAcceptedCurrentTerms && (
-        <Callout color="primary" icon={ScrollTextIcon} className="items-start">
+        <Callout color="primary" icon={ScrollTextIcon}>
           <p className="font-medium">Please accept the terms to continue</p>
           <p className="text-muted-foreground">
             The terms of service in effect since {effectiveDate} apply to your use of the portal.
