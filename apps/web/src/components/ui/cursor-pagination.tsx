@@ -27,7 +27,10 @@ export function CursorPagination({ pageInfo, onPageChange, label, className }: C
     return null;
   }
   return (
-    <nav aria-label={t('components.pagination.label', { list: label })} className={cn('flex justify-end gap-2', className)}>
+    <nav
+      aria-label={t('components.pagination.label', { list: label })}
+      className={cn('flex justify-end gap-2', className)}
+    >
       <Button
         color="neutral"
         variant="outline"

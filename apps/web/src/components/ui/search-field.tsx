@@ -42,7 +42,10 @@ export function SearchField({ label, placeholder, value, onSearch, delayMs = 300
     <div className={cn('grid gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
-        <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <SearchIcon
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <Input
           id={id}
           type="search"

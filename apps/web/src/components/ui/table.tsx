@@ -26,7 +26,10 @@ export function TableHead({ className, scope = 'col', ...props }: ComponentProps
   return (
     <th
       scope={scope}
-      className={cn('h-10 px-4 text-left align-middle text-xs font-medium whitespace-nowrap text-muted-foreground', className)}
+      className={cn(
+        'h-10 px-4 text-left align-middle text-xs font-medium whitespace-nowrap text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   );

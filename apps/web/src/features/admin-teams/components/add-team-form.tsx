@@ -18,7 +18,10 @@ export const addTeamFormSchema = z.object({
     .trim()
     .min(3, 'Use at least 3 characters.')
     .max(48, 'Use at most 48 characters.')
-    .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'Use lowercase letters, digits and hyphens, starting and ending with a letter or digit.'),
+    .regex(
+      /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/,
+      'Use lowercase letters, digits and hyphens, starting and ending with a letter or digit.',
+    ),
   ownerEmail: z.union([z.literal(''), z.email('Enter a valid email address.')]),
 });
 

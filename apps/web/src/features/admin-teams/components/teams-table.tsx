@@ -29,11 +29,7 @@ export function TeamsTable({ teams }: { teams: TeamListEntry[] }) {
             </TableCell>
             <TableCell className="font-mono text-xs">{team.friendlyId}</TableCell>
             <TableCell>
-              {team.enabled ? (
-                <Badge color="success">Enabled</Badge>
-              ) : (
-                <Badge color="warning">Disabled</Badge>
-              )}
+              {team.enabled ? <Badge color="success">Enabled</Badge> : <Badge color="warning">Disabled</Badge>}
             </TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(team.createdAt)}</TableCell>
           </TableRow>

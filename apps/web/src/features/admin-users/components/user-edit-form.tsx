@@ -22,14 +22,23 @@ export const userEditFormSchema = z.object({
     .string()
     .trim()
     .max(40, 'At most 40 characters.')
-    .refine((value) => value === '' || /^\+?[0-9 ()./-]{3,40}$/.test(value), 'Enter a phone number of digits, spaces and + ( ) . / -.'),
+    .refine(
+      (value) => value === '' || /^\+?[0-9 ()./-]{3,40}$/.test(value),
+      'Enter a phone number of digits, spaces and + ( ) . / -.',
+    ),
   ordwayCustomerId: z.string().trim().max(100, 'At most 100 characters.'),
   isSystemAdmin: z.boolean(),
 });
 
 type UserEditFormValues = z.infer<typeof userEditFormSchema>;
 
-const fieldNames = ['firstName', 'lastName', 'primaryPhone', 'ordwayCustomerId', 'isSystemAdmin'] as const satisfies (keyof UserEditFormValues)[];
+const fieldNames = [
+  'firstName',
+  'lastName',
+  'primaryPhone',
+  'ordwayCustomerId',
+  'isSystemAdmin',
+] as const satisfies (keyof UserEditFormValues)[];
 
 export function UserEditForm({ user }: { user: AdminUser }) {
   const updateUser = useUpdateUser();
@@ -49,7 +58,11 @@ export function UserEditForm({ user }: { user: AdminUser }) {
     try {
       // Empty text clears the phone and the billing customer (UpdateUserInput).
       await updateUser.mutateAsync({ id: user.id, ...values });
-      toast({ title: 'User saved', description: `${values.firstName} ${values.lastName}'s details are up to date.`, color: 'success' });
+      toast({
+        title: 'User saved',
+        description: `${values.firstName} ${values.lastName}'s details are up to date.`,
+        color: 'success',
+      });
     } catch (error) {
       showFormError(error, form.setError, fieldNames);
     }
@@ -60,7 +73,9 @@ export function UserEditForm({ user }: { user: AdminUser }) {
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <CardHeader>
           <CardTitle>Details</CardTitle>
-          <CardDescription>The email address comes from the identity provider and cannot be changed here.</CardDescription>
+          <CardDescription>
+            The email address comes from the identity provider and cannot be changed here.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">
           <FormField label="First name" error={errors.firstName?.message} required>

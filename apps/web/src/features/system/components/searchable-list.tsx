@@ -49,7 +49,11 @@ export function SearchableList({
           <CursorPagination label={label} pageInfo={pageInfo} onPageChange={onPageChange} className="mt-4" />
         </>
       ) : search ? (
-        <EmptyState icon={SearchXIcon} title={`No ${label.toLowerCase()} found`} text={`Nothing matches “${search}”.`} />
+        <EmptyState
+          icon={SearchXIcon}
+          title={`No ${label.toLowerCase()} found`}
+          text={`Nothing matches “${search}”.`}
+        />
       ) : (
         <EmptyState icon={empty.icon} title={empty.title} text={empty.text} />
       )}

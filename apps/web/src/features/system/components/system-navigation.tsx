@@ -1,5 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { ActivityIcon, AppWindowIcon, InboxIcon, KeyRoundIcon, ScrollTextIcon, UsersIcon, UsersRoundIcon, WebhookIcon } from 'lucide-react';
+import {
+  ActivityIcon,
+  AppWindowIcon,
+  InboxIcon,
+  KeyRoundIcon,
+  ScrollTextIcon,
+  UsersIcon,
+  UsersRoundIcon,
+  WebhookIcon,
+} from 'lucide-react';
 
 const sections = [
   { label: 'Users', to: '/system/users', icon: UsersIcon },

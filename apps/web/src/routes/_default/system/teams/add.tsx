@@ -1,7 +1,7 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { ArrowLeftIcon } from 'lucide-react';
+import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { AddTeamForm } from '@/features/admin-teams/components/add-team-form';
+import { BackLink } from '@/features/system/components/back-link';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/system/teams/add')({
@@ -12,16 +12,9 @@ export const Route = createFileRoute('/_default/system/teams/add')({
 function AddTeamPage() {
   return (
     <>
-      <Link
-        to="/system/teams"
-        className="mb-4 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeftIcon aria-hidden className="size-4" />
-        All teams
-      </Link>
+      <BackLink to="/system/teams">All teams</BackLink>
       <PageHeader title="Add team" description="Create a team for any account; its owner can then invite members." />
       <AddTeamForm />
-    
     </>
   );
 }

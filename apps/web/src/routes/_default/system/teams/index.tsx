@@ -62,7 +62,9 @@ function TeamsPage() {
 }
 
 function TeamsHeader() {
-  return <PageHeader title="Teams" description="Every team in the installation, by name." actions={<AddTeamButton />} />;
+  return (
+    <PageHeader title="Teams" description="Every team in the installation, by name." actions={<AddTeamButton />} />
+  );
 }
 
 function AddTeamButton() {

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { ArrowLeftIcon, ShieldCheckIcon } from 'lucide-react';
+import { createFileRoute } from '@tanstack/react-router';
+import { ShieldCheckIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,6 +8,7 @@ import { getUserByIdQueryOptions } from '@/features/admin-users/api/get-user-by-
 import { UserEditForm } from '@/features/admin-users/components/user-edit-form';
 import { UserTeams } from '@/features/admin-users/components/user-teams';
 import { fullNameOf } from '@/features/admin-users/components/users-table';
+import { BackLink } from '@/features/system/components/back-link';
 import { formatDateTime } from '@/lib/format-date';
 import { orNotFound } from '@/lib/not-found';
 import { pageTitle } from '@/lib/page-title';
@@ -32,7 +33,7 @@ function UserPage() {
 
   return (
     <>
-      <BackToUsers />
+      <BackLink to="/system/users">All users</BackLink>
       <PageHeader
         title={
           <span className="flex flex-wrap items-center gap-3">
@@ -60,22 +61,10 @@ function UserPage() {
   );
 }
 
-function BackToUsers() {
-  return (
-    <Link
-      to="/system/users"
-      className="mb-4 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeftIcon aria-hidden className="size-4" />
-      All users
-    </Link>
-  );
-}
-
 function UserPending() {
   return (
     <>
-      <BackToUsers />
+      <BackLink to="/system/users">All users</BackLink>
       <div className="grid gap-2 pb-6">
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-5 w-80 max-w-full" />

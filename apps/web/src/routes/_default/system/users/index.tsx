@@ -62,6 +62,9 @@ function UsersPage() {
 
 function UsersHeader() {
   return (
-    <PageHeader title="Users" description="Everyone with an account. Open a user to edit them or make them an administrator." />
+    <PageHeader
+      title="Users"
+      description="Everyone with an account. Open a user to edit them or make them an administrator."
+    />
   );
 }

@@ -1,16 +1,89 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { WebhookIcon } from 'lucide-react';
-import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { SearchXIcon, WebhookIcon } from 'lucide-react';
+import { CursorPagination } from '@/components/ui/cursor-pagination';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { getWebhookLogsQueryOptions } from '@/features/webhook-logs/api/get-webhook-logs';
+import { WebhookLogFilters } from '@/features/webhook-logs/components/webhook-log-filters';
+import { WebhookLogsTable } from '@/features/webhook-logs/components/webhook-logs-table';
+import {
+  type WebhookLogFilter,
+  webhookLogFilterOf,
+  webhookLogVariablesOf,
+} from '@/features/webhook-logs/webhook-log-filter';
+import { cursorPageSearchOf, cursorPageVariables, type CursorPageSearch } from '@/lib/cursor-paging';
 import { pageTitle } from '@/lib/page-title';
 
+const pageSize = 25;
+
+const description = 'Billing webhook deliveries as they arrived; failed ones can be replayed.';
+
 export const Route = createFileRoute('/_default/system/webhook-logs/')({
+  validateSearch: (search: Record<string, unknown>): CursorPageSearch & WebhookLogFilter => ({
+    ...cursorPageSearchOf(search),
+    ...webhookLogFilterOf(search),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps: { after, before, ...filter } }) =>
+    context.queryClient.ensureQueryData(
+      getWebhookLogsQueryOptions(context.graphqlClient, webhookLogsVariablesOf(filter, { after, before })),
+    ),
   head: () => ({ meta: [{ title: pageTitle('Webhook logs') }] }),
-  component: () => (
-    <ComingSoonPage
-      icon={WebhookIcon}
-      title="Webhook logs"
-      description="Billing events received from outside."
-      preview="Every billing webhook received, processed or not, will appear here."
-    />
+  pendingComponent: () => (
+    <>
+      <PageHeader title="Webhook logs" description={description} />
+      <Skeleton className="mb-4 h-[9.5rem] rounded-xl sm:h-[5.75rem]" />
+      <TableSkeleton />
+    </>
   ),
+  component: WebhookLogsPage,
 });
+
+function webhookLogsVariablesOf(filter: WebhookLogFilter, page: CursorPageSearch) {
+  return { ...webhookLogVariablesOf(filter), ...cursorPageVariables(page, pageSize) };
+}
+
+function WebhookLogsPage() {
+  const { graphqlClient } = Route.useRouteContext();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const { after, before, ...filter } = Route.useSearch();
+  const { data } = useSuspenseQuery(
+    getWebhookLogsQueryOptions(graphqlClient, webhookLogsVariablesOf(filter, { after, before })),
+  );
+  const webhookLogs = data.webhookLogs.nodes ?? [];
+  const hasFilter = Boolean(filter.processed || filter.eventType);
+
+  return (
+    <>
+      <PageHeader title="Webhook logs" description={description} />
+      <WebhookLogFilters
+        // A filter applied elsewhere (back button, Clear) starts the form over from it.
+        key={JSON.stringify(filter)}
+        filter={filter}
+        onApply={(nextFilter) => void navigate({ search: nextFilter })}
+      />
+      {webhookLogs.length > 0 ? (
+        <>
+          <WebhookLogsTable webhookLogs={webhookLogs} />
+          <CursorPagination
+            label="Webhook logs"
+            pageInfo={data.webhookLogs.pageInfo}
+            onPageChange={(page) => void navigate({ search: { ...filter, ...page } })}
+            className="mt-4"
+          />
+        </>
+      ) : hasFilter ? (
+        <EmptyState icon={SearchXIcon} title="No matching deliveries" text="No delivery matches this filter." />
+      ) : (
+        <EmptyState
+          icon={WebhookIcon}
+          title="No deliveries yet"
+          text="Signed webhooks from the billing system appear here once BILLING_WEBHOOK_SECRET is set and the billing system posts to /api/webhooks/billing."
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ResultOf, VariablesOf } from 'gql.tada';
+import { graphql } from '@/lib/graphql';
+import type { GraphQLClient } from '@/lib/graphql-client';
+
+export const getMyInvoicesDocument = graphql(`
+  query GetMyInvoices($date: Date, $first: Int, $after: String, $last: Int, $before: String) {
+    myInvoices(date: $date, first: $first, after: $after, last: $last, before: $before) {
+      nodes {
+        id
+        status
+        invoiceDate
+        dueDate
+        invoiceAmount
+        paidAmount
+        balance
+        invoicePdfUrl
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+`);
+
+export type GetMyInvoicesVariables = VariablesOf<typeof getMyInvoicesDocument>;
+
+export type Invoice = NonNullable<ResultOf<typeof getMyInvoicesDocument>['myInvoices']['nodes']>[number];
+
+export function getMyInvoicesQueryOptions(graphqlClient: GraphQLClient, variables: GetMyInvoicesVariables) {
+  return queryOptions({
+    queryKey: ['billing', 'invoices', variables],
+    queryFn: () => graphqlClient.request(getMyInvoicesDocument, variables),
+  });
+}

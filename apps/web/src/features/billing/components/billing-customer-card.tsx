@@ -1,0 +1,67 @@
+import { CreditCardIcon, ExternalLinkIcon, FileTextIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { isWebAddress } from '@/lib/web-address';
+import type { BillingCustomer } from '../api/get-my-billing';
+
+/** The billing account the user's invoices belong to, with the billing system's payment links. */
+export function BillingCustomerCard({ customer }: { customer: BillingCustomer }) {
+  const isActive = customer.status.toLowerCase() === 'active';
+  return (
+    <Card>
+      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1.5">
+          <CardTitle className="flex flex-wrap items-center gap-2">
+            {customer.name}
+            <Badge color={isActive ? 'success' : 'warning'} className="capitalize">
+              {customer.status}
+            </Badge>
+          </CardTitle>
+          <p className="text-sm text-muted-foreground">Customer {customer.id}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {isWebAddress(customer.payNowUrl) && (
+            <Button asChild>
+              <a href={customer.payNowUrl} target="_blank" rel="noopener noreferrer">
+                <CreditCardIcon aria-hidden />
+                Pay now
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </Button>
+          )}
+          {isWebAddress(customer.openInvoicesUrl) && (
+            <Button asChild color="neutral" variant="outline">
+              <a href={customer.openInvoicesUrl} target="_blank" rel="noopener noreferrer">
+                <FileTextIcon aria-hidden />
+                Open invoices
+                <ExternalLinkIcon aria-hidden />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </Button>
+          )}
+        </div>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 text-sm sm:grid-cols-2">
+          <div className="grid gap-1">
+            <dt className="text-xs font-medium text-muted-foreground">Billing contact</dt>
+            <dd className="break-all">
+              {customer.billingContactEmail ? (
+                <a href={`mailto:${customer.billingContactEmail}`} className="text-primary-text hover:underline">
+                  {customer.billingContactEmail}
+                </a>
+              ) : (
+                'None on file'
+              )}
+            </dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="text-xs font-medium text-muted-foreground">Billing cycle</dt>
+            <dd>{customer.billingCycleDay ? `Day ${customer.billingCycleDay} of each month` : 'Not set'}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { DownloadIcon } from 'lucide-react';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatCalendarDate } from '@/lib/format-date';
+import { isWebAddress } from '@/lib/web-address';
+import type { Invoice } from '../api/get-my-invoices';
+import { formatMoney } from '../format-money';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+
+export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
+  return (
+    <Table>
+      <TableCaption>Invoices</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Invoice</TableHead>
+          <TableHead>Date</TableHead>
+          <TableHead>Due</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="text-right">Amount</TableHead>
+          <TableHead className="text-right">Paid</TableHead>
+          <TableHead className="text-right">Balance</TableHead>
+          <TableHead>
+            <span className="sr-only">PDF</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {invoices.map((invoice) => (
+          <TableRow key={invoice.id}>
+            <TableCell className="font-medium whitespace-nowrap">{invoice.id}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatCalendarDate(invoice.invoiceDate)}</TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">
+              {invoice.dueDate ? formatCalendarDate(invoice.dueDate) : '—'}
+            </TableCell>
+            <TableCell>
+              <InvoiceStatusBadge status={invoice.status} />
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{formatMoney(invoice.invoiceAmount)}</TableCell>
+            <TableCell className="text-right tabular-nums text-muted-foreground">
+              {formatMoney(invoice.paidAmount)}
+            </TableCell>
+            <TableCell className="text-right font-medium tabular-nums">{formatMoney(invoice.balance)}</TableCell>
+            <TableCell className="text-right">
+              {isWebAddress(invoice.invoicePdfUrl) && (
+                <a
+                  href={invoice.invoicePdfUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 text-sm whitespace-nowrap text-primary-text hover:underline"
+                >
+                  <DownloadIcon aria-hidden className="size-4" />
+                  PDF<span className="sr-only"> of invoice {invoice.id}</span>
+                </a>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

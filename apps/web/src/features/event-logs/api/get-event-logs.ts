@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { VariablesOf } from 'gql.tada';
+import { graphql } from '@/lib/graphql';
+import type { GraphQLClient } from '@/lib/graphql-client';
+
+export const getEventLogsDocument = graphql(`
+  query GetEventLogs($where: EventLogFilterInput, $first: Int, $after: String, $last: Int, $before: String) {
+    eventLogs(where: $where, first: $first, after: $after, last: $last, before: $before) {
+      nodes {
+        id
+        date
+        eventType
+        userEmail
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+`);
+
+export type GetEventLogsVariables = VariablesOf<typeof getEventLogsDocument>;
+
+export function getEventLogsQueryOptions(graphqlClient: GraphQLClient, variables: GetEventLogsVariables) {
+  return queryOptions({
+    queryKey: ['event-logs', 'list', variables],
+    queryFn: () => graphqlClient.request(getEventLogsDocument, variables),
+  });
+}

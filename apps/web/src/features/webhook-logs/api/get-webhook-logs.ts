@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { VariablesOf } from 'gql.tada';
+import { graphql } from '@/lib/graphql';
+import type { GraphQLClient } from '@/lib/graphql-client';
+
+export const getWebhookLogsDocument = graphql(`
+  query GetWebhookLogs(
+    $where: WebhookLogFilterInput
+    $order: [WebhookLogSortInput!]
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
+  ) {
+    webhookLogs(where: $where, order: $order, first: $first, after: $after, last: $last, before: $before) {
+      nodes {
+        id
+        externalId
+        eventType
+        createdAt
+        processed
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+`);
+
+export type GetWebhookLogsVariables = VariablesOf<typeof getWebhookLogsDocument>;
+
+export const webhookLogsQueryKey = ['webhook-logs'] as const;
+
+export function getWebhookLogsQueryOptions(graphqlClient: GraphQLClient, variables: GetWebhookLogsVariables) {
+  return queryOptions({
+    queryKey: [...webhookLogsQueryKey, 'list', variables],
+    queryFn: () => graphqlClient.request(getWebhookLogsDocument, variables),
+  });
+}

@@ -1,0 +1,44 @@
+import { Link } from '@tanstack/react-router';
+import type { ResultOf } from 'gql.tada';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/format-date';
+import type { getWebhookLogsDocument } from '../api/get-webhook-logs';
+import { WebhookLogStateBadge } from './webhook-log-state-badge';
+
+type WebhookLogEntry = NonNullable<ResultOf<typeof getWebhookLogsDocument>['webhookLogs']['nodes']>[number];
+
+export function WebhookLogsTable({ webhookLogs }: { webhookLogs: WebhookLogEntry[] }) {
+  return (
+    <Table>
+      <TableCaption>Webhook logs</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Received</TableHead>
+          <TableHead>Event type</TableHead>
+          <TableHead>State</TableHead>
+          <TableHead>Webhook id</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {webhookLogs.map((webhookLog) => (
+          <TableRow key={webhookLog.id}>
+            <TableCell className="whitespace-nowrap">
+              <Link
+                to="/system/webhook-logs/$slug"
+                params={{ slug: webhookLog.id }}
+                className="font-medium hover:underline"
+              >
+                {formatDateTime(webhookLog.createdAt)}
+              </Link>
+            </TableCell>
+            <TableCell className="font-mono text-xs">{webhookLog.eventType}</TableCell>
+            <TableCell>
+              <WebhookLogStateBadge processed={webhookLog.processed} />
+            </TableCell>
+            <TableCell className="font-mono text-xs break-all text-muted-foreground">{webhookLog.externalId}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
