@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { lookUpSiteInfo, type SiteInfo } from './site-info.service.js';
+import { lookUpSiteInfo, type SiteInfo, siteInfoRateLimit } from './site-info.service.js';
 
 const SiteInfoType = builder.objectRef<SiteInfo>('SiteInfo').implement({
   description: 'What a web page says about itself, as plain text.',
@@ -14,7 +14,9 @@ builder.queryField('siteInfo', (t) =>
     type: SiteInfoType,
     description: 'Title and icon of a public http(s) page, fetched by the server (5 s, 1 MiB, 3 redirects).',
     args: { url: t.arg.string({ required: true }) },
-    resolve: (_root, { url }, context) =>
-      lookUpSiteInfo(url, { testOnlyLoopbackPorts: context.config.siteInfo.testOnlyLoopbackPorts }),
+    resolve: async (_root, { url }, context) => {
+      await context.enforceRateLimit(siteInfoRateLimit);
+      return lookUpSiteInfo(url, { testOnlyLoopbackPorts: context.config.siteInfo.testOnlyLoopbackPorts });
+    },
   }),
 );

@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import type { OperationRateLimit } from '../../auth/rate-limit.js';
 import { AppError, isAppError } from '../../errors.js';
 import { isLoopbackAddress, isPublicAddress } from './address-policy.js';
 import { extractSiteMetadata, fallbackFaviconUrl, type SiteMetadata } from './site-metadata.js';
@@ -10,6 +11,9 @@ export const SITE_INFO_TIMEOUT_MS = 5_000;
 export const SITE_INFO_MAX_BODY_BYTES = 1_048_576;
 export const SITE_INFO_MAX_REDIRECTS = 3;
 const MAX_URL_LENGTH = 2048;
+
+/** Plenty for filling in bookmark forms; keeps the server from being a tool to probe other hosts. */
+export const siteInfoRateLimit: OperationRateLimit = { operation: 'siteInfo', max: 30, timeWindow: '1 minute' };
 
 export type SiteInfo = SiteMetadata;
 

@@ -117,11 +117,15 @@ afterAll(async () => {
   await Promise.all([new Promise((resolve) => pageServer.close(resolve)), new Promise((resolve) => forbiddenServer.close(resolve))]);
 });
 
-async function siteInfo(url: string) {
+let clientAddressCount = 0;
+
+/** Each call from a client address of its own, so the per-address limit stays out of the way but for its own test. */
+async function siteInfo(url: string, clientAddress = `203.0.113.${++clientAddressCount}`) {
   return graphqlRequest<{ siteInfo: { title: string | null; faviconUrl: string | null } }>(testApp, {
     query: siteInfoQuery,
     variables: { url },
     credential: caller.accessToken,
+    headers: { 'x-forwarded-for': clientAddress },
   });
 }
 
@@ -287,6 +291,13 @@ describe('siteInfo reads a page', () => {
     expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_CONTENT' });
     expect(elapsed).toBeGreaterThanOrEqual(4_900);
     expect(elapsed).toBeLessThan(7_000);
+  });
+
+  it('allows 30 lookups a minute from one address, then answers RATE_LIMITED', async () => {
+    for (let lookup = 1; lookup <= 30; lookup++) {
+      expect((await siteInfo(pageUrl('/no-icon'), '198.51.100.7')).errors, `lookup ${lookup}`).toBeUndefined();
+    }
+    expect((await siteInfo(pageUrl('/no-icon'), '198.51.100.7')).errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED' });
   });
 
   it('is for signed-in callers only', async () => {
