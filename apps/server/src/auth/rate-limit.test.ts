@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { graphqlRequest } from '../test/graphql.js';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -26,5 +27,20 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     }
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+
+  it('counts the calls of a limited GraphQL operation across replicas', async () => {
+    const clientAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const codes: unknown[] = [];
+    // contactUs allows 5 calls per 10 minutes from one address.
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await graphqlRequest(replicas[attempt % 2]!, {
+        query: 'mutation ContactUs($input: ContactUsInput!) { contactUs(input: $input) }',
+        variables: { input: { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'Hi' } },
+        headers: { 'x-forwarded-for': clientAddress },
+      });
+      codes.push(response.errors?.[0]?.extensions?.code ?? 'allowed');
+    }
+    expect(codes).toEqual(['allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'RATE_LIMITED']);
   });
 });
