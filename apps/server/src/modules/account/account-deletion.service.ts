@@ -1,18 +1,19 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import { eventLogs } from '../../db/schema/events.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
-import { users } from '../../db/schema/users.js';
+import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { deleteIdentityAccount } from '../../idp/identity-accounts.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 
+/** A reason the account cannot be deleted yet; the team fields name the team to hand over, when there is one. */
 export interface DeleteAccountProblem {
-  code: 'TEAM_MUST_HAVE_OWNER';
+  code: 'TEAM_MUST_HAVE_OWNER' | 'INVALID_CONTENT';
   message: string;
-  teamFriendlyId: string;
-  teamName: string;
+  teamFriendlyId: string | null;
+  teamName: string | null;
 }
 
 export interface DeleteAccountCheck {
@@ -20,10 +21,29 @@ export interface DeleteAccountCheck {
   errors: DeleteAccountProblem[];
 }
 
-/** `CheckDeleteAccount`: one error per team the user owns together with other members. */
+/**
+ * `CheckDeleteAccount`: one error per team the user owns together with other members, and one when they are
+ * the last system administrator (nobody could administer the portal after them).
+ */
 export async function checkDeleteAccount(db: DatabaseExecutor, { actor }: { actor: Actor }): Promise<DeleteAccountCheck> {
-  const errors = await findBlockingTeams(db, actor.user.id);
+  const errors = await findDeletionProblems(db, actor.user);
   return { success: errors.length === 0, errors };
+}
+
+async function findDeletionProblems(db: DatabaseExecutor, user: UserRow): Promise<DeleteAccountProblem[]> {
+  const problems = await findBlockingTeams(db, user.id);
+  if (user.isSystemAdmin) {
+    const [admins] = await db.select({ total: count() }).from(users).where(eq(users.isSystemAdmin, true));
+    if ((admins?.total ?? 0) <= 1) {
+      problems.unshift({
+        code: 'INVALID_CONTENT',
+        message: 'You are the last system administrator: make someone else an administrator first.',
+        teamFriendlyId: null,
+        teamName: null,
+      });
+    }
+  }
+  return problems;
 }
 
 async function findBlockingTeams(db: DatabaseExecutor, userId: string): Promise<DeleteAccountProblem[]> {
@@ -38,7 +58,7 @@ async function findBlockingTeams(db: DatabaseExecutor, userId: string): Promise<
     .where(and(eq(teamMembers.userId, userId), eq(teamMembers.role, 'TeamOwner'), sql`exists (${otherMembers})`))
     .orderBy(teams.name, teams.id);
   return blocking.map((team) => ({
-    code: 'TEAM_MUST_HAVE_OWNER',
+    code: 'TEAM_MUST_HAVE_OWNER' as const,
     message: `Transfer the ownership of ${team.name} to another member first.`,
     teamFriendlyId: team.friendlyId,
     teamName: team.name,
@@ -55,7 +75,8 @@ export function pseudonymOf(userId: string): string {
  * then the user, whose memberships, personal bookmarks, service keys and notifications go with it
  * (foreign keys cascade); their email in the event log becomes a pseudonym; and, for an account of the
  * built-in identity provider, the sign-in account and its sessions, so the person is signed out and cannot
- * sign in as before. Refused with TEAM_MUST_HAVE_OWNER while they own a team that has other members.
+ * sign in as before. Refused with the first problem's code (and all problems in `errors`) while
+ * `checkDeleteAccount` fails.
  */
 export async function deleteAccount(
   db: DatabaseExecutor,
@@ -73,11 +94,13 @@ export async function deleteAccount(
       .where(inArray(teams.id, memberships))
       .for('update');
 
-    const blocking = await findBlockingTeams(transaction, user.id);
-    if (blocking.length > 0) {
-      throw new AppError('TEAM_MUST_HAVE_OWNER', 'Transfer the ownership of your teams that have other members first.', {
-        teams: blocking.map(({ teamFriendlyId, teamName }) => ({ teamFriendlyId, teamName })),
-      });
+    // Two last administrators deleting themselves at once take turns here, and the second sees it is the last.
+    if (user.isSystemAdmin) {
+      await transaction.select({ id: users.id }).from(users).where(eq(users.isSystemAdmin, true)).for('update');
+    }
+    const problems = await findDeletionProblems(transaction, user);
+    if (problems.length > 0) {
+      throw new AppError(problems[0]!.code, problems.map((problem) => problem.message).join(' '), { errors: problems });
     }
 
     const otherMembers = transaction

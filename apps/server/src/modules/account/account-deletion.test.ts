@@ -21,7 +21,7 @@ const deleteAccount = 'mutation DeleteAccount { deleteAccount }';
 interface CheckResult {
   checkDeleteAccount: {
     success: boolean;
-    errors: { code: string; message: string; teamFriendlyId: string; teamName: string }[];
+    errors: { code: string; message: string; teamFriendlyId: string | null; teamName: string | null }[];
   };
 }
 
@@ -54,10 +54,7 @@ describe('checkDeleteAccount and deleteAccount', () => {
     const refused = await graphqlRequest(testApp, { query: deleteAccount, credential: owner.accessToken });
     expect(refused.errors?.[0]?.extensions).toMatchObject({
       code: 'TEAM_MUST_HAVE_OWNER',
-      teams: [
-        { teamFriendlyId: alpha.friendlyId, teamName: 'Alpha team' },
-        { teamFriendlyId: zebra.friendlyId, teamName: 'Zebra team' },
-      ],
+      errors: check.data!.checkDeleteAccount.errors,
     });
     expect(await db.select().from(users).where(eq(users.id, owner.user.id))).toHaveLength(1);
     expect(await db.select().from(teams).where(eq(teams.name, 'Solo team'))).toHaveLength(1);
@@ -161,6 +158,24 @@ describe('checkDeleteAccount and deleteAccount', () => {
     await graphqlRequest(testApp, { query: deleteAccount, credential: person.accessToken });
     expect(await db.select().from(users).where(eq(users.id, person.user.id))).toEqual([]);
     expect(await db.select().from(identityAccounts).where(eq(identityAccounts.id, account.id))).toHaveLength(1);
+  });
+
+  it('keeps the last system administrator until someone else is one', async () => {
+    const { db } = testApp.database;
+    await db.update(users).set({ isSystemAdmin: false }).where(eq(users.isSystemAdmin, true));
+    const admin = await signInTestUser(testApp, { isSystemAdmin: true });
+    const check = await graphqlRequest<CheckResult>(testApp, { query: checkDeleteAccount, credential: admin.accessToken });
+    expect(check.data!.checkDeleteAccount).toEqual({
+      success: false,
+      errors: [{ code: 'INVALID_CONTENT', message: expect.stringContaining('last system administrator'), teamFriendlyId: null, teamName: null }],
+    });
+    const refused = await graphqlRequest(testApp, { query: deleteAccount, credential: admin.accessToken });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_CONTENT' });
+    expect(await db.select().from(users).where(eq(users.id, admin.user.id))).toHaveLength(1);
+
+    await signInTestUser(testApp, { isSystemAdmin: true });
+    const deleted = await graphqlRequest(testApp, { query: deleteAccount, credential: admin.accessToken });
+    expect(deleted.errors).toBeUndefined();
   });
 
   it('is refused to a service key', async () => {

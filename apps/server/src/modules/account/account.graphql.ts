@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { requireActor } from '../../graphql/context.js';
 import { UserType } from '../users/users.graphql.js';
-import { checkDeleteAccount, type DeleteAccountProblem, deleteAccount } from './account-deletion.service.js';
+import { checkDeleteAccount, type DeleteAccountCheck, type DeleteAccountProblem, deleteAccount } from './account-deletion.service.js';
 import { acceptTerms, getMyProfile, updateMyProfile } from './account.service.js';
 import { contactUsRateLimit, sendContactMessage } from './contact-us.service.js';
 import { hasAcceptedCurrentTerms, termsOfService } from './terms-of-service.js';
@@ -22,23 +22,22 @@ const TermsOfServiceType = builder.objectRef<typeof termsOfService>('TermsOfServ
 });
 
 const DeleteAccountErrorType = builder.objectRef<DeleteAccountProblem>('DeleteAccountError').implement({
-  description: 'A team that blocks the deletion; transfer its ownership at /teams/{teamFriendlyId}/members.',
+  description:
+    'What blocks the deletion: a team (TEAM_MUST_HAVE_OWNER; transfer its ownership at /teams/{teamFriendlyId}/members) or being the last system administrator (INVALID_CONTENT).',
   fields: (t) => ({
     code: t.exposeString('code'),
     message: t.exposeString('message'),
-    teamFriendlyId: t.exposeString('teamFriendlyId'),
-    teamName: t.exposeString('teamName'),
+    teamFriendlyId: t.exposeString('teamFriendlyId', { nullable: true }),
+    teamName: t.exposeString('teamName', { nullable: true }),
   }),
 });
 
-const CheckDeleteAccountType = builder
-  .objectRef<{ success: boolean; errors: DeleteAccountProblem[] }>('CheckDeleteAccountResult')
-  .implement({
-    fields: (t) => ({
-      success: t.exposeBoolean('success'),
-      errors: t.field({ type: [DeleteAccountErrorType], resolve: (check) => check.errors }),
-    }),
-  });
+const CheckDeleteAccountType = builder.objectRef<DeleteAccountCheck>('CheckDeleteAccountResult').implement({
+  fields: (t) => ({
+    success: t.exposeBoolean('success'),
+    errors: t.field({ type: [DeleteAccountErrorType], resolve: (check) => check.errors }),
+  }),
+});
 
 const ContactUsInput = builder.inputType('ContactUsInput', {
   fields: (t) => ({
@@ -94,7 +93,7 @@ builder.mutationFields((t) => ({
   }),
   deleteAccount: t.boolean({
     authScopes: { notServiceKey: true },
-    description: 'Deletes the signed-in user and their personal data; TEAM_MUST_HAVE_OWNER while checkDeleteAccount fails.',
+    description: 'Deletes the signed-in user and their personal data; refused while checkDeleteAccount fails.',
     resolve: async (_root, _args, context) => {
       const builtInIdentityIssuer = context.config.identity.kind === 'built-in' ? context.config.identity.issuer : undefined;
       await deleteAccount(context.db, { actor: await requireActor(context), builtInIdentityIssuer });
