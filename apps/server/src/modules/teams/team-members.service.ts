@@ -149,7 +149,7 @@ export async function removeTeamMember(
 export async function updateMemberRole(
   db: DatabaseExecutor,
   options: { actor: Actor; input: UpdateMemberRoleInput },
-): Promise<TeamMemberNode & { team: TeamRow }> {
+): Promise<TeamMemberNode> {
   const { actor } = options;
   const { teamFriendlyId, userId, role } = updateMemberRoleInputSchema.parse(options.input);
   return db.transaction(async (transaction) => {
@@ -179,7 +179,7 @@ export async function updateMemberRole(
       .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
       .from(users)
       .where(eq(users.id, membership.userId));
-    return { userId: membership.userId, ...user!, role, team };
+    return { userId: membership.userId, ...user!, role };
   });
 }
 
