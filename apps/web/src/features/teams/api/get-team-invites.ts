@@ -27,6 +27,8 @@ export const teamInvitesQueryKey = (teamFriendlyId: string) => [...teamQueryKey(
 export function teamInvitesQueryOptions(graphqlClient: GraphQLClient, teamFriendlyId: string) {
   return queryOptions({
     queryKey: teamInvitesQueryKey(teamFriendlyId),
+    // Invitees accept and decline meanwhile: show the cached list at once, then refresh it (not right after the loader fetched it).
+    staleTime: 5_000,
     queryFn: async () => (await graphqlClient.request(getTeamInvitesDocument, { teamFriendlyId })).teamInvites.nodes ?? [],
   });
 }

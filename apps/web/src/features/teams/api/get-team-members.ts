@@ -32,6 +32,8 @@ export function teamMembersQueryOptions(graphqlClient: GraphQLClient, teamFriend
   const where = emailSearch ? { email: { contains: emailSearch } } : undefined;
   return infiniteQueryOptions({
     queryKey: [...teamQueryKey(teamFriendlyId), 'members', { emailSearch }],
+    // Others join, leave and change roles: show the cached list at once, then refresh it (not right after the loader fetched it).
+    staleTime: 5_000,
     queryFn: ({ pageParam }) =>
       graphqlClient.request(getTeamMembersDocument, { teamFriendlyId, where, first: membersPageSize, after: pageParam }),
     initialPageParam: undefined as string | undefined,
