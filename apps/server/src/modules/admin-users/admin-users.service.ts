@@ -41,7 +41,7 @@ export async function requireUser(db: DatabaseExecutor, userId: string): Promise
   return user;
 }
 
-const optionalName = z.string().trim().min(1, 'Enter a name.').max(100, 'At most 100 characters.');
+const personName = z.string().trim().min(1, 'Enter a name.').max(100, 'At most 100 characters.');
 /** Empty text clears a nullable field. */
 const clearableText = (maximum: number) =>
   z
@@ -53,8 +53,8 @@ const clearableText = (maximum: number) =>
 
 export const updateUserInputSchema = z.object({
   id: z.string(),
-  firstName: optionalName.nullish(),
-  lastName: optionalName.nullish(),
+  firstName: personName.nullish(),
+  lastName: personName.nullish(),
   primaryPhone: clearableText(40).refine((value) => value == null || /^\+?[0-9 ()./-]{3,40}$/.test(value), {
     message: 'Enter a phone number of digits, spaces and + ( ) . / -.',
   }),

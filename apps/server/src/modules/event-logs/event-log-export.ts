@@ -19,7 +19,7 @@ export function toCsvCell(value: string | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function toCsvRow(values: (string | null)[]): string {
+function toCsvRow(values: (string | null)[]): string {
   return `${values.map(toCsvCell).join(',')}\r\n`;
 }
 
@@ -48,7 +48,7 @@ const exportQuerySchema = z.object({
 });
 
 /** `eventType` exact, `userEmail` a case-insensitive part, `from` inclusive, `to` exclusive. */
-export function exportFilterOf(query: z.infer<typeof exportQuerySchema>): EventLogFilter {
+function exportFilterOf(query: z.infer<typeof exportQuerySchema>): EventLogFilter {
   return {
     ...(query.eventType ? { eventType: { eq: query.eventType } } : {}),
     ...(query.userEmail ? { userEmail: { contains: query.userEmail } } : {}),
