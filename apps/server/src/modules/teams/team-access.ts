@@ -16,6 +16,9 @@ export const teamOwner: readonly TeamRole[] = ['TeamOwner'];
 
 const teamNotFound = () => new AppError('NOT_FOUND', 'Team not found.');
 
+/** A friendly id's shape (also a check constraint); anything else names no team and never reaches SQL. */
+export const friendlyIdPattern = /^[a-z0-9][a-z0-9-]{1,46}[a-z0-9]$/;
+
 /** Teams with the user's role in each: the one join every access check reads. */
 function selectTeamAccess(db: DatabaseExecutor, userId: string) {
   return db
@@ -29,7 +32,9 @@ export async function findTeamAccesses(
   db: DatabaseExecutor,
   options: { userId: string; friendlyIds: readonly string[] },
 ): Promise<TeamAccess[]> {
-  return selectTeamAccess(db, options.userId).where(inArray(teams.friendlyId, [...options.friendlyIds]));
+  const friendlyIds = options.friendlyIds.filter((friendlyId) => friendlyIdPattern.test(friendlyId));
+  if (friendlyIds.length === 0) return [];
+  return selectTeamAccess(db, options.userId).where(inArray(teams.friendlyId, friendlyIds));
 }
 
 /** A team the caller may see (members of an enabled team, or any system admin) with one of `roles`. */
@@ -38,6 +43,7 @@ export async function findTeamForActor(
   options: { actor: Actor; friendlyId: string; roles: readonly TeamRole[] },
 ): Promise<TeamAccess> {
   const { actor, friendlyId, roles } = options;
+  if (!friendlyIdPattern.test(friendlyId)) throw teamNotFound();
   const [access] = await selectTeamAccess(db, actor.user.id).where(eq(teams.friendlyId, friendlyId));
   requireTeamRole(actor, access, roles);
   return access;
@@ -57,7 +63,8 @@ export async function lockTeamForActor(
     notFound?: () => AppError;
   },
 ): Promise<TeamAccess> {
-  const { actor, where, roles, notFound } = options;
+  const { actor, where, roles, notFound = teamNotFound } = options;
+  if ('friendlyId' in where && !friendlyIdPattern.test(where.friendlyId)) throw notFound();
   const [access] = await selectTeamAccess(transaction, actor.user.id)
     .where('friendlyId' in where ? eq(teams.friendlyId, where.friendlyId) : eq(teams.id, where.teamId))
     .for('update', { of: teams });

@@ -10,14 +10,14 @@ import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { webAddressSchema } from '../bookmarks/bookmarks.service.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
-import { lockTeamForActor, teamManagers, teamOwner } from './team-access.js';
+import { friendlyIdPattern, lockTeamForActor, teamManagers, teamOwner } from './team-access.js';
 
 export const friendlyIdSchema = z
   .string()
   .trim()
   .min(3, 'Use at least 3 characters.')
   .max(48, 'Use at most 48 characters.')
-  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'Use lowercase letters, digits and hyphens, starting and ending with a letter or digit.');
+  .regex(friendlyIdPattern, 'Use lowercase letters, digits and hyphens, starting and ending with a letter or digit.');
 
 export const teamNameSchema = z.string().trim().min(1, 'Enter a team name.').max(100, 'Use at most 100 characters.');
 
