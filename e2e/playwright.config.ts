@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** The main server every journey uses, and one whose access tokens expire after 5 s (with a tag manager). */
 export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const SHORT_SESSION_PORT = PORTAL_PORT + 1;
+/** A page on this machine that journeys serve themselves; the servers' site lookup may fetch it (test-only setting). */
+export const LOCAL_SITE_PORT = PORTAL_PORT + 2;
 export const TAG_MANAGER_ID = 'GTM-E2ETEST';
 
 function serverOn(port: number, extraEnvironment: Record<string, string> = {}) {
@@ -26,6 +28,7 @@ function serverOn(port: number, extraEnvironment: Record<string, string> = {}) {
       ADMIN_EMAIL: 'admin@e2e.test,admin2@e2e.test,admin3@e2e.test,admin4@e2e.test',
       // Every journey signs up from 127.0.0.1.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      TEST_ONLY_SITE_INFO_LOOPBACK_PORTS: String(LOCAL_SITE_PORT),
       ...extraEnvironment,
     },
   };

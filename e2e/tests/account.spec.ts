@@ -1,4 +1,6 @@
+import { createServer } from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LOCAL_SITE_PORT } from '../playwright.config.js';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { acceptTerms, createAccount, fillSignInForm, newAccount, signUp } from './support/accounts.js';
 
@@ -81,6 +83,36 @@ test('a user edits their profile, then creates, uses and revokes a service key',
 
   const afterRevoke = await graphqlAs(request, serviceKey, '{ me { email } }');
   expect(afterRevoke.errors?.[0]?.extensions?.code).toBe('AUTH_NOT_AUTHENTICATED');
+});
+
+test('a personal bookmark takes its name and icon from the page it points to', async ({ page }) => {
+  const handbookPage =
+    '<!doctype html><html><head><title>Local Handbook</title><link rel="icon" href="/favicon.svg"></head><body>Handbook</body></html>';
+  const localSite = createServer((request, response) => {
+    if (request.url === '/favicon.svg') {
+      response.writeHead(200, { 'Content-Type': 'image/svg+xml' });
+      response.end('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>');
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(handbookPage);
+  });
+  await new Promise<void>((resolve) => localSite.listen(LOCAL_SITE_PORT, '127.0.0.1', resolve));
+  try {
+    await signUp(page);
+    await page.goto('/account/bookmarks');
+    await page.getByRole('link', { name: 'Add a bookmark' }).first().click();
+    await page.getByLabel('Web address').fill(`http://127.0.0.1:${LOCAL_SITE_PORT}/handbook`);
+    await page.getByRole('button', { name: 'Fetch name and icon' }).click();
+    await expect(page.getByLabel('Name')).toHaveValue('Local Handbook');
+    await expect(page.getByLabel('Icon URL')).toHaveValue(`http://127.0.0.1:${LOCAL_SITE_PORT}/favicon.svg`);
+    await expectNoSeriousAccessibilityViolations(page);
+    await page.getByRole('button', { name: 'Add bookmark' }).click();
+    await expect(page).toHaveURL(/\/account\/bookmarks$/);
+    await expect(page.getByText('Local Handbook').first()).toBeVisible();
+  } finally {
+    await new Promise((resolve) => localSite.close(resolve));
+  }
 });
 
 test('the terms are readable signed out, and a new account accepts them before going on', async ({ page }) => {
