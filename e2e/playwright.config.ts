@@ -8,6 +8,8 @@ export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const SHORT_SESSION_PORT = PORTAL_PORT + 1;
 /** A page on this machine that journeys serve themselves; the servers' site lookup may fetch it (test-only setting). */
 export const LOCAL_SITE_PORT = PORTAL_PORT + 2;
+/** The servers' Standard Webhooks secret, so journeys can sign billing webhooks themselves. */
+export const BILLING_WEBHOOK_SECRET = 'whsec_ZTJlLWJpbGxpbmctd2ViaG9vay1zZWNyZXQtMDE=';
 export const TAG_MANAGER_ID = 'GTM-E2ETEST';
 
 function serverOn(port: number, extraEnvironment: Record<string, string> = {}) {
@@ -29,6 +31,7 @@ function serverOn(port: number, extraEnvironment: Record<string, string> = {}) {
       // Every journey signs up from 127.0.0.1.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       TEST_ONLY_SITE_INFO_LOOPBACK_PORTS: String(LOCAL_SITE_PORT),
+      BILLING_WEBHOOK_SECRET,
       ...extraEnvironment,
     },
   };
