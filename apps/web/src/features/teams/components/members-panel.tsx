@@ -129,7 +129,6 @@ function MemberRow({ team, member, permissions, afterLeaveHref }: MemberRowProps
   const isSelf = member.userId === user?.id;
   const isOwner = member.role === 'TeamOwner';
   const canChangeRole = permissions.canManage && !isOwner && !isSelf;
-  const closeDialog = (isOpen: boolean) => setOpenDialog(isOpen ? openDialog : null);
 
   const changeRole = (role: TeamRole) =>
     updateMemberRole.mutate(
@@ -203,7 +202,7 @@ function MemberRow({ team, member, permissions, afterLeaveHref }: MemberRowProps
         {permissions.canTransferAndDelete && !isOwner && (
           <ConfirmDialog
             open={openDialog === 'transfer'}
-            onOpenChange={(isOpen) => (isOpen ? setOpenDialog('transfer') : closeDialog(false))}
+            onOpenChange={(isOpen) => setOpenDialog(isOpen ? 'transfer' : null)}
             trigger={
               <Button color="neutral" variant="outline" size="sm">
                 <CrownIcon aria-hidden />
@@ -221,7 +220,7 @@ function MemberRow({ team, member, permissions, afterLeaveHref }: MemberRowProps
         {isSelf && !isOwner && (
           <ConfirmDialog
             open={openDialog === 'leave'}
-            onOpenChange={(isOpen) => (isOpen ? setOpenDialog('leave') : closeDialog(false))}
+            onOpenChange={(isOpen) => setOpenDialog(isOpen ? 'leave' : null)}
             trigger={
               <Button color="error" variant="outline" size="sm">
                 <LogOutIcon aria-hidden />
@@ -238,7 +237,7 @@ function MemberRow({ team, member, permissions, afterLeaveHref }: MemberRowProps
         {permissions.canManage && !isSelf && !isOwner && (
           <ConfirmDialog
             open={openDialog === 'remove'}
-            onOpenChange={(isOpen) => (isOpen ? setOpenDialog('remove') : closeDialog(false))}
+            onOpenChange={(isOpen) => setOpenDialog(isOpen ? 'remove' : null)}
             trigger={
               <Button color="error" variant="ghost" size="sm" square aria-label={`Remove ${member.email}`}>
                 <UserMinusIcon aria-hidden />

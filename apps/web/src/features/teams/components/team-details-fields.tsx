@@ -7,12 +7,12 @@ import { friendlyIdFromName, type TeamFormValues } from '../team-schemas';
 export interface TeamDetailsFieldsProps {
   form: UseFormReturn<TeamFormValues>;
   /** While true, typing a name suggests the address; editing the address by hand stops it. */
-  derivesFriendlyId: boolean;
-  onFriendlyIdEdited: () => void;
+  derivesFriendlyId?: boolean;
+  onFriendlyIdEdited?: () => void;
 }
 
 /** Name, address (slug) and logo: shared by creating a team and its settings. */
-export function TeamDetailsFields({ form, derivesFriendlyId, onFriendlyIdEdited }: TeamDetailsFieldsProps) {
+export function TeamDetailsFields({ form, derivesFriendlyId = false, onFriendlyIdEdited }: TeamDetailsFieldsProps) {
   const { errors } = form.formState;
   const nameField = form.register('name', {
     onChange: (event: { target: { value: string } }) => {

@@ -75,7 +75,7 @@ function TeamDetailsCard({ team, onSaved }: { team: Team; onSaved: (friendlyId: 
           <CardDescription>Changing the address changes every link to the team.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <TeamDetailsFields form={form} derivesFriendlyId={false} onFriendlyIdEdited={() => undefined} />
+          <TeamDetailsFields form={form} />
         </CardContent>
         <CardFooter className="justify-end">
           <Button type="submit" loading={updateTeam.isPending} disabled={!form.formState.isDirty}>
