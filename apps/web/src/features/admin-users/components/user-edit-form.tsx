@@ -52,12 +52,15 @@ export function UserEditForm({ user }: { user: AdminUser }) {
       isSystemAdmin: user.isSystemAdmin,
     },
   });
-  const { errors } = form.formState;
+  const { errors, dirtyFields } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      // Empty text clears the phone and the billing customer (UpdateUserInput).
-      await updateUser.mutateAsync({ id: user.id, ...values });
+      // Only what changed, so the event log records the real change; empty text clears (UpdateUserInput).
+      const changes = Object.fromEntries(
+        fieldNames.flatMap((field) => (dirtyFields[field] ? [[field, values[field]]] : [])),
+      );
+      await updateUser.mutateAsync({ id: user.id, ...changes });
       toast({
         title: 'User saved',
         description: `${values.firstName} ${values.lastName}'s details are up to date.`,
@@ -77,7 +80,7 @@ export function UserEditForm({ user }: { user: AdminUser }) {
             The email address comes from the identity provider and cannot be changed here.
           </CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-5 sm:grid-cols-2">
+        <CardContent className="grid items-start gap-5 sm:grid-cols-2">
           <FormField label="First name" error={errors.firstName?.message} required>
             <Input autoComplete="off" {...form.register('firstName')} />
           </FormField>
@@ -132,7 +135,7 @@ export function UserEditForm({ user }: { user: AdminUser }) {
           >
             Discard changes
           </Button>
-          <Button type="submit" loading={updateUser.isPending}>
+          <Button type="submit" disabled={!form.formState.isDirty} loading={updateUser.isPending}>
             Save
           </Button>
         </CardFooter>

@@ -28,7 +28,7 @@ export function UsersTable({ users }: { users: UserListEntry[] }) {
                 {fullNameOf(user)}
               </Link>
             </TableCell>
-            <TableCell className="break-all">{user.email}</TableCell>
+            <TableCell className="whitespace-nowrap">{user.email}</TableCell>
             <TableCell>
               {user.isSystemAdmin ? (
                 <Badge color="info">

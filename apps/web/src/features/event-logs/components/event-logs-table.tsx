@@ -30,7 +30,7 @@ export function EventLogsTable({ eventLogs }: { eventLogs: EventLogEntry[] }) {
               </Link>
             </TableCell>
             <TableCell className="font-mono text-xs">{eventLog.eventType}</TableCell>
-            <TableCell className="break-all text-muted-foreground">{eventLog.userEmail ?? 'System'}</TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">{eventLog.userEmail ?? 'System'}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -35,7 +35,9 @@ export function WebhookLogsTable({ webhookLogs }: { webhookLogs: WebhookLogEntry
             <TableCell>
               <WebhookLogStateBadge processed={webhookLog.processed} />
             </TableCell>
-            <TableCell className="font-mono text-xs break-all text-muted-foreground">{webhookLog.externalId}</TableCell>
+            <TableCell className="font-mono text-xs whitespace-nowrap text-muted-foreground">
+              {webhookLog.externalId}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
