@@ -4,6 +4,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { createOperationRateLimiter } from '../auth/rate-limit.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { errorCodes } from '../errors.js';
 import { armorPlugins } from './armor.js';
 import { type Authenticator, createGraphqlContext, type GraphqlContext } from './context.js';
 import { isGraphQLError, toClientError } from './errors.js';
@@ -99,10 +100,31 @@ function replyWithGraphqlError(error: FastifyError, request: FastifyRequest, rep
   return reply.status(status).send(graphqlErrorBody(message, 'INVALID_REQUEST'));
 }
 
-/** A document refused before execution (syntax, validation, limits) is the client's mistake. */
+/** The product's codes, and INTERNAL_SERVER_ERROR on an error already masked. */
+function isClientFacingCode(code: unknown): code is string {
+  return typeof code === 'string' && (Object.hasOwn(errorCodes, code) || code === 'INTERNAL_SERVER_ERROR');
+}
+
+/** graphql-js hints such as `Did you mean "me"?` or `Did you mean the enum value "DESC"?` map the schema for a guesser. */
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+/**
+ * A request refused before execution (an unusable body, syntax, validation, limits, variable values)
+ * is the client's mistake: INVALID_REQUEST unless it carries a product code (Yoga's own BAD_REQUEST or
+ * OPERATION_RESOLUTION_FAILURE do not count), without "Did you mean" hints or Yoga's `originalError` details.
+ */
 function asInvalidRequest(error: GraphQLError): GraphQLError {
-  if (error.extensions.code) return error;
-  return new GraphQLError(error.message, { ...error, extensions: { ...error.extensions, code: 'INVALID_REQUEST' } });
+  const { code, originalError: yogaDetails, ...extensions } = error.extensions;
+  const message = error.message.replace(SUGGESTION, '');
+  if (isClientFacingCode(code) && message === error.message && yogaDetails === undefined) return error;
+  return new GraphQLError(message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: { ...extensions, code: isClientFacingCode(code) ? code : 'INVALID_REQUEST' },
+  });
 }
 
 /**
