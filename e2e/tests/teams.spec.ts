@@ -196,6 +196,9 @@ test('a system administrator sees and manages any team under /system/teams', asy
   await expect(page.getByRole('listitem').filter({ hasText: owner.email }).getByText('Owner')).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
   await page.getByRole('navigation', { name: 'Team' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Disable team' }).click();
+  await expect(page.getByText('Disabled', { exact: true })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
   await page.getByRole('button', { name: 'Delete team' }).click();
   await page.getByRole('alertdialog').getByLabel(/Type .* to confirm/).fill(team.slug);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete team' }).click();

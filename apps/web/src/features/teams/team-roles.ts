@@ -10,11 +10,14 @@ export const teamRoleLabels: Record<TeamRole, string> = {
 export interface TeamPermissions {
   canManage: boolean;
   canTransferAndDelete: boolean;
+  /** Only system administrators switch a team off and on. */
+  canDisable: boolean;
 }
 
 export function teamPermissionsOf(role: TeamRole | null, isSystemAdministration: boolean): TeamPermissions {
   return {
     canManage: isSystemAdministration || role === 'TeamOwner' || role === 'TeamAdmin',
     canTransferAndDelete: isSystemAdministration || role === 'TeamOwner',
+    canDisable: isSystemAdministration,
   };
 }

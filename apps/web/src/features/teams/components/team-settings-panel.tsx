@@ -38,6 +38,7 @@ export function TeamSettingsPanel({ team, permissions, onSaved, onDeleted }: Tea
     <div className="grid max-w-2xl gap-8">
       <TeamDetailsCard team={team} onSaved={onSaved} />
       <TeamMetaCard team={team} />
+      {permissions.canDisable && <TeamStatusCard team={team} />}
       {permissions.canTransferAndDelete && <DeleteTeamCard team={team} onDeleted={onDeleted} />}
     </div>
   );
@@ -83,6 +84,41 @@ function TeamDetailsCard({ team, onSaved }: { team: Team; onSaved: (friendlyId: 
           </Button>
         </CardFooter>
       </form>
+    </Card>
+  );
+}
+
+function TeamStatusCard({ team }: { team: Team }) {
+  const updateTeam = useUpdateTeam();
+  const enabled = !team.enabled;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Status</CardTitle>
+        <CardDescription>
+          {team.enabled
+            ? 'The team is enabled: its members see it and its bookmarks.'
+            : 'The team is disabled: only system administrators see it.'}
+        </CardDescription>
+      </CardHeader>
+      <CardFooter className="mt-6 justify-end">
+        <Button
+          color={team.enabled ? 'warning' : 'primary'}
+          variant="outline"
+          loading={updateTeam.isPending}
+          onClick={() =>
+            updateTeam.mutate(
+              { teamFriendlyId: team.friendlyId, enabled },
+              {
+                onSuccess: () => toast({ title: enabled ? 'Team enabled' : 'Team disabled', description: team.name, color: 'success' }),
+                onError: showFailure,
+              },
+            )
+          }
+        >
+          {team.enabled ? 'Disable team' : 'Enable team'}
+        </Button>
+      </CardFooter>
     </Card>
   );
 }
