@@ -8,7 +8,7 @@ export const MAX_QUERY_DEPTH = 12;
 
 /**
  * Limits checked before execution, counted through fragments: depth, cost, aliases, directives and
- * tokens; and no NUL characters. "Did you mean …" hints are removed by the server's error mapping,
+ * tokens; and only text PostgreSQL can store. "Did you mean …" hints are removed by the server's error mapping,
  * which sees every phase (armor's own masking misses enum and variable hints).
  */
 export function armorPlugins(config: Pick<Config, 'isProduction'>): Plugin[] {
@@ -21,7 +21,7 @@ export function armorPlugins(config: Pick<Config, 'isProduction'>): Plugin[] {
       maxTokens: { n: 2000 },
       blockFieldSuggestion: { enabled: false },
     }) as Plugin,
-    refuseNulCharacters(),
+    refuseUnstorableText(),
   ];
   if (config.isProduction) {
     plugins.push({
@@ -32,16 +32,19 @@ export function armorPlugins(config: Pick<Config, 'isProduction'>): Plugin[] {
 }
 
 /**
- * PostgreSQL text and jsonb cannot hold U+0000, so no valid request carries one: refused as
- * INVALID_REQUEST before a resolver could send it to the database and fail there.
+ * PostgreSQL text and jsonb cannot hold U+0000, and a lone UTF-16 surrogate has no UTF-8 form (drivers
+ * fail or silently store U+FFFD), so no valid request carries either: refused as INVALID_REQUEST before
+ * a resolver could send it to the database.
  */
-function refuseNulCharacters(): Plugin {
+const UNSTORABLE_TEXT = /[\u0000\p{Cs}]/u;
+
+function refuseUnstorableText(): Plugin {
   return {
     onExecute: ({ args, setResultAndStopExecution }) => {
-      if (!containsNul(args.variableValues) && !documentContainsNul(args.document)) return;
+      if (!containsUnstorableText(args.variableValues) && !documentContainsUnstorableText(args.document)) return;
       setResultAndStopExecution({
         errors: [
-          new GraphQLError('Text values must not contain the NUL character (U+0000).', {
+          new GraphQLError('Text values must be valid Unicode without NUL characters.', {
             extensions: { code: 'INVALID_REQUEST' },
           }),
         ],
@@ -51,25 +54,25 @@ function refuseNulCharacters(): Plugin {
 }
 
 /** Iterative, so a body nested thousands of levels deep cannot overflow the stack here. */
-function containsNul(value: unknown): boolean {
+function containsUnstorableText(value: unknown): boolean {
   const pending = [value];
   while (pending.length > 0) {
     const item = pending.pop();
-    if (typeof item === 'string' && item.includes('\u0000')) return true;
+    if (typeof item === 'string' && UNSTORABLE_TEXT.test(item)) return true;
     if (!item || typeof item !== 'object') continue;
     for (const [key, inner] of Object.entries(item)) {
-      if (key.includes('\u0000')) return true;
+      if (UNSTORABLE_TEXT.test(key)) return true;
       pending.push(inner);
     }
   }
   return false;
 }
 
-function documentContainsNul(document: DocumentNode): boolean {
+function documentContainsUnstorableText(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     StringValue: (node) => {
-      found ||= node.value.includes('\u0000');
+      found ||= UNSTORABLE_TEXT.test(node.value);
     },
   });
   return found;
