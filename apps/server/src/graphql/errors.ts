@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
+import { isForeignKeyViolation } from '../db/errors.js';
 import { AppError, isAppError } from '../errors.js';
 
 const UNEXPECTED_MESSAGE = 'Unexpected error';
@@ -30,7 +31,14 @@ export function invalidRequestFromZod(error: ZodError): AppError {
 export function toClientError(error: GraphQLError, request: { requestId: string; logger: Logger }): GraphQLError {
   const cause = error.originalError;
   if (!cause || isGraphQLError(cause)) return error;
-  const known = isAppError(cause) ? cause : cause instanceof ZodError ? invalidRequestFromZod(cause) : undefined;
+  const known = isAppError(cause)
+    ? cause
+    : cause instanceof ZodError
+      ? invalidRequestFromZod(cause)
+      : isForeignKeyViolation(cause)
+        ? // Something the request refers to was deleted while it ran, the caller's own account included.
+          new AppError('NOT_FOUND', 'Something this request refers to no longer exists.')
+        : undefined;
   const location = { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path };
   if (known) {
     request.logger.info({ code: known.code, path: error.path?.join('.') }, known.message);
