@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAuthenticator } from './auth/authenticator.js';
 import { type CommandContext, parseCommand, runCli, UsageError } from './cli.js';
 import { loadConfig } from './config.js';
@@ -71,5 +71,12 @@ describe('admin command line', () => {
     expect(() => parseCommand(['make-admin', '--mail', 'x'])).toThrow(UsageError);
     expect(() => parseCommand(['create-service-key', '--email', 'x@example.com'])).toThrow('create-service-key needs --name.');
     expect(await runCli([], { NODE_ENV: 'test' })).toBe(64);
+  });
+
+  it('prints the usage and succeeds when asked for help', async () => {
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await runCli(['--help'], { NODE_ENV: 'test' })).toBe(0);
+    expect(printed.mock.calls.flat().join('\n')).toContain('create-service-key --email <email> --name <name>');
+    printed.mockRestore();
   });
 });

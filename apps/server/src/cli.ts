@@ -135,6 +135,10 @@ export function parseCommand(argv: string[]): Command {
 
 /** Runs one command against the configured database; resolves to the process exit code. */
 export async function runCli(argv: string[], environment: NodeJS.ProcessEnv = process.env): Promise<number> {
+  if (argv[0] === '--help' || argv[0] === 'help') {
+    console.log(usage);
+    return 0;
+  }
   let command: Command;
   let config: Config;
   try {
