@@ -1,3 +1,4 @@
+import type { RouterContext } from '@/router';
 import type { TeamPermissions } from './team-roles';
 import { teamPermissionsOf } from './team-roles';
 import { useTeam, type Team } from './api/get-team-by-friendly-id';
@@ -16,6 +17,18 @@ export const systemTeamArea: TeamArea = {
   isSystemAdministration: true,
   exitHref: '/system/teams',
 };
+
+/** What a team route's loader gets from the router; the routes of both areas share their loaders. */
+export interface TeamLoaderArgs<TParams extends { slug: string } = { slug: string }> {
+  context: Pick<RouterContext, 'queryClient' | 'graphqlClient'>;
+  params: TParams;
+}
+
+/** What every team screen is given by its route: the team's friendly id and the area it is shown in. */
+export interface TeamScreenProps {
+  slug: string;
+  area: TeamArea;
+}
 
 export interface TeamScreen {
   team: Team;

@@ -1,20 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { teamManagerAccess } from '@/features/auth/route-access';
-import { teamMembersQueryOptions } from '@/features/teams/api/get-team-members';
-import { MembersPanel } from '@/features/teams/components/members-panel';
-import { memberTeamArea, useTeamScreen } from '@/features/teams/team-area';
+import { loadTeamMembers, TeamMembersScreen } from '@/features/teams/screens/team-members-screen';
+import { memberTeamArea } from '@/features/teams/team-area';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/teams/$slug/members')({
   staticData: { access: teamManagerAccess },
-  loader: ({ context: { queryClient, graphqlClient }, params }) =>
-    queryClient.ensureInfiniteQueryData(teamMembersQueryOptions(graphqlClient, params.slug)),
+  loader: loadTeamMembers,
   head: () => ({ meta: [{ title: pageTitle('Members') }] }),
-  component: MembersPage,
+  component: () => <TeamMembersScreen slug={Route.useParams().slug} area={memberTeamArea} />,
 });
-
-function MembersPage() {
-  const { slug } = Route.useParams();
-  const { team, permissions } = useTeamScreen(slug, memberTeamArea);
-  return <MembersPanel team={team} permissions={permissions} afterLeaveHref={memberTeamArea.exitHref} />;
-}

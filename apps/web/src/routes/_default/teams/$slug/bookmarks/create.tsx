@@ -1,29 +1,11 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { teamManagerAccess } from '@/features/auth/route-access';
-import { BookmarkForm } from '@/features/bookmarks/components/bookmark-form';
-import { memberTeamArea, useTeamScreen } from '@/features/teams/team-area';
+import { AddTeamBookmarkScreen } from '@/features/bookmarks/screens/add-team-bookmark-screen';
+import { memberTeamArea } from '@/features/teams/team-area';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/teams/$slug/bookmarks/create')({
   staticData: { access: teamManagerAccess },
   head: () => ({ meta: [{ title: pageTitle('Add a team bookmark') }] }),
-  component: AddTeamBookmarkPage,
+  component: () => <AddTeamBookmarkScreen slug={Route.useParams().slug} area={memberTeamArea} />,
 });
-
-function AddTeamBookmarkPage() {
-  const { slug } = Route.useParams();
-  const navigate = useNavigate();
-  const { team, teamPath } = useTeamScreen(slug, memberTeamArea);
-  return (
-    <section aria-labelledby="add-bookmark-heading" className="grid gap-4">
-      <h2 id="add-bookmark-heading" className="text-lg font-semibold">
-        Add a team bookmark
-      </h2>
-      <BookmarkForm
-        teamFriendlyId={team.friendlyId}
-        cancelHref={`${teamPath}/bookmarks`}
-        onSaved={() => void navigate({ href: `${teamPath}/bookmarks` })}
-      />
-    </section>
-  );
-}

@@ -1,38 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlusIcon } from 'lucide-react';
-import { AppLink } from '@/components/ui/app-link';
-import { Button } from '@/components/ui/button';
 import { teamManagerAccess } from '@/features/auth/route-access';
-import { teamBookmarksQueryOptions } from '@/features/bookmarks/api/get-team-bookmarks';
-import { TeamBookmarksList } from '@/features/bookmarks/components/team-bookmarks-list';
-import { memberTeamArea, useTeamScreen } from '@/features/teams/team-area';
+import { loadTeamBookmarks, TeamBookmarksScreen } from '@/features/bookmarks/screens/team-bookmarks-screen';
+import { memberTeamArea } from '@/features/teams/team-area';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/teams/$slug/bookmarks/')({
   staticData: { access: teamManagerAccess },
-  loader: ({ context: { queryClient, graphqlClient }, params }) =>
-    queryClient.ensureInfiniteQueryData(teamBookmarksQueryOptions(graphqlClient, params.slug)),
+  loader: loadTeamBookmarks,
   head: () => ({ meta: [{ title: pageTitle('Team bookmarks') }] }),
-  component: TeamBookmarksPage,
+  component: () => <TeamBookmarksScreen slug={Route.useParams().slug} area={memberTeamArea} />,
 });
-
-function TeamBookmarksPage() {
-  const { slug } = Route.useParams();
-  const { team, teamPath } = useTeamScreen(slug, memberTeamArea);
-  return (
-    <section aria-labelledby="team-bookmarks-heading" className="grid gap-4">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="team-bookmarks-heading" className="text-lg font-semibold">
-          Team bookmarks
-        </h2>
-        <Button asChild size="sm">
-          <AppLink href={`${teamPath}/bookmarks/create`}>
-            <PlusIcon aria-hidden />
-            Add a bookmark
-          </AppLink>
-        </Button>
-      </div>
-      <TeamBookmarksList teamFriendlyId={team.friendlyId} teamPath={teamPath} />
-    </section>
-  );
-}

@@ -1,39 +1,13 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { teamBookmarkQueryOptions } from '@/features/bookmarks/api/find-bookmark';
-import { BookmarkForm } from '@/features/bookmarks/components/bookmark-form';
-import { DeleteBookmarkButton } from '@/features/bookmarks/components/delete-bookmark-button';
-import { systemTeamArea, useTeamScreen } from '@/features/teams/team-area';
+import { createFileRoute } from '@tanstack/react-router';
+import { EditTeamBookmarkScreen, loadEditTeamBookmark } from '@/features/bookmarks/screens/edit-team-bookmark-screen';
+import { systemTeamArea } from '@/features/teams/team-area';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/system/teams/$slug/bookmarks/$id')({
-  loader: ({ context: { queryClient, graphqlClient }, params }) =>
-    queryClient.ensureQueryData(teamBookmarkQueryOptions(graphqlClient, params.slug, params.id)),
+  loader: loadEditTeamBookmark,
   head: () => ({ meta: [{ title: pageTitle('Edit team bookmark') }] }),
-  component: EditTeamBookmarkPage,
+  component: () => {
+    const { slug, id } = Route.useParams();
+    return <EditTeamBookmarkScreen slug={slug} id={id} area={systemTeamArea} />;
+  },
 });
-
-function EditTeamBookmarkPage() {
-  const { slug, id } = Route.useParams();
-  const navigate = useNavigate();
-  const { graphqlClient } = Route.useRouteContext();
-  const { team, teamPath } = useTeamScreen(slug, systemTeamArea);
-  const { data: bookmark } = useSuspenseQuery(teamBookmarkQueryOptions(graphqlClient, slug, id));
-  const backToList = () => navigate({ href: `${teamPath}/bookmarks` });
-  return (
-    <section aria-labelledby="edit-bookmark-heading" className="grid gap-4">
-      <div className="flex max-w-2xl items-center justify-between gap-4">
-        <h2 id="edit-bookmark-heading" className="text-lg font-semibold">
-          Edit team bookmark
-        </h2>
-        <DeleteBookmarkButton bookmark={bookmark} onDeleted={() => void backToList()} />
-      </div>
-      <BookmarkForm
-        bookmark={bookmark}
-        teamFriendlyId={team.friendlyId}
-        cancelHref={`${teamPath}/bookmarks`}
-        onSaved={() => void backToList()}
-      />
-    </section>
-  );
-}

@@ -1,0 +1,12 @@
+import { teamInvitesQueryOptions } from '../api/get-team-invites';
+import { InvitePanel } from '../components/invite-panel';
+import { useTeamScreen, type TeamLoaderArgs, type TeamScreenProps } from '../team-area';
+
+export function loadTeamInvite({ context: { queryClient, graphqlClient }, params }: TeamLoaderArgs) {
+  return queryClient.ensureQueryData(teamInvitesQueryOptions(graphqlClient, params.slug));
+}
+
+export function TeamInviteScreen({ slug, area }: TeamScreenProps) {
+  const { team } = useTeamScreen(slug, area);
+  return <InvitePanel team={team} />;
+}

@@ -1,0 +1,18 @@
+import { useNavigate } from '@tanstack/react-router';
+import { TeamSettingsPanel } from '../components/team-settings-panel';
+import { useTeamScreen, type TeamScreenProps } from '../team-area';
+
+export function TeamSettingsScreen({ slug, area }: TeamScreenProps) {
+  const navigate = useNavigate();
+  const { team, permissions } = useTeamScreen(slug, area);
+  return (
+    <TeamSettingsPanel
+      team={team}
+      permissions={permissions}
+      onSaved={(friendlyId) => {
+        if (friendlyId !== slug) void navigate({ href: `${area.teamsPath}/${friendlyId}/settings`, replace: true });
+      }}
+      onDeleted={() => navigate({ href: area.exitHref })}
+    />
+  );
+}
