@@ -8,7 +8,8 @@ export const MAX_QUERY_DEPTH = 12;
 
 /**
  * Limits checked before execution, counted through fragments: depth, cost, aliases, directives and
- * tokens; and only text PostgreSQL can store. "Did you mean …" hints are removed by the server's error mapping,
+ * tokens; only text PostgreSQL can store, and variables nested no deeper than a real filter.
+ * "Did you mean …" hints are removed by the server's error mapping,
  * which sees every phase (armor's own masking misses enum and variable hints).
  */
 export function armorPlugins(config: Pick<Config, 'isProduction'>): Plugin[] {
@@ -21,7 +22,7 @@ export function armorPlugins(config: Pick<Config, 'isProduction'>): Plugin[] {
       maxTokens: { n: 2000 },
       blockFieldSuggestion: { enabled: false },
     }) as Plugin,
-    refuseUnstorableText(),
+    refuseHostileValues(),
   ];
   if (config.isProduction) {
     plugins.push({
@@ -38,15 +39,22 @@ export function armorPlugins(config: Pick<Config, 'isProduction'>): Plugin[] {
  */
 const UNSTORABLE_TEXT = /[\u0000\p{Cs}]/u;
 
-function refuseUnstorableText(): Plugin {
+/** Far deeper than any real filter (`and`/`or` a few levels), far shallower than what exhausts a stack. */
+export const MAX_VARIABLE_DEPTH = 32;
+
+function refuseHostileValues(): Plugin {
   return {
     onExecute: ({ args, setResultAndStopExecution }) => {
-      if (!containsUnstorableText(args.variableValues) && !documentContainsUnstorableText(args.document)) return;
+      const problem = hostileValueIn(args.variableValues) ?? (documentContainsUnstorableText(args.document) ? 'text' : undefined);
+      if (!problem) return;
       setResultAndStopExecution({
         errors: [
-          new GraphQLError('Text values must be valid Unicode without NUL characters.', {
-            extensions: { code: 'INVALID_REQUEST' },
-          }),
+          new GraphQLError(
+            problem === 'text'
+              ? 'Text values must be valid Unicode without NUL characters.'
+              : `Variables may be nested at most ${MAX_VARIABLE_DEPTH} levels deep.`,
+            { extensions: { code: 'INVALID_REQUEST' } },
+          ),
         ],
       });
     },
@@ -54,18 +62,19 @@ function refuseUnstorableText(): Plugin {
 }
 
 /** Iterative, so a body nested thousands of levels deep cannot overflow the stack here. */
-function containsUnstorableText(value: unknown): boolean {
-  const pending = [value];
+function hostileValueIn(value: unknown): 'text' | 'depth' | undefined {
+  const pending: { item: unknown; depth: number }[] = [{ item: value, depth: 0 }];
   while (pending.length > 0) {
-    const item = pending.pop();
-    if (typeof item === 'string' && UNSTORABLE_TEXT.test(item)) return true;
+    const { item, depth } = pending.pop()!;
+    if (typeof item === 'string' && UNSTORABLE_TEXT.test(item)) return 'text';
     if (!item || typeof item !== 'object') continue;
+    if (depth > MAX_VARIABLE_DEPTH) return 'depth';
     for (const [key, inner] of Object.entries(item)) {
-      if (UNSTORABLE_TEXT.test(key)) return true;
-      pending.push(inner);
+      if (UNSTORABLE_TEXT.test(key)) return 'text';
+      pending.push({ item: inner, depth: depth + 1 });
     }
   }
-  return false;
+  return undefined;
 }
 
 function documentContainsUnstorableText(document: DocumentNode): boolean {

@@ -6,7 +6,7 @@ import { loadConfig } from '../config.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
 import { graphqlRequest, type SignedInUser, signInTestUser } from '../test/graphql.js';
-import { MAX_QUERY_DEPTH } from './armor.js';
+import { MAX_QUERY_DEPTH, MAX_VARIABLE_DEPTH } from './armor.js';
 
 interface LogLine {
   level: number;
@@ -121,6 +121,18 @@ describe('arguments', () => {
 });
 
 describe('limits checked before execution', () => {
+  it(`refuses variables nested deeper than ${MAX_VARIABLE_DEPTH} levels`, async () => {
+    let where: Record<string, unknown> = { isRead: { eq: false } };
+    for (let level = 0; level < 200; level += 1) where = { and: [where] };
+    const response = await graphqlRequest(testApp, {
+      query: 'query Deep($where: NotificationFilterInput) { myNotifications(where: $where) { totalCount } }',
+      variables: { where },
+      credential: signedIn.accessToken,
+    });
+    expect(response.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
+    expect(response.errors?.[0]?.message).toMatch(/nested at most/);
+  });
+
   const nested = (depth: number) => `{ me ${'{ a '.repeat(depth)}${'}'.repeat(depth)} }`;
 
   it(`refuses a query deeper than ${MAX_QUERY_DEPTH} levels, also when hidden in fragments`, async () => {
