@@ -66,7 +66,7 @@ test('an owner invites a colleague who accepts from the bell, is promoted, takes
   await expect(page).toHaveURL(new RegExp(`/teams/${team.slug}/members$`));
   const inviteeRow = page.getByRole('listitem').filter({ hasText: invitee.email });
   await inviteeRow.getByLabel(`Role of ${invitee.email}`).selectOption('TeamAdmin');
-  await expect(page.getByText(/is now an admin/)).toBeVisible();
+  await expect(page.getByText(/is now an admin/).first()).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
 
   await inviteeRow.getByRole('button', { name: 'Make owner' }).click();
@@ -75,7 +75,7 @@ test('an owner invites a colleague who accepts from the bell, is promoted, takes
   await transferDialog.getByLabel(/Type .* to confirm/).fill(invitee.email);
   await expectNoSeriousAccessibilityViolations(page);
   await transferDialog.getByRole('button', { name: 'Transfer ownership' }).click();
-  await expect(page.getByText(/now owns/)).toBeVisible();
+  await expect(page.getByText(/now owns/).first()).toBeVisible();
   await expect(inviteeRow.getByText('Owner')).toBeVisible();
 
   const ownRow = page.getByRole('listitem').filter({ hasText: owner.email });
