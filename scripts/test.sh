@@ -29,7 +29,7 @@ run_vitest() {
   local workspace="$1"; shift
   local report; report="$(mktemp)"
   (cd "$workspace" && npx vitest run --reporter=default --reporter=json --outputFile="$report" "$@")
-  node -e 'const r=require(process.argv[1]); console.log(r.numPassedTests, r.numFailedTests, r.numPendingTests)' "$report" >> "$summary_file"
+  node -e 'const r=JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); console.log(r.numPassedTests, r.numFailedTests, r.numPendingTests)' "$report" >> "$summary_file"
   rm -f "$report"
 }
 
@@ -62,7 +62,7 @@ step "Browser journeys (Playwright + Chromium)"
 ensure_chromium
 e2e_report="$(mktemp)"
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$e2e_report" npx playwright test --reporter=list,json)
-node -e 'const s=require(process.argv[1]).stats; console.log(s.expected, s.unexpected + s.flaky, s.skipped)' "$e2e_report" >> "$summary_file"
+node -e 'const s=JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).stats; console.log(s.expected, s.unexpected + s.flaky, s.skipped)' "$e2e_report" >> "$summary_file"
 rm -f "$e2e_report"
 
 read -r passed failed skipped < <(awk '{p+=$1; f+=$2; s+=$3} END {print p+0, f+0, s+0}' "$summary_file")
