@@ -1,15 +1,39 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** How long the page must be free of finite animations before it is judged. */
+const QUIET_MS = 500;
+
+/**
+ * Waits until no finite animation has run for QUIET_MS: mid-animation colours (a toast fading in,
+ * possibly a moment after a request answers) are not the ones people read. Endless animations
+ * (spinners, skeleton pulses) are left alone.
+ */
+async function waitForQuietPage(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (quietMs) => {
+      const state = window as unknown as { quietSince?: number };
+      const isAnimating = document
+        .getAnimations()
+        .some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+      if (isAnimating) {
+        state.quietSince = undefined;
+        return false;
+      }
+      state.quietSince ??= performance.now();
+      return performance.now() - state.quietSince >= quietMs;
+    },
+    QUIET_MS,
+    { polling: 50 },
+  );
+  await page.evaluate(() => {
+    delete (window as unknown as { quietSince?: number }).quietSince;
+  });
+}
+
 /** Fails on any serious or critical axe-core violation on the current page. */
 export async function expectNoSeriousAccessibilityViolations(page: Page): Promise<void> {
-  // Mid-animation colours (a toast fading in) would be judged instead of the ones people read.
-  // Endless ones (spinners, skeleton pulses) are left alone.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await waitForQuietPage(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
