@@ -43,7 +43,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 45_000,
+  // Journeys sign several people up and walk many screens; this bounds a hang, it measures nothing.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   use: {
