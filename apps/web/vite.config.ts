@@ -7,7 +7,19 @@ import { defineConfig } from 'vite';
 const apiTarget = process.env.DXP_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders too are fetched with their route: otherwise everything a loader imports (screens,
+      // form schemas) lands in the start-up bundle of every page.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
+    react(),
+    tailwindcss(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

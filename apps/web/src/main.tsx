@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { resolveTeamRole } from '@/features/teams/api/get-team-by-friendly-id';
 import { initColourMode } from '@/lib/colour-mode';
 import { fetchRuntimeConfig } from '@/lib/config';
 import { createGraphQLClient, GraphQLRequestError } from '@/lib/graphql-client';
@@ -55,7 +54,11 @@ async function start(): Promise<void> {
     session,
     queryClient,
     graphqlClient,
-    resolveTeamRole: (slug) => resolveTeamRole(queryClient, graphqlClient, slug),
+    // Loaded with the first team page, keeping the team queries out of the start-up bundle.
+    resolveTeamRole: (slug) =>
+      import('@/features/teams/api/get-team-by-friendly-id').then((teams) =>
+        teams.resolveTeamRole(queryClient, graphqlClient, slug),
+      ),
   });
 
   const pageViews = loadTagManager(config.tagManagerId)

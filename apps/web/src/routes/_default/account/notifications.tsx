@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { PageHeader } from '@/components/ui/page-header';
 import {
   myNotificationsInfiniteQueryOptions,
@@ -8,11 +7,11 @@ import {
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import { pageTitle } from '@/lib/page-title';
 
-// `?show=unread` narrows the list; without it every notification shows.
-const notificationsSearchSchema = z.object({ show: z.enum(['unread']).optional().catch(undefined) });
+type NotificationsSearch = { show?: 'unread' };
 
 export const Route = createFileRoute('/_default/account/notifications')({
-  validateSearch: notificationsSearchSchema,
+  // `?show=unread` narrows the list; without it (or with anything else) every notification shows.
+  validateSearch: (search: Record<string, unknown>): NotificationsSearch => (search.show === 'unread' ? { show: 'unread' } : {}),
   loaderDeps: ({ search }): { show: NotificationFilter } => ({ show: search.show ?? 'all' }),
   loader: ({ context, deps }) =>
     context.queryClient.ensureInfiniteQueryData(myNotificationsInfiniteQueryOptions(context.graphqlClient, deps.show)),
