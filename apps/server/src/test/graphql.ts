@@ -59,3 +59,8 @@ export async function createTestServiceKey(testApp: TestApp, user: UserRow): Pro
   const { plainKey } = await createServiceKey(testApp.database.db, { userId: user.id, name: 'test key' });
   return plainKey;
 }
+
+/** The `extensions.code` of a response's first error, as a client reads it. */
+export function errorCodeOf(response: Pick<GraphqlResponse, 'errors'>): unknown {
+  return response.errors?.[0]?.extensions?.code;
+}

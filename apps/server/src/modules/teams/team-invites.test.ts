@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLogs, notifications } from '../../db/schema/events.js';
 import { teamInvites, teamMembers } from '../../db/schema/teams.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
+import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { upsertUserFromIdentity } from '../users/users.service.js';
-import { insertTestTeam } from './test-teams.js';
+import { insertTeamWithPersonas, insertTestTeam, signInTeamPersonas, type TeamPersonas } from './test-teams.js';
 
 let testApp: TestApp;
 let owner: SignedInUser;
@@ -16,23 +16,20 @@ let admin: SignedInUser;
 let member: SignedInUser;
 let outsider: SignedInUser;
 
+let personas: TeamPersonas;
+
 beforeAll(async () => {
   testApp = await createTestApp();
-  owner = await signInTestUser(testApp);
-  admin = await signInTestUser(testApp);
-  member = await signInTestUser(testApp);
-  outsider = await signInTestUser(testApp);
+  personas = await signInTeamPersonas(testApp);
+  ({ owner, admin, member, outsider } = personas);
 });
 afterAll(async () => {
   await testApp.close();
 });
 
 const db = () => testApp.database.db;
-const codeOf = (response: { errors?: { extensions?: Record<string, unknown> }[] }) => response.errors?.[0]?.extensions?.code;
 
-async function teamWithRoles() {
-  return insertTestTeam(db(), { ownerId: owner.user.id, adminIds: [admin.user.id], memberIds: [member.user.id] });
-}
+const teamWithRoles = () => insertTeamWithPersonas(db(), personas);
 
 const createInvite = /* GraphQL */ `
   mutation CreateInvite($input: CreateInviteInput!) {
@@ -119,16 +116,16 @@ describe('createInvite', () => {
 
   it('refuses an owner invite, an oversized batch, members and outsiders, writing nothing', async () => {
     const team = await teamWithRoles();
-    expect(codeOf(await invite(team.friendlyId, ['x@invites.test'], 'TeamOwner'))).toBe('INVALID_REQUEST');
+    expect(errorCodeOf(await invite(team.friendlyId, ['x@invites.test'], 'TeamOwner'))).toBe('INVALID_REQUEST');
     const fiftyOne = Array.from({ length: 51 }, (_, index) => `bulk${index}@invites.test`);
-    expect(codeOf(await invite(team.friendlyId, fiftyOne))).toBe('INVALID_REQUEST');
+    expect(errorCodeOf(await invite(team.friendlyId, fiftyOne))).toBe('INVALID_REQUEST');
     for (const [caller, code] of [[member, 'AUTH_NOT_AUTHORIZED'], [outsider, 'NOT_FOUND']] as const) {
       const response = await graphqlRequest(testApp, {
         query: createInvite,
         variables: { input: { teamFriendlyId: team.friendlyId, emails: ['y@invites.test'], teamRole: 'TeamMember' } },
         credential: caller.accessToken,
       });
-      expect(codeOf(response)).toBe(code);
+      expect(errorCodeOf(response)).toBe(code);
     }
     expect(await db().select().from(teamInvites).where(eq(teamInvites.teamId, team.id))).toEqual([]);
   });
@@ -171,13 +168,13 @@ describe('teamInvites', () => {
       variables: { teamFriendlyId: team.friendlyId, first: 101 },
       credential: owner.accessToken,
     });
-    expect(codeOf(tooMany)).toBe('INVALID_REQUEST');
+    expect(errorCodeOf(tooMany)).toBe('INVALID_REQUEST');
     const asMember = await graphqlRequest(testApp, {
       query: teamInvitesQuery,
       variables: { teamFriendlyId: team.friendlyId },
       credential: member.accessToken,
     });
-    expect(codeOf(asMember)).toBe('AUTH_NOT_AUTHORIZED');
+    expect(errorCodeOf(asMember)).toBe('AUTH_NOT_AUTHORIZED');
   });
 });
 
@@ -189,13 +186,13 @@ describe('acceptInvite and declineInvite', () => {
     const inviteId = created.data!.createInvite.results[0]!.invite!.id;
 
     const byOther = await graphqlRequest(testApp, { query: acceptInvite, variables: { inviteId }, credential: outsider.accessToken });
-    expect(codeOf(byOther)).toBe('NOT_FOUND');
+    expect(errorCodeOf(byOther)).toBe('NOT_FOUND');
     const accepted = await graphqlRequest(testApp, { query: acceptInvite, variables: { inviteId }, credential: invitee.accessToken });
     expect(accepted.data).toEqual({ acceptInvite: team.friendlyId });
     const again = await graphqlRequest(testApp, { query: acceptInvite, variables: { inviteId }, credential: invitee.accessToken });
-    expect(codeOf(again)).toBe('INVALID_REQUEST');
+    expect(errorCodeOf(again)).toBe('INVALID_REQUEST');
     const declineAfter = await graphqlRequest(testApp, { query: declineInvite, variables: { inviteId }, credential: invitee.accessToken });
-    expect(codeOf(declineAfter)).toBe('INVALID_REQUEST');
+    expect(errorCodeOf(declineAfter)).toBe('INVALID_REQUEST');
 
     const [membership] = await db()
       .select()
@@ -217,7 +214,7 @@ describe('acceptInvite and declineInvite', () => {
     await expire(inviteId);
 
     const expired = await graphqlRequest(testApp, { query: acceptInvite, variables: { inviteId }, credential: invitee.accessToken });
-    expect(codeOf(expired)).toBe('INVALID_REQUEST');
+    expect(errorCodeOf(expired)).toBe('INVALID_REQUEST');
     expect(expired.errors?.[0]?.message).toContain('expired');
     expect(await db().select().from(teamMembers).where(eq(teamMembers.userId, invitee.user.id))).toEqual([]);
 
@@ -246,7 +243,7 @@ describe('acceptInvite and declineInvite', () => {
     const declined = await graphqlRequest(testApp, { query: declineInvite, variables: { inviteId }, credential: invitee.accessToken });
     expect(declined.data).toEqual({ declineInvite: true });
     const accept = await graphqlRequest(testApp, { query: acceptInvite, variables: { inviteId }, credential: invitee.accessToken });
-    expect(codeOf(accept)).toBe('INVALID_REQUEST');
+    expect(errorCodeOf(accept)).toBe('INVALID_REQUEST');
     expect(await db().select().from(teamMembers).where(eq(teamMembers.userId, invitee.user.id))).toEqual([]);
     const [event] = await db().select().from(eventLogs).where(and(eq(eventLogs.eventType, 'invite.declined'), eq(eventLogs.userId, invitee.user.id)));
     expect(event?.payload).toMatchObject({ inviteId, teamId: team.id });
@@ -256,7 +253,7 @@ describe('acceptInvite and declineInvite', () => {
     for (const inviteId of [randomUUID(), 'not-a-uuid']) {
       for (const document of [acceptInvite, declineInvite, resendInvite, deleteInvite]) {
         const response = await graphqlRequest(testApp, { query: document, variables: { inviteId }, credential: owner.accessToken });
-        expect(codeOf(response)).toBe('NOT_FOUND');
+        expect(errorCodeOf(response)).toBe('NOT_FOUND');
       }
     }
   });
@@ -270,10 +267,10 @@ describe('deleteInvite and resendInvite', () => {
     const otherOwner = await signInTestUser(testApp);
     await insertTestTeam(db(), { ownerId: otherOwner.user.id });
     for (const document of [deleteInvite, resendInvite]) {
-      expect(codeOf(await graphqlRequest(testApp, { query: document, variables: { inviteId }, credential: member.accessToken }))).toBe(
+      expect(errorCodeOf(await graphqlRequest(testApp, { query: document, variables: { inviteId }, credential: member.accessToken }))).toBe(
         'AUTH_NOT_AUTHORIZED',
       );
-      expect(codeOf(await graphqlRequest(testApp, { query: document, variables: { inviteId }, credential: otherOwner.accessToken }))).toBe(
+      expect(errorCodeOf(await graphqlRequest(testApp, { query: document, variables: { inviteId }, credential: otherOwner.accessToken }))).toBe(
         'NOT_FOUND',
       );
     }

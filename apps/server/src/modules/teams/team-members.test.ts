@@ -6,10 +6,10 @@ import { teamMembers } from '../../db/schema/teams.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { isAppError } from '../../errors.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
+import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { insertTestUser } from '../../test/users.js';
 import { removeTeamMember, transferTeamOwnership, updateMemberRole } from './team-members.service.js';
-import { countStatements, insertTestTeam } from './test-teams.js';
+import { countStatements, insertTeamWithPersonas, insertTestTeam, signInTeamPersonas, type TeamPersonas } from './test-teams.js';
 
 let testApp: TestApp;
 let owner: SignedInUser;
@@ -18,25 +18,21 @@ let member: SignedInUser;
 let outsider: SignedInUser;
 let systemAdmin: SignedInUser;
 
+let personas: TeamPersonas;
+
 beforeAll(async () => {
   testApp = await createTestApp();
-  owner = await signInTestUser(testApp);
-  admin = await signInTestUser(testApp);
-  member = await signInTestUser(testApp);
-  outsider = await signInTestUser(testApp);
-  systemAdmin = await signInTestUser(testApp, { isSystemAdmin: true });
+  personas = await signInTeamPersonas(testApp);
+  ({ owner, admin, member, outsider, systemAdmin } = personas);
 });
 afterAll(async () => {
   await testApp.close();
 });
 
 const db = () => testApp.database.db;
-const codeOf = (response: { errors?: { extensions?: Record<string, unknown> }[] }) => response.errors?.[0]?.extensions?.code;
 const actorOf = (user: UserRow): Actor => ({ kind: 'user', user });
 
-async function teamWithRoles() {
-  return insertTestTeam(db(), { ownerId: owner.user.id, adminIds: [admin.user.id], memberIds: [member.user.id] });
-}
+const teamWithRoles = () => insertTeamWithPersonas(db(), personas);
 
 async function rolesOf(teamId: string) {
   const rows = await db().select().from(teamMembers).where(eq(teamMembers.teamId, teamId));
@@ -94,7 +90,7 @@ describe('teamMembers', () => {
       variables: { teamFriendlyId: team.friendlyId },
       credential: outsider.accessToken,
     });
-    expect(codeOf(response)).toBe('NOT_FOUND');
+    expect(errorCodeOf(response)).toBe('NOT_FOUND');
   });
 
   it('reads a page with the same number of statements for 3 members or 60', async () => {
@@ -163,7 +159,7 @@ describe('removeTeamMember', () => {
       variables: { teamFriendlyId: team.friendlyId, memberId: owner.user.id },
       credential: owner.accessToken,
     });
-    expect(codeOf(ownerLeaving)).toBe('TEAM_MUST_HAVE_OWNER');
+    expect(errorCodeOf(ownerLeaving)).toBe('TEAM_MUST_HAVE_OWNER');
     expect(await rolesOf(team.id)).toEqual({ [owner.user.id]: 'TeamOwner' });
     const leftNotices = await db().select().from(notifications).where(eq(notifications.externalId, team.id));
     expect(leftNotices).toEqual([]);
@@ -173,12 +169,12 @@ describe('removeTeamMember', () => {
     const team = await teamWithRoles();
     const attempt = (credential: string, memberId: string) =>
       graphqlRequest(testApp, { query: removeMember, variables: { teamFriendlyId: team.friendlyId, memberId }, credential });
-    expect(codeOf(await attempt(member.accessToken, admin.user.id))).toBe('AUTH_NOT_AUTHORIZED');
-    expect(codeOf(await attempt(admin.accessToken, owner.user.id))).toBe('TEAM_MUST_HAVE_OWNER');
-    expect(codeOf(await attempt(systemAdmin.accessToken, owner.user.id))).toBe('TEAM_MUST_HAVE_OWNER');
-    expect(codeOf(await attempt(admin.accessToken, outsider.user.id))).toBe('NOT_FOUND');
-    expect(codeOf(await attempt(admin.accessToken, 'not-a-uuid'))).toBe('NOT_FOUND');
-    expect(codeOf(await attempt(outsider.accessToken, member.user.id))).toBe('NOT_FOUND');
+    expect(errorCodeOf(await attempt(member.accessToken, admin.user.id))).toBe('AUTH_NOT_AUTHORIZED');
+    expect(errorCodeOf(await attempt(admin.accessToken, owner.user.id))).toBe('TEAM_MUST_HAVE_OWNER');
+    expect(errorCodeOf(await attempt(systemAdmin.accessToken, owner.user.id))).toBe('TEAM_MUST_HAVE_OWNER');
+    expect(errorCodeOf(await attempt(admin.accessToken, outsider.user.id))).toBe('NOT_FOUND');
+    expect(errorCodeOf(await attempt(admin.accessToken, 'not-a-uuid'))).toBe('NOT_FOUND');
+    expect(errorCodeOf(await attempt(outsider.accessToken, member.user.id))).toBe('NOT_FOUND');
     expect(Object.keys(await rolesOf(team.id))).toHaveLength(3);
   });
 });
@@ -216,11 +212,11 @@ describe('updateMemberRole', () => {
     const team = await teamWithRoles();
     const attempt = (credential: string, userId: string, role: string) =>
       graphqlRequest(testApp, { query: updateRole, variables: { memberInput: { teamFriendlyId: team.friendlyId, userId, role } }, credential });
-    expect(codeOf(await attempt(owner.accessToken, member.user.id, 'TeamOwner'))).toBe('INVALID_REQUEST');
-    expect(codeOf(await attempt(admin.accessToken, owner.user.id, 'TeamMember'))).toBe('TEAM_MUST_HAVE_OWNER');
-    expect(codeOf(await attempt(owner.accessToken, owner.user.id, 'TeamAdmin'))).toBe('TEAM_MUST_HAVE_OWNER');
-    expect(codeOf(await attempt(member.accessToken, member.user.id, 'TeamAdmin'))).toBe('AUTH_NOT_AUTHORIZED');
-    expect(codeOf(await attempt(owner.accessToken, outsider.user.id, 'TeamAdmin'))).toBe('NOT_FOUND');
+    expect(errorCodeOf(await attempt(owner.accessToken, member.user.id, 'TeamOwner'))).toBe('INVALID_REQUEST');
+    expect(errorCodeOf(await attempt(admin.accessToken, owner.user.id, 'TeamMember'))).toBe('TEAM_MUST_HAVE_OWNER');
+    expect(errorCodeOf(await attempt(owner.accessToken, owner.user.id, 'TeamAdmin'))).toBe('TEAM_MUST_HAVE_OWNER');
+    expect(errorCodeOf(await attempt(member.accessToken, member.user.id, 'TeamAdmin'))).toBe('AUTH_NOT_AUTHORIZED');
+    expect(errorCodeOf(await attempt(owner.accessToken, outsider.user.id, 'TeamAdmin'))).toBe('NOT_FOUND');
     expect(await rolesOf(team.id)).toEqual({
       [owner.user.id]: 'TeamOwner',
       [admin.user.id]: 'TeamAdmin',
@@ -265,9 +261,9 @@ describe('transferTeamOwnership', () => {
     const team = await teamWithRoles();
     const attempt = (credential: string, targetUserId: string) =>
       graphqlRequest(testApp, { query: transfer, variables: { teamFriendlyId: team.friendlyId, targetUserId }, credential });
-    expect(codeOf(await attempt(admin.accessToken, admin.user.id))).toBe('AUTH_NOT_AUTHORIZED');
-    expect(codeOf(await attempt(owner.accessToken, outsider.user.id))).toBe('NOT_FOUND');
-    expect(codeOf(await attempt(owner.accessToken, owner.user.id))).toBe('INVALID_REQUEST');
+    expect(errorCodeOf(await attempt(admin.accessToken, admin.user.id))).toBe('AUTH_NOT_AUTHORIZED');
+    expect(errorCodeOf(await attempt(owner.accessToken, outsider.user.id))).toBe('NOT_FOUND');
+    expect(errorCodeOf(await attempt(owner.accessToken, owner.user.id))).toBe('INVALID_REQUEST');
     expect((await attempt(systemAdmin.accessToken, admin.user.id)).data).toEqual({
       transferTeamOwnership: { friendlyId: team.friendlyId, roleName: null },
     });
@@ -293,7 +289,7 @@ describe('cross-tenant ids', () => {
       await graphqlRequest(testApp, { query: transfer, variables: { teamFriendlyId: teamA.friendlyId, targetUserId: bMember.id }, credential: asOwnerOfA }),
       await graphqlRequest(testApp, { query: transfer, variables: { teamFriendlyId: teamB.friendlyId, targetUserId: owner.user.id }, credential: asOwnerOfA }),
     ];
-    expect(responses.map(codeOf)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
+    expect(responses.map(errorCodeOf)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
     expect(await rolesOf(teamB.id)).toEqual({ [bOwner.user.id]: 'TeamOwner', [bMember.id]: 'TeamMember' });
     expect(Object.values(await rolesOf(teamA.id)).sort()).toEqual(['TeamAdmin', 'TeamMember', 'TeamOwner']);
   });

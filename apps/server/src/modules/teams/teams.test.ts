@@ -4,9 +4,9 @@ import { bookmarks } from '../../db/schema/bookmarks.js';
 import { eventLogs } from '../../db/schema/events.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
+import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { insertTestUser } from '../../test/users.js';
-import { countStatements, insertTestTeam } from './test-teams.js';
+import { countStatements, insertTeamWithPersonas, insertTestTeam, signInTeamPersonas, type TeamPersonas } from './test-teams.js';
 
 let testApp: TestApp;
 let owner: SignedInUser;
@@ -15,24 +15,20 @@ let member: SignedInUser;
 let outsider: SignedInUser;
 let systemAdmin: SignedInUser;
 
+let personas: TeamPersonas;
+
 beforeAll(async () => {
   testApp = await createTestApp();
-  owner = await signInTestUser(testApp);
-  admin = await signInTestUser(testApp);
-  member = await signInTestUser(testApp);
-  outsider = await signInTestUser(testApp);
-  systemAdmin = await signInTestUser(testApp, { isSystemAdmin: true });
+  personas = await signInTeamPersonas(testApp);
+  ({ owner, admin, member, outsider, systemAdmin } = personas);
 });
 afterAll(async () => {
   await testApp.close();
 });
 
 const db = () => testApp.database.db;
-const codeOf = (response: { errors?: { extensions?: Record<string, unknown> }[] }) => response.errors?.[0]?.extensions?.code;
 
-async function teamWithRoles() {
-  return insertTestTeam(db(), { ownerId: owner.user.id, adminIds: [admin.user.id], memberIds: [member.user.id] });
-}
+const teamWithRoles = () => insertTeamWithPersonas(db(), personas);
 
 const addTeam = /* GraphQL */ `
   mutation AddTeam($input: AddTeamInput!) { addTeam(input: $input) { id name friendlyId enabled logoUrl roleName } }
@@ -69,7 +65,7 @@ describe('addTeam', () => {
       variables: { input: { name: 'Copy', friendlyId: 'research-lab' } },
       credential: member.accessToken,
     });
-    expect(codeOf(response)).toBe('DUPLICATE_VALUE');
+    expect(errorCodeOf(response)).toBe('DUPLICATE_VALUE');
     expect(response.errors?.[0]?.extensions?.field).toBe('friendlyId');
     expect(await db().select().from(teams)).toHaveLength(before.length);
   });
@@ -82,7 +78,7 @@ describe('addTeam', () => {
     ['a javascript: logo', { name: 'Logo', friendlyId: 'bad-logo', logoUrl: 'javascript:alert(1)' }, 'logoUrl'],
   ])('refuses %s with INVALID_REQUEST naming the field', async (_case, input, field) => {
     const response = await graphqlRequest(testApp, { query: addTeam, variables: { input }, credential: member.accessToken });
-    expect(codeOf(response)).toBe('INVALID_REQUEST');
+    expect(errorCodeOf(response)).toBe('INVALID_REQUEST');
     expect(Object.keys(response.errors?.[0]?.extensions?.fields as object)).toEqual([field]);
     expect(await db().select().from(teams).where(eq(teams.friendlyId, input.friendlyId))).toEqual([]);
   });
@@ -94,7 +90,7 @@ describe('addTeam', () => {
       variables: { input: { name: 'Delegated', friendlyId: 'delegated', ownerEmail: futureOwner.email } },
       credential: owner.accessToken,
     });
-    expect(codeOf(denied)).toBe('AUTH_NOT_AUTHORIZED');
+    expect(errorCodeOf(denied)).toBe('AUTH_NOT_AUTHORIZED');
     const allowed = await graphqlRequest<{ addTeam: { id: string; roleName: string | null } }>(testApp, {
       query: addTeam,
       variables: { input: { name: 'Delegated', friendlyId: 'delegated', ownerEmail: 'future.owner@example.test' } },
@@ -116,14 +112,14 @@ describe('teamByFriendlyId', () => {
     }
     for (const friendlyId of [team.friendlyId, 'no-such-team']) {
       const response = await graphqlRequest(testApp, { query: getTeam, variables: { friendlyId }, credential: outsider.accessToken });
-      expect(codeOf(response)).toBe('NOT_FOUND');
+      expect(errorCodeOf(response)).toBe('NOT_FOUND');
     }
   });
 
   it('hides a disabled team from its own members but not from system admins', async () => {
     const team = await insertTestTeam(db(), { ownerId: owner.user.id, enabled: false });
     const asOwner = await graphqlRequest(testApp, { query: getTeam, variables: { friendlyId: team.friendlyId }, credential: owner.accessToken });
-    expect(codeOf(asOwner)).toBe('NOT_FOUND');
+    expect(errorCodeOf(asOwner)).toBe('NOT_FOUND');
     const asAdmin = await graphqlRequest(testApp, { query: getTeam, variables: { friendlyId: team.friendlyId }, credential: systemAdmin.accessToken });
     expect(asAdmin.data?.teamByFriendlyId).toMatchObject({ enabled: false });
   });
@@ -156,10 +152,10 @@ describe('updateTeam and updateTeamMeta', () => {
     const other = await teamWithRoles();
     const attempt = (credential: string, input: Record<string, unknown>) =>
       graphqlRequest(testApp, { query: updateTeam, variables: { input: { teamFriendlyId: team.friendlyId, ...input } }, credential });
-    expect(codeOf(await attempt(member.accessToken, { name: 'Mine' }))).toBe('AUTH_NOT_AUTHORIZED');
-    expect(codeOf(await attempt(outsider.accessToken, { name: 'Mine' }))).toBe('NOT_FOUND');
-    expect(codeOf(await attempt(owner.accessToken, { friendlyId: other.friendlyId }))).toBe('DUPLICATE_VALUE');
-    expect(codeOf(await attempt(owner.accessToken, { enabled: false }))).toBe('AUTH_NOT_AUTHORIZED');
+    expect(errorCodeOf(await attempt(member.accessToken, { name: 'Mine' }))).toBe('AUTH_NOT_AUTHORIZED');
+    expect(errorCodeOf(await attempt(outsider.accessToken, { name: 'Mine' }))).toBe('NOT_FOUND');
+    expect(errorCodeOf(await attempt(owner.accessToken, { friendlyId: other.friendlyId }))).toBe('DUPLICATE_VALUE');
+    expect(errorCodeOf(await attempt(owner.accessToken, { enabled: false }))).toBe('AUTH_NOT_AUTHORIZED');
     expect((await attempt(systemAdmin.accessToken, { enabled: false })).data).toEqual({
       updateTeam: expect.objectContaining({ enabled: false }),
     });
@@ -185,7 +181,7 @@ describe('updateTeam and updateTeamMeta', () => {
         variables: { input: { teamFriendlyId: team.friendlyId, meta: invalid } },
         credential: admin.accessToken,
       });
-      expect(codeOf(refused)).toBe('INVALID_REQUEST');
+      expect(errorCodeOf(refused)).toBe('INVALID_REQUEST');
     }
     const [stored] = await db().select().from(teams).where(eq(teams.id, team.id));
     expect(stored!.meta).toEqual(meta);
@@ -199,7 +195,7 @@ describe('deleteTeam', () => {
     const team = await teamWithRoles();
     await db().insert(bookmarks).values({ teamId: team.id, name: 'Docs', url: 'https://docs.example.com' });
     const asAdmin = await graphqlRequest(testApp, { query: deleteTeam, variables: { teamFriendlyId: team.friendlyId }, credential: admin.accessToken });
-    expect(codeOf(asAdmin)).toBe('AUTH_NOT_AUTHORIZED');
+    expect(errorCodeOf(asAdmin)).toBe('AUTH_NOT_AUTHORIZED');
     const asOwner = await graphqlRequest(testApp, { query: deleteTeam, variables: { teamFriendlyId: team.friendlyId }, credential: owner.accessToken });
     expect(asOwner.data).toEqual({ deleteTeam: true });
     expect(await db().select().from(teamMembers).where(eq(teamMembers.teamId, team.id))).toEqual([]);
@@ -242,7 +238,7 @@ describe('allTeams', () => {
     });
     const names = everything.data!.allTeams.nodes.map((node) => node.name);
     expect(names).toEqual([...names].sort((left, right) => (left < right ? -1 : left > right ? 1 : 0)));
-    expect(codeOf(await graphqlRequest(testApp, { query: allTeams, credential: owner.accessToken }))).toBe('AUTH_NOT_AUTHORIZED');
+    expect(errorCodeOf(await graphqlRequest(testApp, { query: allTeams, credential: owner.accessToken }))).toBe('AUTH_NOT_AUTHORIZED');
   });
 });
 

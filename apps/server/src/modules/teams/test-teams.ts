@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { vi } from 'vitest';
 import type { Database, DatabaseExecutor } from '../../db/client.js';
 import { type TeamRow, teamMembers, teams } from '../../db/schema/teams.js';
+import type { TestApp } from '../../test/app.js';
+import { type SignedInUser, signInTestUser } from '../../test/graphql.js';
 
 /** A real team for tests, with its memberships written directly (the owner, then admins and members). */
 export async function insertTestTeam(
@@ -19,6 +21,34 @@ export async function insertTestTeam(
     ...(options.memberIds ?? []).map((userId) => ({ teamId: team!.id, userId, role: 'TeamMember' as const })),
   ]);
   return team!;
+}
+
+/** One signed-in user per role a team test needs; `outsider` belongs to no team, `systemAdmin` is a system admin. */
+export interface TeamPersonas {
+  owner: SignedInUser;
+  admin: SignedInUser;
+  member: SignedInUser;
+  outsider: SignedInUser;
+  systemAdmin: SignedInUser;
+}
+
+export async function signInTeamPersonas(testApp: TestApp): Promise<TeamPersonas> {
+  return {
+    owner: await signInTestUser(testApp),
+    admin: await signInTestUser(testApp),
+    member: await signInTestUser(testApp),
+    outsider: await signInTestUser(testApp),
+    systemAdmin: await signInTestUser(testApp, { isSystemAdmin: true }),
+  };
+}
+
+/** A fresh team in which the personas hold their roles: `owner` owns it, `admin` administers it, `member` is a member. */
+export function insertTeamWithPersonas(db: DatabaseExecutor, personas: TeamPersonas): Promise<TeamRow> {
+  return insertTestTeam(db, {
+    ownerId: personas.owner.user.id,
+    adminIds: [personas.admin.user.id],
+    memberIds: [personas.member.user.id],
+  });
 }
 
 /** How many SQL statements `run` sends through the app's database handle (outside transactions). */
