@@ -1,6 +1,5 @@
-import { FilterIcon, XIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
+import { FilterForm } from '@/components/ui/filter-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { EventLogFilter } from '../event-log-filter';
@@ -23,8 +22,7 @@ export function EventLogFilters({ filter, onApply }: EventLogFiltersProps) {
   const [fields, setFields] = useState(() => fieldsOf(filter));
   const hasFilter = Object.values(filter).some(Boolean);
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
+  function apply() {
     onApply(
       Object.fromEntries(Object.entries(fields).flatMap(([key, value]) => (value.trim() ? [[key, value.trim()]] : []))),
     );
@@ -37,11 +35,12 @@ export function EventLogFilters({ filter, onApply }: EventLogFiltersProps) {
   });
 
   return (
-    <form
-      role="search"
-      aria-label="Filter event logs"
-      onSubmit={apply}
-      className="mb-4 grid gap-4 rounded-xl border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto]"
+    <FilterForm
+      label="Filter event logs"
+      className="sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto]"
+      hasFilter={hasFilter}
+      onApply={apply}
+      onClear={() => onApply({})}
     >
       <FormField label="Event type">
         <Input placeholder="e.g. user.updated" autoComplete="off" spellCheck={false} {...bind('eventType')} />
@@ -61,18 +60,6 @@ export function EventLogFilters({ filter, onApply }: EventLogFiltersProps) {
       <FormField label="To">
         <Input type="date" min={fields.from || undefined} {...bind('to')} />
       </FormField>
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
-        <Button type="submit" variant="soft">
-          <FilterIcon aria-hidden />
-          Apply
-        </Button>
-        {hasFilter && (
-          <Button type="button" color="neutral" variant="ghost" onClick={() => onApply({})}>
-            <XIcon aria-hidden />
-            Clear
-          </Button>
-        )}
-      </div>
-    </form>
+    </FilterForm>
   );
 }

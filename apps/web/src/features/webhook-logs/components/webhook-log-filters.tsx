@@ -1,6 +1,5 @@
-import { FilterIcon, XIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
+import { FilterForm } from '@/components/ui/filter-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, inputClassName } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -20,8 +19,7 @@ export function WebhookLogFilters({ filter, onApply }: WebhookLogFiltersProps) {
   const [order, setOrder] = useState(filter.order ?? '');
   const hasFilter = Object.values(filter).some(Boolean);
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
+  function apply() {
     onApply({
       processed: processed === 'yes' || processed === 'no' ? processed : undefined,
       eventType: eventType.trim() || undefined,
@@ -30,11 +28,12 @@ export function WebhookLogFilters({ filter, onApply }: WebhookLogFiltersProps) {
   }
 
   return (
-    <form
-      role="search"
-      aria-label="Filter webhook logs"
-      onSubmit={apply}
-      className="mb-4 grid gap-4 rounded-xl border bg-surface p-4 sm:grid-cols-3 lg:grid-cols-[1fr_1fr_1fr_auto]"
+    <FilterForm
+      label="Filter webhook logs"
+      className="sm:grid-cols-3 lg:grid-cols-[1fr_1fr_1fr_auto]"
+      hasFilter={hasFilter}
+      onApply={apply}
+      onClear={() => onApply({})}
     >
       <FormField label="State">
         <select className={selectClassName} value={processed} onChange={(event) => setProcessed(event.target.value)}>
@@ -58,18 +57,6 @@ export function WebhookLogFilters({ filter, onApply }: WebhookLogFiltersProps) {
           <option value="oldest">Oldest first</option>
         </select>
       </FormField>
-      <div className="flex items-end gap-2 sm:col-span-3 lg:col-span-1">
-        <Button type="submit" variant="soft">
-          <FilterIcon aria-hidden />
-          Apply
-        </Button>
-        {hasFilter && (
-          <Button type="button" color="neutral" variant="ghost" onClick={() => onApply({})}>
-            <XIcon aria-hidden />
-            Clear
-          </Button>
-        )}
-      </div>
-    </form>
+    </FilterForm>
   );
 }
