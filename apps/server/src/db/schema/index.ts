@@ -5,3 +5,4 @@ export * from './events.js';
 export * from './billing.js';
 export * from './teams.js';
 export * from './bookmarks.js';
+export * from './applications.js';

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { teams } from './teams.js';
+import { users } from './users.js';
+
+export const teamApplicationStatuses = ['ENABLED', 'DISABLED'] as const;
+export type TeamApplicationStatus = (typeof teamApplicationStatuses)[number];
+
+export const appRequestStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type AppRequestStatus = (typeof appRequestStatuses)[number];
+
+export const appRequestActions = ['CREATED', 'APPROVED', 'REJECTED', 'COMMENTS_UPDATED'] as const;
+export type AppRequestAction = (typeof appRequestActions)[number];
+
+/** The catalogue. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    url: text('url').notNull(),
+    logoUrl: text('logo_url'),
+    icon: text('icon'),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    /** A first-party application (DESIGN.md §6: `is{product}`). */
+    isDxp: boolean('is_dxp').notNull().default(false),
+    termsDate: timestamp('terms_date', { withTimezone: true }),
+    termsLink: text('terms_link'),
+    billingProductId: text('billing_product_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('applications_name_unique').on(sql`lower(${table.name})`),
+    // The catalogue's keyset order; a search filters while walking it and stops after one page.
+    index('applications_name_order').on(table.name, table.id),
+    check('applications_https_url', sql`${table.url} ~* '^https://'`),
+  ],
+);
+
+/** A team's grant of an application. */
+export const teamApplications = pgTable(
+  'team_applications',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: text('status').$type<TeamApplicationStatus>().notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.applicationId] }),
+    index('team_applications_application').on(table.applicationId, table.teamId),
+    check('team_applications_status', sql`${table.status} in ('ENABLED', 'DISABLED')`),
+  ],
+);
+
+/** A team member's request for an application, approved or rejected by a system admin. */
+export const appRequests = pgTable(
+  'app_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** Requests go with the requester's account (they hold the requester's contact details). */
+    requestedById: uuid('requested_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<AppRequestStatus>().notNull().default('PENDING'),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** The requester's note. */
+    message: text('message'),
+    /** The system admin's comments. */
+    comments: text('comments'),
+    /** When the terms shown (the application's `termsDate`) were accepted; null when it has none. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** `closed_at`, open requests last: a non-null key for keyset paging by closing time. */
+    closedSortAt: timestamp('closed_sort_at', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(closed_at, '9999-12-31 00:00:00+00'::timestamptz)`),
+    closedById: uuid('closed_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    // One pending request per team and application, whatever the code path.
+    uniqueIndex('app_requests_one_pending')
+      .on(table.teamId, table.applicationId)
+      .where(sql`${table.status} = 'PENDING'`),
+    index('app_requests_created').on(table.createdAt, table.id),
+    index('app_requests_closed').on(table.closedSortAt, table.id),
+    index('app_requests_status_created').on(table.status, table.createdAt, table.id),
+    index('app_requests_team').on(table.teamId, table.applicationId),
+    index('app_requests_application').on(table.applicationId),
+    index('app_requests_requested_by').on(table.requestedById),
+    check('app_requests_status', sql`${table.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
+  ],
+);
+
+/** What happened to a request, oldest first. */
+export const appRequestHistory = pgTable(
+  'app_request_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => appRequests.id, { onDelete: 'cascade' }),
+    action: text('action').$type<AppRequestAction>().notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept when the actor's account is deleted. */
+    actorName: text('actor_name').notNull(),
+    comments: text('comments'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('app_request_history_request').on(table.requestId, table.createdAt, table.id),
+    check('app_request_history_action', sql`${table.action} in ('CREATED', 'APPROVED', 'REJECTED', 'COMMENTS_UPDATED')`),
+  ],
+);
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type TeamApplicationRow = typeof teamApplications.$inferSelect;
+export type AppRequestRow = typeof appRequests.$inferSelect;
+export type AppRequestHistoryRow = typeof appRequestHistory.$inferSelect;
