@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { isInputObjectType, isObjectType, type GraphQLArgument, type GraphQLInputType, getNamedType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceKey } from '../auth/service-keys.js';
@@ -7,6 +6,7 @@ import { teamInvites } from '../db/schema/teams.js';
 import { createNotification } from '../modules/notifications/notifications.service.js';
 import { insertTestTeam } from '../modules/teams/test-teams.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { databaseDigest } from '../test/database.js';
 import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../test/graphql.js';
 import { schema } from './schema.js';
 
@@ -179,22 +179,6 @@ const notTenantScoped: Record<string, string> = {
   'Mutation.acceptTerms': "the caller's own acceptance",
 };
 
-/** A digest of every row of every table, so "changed nothing" covers tables this test does not know of. */
-async function databaseDigest(): Promise<Record<string, string>> {
-  const db = testApp.database.db;
-  const tables = (await db.execute(
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  )) as unknown as { rows: { name: string }[] };
-  const digest: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    const result = (await db.execute(
-      sql`select md5(coalesce(string_agg(row_text, '|' order by row_text), '')) as digest from (select t::text as row_text from ${sql.identifier(name)} t) rows`,
-    )) as unknown as { rows: { digest: string }[] };
-    digest[name] = result.rows[0]!.digest;
-  }
-  return digest;
-}
-
 beforeAll(async () => {
   testApp = await createTestApp();
   const db = testApp.database.db;
@@ -235,11 +219,11 @@ afterAll(async () => {
 
 describe("cross-tenant: team A's owner with team B's identifiers", () => {
   it.each(cases)('$operation → NOT_FOUND, nothing changed', async ({ document, variables }) => {
-    const before = await databaseDigest();
+    const before = await databaseDigest(testApp.database.db);
     const response = await graphqlRequest(testApp, { query: document, variables: variables(), credential: attacker.accessToken });
     expect(errorCodeOf(response)).toBe('NOT_FOUND');
     expect(response.data?.[Object.keys(response.data ?? {})[0] ?? ''] ?? null).toBeNull();
-    expect(await databaseDigest()).toEqual(before);
+    expect(await databaseDigest(testApp.database.db)).toEqual(before);
   });
 
   it('sweeps every operation that takes an identifier, or says why it needs no sweep', () => {

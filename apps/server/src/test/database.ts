@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../db/client.js';
@@ -37,4 +38,22 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * A digest of every row of every table, so a test can prove a refused call changed nothing, including in
+ * tables it does not know of.
+ */
+export async function databaseDigest(db: DatabaseHandle['db']): Promise<Record<string, string>> {
+  const tables = (await db.execute(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  )) as unknown as { rows: { name: string }[] };
+  const digest: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    const result = (await db.execute(
+      sql`select md5(coalesce(string_agg(row_text, '|' order by row_text), '')) as digest from (select t::text as row_text from ${sql.identifier(name)} t) rows`,
+    )) as unknown as { rows: { digest: string }[] };
+    digest[name] = result.rows[0]!.digest;
+  }
+  return digest;
 }
