@@ -85,7 +85,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 }
 
 /** True once every migration shipped with this build has been applied. */
-export async function isMigrated(handle: DatabaseHandle): Promise<boolean> {
+export async function isMigrated(handle: Pick<DatabaseHandle, 'db'>): Promise<boolean> {
   const { readMigrationFiles } = await import('drizzle-orm/migrator');
   const expected = readMigrationFiles({ migrationsFolder }).length;
   try {

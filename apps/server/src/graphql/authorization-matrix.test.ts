@@ -194,6 +194,24 @@ const matrix: MatrixRow[] = [
     expected: signedInUserNotServiceKey,
   },
   {
+    operation: 'Query.allServiceKeys',
+    document: 'query GetAllServiceKeys { allServiceKeys(search: "matrix", first: 5) { totalCount nodes { owner { email } } } }',
+    expected: systemAdminOnly,
+  },
+  {
+    operation: 'Mutation.revokeAnyServiceKey',
+    document: 'mutation RevokeAnyServiceKey($id: ID!) { revokeAnyServiceKey(id: $id) { id } }',
+    variables: async () => ({
+      id: (await createServiceKey(testApp.database.db, { userId: administrationFixtures.userId, name: 'Matrix key' })).serviceKey.id,
+    }),
+    expected: systemAdminOnly,
+  },
+  {
+    operation: 'Query.installationStatus',
+    document: 'query GetInstallationStatus { installationStatus { version database { isReachable } mail { isConfigured } } }',
+    expected: systemAdminOnly,
+  },
+  {
     operation: 'Query.checkDeleteAccount',
     document: 'query CheckDeleteAccount { checkDeleteAccount { success } }',
     expected: signedInUserNotServiceKey,
@@ -277,6 +295,18 @@ const matrix: MatrixRow[] = [
     operation: 'Query.teamBookmarks',
     document: 'query GetTeamBookmarks($teamFriendlyId: String!) { teamBookmarks(teamFriendlyId: $teamFriendlyId, first: 5) { totalCount } }',
     variables: () => ({ teamFriendlyId: teamFixtures.friendlyId }),
+    expected: teamReaders,
+  },
+  {
+    operation: 'Query.bookmark',
+    document: 'query GetBookmark($id: ID!) { bookmark(id: $id) { id } }',
+    variables: async () => {
+      const [bookmark] = await testApp.database.db
+        .insert(bookmarks)
+        .values({ teamId: teamFixtures.teamId, url: 'https://example.com', name: 'Matrix link' })
+        .returning();
+      return { id: bookmark!.id };
+    },
     expected: teamReaders,
   },
   { operation: 'Query.myBookmarks', document: 'query GetMyBookmarks { myBookmarks(first: 5) { totalCount } }', expected: anySignedInCaller },

@@ -8,6 +8,7 @@ import {
   type BookmarkNode,
   bookmarkSortFields,
   deleteBookmark,
+  findBookmarkForActor,
   listMyBookmarks,
   listTeamBookmarks,
   saveBookmark,
@@ -41,6 +42,14 @@ builder.queryFields((t) => ({
     myBookmarksNames.connection,
     myBookmarksNames.edge,
   ),
+  bookmark: t.field({
+    type: BookmarkType,
+    description:
+      "One bookmark: the caller's personal one, or one of a team the caller belongs to (any team for a system admin). NOT_FOUND otherwise.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, context) =>
+      findBookmarkForActor(context.db, { actor: await requireActor(context), bookmarkId: id }),
+  }),
   teamBookmarks: t.connection(
     {
       type: BookmarkType,

@@ -15,7 +15,7 @@ import { type BookmarkRow, bookmarks } from '../../db/schema/bookmarks.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
 import { AppError } from '../../errors.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
-import { anyTeamRole, findTeamForActor, lockTeamForActor, teamManagers } from '../teams/team-access.js';
+import { anyTeamRole, findTeamForActor, lockTeamForActor, requireTeamRole, teamManagers } from '../teams/team-access.js';
 
 /** http(s) only: a `javascript:` or `data:` address must never reach an `href`. */
 export const webAddressSchema = z
@@ -85,6 +85,31 @@ export async function listTeamBookmarks(
   const { team } = await findTeamForActor(db, { actor: options.actor, friendlyId: options.teamFriendlyId, roles: anyTeamRole });
   const page = await findBookmarkPage(db, eq(bookmarks.teamId, team.id), options);
   return mapPageNodes(page, (bookmark) => ({ ...bookmark, teamFriendlyId: team.friendlyId }));
+}
+
+/**
+ * One bookmark by id: the caller's own personal bookmark, or a bookmark of a team the caller may see (a member
+ * of an enabled team, or a system admin). Anything else, another user's personal bookmarks included, is NOT_FOUND.
+ */
+export async function findBookmarkForActor(
+  db: DatabaseExecutor,
+  options: { actor: Actor; bookmarkId: string },
+): Promise<BookmarkNode> {
+  const { actor, bookmarkId } = options;
+  if (!z.uuid().safeParse(bookmarkId).success) throw bookmarkNotFound();
+  const [row] = await db
+    .select({ bookmark: bookmarks, team: teams, role: teamMembers.role })
+    .from(bookmarks)
+    .leftJoin(teams, eq(teams.id, bookmarks.teamId))
+    .leftJoin(teamMembers, and(eq(teamMembers.teamId, bookmarks.teamId), eq(teamMembers.userId, actor.user.id)))
+    .where(eq(bookmarks.id, bookmarkId));
+  if (!row) throw bookmarkNotFound();
+  if (!row.team) {
+    if (row.bookmark.ownerUserId !== actor.user.id) throw bookmarkNotFound();
+    return { ...row.bookmark, teamFriendlyId: null };
+  }
+  requireTeamRole(actor, { team: row.team, role: row.role }, anyTeamRole, bookmarkNotFound);
+  return { ...row.bookmark, teamFriendlyId: row.team.friendlyId };
 }
 
 /**

@@ -182,3 +182,48 @@ describe('team bookmarks', () => {
     expect(unchanged).toMatchObject({ name: 'B only', url: 'https://b.example.com', teamId: teamB.id });
   });
 });
+
+describe('bookmark(id)', () => {
+  const bookmarkById = /* GraphQL */ `query GetBookmark($id: ID!) { bookmark(id: $id) { id name url teamFriendlyId } }`;
+  const read = (credential: string, id: string) =>
+    graphqlRequest<{ bookmark: { id: string; name: string; url: string; teamFriendlyId: string | null } }>(testApp, {
+      query: bookmarkById,
+      variables: { id },
+      credential,
+    });
+
+  it("finds the caller's personal bookmark, and no one else's, not even for a system admin", async () => {
+    const reader = await signInTestUser(testApp);
+    const systemAdmin = await signInTestUser(testApp, { isSystemAdmin: true });
+    const [personal] = await db().insert(bookmarks).values({ ownerUserId: reader.user.id, name: 'Mine', url: 'https://mine.example.com' }).returning();
+    expect((await read(reader.accessToken, personal!.id)).data?.bookmark).toEqual({
+      id: personal!.id,
+      name: 'Mine',
+      url: 'https://mine.example.com',
+      teamFriendlyId: null,
+    });
+    expect(codeOf(await read(outsider.accessToken, personal!.id))).toBe('NOT_FOUND');
+    expect(codeOf(await read(systemAdmin.accessToken, personal!.id))).toBe('NOT_FOUND');
+  });
+
+  it('finds a team bookmark for every member and system admins; outsiders and members of a disabled team get NOT_FOUND', async () => {
+    const team = await teamWithRoles();
+    const systemAdmin = await signInTestUser(testApp, { isSystemAdmin: true });
+    const [teamBookmark] = await db().insert(bookmarks).values({ teamId: team.id, name: 'Wiki', url: 'https://wiki.example.com' }).returning();
+    for (const reader of [member, admin, owner, systemAdmin]) {
+      expect((await read(reader.accessToken, teamBookmark!.id)).data?.bookmark).toMatchObject({ name: 'Wiki', teamFriendlyId: team.friendlyId });
+    }
+    expect(codeOf(await read(outsider.accessToken, teamBookmark!.id))).toBe('NOT_FOUND');
+
+    const disabled = await insertTestTeam(db(), { ownerId: owner.user.id, memberIds: [member.user.id], enabled: false });
+    const [hidden] = await db().insert(bookmarks).values({ teamId: disabled.id, name: 'Hidden', url: 'https://hidden.example.com' }).returning();
+    expect(codeOf(await read(member.accessToken, hidden!.id))).toBe('NOT_FOUND');
+    expect((await read(systemAdmin.accessToken, hidden!.id)).data?.bookmark).toMatchObject({ name: 'Hidden' });
+  });
+
+  it('answers NOT_FOUND for unknown and malformed ids', async () => {
+    for (const id of [randomUUID(), 'not-a-uuid', '']) {
+      expect(codeOf(await read(owner.accessToken, id)), id).toBe('NOT_FOUND');
+    }
+  });
+});

@@ -1,9 +1,21 @@
 import type { ServiceKeyRow } from '../../auth/service-keys.js';
+import type { UserRow } from '../../db/schema/users.js';
 import { builder } from '../../graphql/builder.js';
+import { connectionTypeNames } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
-import { createMyServiceKey, listMyServiceKeys, revokeMyServiceKey } from './service-keys.service.js';
+import { UserType } from '../users/users.graphql.js';
+import {
+  createMyServiceKey,
+  listAllServiceKeys,
+  listMyServiceKeys,
+  revokeAnyServiceKey,
+  revokeMyServiceKey,
+} from './service-keys.service.js';
 
-type ServiceKeyView = Pick<ServiceKeyRow, 'id' | 'name' | 'prefix' | 'createdAt' | 'lastUsedAt'> & { plainKey?: string };
+type ServiceKeyView = Pick<ServiceKeyRow, 'id' | 'name' | 'prefix' | 'createdAt' | 'lastUsedAt'> & {
+  owner: UserRow;
+  plainKey?: string;
+};
 
 const ServiceKeyType = builder.objectRef<ServiceKeyView>('ServiceKey').implement({
   description: 'A key that acts as its user on /graphql, except for key management and account deletion.',
@@ -13,6 +25,7 @@ const ServiceKeyType = builder.objectRef<ServiceKeyView>('ServiceKey').implement
     prefix: t.exposeString('prefix', { description: 'The first characters of the key, to tell keys apart.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
+    owner: t.field({ type: UserType, description: 'The user the key acts as.', resolve: (serviceKey) => serviceKey.owner }),
     key: t.string({
       nullable: true,
       description: 'The whole key: only in the answer of createServiceKey, never again.',
@@ -22,22 +35,46 @@ const ServiceKeyType = builder.objectRef<ServiceKeyView>('ServiceKey').implement
 });
 
 /** Hands out the listed columns only: the hash stays on the server. */
-const toServiceKeyView = ({ id, name, prefix, createdAt, lastUsedAt }: ServiceKeyRow): ServiceKeyView => ({
+const toServiceKeyView = ({ id, name, prefix, createdAt, lastUsedAt }: ServiceKeyRow, owner: UserRow): ServiceKeyView => ({
   id,
   name,
   prefix,
   createdAt,
   lastUsedAt,
+  owner,
 });
+
+const allServiceKeysNames = connectionTypeNames('allServiceKeys');
+/** Key management is not for service keys, whoever their user is. */
+const systemAdminNotServiceKey = { $all: { systemAdmin: true, notServiceKey: true } } as const;
 
 builder.queryField('serviceKeys', (t) =>
   t.field({
     type: [ServiceKeyType],
     authScopes: { notServiceKey: true },
     description: "The signed-in user's service keys that are not revoked, newest first.",
-    resolve: async (_root, _args, context) =>
-      (await listMyServiceKeys(context.db, { actor: await requireActor(context) })).map(toServiceKeyView),
+    resolve: async (_root, _args, context) => {
+      const actor = await requireActor(context);
+      return (await listMyServiceKeys(context.db, { actor })).map((serviceKey) => toServiceKeyView(serviceKey, actor.user));
+    },
   }),
+);
+
+builder.queryField('allServiceKeys', (t) =>
+  t.connection(
+    {
+      type: ServiceKeyType,
+      authScopes: systemAdminNotServiceKey,
+      description: 'Every service key of the installation that is not revoked, newest first (system administrators only).',
+      args: { search: t.arg.string({ description: "Matches the key's name or its owner's email, ignoring case." }) },
+      resolve: async (_root, { search, ...page }, context) => {
+        const keys = await listAllServiceKeys(context.db, { search, page });
+        return { ...keys, edges: keys.edges.map((edge) => ({ cursor: edge.cursor, node: toServiceKeyView(edge.node, edge.node.owner) })) };
+      },
+    },
+    allServiceKeysNames.connection,
+    allServiceKeysNames.edge,
+  ),
 );
 
 builder.mutationFields((t) => ({
@@ -46,8 +83,9 @@ builder.mutationFields((t) => ({
     authScopes: { notServiceKey: true },
     args: { name: t.arg.string({ required: true }) },
     resolve: async (_root, { name }, context) => {
-      const { serviceKey, plainKey } = await createMyServiceKey(context.db, { actor: await requireActor(context), name });
-      return { ...toServiceKeyView(serviceKey), plainKey };
+      const actor = await requireActor(context);
+      const { serviceKey, plainKey } = await createMyServiceKey(context.db, { actor, name });
+      return { ...toServiceKeyView(serviceKey, actor.user), plainKey };
     },
   }),
   revokeServiceKey: t.field({
@@ -55,7 +93,19 @@ builder.mutationFields((t) => ({
     authScopes: { notServiceKey: true },
     description: 'Revokes one of your keys; the next call with it is refused.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, context) =>
-      toServiceKeyView(await revokeMyServiceKey(context.db, { actor: await requireActor(context), serviceKeyId: id })),
+    resolve: async (_root, { id }, context) => {
+      const actor = await requireActor(context);
+      return toServiceKeyView(await revokeMyServiceKey(context.db, { actor, serviceKeyId: id }), actor.user);
+    },
+  }),
+  revokeAnyServiceKey: t.field({
+    type: ServiceKeyType,
+    authScopes: systemAdminNotServiceKey,
+    description: "Revokes any user's key (system administrators only); the next call with it is refused.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, context) => {
+      const revoked = await revokeAnyServiceKey(context.db, { actor: await requireActor(context), serviceKeyId: id });
+      return toServiceKeyView(revoked, revoked.owner);
+    },
   }),
 }));

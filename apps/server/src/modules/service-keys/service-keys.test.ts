@@ -122,3 +122,127 @@ describe('service keys', () => {
     }
   });
 });
+
+describe('every service key, for system administrators', () => {
+  const allKeys = /* GraphQL */ `
+    query GetAllServiceKeys($search: String, $first: Int, $after: String) {
+      allServiceKeys(search: $search, first: $first, after: $after) {
+        nodes { id name prefix key createdAt lastUsedAt owner { id email firstName lastName } }
+        pageInfo { hasNextPage endCursor }
+        totalCount
+      }
+    }
+  `;
+  const revokeAny = 'mutation RevokeAnyServiceKey($id: ID!) { revokeAnyServiceKey(id: $id) { id name owner { id email } } }';
+  interface AllKeysData {
+    allServiceKeys: {
+      nodes: (ServiceKeyFields & { owner: { id: string; email: string; firstName: string; lastName: string } })[];
+      pageInfo: { hasNextPage: boolean; endCursor: string };
+      totalCount: number;
+    };
+  }
+  let systemAdmin: SignedInUser;
+  let alice: SignedInUser;
+  let bob: SignedInUser;
+
+  beforeAll(async () => {
+    systemAdmin = await signInTestUser(testApp, { isSystemAdmin: true });
+    alice = await signInTestUser(testApp, { email: `Alice.Keys-${Date.now()}@Example.test`, firstName: 'Alice', lastName: 'Keys' });
+    bob = await signInTestUser(testApp, { email: `bob_100%-${Date.now()}@example.test`, firstName: 'Bob' });
+  });
+
+  const listAs = (user: SignedInUser, variables: Record<string, unknown> = {}) =>
+    graphqlRequest<AllKeysData>(testApp, { query: allKeys, variables, credential: user.accessToken });
+
+  it('lists the keys that still work with their owners, newest first, in keyset pages, never the key itself', async () => {
+    const first = (await createServiceKeyAs(alice, 'Alice first')).data!.createServiceKey;
+    const second = (await createServiceKeyAs(bob, 'Bob second')).data!.createServiceKey;
+    const third = (await createServiceKeyAs(alice, 'Alice third')).data!.createServiceKey;
+    const revoked = (await createServiceKeyAs(bob, 'Bob revoked')).data!.createServiceKey;
+    await graphqlRequest(testApp, { query: revokeKey, variables: { id: revoked.id }, credential: bob.accessToken });
+
+    const all = await listAs(systemAdmin, { first: 100 });
+    expect(all.errors).toBeUndefined();
+    const mine = all.data!.allServiceKeys.nodes.filter((node) => [alice.user.id, bob.user.id].includes(node.owner.id));
+    expect(mine.map((node) => node.id)).toEqual([third.id, second.id, first.id]);
+    expect(mine[0]).toMatchObject({ name: 'Alice third', key: null, owner: { id: alice.user.id, email: alice.user.email, firstName: 'Alice' } });
+    expect(JSON.stringify(all.data)).not.toContain(third.key!.slice(third.prefix.length));
+
+    const total = all.data!.allServiceKeys.totalCount;
+    const seen: string[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const page = await listAs(systemAdmin, { first: 2, after });
+      seen.push(...page.data!.allServiceKeys.nodes.map((node) => node.id));
+      if (!page.data!.allServiceKeys.pageInfo.hasNextPage) break;
+      after = page.data!.allServiceKeys.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(all.data!.allServiceKeys.nodes.map((node) => node.id));
+    expect(seen).toHaveLength(total);
+  });
+
+  it("searches the key's name or its owner's email, ignoring case, with % and _ taken literally", async () => {
+    const aliceKey = (await createServiceKeyAs(alice, 'Nightly export')).data!.createServiceKey;
+    const bobKey = (await createServiceKeyAs(bob, 'Backup job')).data!.createServiceKey;
+    const idsFor = async (search: string) =>
+      (await listAs(systemAdmin, { search, first: 100 })).data!.allServiceKeys.nodes.map((node) => node.id);
+
+    expect(await idsFor('NIGHTLY EXP')).toEqual([aliceKey.id]);
+    const byAliceEmail = await idsFor('alice.keys-');
+    expect(byAliceEmail).toContain(aliceKey.id);
+    expect(byAliceEmail).not.toContain(bobKey.id);
+    expect(await idsFor('bob_100%')).toContain(bobKey.id);
+    expect(await idsFor('bob%100')).toEqual([]);
+    expect(await idsFor('nothing matches this')).toEqual([]);
+    const tooLong = await listAs(systemAdmin, { search: 'x'.repeat(201) });
+    expect(tooLong.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_REQUEST' });
+  });
+
+  it("revokes any user's key at once, names the owner in the event, and refuses it twice", async () => {
+    const { id, key } = (await createServiceKeyAs(alice, 'Leaked')).data!.createServiceKey;
+    expect((await graphqlRequest(testApp, { query: 'query GetMe { me { id } }', credential: key! })).errors).toBeUndefined();
+
+    const revoked = await graphqlRequest<{ revokeAnyServiceKey: { id: string; owner: { id: string } } }>(testApp, {
+      query: revokeAny,
+      variables: { id },
+      credential: systemAdmin.accessToken,
+    });
+    expect(revoked.errors).toBeUndefined();
+    expect(revoked.data!.revokeAnyServiceKey).toMatchObject({ id, owner: { id: alice.user.id } });
+    const afterRevocation = await graphqlRequest(testApp, { query: 'query GetMe { me { id } }', credential: key! });
+    expect(afterRevocation.errors?.[0]?.extensions).toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
+    const ownList = await graphqlRequest<{ serviceKeys: ServiceKeyFields[] }>(testApp, { query: listKeys, credential: alice.accessToken });
+    expect(ownList.data!.serviceKeys.map((serviceKey) => serviceKey.id)).not.toContain(id);
+    expect((await listAs(systemAdmin, { search: 'Leaked' })).data!.allServiceKeys.nodes).toEqual([]);
+
+    const [event] = await testApp.database.db
+      .select()
+      .from(eventLogs)
+      .where(and(eq(eventLogs.eventType, 'service_key.revoked'), eq(eventLogs.userId, systemAdmin.user.id)));
+    expect(event!.payload).toEqual({ serviceKeyId: id, name: 'Leaked', prefix: key!.slice(0, 13), ownerUserId: alice.user.id, ownerEmail: alice.user.email });
+
+    for (const candidate of [id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const again = await graphqlRequest(testApp, { query: revokeAny, variables: { id: candidate }, credential: systemAdmin.accessToken });
+      expect(again.errors?.[0]?.extensions, candidate).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('is refused to other users, with nothing revoked, and to a system administrator’s service key', async () => {
+    const { id } = (await createServiceKeyAs(bob, 'Safe')).data!.createServiceKey;
+    const list = await listAs(alice);
+    expect(list.errors?.[0]?.extensions).toMatchObject({ code: 'AUTH_NOT_AUTHORIZED' });
+    const revoke = await graphqlRequest(testApp, { query: revokeAny, variables: { id }, credential: alice.accessToken });
+    expect(revoke.errors?.[0]?.extensions).toMatchObject({ code: 'AUTH_NOT_AUTHORIZED' });
+    const [stored] = await testApp.database.db.select().from(serviceKeys).where(eq(serviceKeys.id, id));
+    expect(stored!.revokedAt).toBeNull();
+
+    const adminKey = (await createServiceKeyAs(systemAdmin, 'Admin script')).data!.createServiceKey.key!;
+    for (const [query, variables] of [
+      [allKeys, {}],
+      [revokeAny, { id }],
+    ] as const) {
+      const response = await graphqlRequest(testApp, { query, variables, credential: adminKey });
+      expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'AUTH_NOT_AUTHORIZED' });
+    }
+  });
+});
