@@ -36,3 +36,8 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/** What a caller sees while the database is unreachable; the request may be retried. */
+export function databaseUnavailable(): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', 'The service is briefly unavailable (its database cannot be reached). Try again in a moment.');
+}

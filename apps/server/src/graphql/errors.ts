@@ -1,10 +1,11 @@
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
-import { isForeignKeyViolation } from '../db/errors.js';
-import { AppError, isAppError } from '../errors.js';
+import { isDatabaseUnavailable, isForeignKeyViolation } from '../db/errors.js';
+import { AppError, databaseUnavailable, isAppError } from '../errors.js';
 
 const UNEXPECTED_MESSAGE = 'Unexpected error';
+const serviceUnavailableHttp = { status: 503, headers: { 'retry-after': '5' } };
 
 /**
  * By name, as envelop checks: `graphql` ships CommonJS and ESM builds, and libraries may load the
@@ -38,13 +39,16 @@ export function toClientError(error: GraphQLError, request: { requestId: string;
       : isForeignKeyViolation(cause)
         ? // Something the request refers to was deleted while it ran, the caller's own account included.
           new AppError('NOT_FOUND', 'Something this request refers to no longer exists.')
-        : undefined;
+        : isDatabaseUnavailable(cause)
+          ? databaseUnavailable()
+          : undefined;
   const location = { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path };
   if (known) {
-    request.logger.info({ code: known.code, path: error.path?.join('.') }, known.message);
+    request.logger[known.code === 'SERVICE_UNAVAILABLE' ? 'warn' : 'info']({ code: known.code, path: error.path?.join('.') }, known.message);
     return new GraphQLError(known.message, {
       ...location,
-      extensions: { code: known.code, ...known.details },
+      // `http` sets the response status (and is not sent): a client or load balancer retries a 503.
+      extensions: { code: known.code, ...known.details, ...(known.code === 'SERVICE_UNAVAILABLE' ? { http: serviceUnavailableHttp } : {}) },
     });
   }
   request.logger.error({ err: cause, path: error.path?.join('.') }, 'unexpected GraphQL error');

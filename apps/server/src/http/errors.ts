@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isAppError } from '../errors.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
+import { databaseUnavailable, isAppError } from '../errors.js';
 
 /** One JSON error shape for every REST route; never a stack trace or SQL text. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = isDatabaseUnavailable(thrown) ? databaseUnavailable() : thrown;
     if (isAppError(error)) {
+      if (error.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', '5');
       request.log.info({ code: error.code }, error.message);
       return reply.status(error.httpStatus).send({ error: { code: error.code, message: error.message } });
     }
