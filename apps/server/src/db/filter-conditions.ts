@@ -47,8 +47,15 @@ export interface ComparableOperations<Value> {
   nin?: readonly Value[] | null;
 }
 
+/** Ids: exact matches only. */
+export interface IdOperations {
+  eq?: string | null;
+  in?: readonly string[] | null;
+}
+
 export interface FilterKinds {
   string: StringOperations;
+  id: IdOperations;
   boolean: BooleanOperations;
   dateTime: ComparableOperations<Date>;
   int: ComparableOperations<number>;
@@ -58,7 +65,8 @@ export type FilterKind = keyof FilterKinds;
 
 export interface FilterField<Kind extends FilterKind = FilterKind> {
   kind: Kind;
-  column: PgColumn;
+  /** A column of the listed table, or an expression over it (e.g. a correlated subquery for a joined name). */
+  column: PgColumn | SQL;
 }
 
 export type FilterFields = Record<string, FilterField>;
@@ -102,7 +110,7 @@ export function filterCondition<Fields extends FilterFields>(
   return and(...conditions);
 }
 
-function operationsCondition(column: PgColumn, operations: Record<string, unknown>): SQL | undefined {
+function operationsCondition(column: PgColumn | SQL, operations: Record<string, unknown>): SQL | undefined {
   const conditions: SQL[] = [];
   for (const [operator, value] of Object.entries(operations)) {
     if (value === undefined) continue;
@@ -111,7 +119,9 @@ function operationsCondition(column: PgColumn, operations: Record<string, unknow
   return and(...conditions);
 }
 
-function operatorCondition(column: PgColumn, operator: string, value: unknown): SQL {
+function operatorCondition(target: PgColumn | SQL, operator: string, value: unknown): SQL {
+  // drizzle's operators accept either at run time; only a column maps the value through its type first.
+  const column = target as PgColumn;
   switch (operator) {
     case 'eq':
       return value === null ? isNull(column) : eq(column, value);

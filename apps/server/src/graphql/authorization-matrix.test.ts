@@ -12,6 +12,8 @@ import { bookmarks } from '../db/schema/bookmarks.js';
 import { teamInvites } from '../db/schema/teams.js';
 import { users } from '../db/schema/users.js';
 import { insertTestTeam } from '../modules/teams/test-teams.js';
+import { appRequests } from '../db/schema/applications.js';
+import { grantTestApplication, insertTestApplication } from '../modules/applications/test-applications.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createTestServiceKey, graphqlRequest, signInTestUser } from '../test/graphql.js';
 import { schema } from './schema.js';
@@ -133,6 +135,27 @@ async function inviteForPersona(session: PersonaSession) {
     ? await testApp.database.db.select().from(users).where(eq(users.id, session.userId))
     : [await insertTestUser(testApp.database.db)];
   return { inviteId: await insertMatrixInvite({ teamId, email: user!.email }) };
+}
+
+/** Applications of the matrix team: one granted (ENABLED), one it may request. */
+const applicationFixtures = { grantedId: '', availableId: '' };
+
+/** A fresh pending request of the matrix team, so approving or rejecting it never spoils the next case. */
+async function insertMatrixAppRequest() {
+  const { db } = testApp.database;
+  const application = await insertTestApplication(db);
+  const [request] = await db
+    .insert(appRequests)
+    .values({
+      applicationId: application.id,
+      teamId: teamFixtures.teamId,
+      requestedById: sessions.get('owner')!.userId!,
+      contactEmail: 'matrix@example.com',
+      firstName: 'Matrix',
+      lastName: 'Owner',
+    })
+    .returning();
+  return request!.id;
 }
 
 /** Rows that administrators read or change, created in `beforeAll`. */
@@ -417,6 +440,114 @@ const matrix: MatrixRow[] = [
     },
     expected: teamManagers,
   },
+  {
+    operation: 'Query.allApplications',
+    document: 'query GetAllApplications { allApplications(search: "matrix", first: 5) { totalCount nodes { id teams { friendlyId } } } }',
+    expected: anySignedInCaller,
+  },
+  {
+    operation: 'Query.applicationById',
+    document: 'query GetApplicationById($id: ID!) { applicationById(id: $id) { id teams { status } } }',
+    variables: () => ({ id: applicationFixtures.grantedId }),
+    expected: anySignedInCaller,
+  },
+  {
+    operation: 'Query.appInfo',
+    document: 'query AppInfo($appId: ID!) { appInfo(appId: $appId) { application { id } myTeams { friendlyId status canManage } } }',
+    variables: () => ({ appId: applicationFixtures.grantedId }),
+    expected: anySignedInCaller,
+  },
+  {
+    operation: 'Query.teamApplications',
+    document: 'query GetTeamApplications($teamId: ID!) { teamApplications(teamId: $teamId, first: 100) { id status } }',
+    variables: () => ({ teamId: teamFixtures.teamId }),
+    expected: teamReaders,
+  },
+  {
+    operation: 'Query.teamAvailableApps',
+    document:
+      'query GetTeamAvailableApps($teamFriendlyId: String!) { teamAvailableApps(teamFriendlyId: $teamFriendlyId, first: 5) { totalCount nodes { id hasPendingRequest } } }',
+    variables: () => ({ teamFriendlyId: teamFixtures.friendlyId }),
+    expected: teamReaders,
+  },
+  {
+    operation: 'Query.appInfoForRequest',
+    document:
+      'query GetAppInfoForRequest($appId: ID!, $teamFriendlyId: String!) { appInfoForRequest(appId: $appId, teamFriendlyId: $teamFriendlyId) { appName errorMessage } }',
+    variables: () => ({ appId: applicationFixtures.availableId, teamFriendlyId: teamFixtures.friendlyId }),
+    expected: teamReaders,
+  },
+  {
+    operation: 'Query.appRequests',
+    document: 'query GetAppRequests { appRequests(first: 5, where: { status: { eq: PENDING } }) { totalCount nodes { id history { action } } } }',
+    expected: systemAdminOnly,
+  },
+  {
+    operation: 'Query.appRequest',
+    document: 'query GetAppRequest($id: ID!) { appRequest(id: $id) { id status history { action } } }',
+    variables: async () => ({ id: await insertMatrixAppRequest() }),
+    expected: teamReaders,
+  },
+  {
+    operation: 'Mutation.requestApplicationAccess',
+    document: 'mutation RequestApplicationAccess($input: RequestAccessInput!) { requestApplicationAccess(input: $input) { id } }',
+    variables: async () => ({
+      input: {
+        appId: (await insertTestApplication(testApp.database.db)).id,
+        teamFriendlyId: teamFixtures.friendlyId,
+        contactEmail: 'matrix@example.com',
+        firstName: 'Matrix',
+        lastName: 'Persona',
+        acceptTerms: false,
+      },
+    }),
+    expected: teamReaders,
+  },
+  {
+    operation: 'Mutation.approveAppRequest',
+    document: 'mutation ApproveAppRequest($requestId: ID!) { approveAppRequest(requestId: $requestId, comments: "Fine") { id } }',
+    variables: async () => ({ requestId: await insertMatrixAppRequest() }),
+    expected: systemAdminOnly,
+  },
+  {
+    operation: 'Mutation.rejectAppRequest',
+    document: 'mutation RejectAppRequest($requestId: ID!) { rejectAppRequest(requestId: $requestId, comments: "No") { id } }',
+    variables: async () => ({ requestId: await insertMatrixAppRequest() }),
+    expected: systemAdminOnly,
+  },
+  {
+    operation: 'Mutation.updateAppRequestComments',
+    document:
+      'mutation UpdateAppRequestComments($requestId: ID!) { updateAppRequestComments(requestId: $requestId, comments: "Noted") { id } }',
+    variables: async () => ({ requestId: await insertMatrixAppRequest() }),
+    expected: systemAdminOnly,
+  },
+  {
+    operation: 'Mutation.updateAppStatus',
+    document:
+      'mutation UpdateAppStatus($friendlyTeamId: String!, $appId: ID!) { updateAppStatus(friendlyTeamId: $friendlyTeamId, appId: $appId, status: ENABLED) { status } }',
+    variables: () => ({ friendlyTeamId: teamFixtures.friendlyId, appId: applicationFixtures.grantedId }),
+    expected: teamManagers,
+  },
+  {
+    operation: 'Mutation.createApplication',
+    document: 'mutation CreateApplication($input: CreateApplicationInput!) { createApplication(input: $input) { id } }',
+    variables: () => ({ input: { name: `Matrix app ${randomUUID()}`, url: 'https://matrix.example.com/' } }),
+    expected: systemAdminOnly,
+  },
+  {
+    operation: 'Mutation.updateApplication',
+    document: 'mutation UpdateApplication($input: UpdateApplicationInput!) { updateApplication(input: $input) { id } }',
+    variables: () => ({ input: { id: applicationFixtures.availableId, description: 'Checked by the matrix' } }),
+    expected: systemAdminOnly,
+  },
+  {
+    operation: 'Mutation.logInteraction',
+    document: 'mutation LogInteraction($entityId: ID!) { logInteraction(entityId: $entityId, type: APPLICATION) }',
+    variables: () => ({ entityId: applicationFixtures.grantedId }),
+    // Launching needs the application ENABLED for one of the caller's own teams; a system admin is no member.
+    expected: { ...teamReaders, systemAdmin: 'NOT_FOUND' },
+  },
 ];
 
 let testApp: TestApp;
@@ -468,6 +599,10 @@ beforeAll(async () => {
 beforeAll(async () => {
   const { teamFriendlyId, teamId } = await insertMatrixTeam();
   Object.assign(teamFixtures, { friendlyId: teamFriendlyId, teamId });
+  const { db } = testApp.database;
+  applicationFixtures.grantedId = (await insertTestApplication(db)).id;
+  applicationFixtures.availableId = (await insertTestApplication(db)).id;
+  await grantTestApplication(db, { teamId, applicationId: applicationFixtures.grantedId });
 });
 afterAll(async () => {
   await testApp.close();

@@ -1,7 +1,9 @@
 import { isInputObjectType, isObjectType, type GraphQLArgument, type GraphQLInputType, getNamedType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceKey } from '../auth/service-keys.js';
+import { appRequests } from '../db/schema/applications.js';
 import { bookmarks } from '../db/schema/bookmarks.js';
+import { grantTestApplication, insertTestApplication } from '../modules/applications/test-applications.js';
 import { teamInvites } from '../db/schema/teams.js';
 import { createNotification } from '../modules/notifications/notifications.service.js';
 import { insertTestTeam } from '../modules/teams/test-teams.js';
@@ -20,6 +22,11 @@ let testApp: TestApp;
 let attacker: SignedInUser;
 const victims = {
   teamFriendlyId: '',
+  teamId: '',
+  /** Granted (ENABLED) to B only. */
+  applicationId: '',
+  /** B's pending request for another application. */
+  appRequestId: '',
   ownerId: '',
   memberId: '',
   /** Addressed to a colleague of B, not to the attacker. */
@@ -161,6 +168,57 @@ const cases: CrossTenantCase[] = [
     document: 'mutation RevokeServiceKey($id: ID!) { revokeServiceKey(id: $id) { id } }',
     variables: () => ({ id: victims.serviceKeyId }),
   },
+  {
+    operation: 'Query.teamApplications',
+    document: 'query GetTeamApplications($teamId: ID!) { teamApplications(teamId: $teamId) { id } }',
+    variables: () => ({ teamId: victims.teamId }),
+  },
+  {
+    operation: 'Query.teamAvailableApps',
+    document: 'query GetTeamAvailableApps($teamFriendlyId: String!) { teamAvailableApps(teamFriendlyId: $teamFriendlyId) { nodes { id } } }',
+    variables: () => ({ teamFriendlyId: victims.teamFriendlyId }),
+  },
+  {
+    operation: 'Query.appInfoForRequest',
+    document:
+      'query GetAppInfoForRequest($appId: ID!, $teamFriendlyId: String!) { appInfoForRequest(appId: $appId, teamFriendlyId: $teamFriendlyId) { email } }',
+    variables: () => ({ appId: victims.applicationId, teamFriendlyId: victims.teamFriendlyId }),
+  },
+  {
+    operation: 'Query.appRequest',
+    document: 'query GetAppRequest($id: ID!) { appRequest(id: $id) { contactEmail } }',
+    variables: () => ({ id: victims.appRequestId }),
+  },
+  {
+    operation: 'Mutation.requestApplicationAccess',
+    document: 'mutation RequestApplicationAccess($input: RequestAccessInput!) { requestApplicationAccess(input: $input) { id } }',
+    variables: () => ({
+      input: {
+        appId: victims.applicationId,
+        teamFriendlyId: victims.teamFriendlyId,
+        contactEmail: 'mallory@attacker.example',
+        firstName: 'Mallory',
+        lastName: 'Attacker',
+        acceptTerms: true,
+      },
+    }),
+  },
+  {
+    operation: 'Mutation.updateAppStatus',
+    document:
+      'mutation UpdateAppStatus($friendlyTeamId: String!, $appId: ID!) { updateAppStatus(friendlyTeamId: $friendlyTeamId, appId: $appId, status: DISABLED) { status } }',
+    variables: () => ({ friendlyTeamId: victims.teamFriendlyId, appId: victims.applicationId }),
+  },
+  {
+    operation: 'Mutation.logInteraction',
+    document: 'mutation LogInteraction($entityId: ID!) { logInteraction(entityId: $entityId, type: APPLICATION) }',
+    variables: () => ({ entityId: victims.applicationId }),
+  },
+  {
+    operation: "Mutation.logInteraction (B's team bookmark)",
+    document: 'mutation LogInteraction($entityId: ID!) { logInteraction(entityId: $entityId, type: BOOKMARK) }',
+    variables: () => ({ entityId: victims.teamBookmarkId }),
+  },
 ];
 
 /**
@@ -177,6 +235,13 @@ const notTenantScoped: Record<string, string> = {
   'Mutation.revokeAnyServiceKey': 'system administrators only, for every key of the installation',
   'Mutation.addTeam': 'creates a new team; `ownerEmail` is honoured for system administrators only (privileged-inputs test)',
   'Mutation.acceptTerms': "the caller's own acceptance",
+  'Query.applicationById': 'the catalogue is open to anyone signed in; `teams` lists only the caller’s own teams',
+  'Query.appInfo': 'the catalogue entry with the caller’s own teams only',
+  'Mutation.approveAppRequest': 'system administrators only',
+  'Mutation.rejectAppRequest': 'system administrators only',
+  'Mutation.updateAppRequestComments': 'system administrators only',
+  'Mutation.createApplication': 'system administrators only',
+  'Mutation.updateApplication': 'system administrators only',
 };
 
 beforeAll(async () => {
@@ -202,8 +267,24 @@ beforeAll(async () => {
     .returning();
   const notification = await createNotification(db, { userId: victimOwner.user.id, type: 'TeamInvite', message: 'For B only' });
   const { serviceKey } = await createServiceKey(db, { userId: victimOwner.user.id, name: 'Deploy key' });
+  const victimApplication = await insertTestApplication(db);
+  await grantTestApplication(db, { teamId: victimTeam.id, applicationId: victimApplication.id });
+  const [victimRequest] = await db
+    .insert(appRequests)
+    .values({
+      applicationId: (await insertTestApplication(db)).id,
+      teamId: victimTeam.id,
+      requestedById: victimMember.user.id,
+      contactEmail: 'member@victim.example',
+      firstName: 'Victim',
+      lastName: 'Member',
+    })
+    .returning();
   Object.assign(victims, {
     teamFriendlyId: victimTeam.friendlyId,
+    teamId: victimTeam.id,
+    applicationId: victimApplication.id,
+    appRequestId: victimRequest!.id,
     ownerId: victimOwner.user.id,
     memberId: victimMember.user.id,
     inviteId: invite!.id,

@@ -1,7 +1,9 @@
-import type { InputFieldMap } from '@pothos/core';
+import type { EnumRef, InputFieldMap, InputObjectRef } from '@pothos/core';
 import type { FilterFields, FilterInput, FilterKind } from '../db/filter-conditions.js';
 import type { OrderInput } from '../db/keyset-pagination.js';
 import { builder } from './builder.js';
+
+type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
 
 export const SortEnumType = builder.enumType('SortEnumType', { values: ['ASC', 'DESC'] as const });
 
@@ -16,6 +18,10 @@ const StringOperationFilterInput = builder.inputType('StringOperationFilterInput
     in: t.stringList(),
     nin: t.stringList(),
   }),
+});
+
+const IdOperationFilterInput = builder.inputType('IdOperationFilterInput', {
+  fields: (t) => ({ eq: t.id(), in: t.idList() }),
 });
 
 const BooleanOperationFilterInput = builder.inputType('BooleanOperationFilterInput', {
@@ -50,13 +56,33 @@ const IntOperationFilterInput = builder.inputType('IntOperationFilterInput', {
 
 const operationInputs = {
   string: StringOperationFilterInput,
+  id: IdOperationFilterInput,
   boolean: BooleanOperationFilterInput,
   dateTime: DateTimeOperationFilterInput,
   int: IntOperationFilterInput,
 } satisfies Record<FilterKind, unknown>;
 
-/** `<Type>FilterInput` with `and`/`or` and one operator input per field a service declares filterable. */
-export function filterInputType<Fields extends FilterFields>(typeName: string, fields: Fields) {
+/** `<Enum>OperationFilterInput` (`eq neq in nin`), for a field whose values are an enum's; pass it to `filterInputType`. */
+export function enumOperationFilterInput(enumType: EnumRef<BuilderTypes, string, string>, enumName: string) {
+  return builder.inputType(`${enumName}OperationFilterInput`, {
+    fields: (t) => ({
+      eq: t.field({ type: enumType }),
+      neq: t.field({ type: enumType }),
+      in: t.field({ type: [enumType] }),
+      nin: t.field({ type: [enumType] }),
+    }),
+  });
+}
+
+/**
+ * `<Type>FilterInput` with `and`/`or` and one operator input per field a service declares filterable;
+ * `inputOverrides` names another operator input for a field (an enum's, say).
+ */
+export function filterInputType<Fields extends FilterFields>(
+  typeName: string,
+  fields: Fields,
+  inputOverrides: Partial<Record<keyof Fields, InputObjectRef<BuilderTypes, unknown>>> = {},
+) {
   const ref = builder.inputRef<FilterInput<Fields>>(`${typeName}FilterInput`);
   ref.implement({
     fields: (t) => {
@@ -65,7 +91,7 @@ export function filterInputType<Fields extends FilterFields>(typeName: string, f
         or: t.field({ type: [ref] }),
       };
       for (const [name, field] of Object.entries(fields)) {
-        fieldInputs[name] = t.field({ type: operationInputs[field.kind] });
+        fieldInputs[name] = t.field({ type: inputOverrides[name] ?? operationInputs[field.kind] });
       }
       return fieldInputs as never;
     },

@@ -1,6 +1,7 @@
 import { getNamedType, type GraphQLInputType, isInputObjectType, isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../errors.js';
+import { insertTestApplication } from '../modules/applications/test-applications.js';
 import { insertTeamWithPersonas, signInTeamPersonas, type TeamPersonas } from '../modules/teams/test-teams.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { databaseDigest } from '../test/database.js';
@@ -19,6 +20,7 @@ const privilegedName = /role|status|systemAdmin|owner|enabled|admin|approv/i;
 let testApp: TestApp;
 let personas: TeamPersonas;
 let teamFriendlyId: string;
+let ungrantedApplicationId: string;
 
 interface PrivilegedInputCase {
   /** `InputType.field` or `Mutation.field(argument)`. */
@@ -60,6 +62,15 @@ const cases: PrivilegedInputCase[] = [
     expected: 'AUTH_NOT_AUTHORIZED',
   },
   {
+    // Owners and admins switch an application the team has; only system admins grant one.
+    input: 'Mutation.updateAppStatus(status)',
+    caller: (p) => p.admin,
+    document:
+      'mutation UpdateAppStatus($friendlyTeamId: String!, $appId: ID!) { updateAppStatus(friendlyTeamId: $friendlyTeamId, appId: $appId, status: ENABLED) { status } }',
+    variables: () => ({ friendlyTeamId: teamFriendlyId, appId: ungrantedApplicationId }),
+    expected: 'NOT_FOUND',
+  },
+  {
     input: 'UpdateUserInput.isSystemAdmin',
     caller: (p) => p.owner,
     document: 'mutation UpdateUser($userInput: UpdateUserInput!) { updateUser(userInput: $userInput) { isSystemAdmin } }',
@@ -96,6 +107,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   personas = await signInTeamPersonas(testApp);
   ({ friendlyId: teamFriendlyId } = await insertTeamWithPersonas(testApp.database.db, personas));
+  ungrantedApplicationId = (await insertTestApplication(testApp.database.db)).id;
 });
 afterAll(async () => {
   await testApp.close();

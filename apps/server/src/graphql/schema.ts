@@ -13,5 +13,9 @@ import '../modules/teams/teams.graphql.js';
 import '../modules/teams/team-members.graphql.js';
 import '../modules/teams/team-invites.graphql.js';
 import '../modules/bookmarks/bookmarks.graphql.js';
+import '../modules/applications/applications.graphql.js';
+import '../modules/applications/team-applications.graphql.js';
+import '../modules/applications/app-requests.graphql.js';
+import '../modules/applications/interactions.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import { type TeamRole, type TeamRow, teamMembers, teamRoles, teams } from '../../db/schema/teams.js';
@@ -45,6 +46,18 @@ export async function findTeamForActor(
   const { actor, friendlyId, roles } = options;
   if (!friendlyIdPattern.test(friendlyId)) throw teamNotFound();
   const [access] = await selectTeamAccess(db, actor.user.id).where(eq(teams.friendlyId, friendlyId));
+  requireTeamRole(actor, access, roles);
+  return access;
+}
+
+/** Like `findTeamForActor`, for a team addressed by its id (an id that is not a UUID names no team). */
+export async function findTeamByIdForActor(
+  db: DatabaseExecutor,
+  options: { actor: Actor; teamId: string; roles: readonly TeamRole[] },
+): Promise<TeamAccess> {
+  const { actor, teamId, roles } = options;
+  if (!z.uuid().safeParse(teamId).success) throw teamNotFound();
+  const [access] = await selectTeamAccess(db, actor.user.id).where(eq(teams.id, teamId));
   requireTeamRole(actor, access, roles);
   return access;
 }

@@ -1,0 +1,174 @@
+import { type ApplicationRow, teamApplicationStatuses } from '../../db/schema/applications.js';
+import { builder } from '../../graphql/builder.js';
+import { connectionTypeNames } from '../../graphql/connections.js';
+import { requireActor } from '../../graphql/context.js';
+import { HomepageType, TeamRoleEnum } from '../teams/teams.graphql.js';
+import { applicationTeamsLoader } from './application-loaders.js';
+import {
+  type AppInfoTeam,
+  type ApplicationTeam,
+  createApplication,
+  findAppInfo,
+  type HomepageApplication,
+  listApplications,
+  listHomepageApplications,
+  requireApplication,
+  updateApplication,
+} from './applications.service.js';
+
+export const TeamApplicationStatusEnum = builder.enumType('TeamApplicationStatus', { values: teamApplicationStatuses });
+
+const ApplicationTeamType = builder.objectRef<ApplicationTeam>('ApplicationTeam').implement({
+  description: 'A team that has been granted an application.',
+  fields: (t) => ({
+    friendlyId: t.exposeString('friendlyId'),
+    name: t.exposeString('name'),
+    status: t.expose('status', { type: TeamApplicationStatusEnum }),
+  }),
+});
+
+export const ApplicationType = builder.objectRef<ApplicationRow>('Application').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description', { nullable: true }),
+    url: t.exposeString('url', { description: 'Always https.' }),
+    logoUrl: t.exposeString('logoUrl', { nullable: true, description: 'Always https.' }),
+    icon: t.exposeString('icon', { nullable: true }),
+    meta: t.expose('meta', { type: 'JSON' }),
+    isDxp: t.exposeBoolean('isDxp', { description: 'A first-party application.' }),
+    termsDate: t.expose('termsDate', { type: 'DateTime', nullable: true }),
+    termsLink: t.exposeString('termsLink', { nullable: true, description: 'Always https.' }),
+    billingProductId: t.exposeString('billingProductId', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    teams: t.field({
+      type: [ApplicationTeamType],
+      description: "Teams granted the application: every team for a system admin, otherwise only the caller's own.",
+      resolve: async (application, _args, context) => {
+        const { user } = await requireActor(context);
+        return context.loaders.get(applicationTeamsLoader).load({
+          applicationId: application.id,
+          viewer: { userId: user.id, isSystemAdmin: user.isSystemAdmin },
+        });
+      },
+    }),
+  }),
+});
+
+const AppInfoTeamType = builder.objectRef<AppInfoTeam>('AppInfoTeam').implement({
+  description: "One of the caller's enabled teams and its state for an application.",
+  fields: (t) => ({
+    friendlyId: t.exposeString('friendlyId'),
+    name: t.exposeString('name'),
+    roleName: t.expose('roleName', { type: TeamRoleEnum }),
+    status: t.expose('status', { type: TeamApplicationStatusEnum, nullable: true, description: 'null when not granted.' }),
+    hasPendingRequest: t.exposeBoolean('hasPendingRequest'),
+    canManage: t.exposeBoolean('canManage', { description: 'The caller may switch the application on or off for this team.' }),
+  }),
+});
+
+const AppInfoType = builder
+  .objectRef<{ application: ApplicationRow; myTeams: AppInfoTeam[] }>('AppInfo')
+  .implement({
+    description: "The caller's view of one application.",
+    fields: (t) => ({
+      application: t.expose('application', { type: ApplicationType }),
+      myTeams: t.expose('myTeams', { type: [AppInfoTeamType] }),
+    }),
+  });
+
+const HomepageApplicationType = builder.objectRef<HomepageApplication>('HomepageApplication').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    url: t.exposeString('url'),
+    logoUrl: t.exposeString('logoUrl', { nullable: true }),
+    icon: t.exposeString('icon', { nullable: true }),
+    teamFriendlyId: t.exposeString('teamFriendlyId'),
+    teamName: t.exposeString('teamName'),
+  }),
+});
+
+builder.objectField(HomepageType, 'applications', (t) =>
+  t.field({
+    type: [HomepageApplicationType],
+    description: "ENABLED applications of the caller's enabled teams, by team name, then application name.",
+    resolve: async (_homepage, _args, context) => listHomepageApplications(context.db, { actor: await requireActor(context) }),
+  }),
+);
+
+const allApplicationsNames = connectionTypeNames('allApplications');
+
+builder.queryFields((t) => ({
+  allApplications: t.connection(
+    {
+      type: ApplicationType,
+      description: 'The catalogue by name; `search` matches the name or the description, ignoring case.',
+      args: { search: t.arg.string() },
+      resolve: (_root, { search, ...page }, context) => listApplications(context.db, { search, page }),
+    },
+    allApplicationsNames.connection,
+    allApplicationsNames.edge,
+  ),
+  applicationById: t.field({
+    type: ApplicationType,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) => requireApplication(context.db, { applicationId: id }),
+  }),
+  appInfo: t.field({
+    type: AppInfoType,
+    args: { appId: t.arg.id({ required: true }) },
+    resolve: async (_root, { appId }, context) =>
+      findAppInfo(context.db, { actor: await requireActor(context), applicationId: appId }),
+  }),
+}));
+
+const CreateApplicationInput = builder.inputType('CreateApplicationInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    description: t.string(),
+    url: t.string({ required: true, description: 'https:// only.' }),
+    logoUrl: t.string({ description: 'https:// only.' }),
+    icon: t.string(),
+    meta: t.field({ type: 'JSON', description: 'A JSON object.' }),
+    isDxp: t.boolean(),
+    termsDate: t.field({ type: 'DateTime' }),
+    termsLink: t.string({ description: 'https:// only.' }),
+    billingProductId: t.string(),
+  }),
+});
+
+const UpdateApplicationInput = builder.inputType('UpdateApplicationInput', {
+  description: 'Fields left out stay as they are; null clears an optional one.',
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    name: t.string(),
+    description: t.string(),
+    url: t.string({ description: 'https:// only.' }),
+    logoUrl: t.string({ description: 'https:// only.' }),
+    icon: t.string(),
+    meta: t.field({ type: 'JSON', description: 'A JSON object.' }),
+    isDxp: t.boolean(),
+    termsDate: t.field({ type: 'DateTime' }),
+    termsLink: t.string({ description: 'https:// only.' }),
+    billingProductId: t.string(),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createApplication: t.field({
+    type: ApplicationType,
+    authScopes: { systemAdmin: true },
+    args: { input: t.arg({ type: CreateApplicationInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      createApplication(context.db, { actor: await requireActor(context), input }),
+  }),
+  updateApplication: t.field({
+    type: ApplicationType,
+    authScopes: { systemAdmin: true },
+    args: { input: t.arg({ type: UpdateApplicationInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      updateApplication(context.db, { actor: await requireActor(context), input }),
+  }),
+}));

@@ -1,0 +1,311 @@
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Actor } from '../../auth/actor.js';
+import type { DatabaseExecutor } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { escapeLikePattern } from '../../db/filter-conditions.js';
+import { findPage, type Page, type PageRequest, resolveSortTerms } from '../../db/keyset-pagination.js';
+import {
+  type ApplicationRow,
+  applications,
+  appRequests,
+  type TeamApplicationStatus,
+  teamApplications,
+} from '../../db/schema/applications.js';
+import { type TeamRole, teamMembers, teams } from '../../db/schema/teams.js';
+import { AppError } from '../../errors.js';
+import { recordEvent } from '../event-logs/event-logs.service.js';
+
+/** https only: application links open from the portal in a new tab, and a `javascript:` URL must never reach an href. */
+export const secureWebAddressSchema = z
+  .url({ protocol: /^https$/, error: 'Enter a web address starting with https://.' })
+  .max(2048, 'Use at most 2048 characters.');
+
+const applicationNameSchema = z.string().trim().min(1, 'Enter a name.').max(100, 'Use at most 100 characters.');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .nullish()
+    .transform((text) => (text === '' ? null : text));
+const optionalWebAddress = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((text) => (text === '' ? null : text))
+  .pipe(secureWebAddressSchema.nullish());
+
+const applicationFields = {
+  name: applicationNameSchema,
+  description: optionalText(2000),
+  url: secureWebAddressSchema,
+  logoUrl: optionalWebAddress,
+  icon: optionalText(100),
+  meta: z.unknown().optional().pipe(z.record(z.string(), z.unknown(), 'Meta must be a JSON object.').nullish()),
+  isDxp: z.boolean().nullish(),
+  termsDate: z.date().nullish(),
+  termsLink: optionalWebAddress,
+  billingProductId: optionalText(100),
+};
+
+export const createApplicationInputSchema = z.object(applicationFields);
+export type CreateApplicationInput = z.input<typeof createApplicationInputSchema>;
+
+/** Fields left out stay as they are; `null` clears an optional one (name and url cannot be cleared). */
+export const updateApplicationInputSchema = z.object({
+  id: z.string(),
+  ...applicationFields,
+  name: applicationNameSchema.nullish(),
+  url: secureWebAddressSchema.nullish(),
+});
+export type UpdateApplicationInput = z.input<typeof updateApplicationInputSchema>;
+
+export const applicationNotFound = () => new AppError('NOT_FOUND', 'Application not found.');
+
+/** Turns the unique index's refusal into DUPLICATE_VALUE, so two simultaneous saves cannot both win. */
+async function withUniqueName<Result>(write: () => Promise<Result>): Promise<Result> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'applications_name_unique')) {
+      throw new AppError('DUPLICATE_VALUE', 'Another application already has this name.', { field: 'name' });
+    }
+    throw error;
+  }
+}
+
+/** System admins add an application to the catalogue. */
+export async function createApplication(
+  db: DatabaseExecutor,
+  options: { actor: Actor; input: CreateApplicationInput },
+): Promise<ApplicationRow> {
+  const { actor } = options;
+  const input = createApplicationInputSchema.parse(options.input);
+  return db.transaction(async (transaction) => {
+    const [application] = await withUniqueName(() =>
+      transaction
+        .insert(applications)
+        .values({
+          name: input.name,
+          description: input.description ?? null,
+          url: input.url,
+          logoUrl: input.logoUrl ?? null,
+          icon: input.icon ?? null,
+          meta: input.meta ?? {},
+          isDxp: input.isDxp ?? false,
+          termsDate: input.termsDate ?? null,
+          termsLink: input.termsLink ?? null,
+          billingProductId: input.billingProductId ?? null,
+        })
+        .returning(),
+    );
+    await recordEvent(transaction, {
+      eventType: 'application.created',
+      actor,
+      payload: { applicationId: application!.id, ...input },
+    });
+    return application!;
+  });
+}
+
+/** System admins edit an application; only the fields sent change. */
+export async function updateApplication(
+  db: DatabaseExecutor,
+  options: { actor: Actor; input: UpdateApplicationInput },
+): Promise<ApplicationRow> {
+  const { actor } = options;
+  const { id, ...changes } = updateApplicationInputSchema.parse(options.input);
+  if (!z.uuid().safeParse(id).success) throw applicationNotFound();
+  return db.transaction(async (transaction) => {
+    const [application] = await withUniqueName(() =>
+      transaction
+        .update(applications)
+        .set({
+          name: changes.name ?? undefined,
+          url: changes.url ?? undefined,
+          description: changes.description,
+          logoUrl: changes.logoUrl,
+          icon: changes.icon,
+          meta: changes.meta === null ? {} : changes.meta,
+          isDxp: changes.isDxp ?? undefined,
+          termsDate: changes.termsDate,
+          termsLink: changes.termsLink,
+          billingProductId: changes.billingProductId,
+          updatedAt: new Date(),
+        })
+        .where(eq(applications.id, id))
+        .returning(),
+    );
+    if (!application) throw applicationNotFound();
+    await recordEvent(transaction, { eventType: 'application.updated', actor, payload: { applicationId: id, changes } });
+    return application;
+  });
+}
+
+/** `name` or `description` contains `search`, ignoring case (`%` and `_` match literally). */
+export function applicationSearchCondition(search: string | null | undefined) {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const pattern = `%${escapeLikePattern(text)}%`;
+  return sql`(${applications.name} ilike ${pattern} or ${applications.description} ilike ${pattern})`;
+}
+
+/** Lists of applications go by name, the id breaking ties (the `applications_name_order` index). */
+export function applicationNameOrder() {
+  return resolveSortTerms({ order: null, sortable: { name: applications.name }, defaultOrder: [{ name: 'ASC' }], id: applications.id });
+}
+
+/**
+ * The catalogue for anyone signed in, by name then id: one statement per page, walking the
+ * `applications_name_order` index (`totalCount` is a second one, only when asked for).
+ */
+export async function listApplications(
+  db: DatabaseExecutor,
+  options: { search?: string | null; page: PageRequest },
+): Promise<Page<ApplicationRow>> {
+  return findPage({
+    db,
+    table: applications,
+    where: applicationSearchCondition(options.search),
+    sortTerms: applicationNameOrder(),
+    page: options.page,
+  });
+}
+
+export async function requireApplication(db: DatabaseExecutor, options: { applicationId: string }): Promise<ApplicationRow> {
+  const { applicationId } = options;
+  const [application] = z.uuid().safeParse(applicationId).success
+    ? await db.select().from(applications).where(eq(applications.id, applicationId))
+    : [];
+  if (!application) throw applicationNotFound();
+  return application;
+}
+
+/** A team that has been granted an application, as `Application.teams` shows it. */
+export interface ApplicationTeam {
+  applicationId: string;
+  friendlyId: string;
+  name: string;
+  status: TeamApplicationStatus;
+}
+
+/**
+ * The teams granted each application, in one statement for a whole page: every team for a system admin,
+ * otherwise only the viewer's own enabled teams, so other teams are never revealed.
+ */
+export async function listApplicationTeams(
+  db: DatabaseExecutor,
+  options: { viewer: { userId: string; isSystemAdmin: boolean }; applicationIds: readonly string[] },
+): Promise<ApplicationTeam[]> {
+  const { viewer, applicationIds } = options;
+  const isViewersTeam = exists(
+    db
+      .select({ one: sql`1` })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, viewer.userId))),
+  );
+  return db
+    .select({
+      applicationId: teamApplications.applicationId,
+      friendlyId: teams.friendlyId,
+      name: teams.name,
+      status: teamApplications.status,
+    })
+    .from(teamApplications)
+    .innerJoin(teams, eq(teams.id, teamApplications.teamId))
+    .where(
+      and(
+        inArray(teamApplications.applicationId, [...applicationIds]),
+        viewer.isSystemAdmin ? undefined : and(eq(teams.enabled, true), isViewersTeam),
+      ),
+    )
+    .orderBy(asc(teams.name), asc(teams.id));
+}
+
+/** One of the caller's teams as the application's detail page shows it. */
+export interface AppInfoTeam {
+  friendlyId: string;
+  name: string;
+  roleName: TeamRole;
+  status: TeamApplicationStatus | null;
+  hasPendingRequest: boolean;
+  canManage: boolean;
+}
+
+/** The caller's view of one application: the application and each of the caller's enabled teams' state. */
+export async function findAppInfo(
+  db: DatabaseExecutor,
+  options: { actor: Actor; applicationId: string },
+): Promise<{ application: ApplicationRow; myTeams: AppInfoTeam[] }> {
+  const { actor } = options;
+  const application = await requireApplication(db, options);
+  const rows = await db
+    .select({
+      friendlyId: teams.friendlyId,
+      name: teams.name,
+      roleName: teamMembers.role,
+      status: teamApplications.status,
+      hasPendingRequest: exists(
+        db
+          .select({ one: sql`1` })
+          .from(appRequests)
+          .where(
+            and(
+              eq(appRequests.teamId, teams.id),
+              eq(appRequests.applicationId, application.id),
+              eq(appRequests.status, 'PENDING'),
+            ),
+          ),
+      ).mapWith(Boolean),
+    })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .leftJoin(
+      teamApplications,
+      and(eq(teamApplications.teamId, teams.id), eq(teamApplications.applicationId, application.id)),
+    )
+    .where(and(eq(teamMembers.userId, actor.user.id), eq(teams.enabled, true)))
+    .orderBy(asc(teams.name), asc(teams.id));
+  return {
+    application,
+    myTeams: rows.map((row) => ({
+      ...row,
+      // Owners and admins toggle an application already granted; system admins any.
+      canManage: actor.user.isSystemAdmin || (row.status !== null && row.roleName !== 'TeamMember'),
+    })),
+  };
+}
+
+/** An application tile on the dashboard. */
+export interface HomepageApplication {
+  id: string;
+  name: string;
+  url: string;
+  logoUrl: string | null;
+  icon: string | null;
+  teamFriendlyId: string;
+  teamName: string;
+}
+
+/** ENABLED applications of the caller's enabled teams, by team name then application name, in one statement. */
+export async function listHomepageApplications(db: DatabaseExecutor, options: { actor: Actor }): Promise<HomepageApplication[]> {
+  return db
+    .select({
+      id: applications.id,
+      name: applications.name,
+      url: applications.url,
+      logoUrl: applications.logoUrl,
+      icon: applications.icon,
+      teamFriendlyId: teams.friendlyId,
+      teamName: teams.name,
+    })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .innerJoin(teamApplications, eq(teamApplications.teamId, teams.id))
+    .innerJoin(applications, eq(applications.id, teamApplications.applicationId))
+    .where(
+      and(eq(teamMembers.userId, options.actor.user.id), eq(teams.enabled, true), eq(teamApplications.status, 'ENABLED')),
+    )
+    .orderBy(asc(teams.name), asc(teams.id), asc(applications.name), asc(applications.id));
+}

@@ -1,0 +1,133 @@
+import { and, asc, eq, inArray, not, exists, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Actor } from '../../auth/actor.js';
+import type { DatabaseExecutor } from '../../db/client.js';
+import { findPage, mapPageNodes, MAX_PAGE_SIZE, type Page, type PageRequest } from '../../db/keyset-pagination.js';
+import {
+  type ApplicationRow,
+  applications,
+  appRequests,
+  type TeamApplicationStatus,
+  teamApplications,
+  teamApplicationStatuses,
+} from '../../db/schema/applications.js';
+import { AppError } from '../../errors.js';
+import { recordEvent } from '../event-logs/event-logs.service.js';
+import { anyTeamRole, findTeamByIdForActor, findTeamForActor, teamManagers } from '../teams/team-access.js';
+import { applicationNameOrder, applicationSearchCondition, requireApplication } from './applications.service.js';
+
+/** An application granted to a team, with the grant's state. */
+export type TeamApplicationNode = ApplicationRow & { status: TeamApplicationStatus; grantedAt: Date };
+
+/** The applications a team has been granted, by name; members of the team and system admins. */
+export async function listTeamApplications(
+  db: DatabaseExecutor,
+  options: { actor: Actor; teamId: string; first?: number | null },
+): Promise<TeamApplicationNode[]> {
+  const { actor, teamId, first = MAX_PAGE_SIZE } = options;
+  const limit = first ?? MAX_PAGE_SIZE;
+  if (!Number.isInteger(limit) || limit < 0 || limit > MAX_PAGE_SIZE) {
+    throw new AppError('INVALID_REQUEST', `first must be between 0 and ${MAX_PAGE_SIZE}.`, { argument: 'first' });
+  }
+  const { team } = await findTeamByIdForActor(db, { actor, teamId, roles: anyTeamRole });
+  const rows = await db
+    .select({ application: applications, status: teamApplications.status, grantedAt: teamApplications.grantedAt })
+    .from(teamApplications)
+    .innerJoin(applications, eq(applications.id, teamApplications.applicationId))
+    .where(eq(teamApplications.teamId, team.id))
+    .orderBy(asc(applications.name), asc(applications.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row.application, status: row.status, grantedAt: row.grantedAt }));
+}
+
+/** An application a team has not been granted, and whether the team has already asked for it. */
+export type AvailableAppNode = ApplicationRow & { hasPendingRequest: boolean };
+
+/** The catalogue minus what the team already has, by name: one statement for the page, one for its pending requests. */
+export async function listTeamAvailableApps(
+  db: DatabaseExecutor,
+  options: { actor: Actor; teamFriendlyId: string; search?: string | null; page: PageRequest },
+): Promise<Page<AvailableAppNode>> {
+  const { actor, teamFriendlyId, search } = options;
+  const { team } = await findTeamForActor(db, { actor, friendlyId: teamFriendlyId, roles: anyTeamRole });
+  const granted = db
+    .select({ one: sql`1` })
+    .from(teamApplications)
+    .where(and(eq(teamApplications.teamId, team.id), eq(teamApplications.applicationId, applications.id)));
+  const page = await findPage({
+    db,
+    table: applications,
+    where: and(not(exists(granted)), applicationSearchCondition(search)),
+    sortTerms: applicationNameOrder(),
+    page: options.page,
+  });
+  const applicationIds = page.edges.map((edge) => edge.node.id);
+  const pending =
+    applicationIds.length === 0
+      ? []
+      : await db
+          .select({ applicationId: appRequests.applicationId })
+          .from(appRequests)
+          .where(
+            and(
+              eq(appRequests.teamId, team.id),
+              inArray(appRequests.applicationId, applicationIds),
+              eq(appRequests.status, 'PENDING'),
+            ),
+          );
+  const pendingIds = new Set(pending.map((row) => row.applicationId));
+  return mapPageNodes(page, (application) => ({ ...application, hasPendingRequest: pendingIds.has(application.id) }));
+}
+
+export const updateAppStatusInputSchema = z.object({
+  teamFriendlyId: z.string(),
+  applicationId: z.string(),
+  status: z.enum(teamApplicationStatuses),
+});
+export type UpdateAppStatusInput = z.input<typeof updateAppStatusInputSchema>;
+
+/**
+ * Team owners and admins switch an application the team has been granted between ENABLED and DISABLED
+ * (not granted: NOT_FOUND); system admins set any status, granting the application when the team lacks it.
+ */
+export async function updateAppStatus(
+  db: DatabaseExecutor,
+  options: { actor: Actor; input: UpdateAppStatusInput },
+): Promise<TeamApplicationNode> {
+  const { actor } = options;
+  const { teamFriendlyId, applicationId, status } = updateAppStatusInputSchema.parse(options.input);
+  return db.transaction(async (transaction) => {
+    const { team } = await findTeamForActor(transaction, { actor, friendlyId: teamFriendlyId, roles: teamManagers });
+    const application = await requireApplication(transaction, { applicationId });
+    const grant = and(eq(teamApplications.teamId, team.id), eq(teamApplications.applicationId, application.id));
+    const [previous] = await transaction
+      .select({ status: teamApplications.status })
+      .from(teamApplications)
+      .where(grant)
+      .for('update');
+    if (!previous && !actor.user.isSystemAdmin) {
+      throw new AppError('NOT_FOUND', 'This team has not been granted this application.');
+    }
+    const [row] = await transaction
+      .insert(teamApplications)
+      .values({ teamId: team.id, applicationId: application.id, status })
+      .onConflictDoUpdate({
+        target: [teamApplications.teamId, teamApplications.applicationId],
+        set: { status, updatedAt: new Date() },
+      })
+      .returning();
+    await recordEvent(transaction, {
+      eventType: 'team-application.updated',
+      actor,
+      payload: {
+        teamId: team.id,
+        friendlyId: team.friendlyId,
+        applicationId: application.id,
+        applicationName: application.name,
+        status,
+        previousStatus: previous?.status ?? null,
+      },
+    });
+    return { ...application, status: row!.status, grantedAt: row!.grantedAt };
+  });
+}
