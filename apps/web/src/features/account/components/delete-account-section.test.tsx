@@ -39,6 +39,28 @@ describe('DeleteAccountSection', () => {
     expect(graphqlCalls().map((call) => call.operationName)).toEqual(['CheckDeleteAccount']);
   });
 
+  it('tells the last system administrator why, without a team link', async () => {
+    await renderWithApi(<DeleteAccountSection email={email} />, {
+      resolveGraphQL: answers({
+        success: false,
+        errors: [
+          {
+            code: 'INVALID_CONTENT',
+            message: 'You are the last system administrator. Make someone else an administrator first.',
+            teamFriendlyId: null,
+            teamName: null,
+          },
+        ],
+      }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete account…' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your account cannot be deleted yet');
+    expect(alert).toHaveTextContent('You are the last system administrator. Make someone else an administrator first.');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('deletes only once the email is typed, then ends the session and returns to the start page', async () => {
     const { graphqlCalls, session, router } = await renderWithApi(<DeleteAccountSection email={email} />, {
       resolveGraphQL: answers({ success: true, errors: [] }),

@@ -63,23 +63,32 @@ export function DeleteAccountSection({ email }: { email: string }) {
         {blockers.length > 0 && (
           <Callout color="warning" icon={TriangleAlertIcon} role="alert">
             <p className="font-medium">
-              {blockers.length === 1 ? 'A team still needs you as its owner' : 'Some teams still need you as their owner'}
+              {blockers.some((blocker) => !blocker.teamFriendlyId)
+                ? 'Your account cannot be deleted yet'
+                : blockers.length === 1
+                  ? 'A team still needs you as its owner'
+                  : 'Some teams still need you as their owner'}
             </p>
-            <p className="text-muted-foreground">
-              Make another member the owner of each team below, then try again.
-            </p>
+            {blockers.some((blocker) => blocker.teamFriendlyId) && (
+              <p className="text-muted-foreground">Make another member the owner of each team below, then try again.</p>
+            )}
             <ul className="mt-1 grid gap-1">
-              {blockers.map((blocker) => (
-                <li key={blocker.teamFriendlyId} className="flex items-center gap-2">
-                  <UsersIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-                  <AppLink
-                    href={`/teams/${encodeURIComponent(blocker.teamFriendlyId)}/members`}
-                    className="font-medium text-primary-text underline underline-offset-4"
-                  >
-                    Transfer ownership of {blocker.teamName}
-                  </AppLink>
-                </li>
-              ))}
+              {blockers.map((blocker) =>
+                blocker.teamFriendlyId ? (
+                  <li key={blocker.teamFriendlyId} className="flex items-center gap-2">
+                    <UsersIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                    <AppLink
+                      href={`/teams/${encodeURIComponent(blocker.teamFriendlyId)}/members`}
+                      className="font-medium text-primary-text underline underline-offset-4"
+                    >
+                      Transfer ownership of {blocker.teamName}
+                    </AppLink>
+                  </li>
+                ) : (
+                  // The last system administrator: no team to link to, the server's sentence says what to do.
+                  <li key={blocker.code}>{blocker.message}</li>
+                ),
+              )}
             </ul>
           </Callout>
         )}

@@ -1,49 +1,52 @@
 import { queryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
+import { isNotFoundError } from '@/features/teams/api/get-team-by-friendly-id';
+import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
-import { bookmarksQueryKey, getMyBookmarksDocument, type Bookmark } from './get-my-bookmarks';
-import { getTeamBookmarksDocument } from './get-team-bookmarks';
+import { bookmarksQueryKey, type Bookmark } from './get-my-bookmarks';
 
-type BookmarkPage = { nodes?: Bookmark[] | null; pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
-
-const searchPageSize = 100;
+export const getBookmarkDocument = graphql(`
+  query GetBookmark($id: ID!) {
+    bookmark(id: $id) {
+      id
+      url
+      name
+      logoUrl
+      teamFriendlyId
+    }
+  }
+`);
 
 /**
- * The API has no bookmark-by-id query, so an edit screen finds its bookmark in the list it belongs to,
- * page by page; a bookmark that is not there is the 404.
+ * One bookmark for an edit screen, which must also belong where the screen is: a personal bookmark under
+ * /account, the team's own under /teams/{slug}. Anything else, like a bookmark the API does not show the
+ * visitor, is the 404.
  */
-async function findBookmark(fetchPage: (after?: string) => Promise<BookmarkPage>, bookmarkId: string): Promise<Bookmark> {
-  let after: string | undefined;
-  for (;;) {
-    const page = await fetchPage(after);
-    const bookmark = page.nodes?.find((node) => node.id === bookmarkId);
-    if (bookmark) return bookmark;
-    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) throw notFound();
-    after = page.pageInfo.endCursor;
+async function findBookmark(
+  graphqlClient: GraphQLClient,
+  bookmarkId: string,
+  teamFriendlyId: string | null,
+): Promise<Bookmark> {
+  try {
+    const { bookmark } = await graphqlClient.request(getBookmarkDocument, { id: bookmarkId });
+    if (bookmark.teamFriendlyId !== teamFriendlyId) throw notFound();
+    return bookmark;
+  } catch (error) {
+    if (isNotFoundError(error)) throw notFound();
+    throw error;
   }
 }
 
 export function myBookmarkQueryOptions(graphqlClient: GraphQLClient, bookmarkId: string) {
   return queryOptions({
     queryKey: [...bookmarksQueryKey, 'mine', bookmarkId],
-    queryFn: () =>
-      findBookmark(
-        async (after) =>
-          (await graphqlClient.request(getMyBookmarksDocument, { first: searchPageSize, after })).myBookmarks,
-        bookmarkId,
-      ),
+    queryFn: () => findBookmark(graphqlClient, bookmarkId, null),
   });
 }
 
 export function teamBookmarkQueryOptions(graphqlClient: GraphQLClient, teamFriendlyId: string, bookmarkId: string) {
   return queryOptions({
     queryKey: [...bookmarksQueryKey, 'team', teamFriendlyId, bookmarkId],
-    queryFn: () =>
-      findBookmark(
-        async (after) =>
-          (await graphqlClient.request(getTeamBookmarksDocument, { teamFriendlyId, first: searchPageSize, after }))
-            .teamBookmarks,
-        bookmarkId,
-      ),
+    queryFn: () => findBookmark(graphqlClient, bookmarkId, teamFriendlyId),
   });
 }

@@ -1,0 +1,111 @@
+import { CircleAlertIcon, CircleCheckIcon, CircleMinusIcon, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { ToneColour } from '@/components/ui/tone';
+import type { InstallationStatus as Status } from '../api/get-installation-status';
+
+type Health = 'ok' | 'failing' | 'warning' | 'off';
+
+const healthLooks: Record<Health, { colour: ToneColour; icon: LucideIcon }> = {
+  ok: { colour: 'success', icon: CircleCheckIcon },
+  failing: { colour: 'error', icon: CircleAlertIcon },
+  warning: { colour: 'warning', icon: CircleAlertIcon },
+  off: { colour: 'neutral', icon: CircleMinusIcon },
+};
+
+function StatusRow({ name, health, state, details }: { name: string; health: Health; state: string; details?: ReactNode }) {
+  const { colour, icon: Icon } = healthLooks[health];
+  return (
+    <div className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
+      <dt className="grid min-w-0 gap-1">
+        <span className="text-sm font-medium">{name}</span>
+        {details && <span className="text-sm break-words text-muted-foreground">{details}</span>}
+      </dt>
+      <dd className="shrink-0">
+        <Badge color={colour}>
+          <Icon aria-hidden />
+          {state}
+        </Badge>
+      </dd>
+    </div>
+  );
+}
+
+function DatabaseRow({ database }: { database: Status['database'] }) {
+  const kind = database.kind === 'POSTGRESQL' ? 'PostgreSQL' : 'PGlite (embedded)';
+  if (!database.isReachable) {
+    return <StatusRow name="Database" health="failing" state="Unreachable" details={kind} />;
+  }
+  const version = database.serverVersion ? `${kind}, version ${database.serverVersion}` : kind;
+  return database.areMigrationsApplied ? (
+    <StatusRow name="Database" health="ok" state="Connected" details={`${version}; all migrations applied.`} />
+  ) : (
+    <StatusRow name="Database" health="warning" state="Migrations pending" details={version} />
+  );
+}
+
+/** How the installation runs, as the server reports it: kinds and yes/no answers, never a secret. */
+export function InstallationStatus({ status }: { status: Status }) {
+  const { identityProvider, mail } = status;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Installation</CardTitle>
+        <CardDescription>What this server reports about itself right now.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y">
+          <StatusRow name="Version" health="ok" state={status.version} details={`Environment: ${status.environment}`} />
+          <DatabaseRow database={status.database} />
+          <StatusRow
+            name="Identity provider"
+            health="ok"
+            state={identityProvider.kind === 'BUILT_IN' ? 'Built-in' : 'External'}
+            details={identityProvider.issuer}
+          />
+          <StatusRow
+            name="Mail"
+            health={mail.isConfigured ? 'ok' : 'off'}
+            state={mail.isConfigured ? 'SMTP configured' : 'Off'}
+            details={
+              mail.isConfigured
+                ? `Sent as ${mail.fromAddress ?? 'the default sender'}.`
+                : 'Without SMTP_URL, invites and messages arrive as notifications only.'
+            }
+          />
+          <StatusRow
+            name="Billing webhooks"
+            health={status.isBillingWebhookSecretConfigured ? 'ok' : 'off'}
+            state={status.isBillingWebhookSecretConfigured ? 'Secret configured' : 'Not configured'}
+            details={
+              status.isBillingWebhookSecretConfigured
+                ? undefined
+                : 'Without BILLING_WEBHOOK_SECRET, billing webhooks are refused.'
+            }
+          />
+          <StatusRow
+            name="Rate-limit store"
+            health="ok"
+            state={status.rateLimitStore === 'REDIS' ? 'Redis' : 'In memory'}
+            details={
+              status.rateLimitStore === 'REDIS'
+                ? 'Shared by every replica.'
+                : 'Counted per process; set REDIS_URL when running several replicas.'
+            }
+          />
+          <StatusRow
+            name="Browser monitoring"
+            health={status.isMonitoringConfigured ? 'ok' : 'off'}
+            state={status.isMonitoringConfigured ? 'Configured' : 'Off'}
+          />
+          <StatusRow
+            name="Tag manager"
+            health={status.isTagManagerConfigured ? 'ok' : 'off'}
+            state={status.isTagManagerConfigured ? 'Configured' : 'Off'}
+          />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

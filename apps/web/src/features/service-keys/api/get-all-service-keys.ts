@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ResultOf, VariablesOf } from 'gql.tada';
+import { graphql } from '@/lib/graphql';
+import type { GraphQLClient } from '@/lib/graphql-client';
+import { serviceKeysQueryKey } from './get-service-keys';
+
+export const getAllServiceKeysDocument = graphql(`
+  query GetAllServiceKeys($search: String, $first: Int, $after: String, $last: Int, $before: String) {
+    allServiceKeys(search: $search, first: $first, after: $after, last: $last, before: $before) {
+      nodes {
+        id
+        name
+        prefix
+        createdAt
+        lastUsedAt
+        owner {
+          id
+          firstName
+          lastName
+          email
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+`);
+
+export type GetAllServiceKeysVariables = VariablesOf<typeof getAllServiceKeysDocument>;
+
+export type InstallationServiceKey = NonNullable<ResultOf<typeof getAllServiceKeysDocument>['allServiceKeys']['nodes']>[number];
+
+/** Under the own keys' key, so revoking any key refreshes both lists. */
+export const allServiceKeysQueryKey = [...serviceKeysQueryKey, 'all'] as const;
+
+export function getAllServiceKeysQueryOptions(graphqlClient: GraphQLClient, variables: GetAllServiceKeysVariables) {
+  return queryOptions({
+    queryKey: [...allServiceKeysQueryKey, variables],
+    queryFn: () => graphqlClient.request(getAllServiceKeysDocument, variables),
+  });
+}

@@ -1,0 +1,98 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { toast } from '@/components/ui/toast-store';
+import { fullNameOf } from '@/features/admin-users/components/users-table';
+import { formatDateTime } from '@/lib/format-date';
+import { parseError } from '@/lib/graphql-client';
+import type { InstallationServiceKey } from '../api/get-all-service-keys';
+import { useRevokeAnyServiceKey } from '../api/revoke-any-service-key';
+
+/** Every user's working keys, for a system administrator, each revocable after a confirmation. */
+export function AllServiceKeysTable({ serviceKeys }: { serviceKeys: InstallationServiceKey[] }) {
+  return (
+    <Table>
+      <TableCaption>Service keys</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Key</TableHead>
+          <TableHead>Owner</TableHead>
+          <TableHead>Created</TableHead>
+          <TableHead>Last used</TableHead>
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {serviceKeys.map((serviceKey) => (
+          <ServiceKeyRow key={serviceKey.id} serviceKey={serviceKey} />
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function ServiceKeyRow({ serviceKey }: { serviceKey: InstallationServiceKey }) {
+  const revokeServiceKey = useRevokeAnyServiceKey();
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const { owner } = serviceKey;
+
+  async function revoke() {
+    try {
+      // Awaited rather than mutate callbacks: the row leaves the table once the list is reloaded.
+      await revokeServiceKey.mutateAsync(serviceKey.id);
+    } catch (error) {
+      setIsConfirmOpen(false);
+      const { title, message } = parseError(error);
+      toast({ title, description: message, color: 'error' });
+      return;
+    }
+    setIsConfirmOpen(false);
+    toast({ title: `Key “${serviceKey.name}” of ${owner.email} revoked`, color: 'success' });
+  }
+
+  return (
+    <TableRow>
+      <TableCell>
+        <div className="grid min-w-40 gap-1">
+          <span className="font-medium break-words">{serviceKey.name}</span>
+          <Badge color="neutral" variant="subtle" className="font-mono" title="The key's first characters">
+            {serviceKey.prefix}…
+          </Badge>
+        </div>
+      </TableCell>
+      <TableCell>
+        <div className="grid gap-0.5">
+          <Link to="/system/users/$id" params={{ id: owner.id }} className="font-medium whitespace-nowrap hover:underline">
+            {fullNameOf(owner)}
+          </Link>
+          <span className="text-xs whitespace-nowrap text-muted-foreground">{owner.email}</span>
+        </div>
+      </TableCell>
+      <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(serviceKey.createdAt)}</TableCell>
+      <TableCell className="whitespace-nowrap text-muted-foreground">
+        {serviceKey.lastUsedAt ? formatDateTime(serviceKey.lastUsedAt) : 'Never'}
+      </TableCell>
+      <TableCell className="text-right">
+        <ConfirmDialog
+          open={isConfirmOpen}
+          onOpenChange={setIsConfirmOpen}
+          trigger={
+            <Button color="error" variant="ghost" size="sm" aria-label={`Revoke ${serviceKey.name} of ${owner.email}`}>
+              Revoke
+            </Button>
+          }
+          title={`Revoke “${serviceKey.name}”?`}
+          description={`This key of ${fullNameOf(owner)} (${owner.email}) stops working with its next call. The owner is not told; this cannot be undone.`}
+          confirmLabel="Revoke key"
+          isPending={revokeServiceKey.isPending}
+          onConfirm={() => void revoke()}
+        />
+      </TableCell>
+    </TableRow>
+  );
+}
