@@ -21,6 +21,7 @@ import { Route as DevDesignSystemRouteImport } from './routes/dev/design-system'
 import { Route as DefaultAccountBillingRouteImport } from './routes/_default/account/billing'
 import { Route as DefaultAccountNotificationsRouteImport } from './routes/_default/account/notifications'
 import { Route as DefaultAccountProfileRouteImport } from './routes/_default/account/profile'
+import { Route as DefaultAppsIndexRouteImport } from './routes/_default/apps/index'
 import { Route as DefaultSystemServicesRouteImport } from './routes/_default/system/services'
 import { Route as DefaultTeamsIndexRouteImport } from './routes/_default/teams/index'
 import { Route as DefaultTeamsSlugRouteRouteImport } from './routes/_default/teams/$slug/route'
@@ -29,6 +30,9 @@ import { Route as EmptyAuthCallbackRouteImport } from './routes/_empty/auth/call
 import { Route as DefaultAccountBookmarksIndexRouteImport } from './routes/_default/account/bookmarks/index'
 import { Route as DefaultAccountBookmarksIdRouteImport } from './routes/_default/account/bookmarks/$id'
 import { Route as DefaultAccountBookmarksCreateRouteImport } from './routes/_default/account/bookmarks/create'
+import { Route as DefaultAppsIdIndexRouteImport } from './routes/_default/apps/$id/index'
+import { Route as DefaultAppsIdRequestRouteImport } from './routes/_default/apps/$id/request'
+import { Route as DefaultAppsRequestsRequestIdRouteImport } from './routes/_default/apps/requests/$requestId'
 import { Route as DefaultSystemAppRequestsIndexRouteImport } from './routes/_default/system/app-requests/index'
 import { Route as DefaultSystemAppRequestsIdRouteImport } from './routes/_default/system/app-requests/$id'
 import { Route as DefaultSystemAppsIndexRouteImport } from './routes/_default/system/apps/index'
@@ -118,6 +122,11 @@ const DefaultAccountProfileRoute = DefaultAccountProfileRouteImport.update({
   path: '/account/profile',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultAppsIndexRoute = DefaultAppsIndexRouteImport.update({
+  id: '/apps/',
+  path: '/apps/',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultSystemServicesRoute = DefaultSystemServicesRouteImport.update({
   id: '/services',
   path: '/services',
@@ -159,6 +168,22 @@ const DefaultAccountBookmarksCreateRoute =
   DefaultAccountBookmarksCreateRouteImport.update({
     id: '/account/bookmarks/create',
     path: '/account/bookmarks/create',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsIdIndexRoute = DefaultAppsIdIndexRouteImport.update({
+  id: '/apps/$id/',
+  path: '/apps/$id/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAppsIdRequestRoute = DefaultAppsIdRequestRouteImport.update({
+  id: '/apps/$id/request',
+  path: '/apps/$id/request',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAppsRequestsRequestIdRoute =
+  DefaultAppsRequestsRequestIdRouteImport.update({
+    id: '/apps/requests/$requestId',
+    path: '/apps/requests/$requestId',
     getParentRoute: () => DefaultRoute,
   } as any)
 const DefaultSystemAppRequestsIndexRoute =
@@ -345,10 +370,13 @@ export interface FileRoutesByFullPath {
   '/system/services': typeof DefaultSystemServicesRoute
   '/teams/add': typeof DefaultTeamsAddRoute
   '/auth/callback': typeof EmptyAuthCallbackRoute
+  '/apps/': typeof DefaultAppsIndexRoute
   '/teams/': typeof DefaultTeamsIndexRoute
   '/system/teams/$slug': typeof DefaultSystemTeamsSlugRouteRouteWithChildren
   '/account/bookmarks/$id': typeof DefaultAccountBookmarksIdRoute
   '/account/bookmarks/create': typeof DefaultAccountBookmarksCreateRoute
+  '/apps/$id/request': typeof DefaultAppsIdRequestRoute
+  '/apps/requests/$requestId': typeof DefaultAppsRequestsRequestIdRoute
   '/system/app-requests/$id': typeof DefaultSystemAppRequestsIdRoute
   '/system/apps/$id': typeof DefaultSystemAppsIdRoute
   '/system/apps/add': typeof DefaultSystemAppsAddRoute
@@ -361,6 +389,7 @@ export interface FileRoutesByFullPath {
   '/teams/$slug/members': typeof DefaultTeamsSlugMembersRoute
   '/teams/$slug/settings': typeof DefaultTeamsSlugSettingsRoute
   '/account/bookmarks/': typeof DefaultAccountBookmarksIndexRoute
+  '/apps/$id/': typeof DefaultAppsIdIndexRoute
   '/system/app-requests/': typeof DefaultSystemAppRequestsIndexRoute
   '/system/apps/': typeof DefaultSystemAppsIndexRoute
   '/system/event-logs/': typeof DefaultSystemEventLogsIndexRoute
@@ -393,9 +422,12 @@ export interface FileRoutesByTo {
   '/system/services': typeof DefaultSystemServicesRoute
   '/teams/add': typeof DefaultTeamsAddRoute
   '/auth/callback': typeof EmptyAuthCallbackRoute
+  '/apps': typeof DefaultAppsIndexRoute
   '/teams': typeof DefaultTeamsIndexRoute
   '/account/bookmarks/$id': typeof DefaultAccountBookmarksIdRoute
   '/account/bookmarks/create': typeof DefaultAccountBookmarksCreateRoute
+  '/apps/$id/request': typeof DefaultAppsIdRequestRoute
+  '/apps/requests/$requestId': typeof DefaultAppsRequestsRequestIdRoute
   '/system/app-requests/$id': typeof DefaultSystemAppRequestsIdRoute
   '/system/apps/$id': typeof DefaultSystemAppsIdRoute
   '/system/apps/add': typeof DefaultSystemAppsAddRoute
@@ -408,6 +440,7 @@ export interface FileRoutesByTo {
   '/teams/$slug/members': typeof DefaultTeamsSlugMembersRoute
   '/teams/$slug/settings': typeof DefaultTeamsSlugSettingsRoute
   '/account/bookmarks': typeof DefaultAccountBookmarksIndexRoute
+  '/apps/$id': typeof DefaultAppsIdIndexRoute
   '/system/app-requests': typeof DefaultSystemAppRequestsIndexRoute
   '/system/apps': typeof DefaultSystemAppsIndexRoute
   '/system/event-logs': typeof DefaultSystemEventLogsIndexRoute
@@ -445,10 +478,13 @@ export interface FileRoutesById {
   '/_default/system/services': typeof DefaultSystemServicesRoute
   '/_default/teams/add': typeof DefaultTeamsAddRoute
   '/_empty/auth/callback': typeof EmptyAuthCallbackRoute
+  '/_default/apps/': typeof DefaultAppsIndexRoute
   '/_default/teams/': typeof DefaultTeamsIndexRoute
   '/_default/system/teams/$slug': typeof DefaultSystemTeamsSlugRouteRouteWithChildren
   '/_default/account/bookmarks/$id': typeof DefaultAccountBookmarksIdRoute
   '/_default/account/bookmarks/create': typeof DefaultAccountBookmarksCreateRoute
+  '/_default/apps/$id/request': typeof DefaultAppsIdRequestRoute
+  '/_default/apps/requests/$requestId': typeof DefaultAppsRequestsRequestIdRoute
   '/_default/system/app-requests/$id': typeof DefaultSystemAppRequestsIdRoute
   '/_default/system/apps/$id': typeof DefaultSystemAppsIdRoute
   '/_default/system/apps/add': typeof DefaultSystemAppsAddRoute
@@ -461,6 +497,7 @@ export interface FileRoutesById {
   '/_default/teams/$slug/members': typeof DefaultTeamsSlugMembersRoute
   '/_default/teams/$slug/settings': typeof DefaultTeamsSlugSettingsRoute
   '/_default/account/bookmarks/': typeof DefaultAccountBookmarksIndexRoute
+  '/_default/apps/$id/': typeof DefaultAppsIdIndexRoute
   '/_default/system/app-requests/': typeof DefaultSystemAppRequestsIndexRoute
   '/_default/system/apps/': typeof DefaultSystemAppsIndexRoute
   '/_default/system/event-logs/': typeof DefaultSystemEventLogsIndexRoute
@@ -496,10 +533,13 @@ export interface FileRouteTypes {
     | '/system/services'
     | '/teams/add'
     | '/auth/callback'
+    | '/apps/'
     | '/teams/'
     | '/system/teams/$slug'
     | '/account/bookmarks/$id'
     | '/account/bookmarks/create'
+    | '/apps/$id/request'
+    | '/apps/requests/$requestId'
     | '/system/app-requests/$id'
     | '/system/apps/$id'
     | '/system/apps/add'
@@ -512,6 +552,7 @@ export interface FileRouteTypes {
     | '/teams/$slug/members'
     | '/teams/$slug/settings'
     | '/account/bookmarks/'
+    | '/apps/$id/'
     | '/system/app-requests/'
     | '/system/apps/'
     | '/system/event-logs/'
@@ -544,9 +585,12 @@ export interface FileRouteTypes {
     | '/system/services'
     | '/teams/add'
     | '/auth/callback'
+    | '/apps'
     | '/teams'
     | '/account/bookmarks/$id'
     | '/account/bookmarks/create'
+    | '/apps/$id/request'
+    | '/apps/requests/$requestId'
     | '/system/app-requests/$id'
     | '/system/apps/$id'
     | '/system/apps/add'
@@ -559,6 +603,7 @@ export interface FileRouteTypes {
     | '/teams/$slug/members'
     | '/teams/$slug/settings'
     | '/account/bookmarks'
+    | '/apps/$id'
     | '/system/app-requests'
     | '/system/apps'
     | '/system/event-logs'
@@ -595,10 +640,13 @@ export interface FileRouteTypes {
     | '/_default/system/services'
     | '/_default/teams/add'
     | '/_empty/auth/callback'
+    | '/_default/apps/'
     | '/_default/teams/'
     | '/_default/system/teams/$slug'
     | '/_default/account/bookmarks/$id'
     | '/_default/account/bookmarks/create'
+    | '/_default/apps/$id/request'
+    | '/_default/apps/requests/$requestId'
     | '/_default/system/app-requests/$id'
     | '/_default/system/apps/$id'
     | '/_default/system/apps/add'
@@ -611,6 +659,7 @@ export interface FileRouteTypes {
     | '/_default/teams/$slug/members'
     | '/_default/teams/$slug/settings'
     | '/_default/account/bookmarks/'
+    | '/_default/apps/$id/'
     | '/_default/system/app-requests/'
     | '/_default/system/apps/'
     | '/_default/system/event-logs/'
@@ -724,6 +773,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAccountProfileRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/apps/': {
+      id: '/_default/apps/'
+      path: '/apps'
+      fullPath: '/apps/'
+      preLoaderRoute: typeof DefaultAppsIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/system/services': {
       id: '/_default/system/services'
       path: '/services'
@@ -778,6 +834,27 @@ declare module '@tanstack/react-router' {
       path: '/account/bookmarks/create'
       fullPath: '/account/bookmarks/create'
       preLoaderRoute: typeof DefaultAccountBookmarksCreateRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/$id/': {
+      id: '/_default/apps/$id/'
+      path: '/apps/$id'
+      fullPath: '/apps/$id/'
+      preLoaderRoute: typeof DefaultAppsIdIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/$id/request': {
+      id: '/_default/apps/$id/request'
+      path: '/apps/$id/request'
+      fullPath: '/apps/$id/request'
+      preLoaderRoute: typeof DefaultAppsIdRequestRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/requests/$requestId': {
+      id: '/_default/apps/requests/$requestId'
+      path: '/apps/requests/$requestId'
+      fullPath: '/apps/requests/$requestId'
+      preLoaderRoute: typeof DefaultAppsRequestsRequestIdRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/system/app-requests/': {
@@ -1101,10 +1178,14 @@ interface DefaultRouteChildren {
   DefaultAccountNotificationsRoute: typeof DefaultAccountNotificationsRoute
   DefaultAccountProfileRoute: typeof DefaultAccountProfileRoute
   DefaultTeamsAddRoute: typeof DefaultTeamsAddRoute
+  DefaultAppsIndexRoute: typeof DefaultAppsIndexRoute
   DefaultTeamsIndexRoute: typeof DefaultTeamsIndexRoute
   DefaultAccountBookmarksIdRoute: typeof DefaultAccountBookmarksIdRoute
   DefaultAccountBookmarksCreateRoute: typeof DefaultAccountBookmarksCreateRoute
+  DefaultAppsIdRequestRoute: typeof DefaultAppsIdRequestRoute
+  DefaultAppsRequestsRequestIdRoute: typeof DefaultAppsRequestsRequestIdRoute
   DefaultAccountBookmarksIndexRoute: typeof DefaultAccountBookmarksIndexRoute
+  DefaultAppsIdIndexRoute: typeof DefaultAppsIdIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
@@ -1117,10 +1198,14 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAccountNotificationsRoute: DefaultAccountNotificationsRoute,
   DefaultAccountProfileRoute: DefaultAccountProfileRoute,
   DefaultTeamsAddRoute: DefaultTeamsAddRoute,
+  DefaultAppsIndexRoute: DefaultAppsIndexRoute,
   DefaultTeamsIndexRoute: DefaultTeamsIndexRoute,
   DefaultAccountBookmarksIdRoute: DefaultAccountBookmarksIdRoute,
   DefaultAccountBookmarksCreateRoute: DefaultAccountBookmarksCreateRoute,
+  DefaultAppsIdRequestRoute: DefaultAppsIdRequestRoute,
+  DefaultAppsRequestsRequestIdRoute: DefaultAppsRequestsRequestIdRoute,
   DefaultAccountBookmarksIndexRoute: DefaultAccountBookmarksIndexRoute,
+  DefaultAppsIdIndexRoute: DefaultAppsIdIndexRoute,
 }
 
 const DefaultRouteWithChildren =

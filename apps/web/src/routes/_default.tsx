@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
-import { BookmarkIcon, LayoutDashboardIcon, LifeBuoyIcon, ReceiptIcon } from 'lucide-react';
+import { BookmarkIcon, LayoutDashboardIcon, LayoutGridIcon, LifeBuoyIcon, ReceiptIcon } from 'lucide-react';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { effectiveAccess, signedInAccess } from '@/features/auth/route-access';
 import { useSession } from '@/features/auth/use-session';
@@ -9,6 +9,7 @@ import { NotificationBellButton } from './-components/notification-bell-button';
 
 const navigation: NavigationItem[] = [
   { label: 'Dashboard', href: '/dashboard', icon: LayoutDashboardIcon },
+  { label: 'Applications', href: '/apps', icon: LayoutGridIcon },
   { label: 'Bookmarks', href: '/account/bookmarks', icon: BookmarkIcon },
   { label: 'Billing', href: '/account/billing', icon: ReceiptIcon },
   { label: 'Contact us', href: '/contact-us', icon: LifeBuoyIcon },

@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LaunchLink } from '@/features/applications/components/launch-link';
 import { isWebAddress } from '@/lib/web-address';
 import type { Bookmark } from '../api/get-my-bookmarks';
 import { DeleteBookmarkButton } from './delete-bookmark-button';
@@ -53,15 +54,12 @@ export function BookmarkList({
             <Avatar name={bookmark.name} src={isWebAddress(bookmark.logoUrl) ? bookmark.logoUrl : null} size="lg" className="rounded-lg" />
             <div className="grid min-w-0 flex-1 gap-0.5">
               {isWebAddress(bookmark.url) ? (
-                <a
-                  href={bookmark.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                <LaunchLink
+                  launches={{ id: bookmark.id, type: 'BOOKMARK', url: bookmark.url }}
                   className="truncate text-sm font-medium hover:underline"
                 >
                   {bookmark.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                </LaunchLink>
               ) : (
                 <span className="truncate text-sm font-medium">{bookmark.name}</span>
               )}

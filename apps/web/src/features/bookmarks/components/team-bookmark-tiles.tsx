@@ -4,8 +4,9 @@ import { BookmarkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LaunchTileGrid } from '@/features/applications/components/launch-tile';
 import { teamBookmarksQueryOptions } from '../api/get-team-bookmarks';
-import { BookmarkTile, BookmarkTileGrid } from './bookmark-tile';
+import { BookmarkTile } from './bookmark-tile';
 
 /** A team's bookmarks as launch tiles (every member sees them); `emptyAction` for those who may add one. */
 export function TeamBookmarkTiles({ teamFriendlyId, emptyAction }: { teamFriendlyId: string; emptyAction?: ReactNode }) {
@@ -24,13 +25,13 @@ export function TeamBookmarkTiles({ teamFriendlyId, emptyAction }: { teamFriendl
   }
   return (
     <div className="grid gap-4">
-      <BookmarkTileGrid>
+      <LaunchTileGrid>
         {bookmarks.map((bookmark) => (
           <li key={bookmark.id}>
             <BookmarkTile bookmark={bookmark} />
           </li>
         ))}
-      </BookmarkTileGrid>
+      </LaunchTileGrid>
       {query.hasNextPage && (
         <Button
           color="neutral"

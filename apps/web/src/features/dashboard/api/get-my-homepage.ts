@@ -20,13 +20,21 @@ export const getMyHomepageDocument = graphql(`
         logoUrl
         teamFriendlyId
       }
+      applications {
+        id
+        name
+        url
+        logoUrl
+        teamFriendlyId
+        teamName
+      }
     }
   }
 `);
 
 export type Homepage = ResultOf<typeof getMyHomepageDocument>['myHomepage'];
 
-/** Team, membership and bookmark changes invalidate this key so the dashboard is never stale. */
+/** Team, membership, bookmark and application changes invalidate this key so the dashboard is never stale. */
 export const myHomepageQueryKey = ['homepage'] as const;
 
 export function myHomepageQueryOptions(graphqlClient: GraphQLClient) {

@@ -7,14 +7,16 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { BookmarkTile, BookmarkTileGrid } from '@/features/bookmarks/components/bookmark-tile';
+import { LaunchTileGrid } from '@/features/applications/components/launch-tile';
+import { BookmarkTile } from '@/features/bookmarks/components/bookmark-tile';
 import { TeamRoleBadge } from '@/features/teams/components/team-role-badge';
 import { isWebAddress } from '@/lib/web-address';
 import { myHomepageQueryOptions } from '../api/get-my-homepage';
+import { TeamApplicationTiles } from './team-application-tiles';
 
-const pageDescription = 'Your teams and bookmarks at a glance.';
+const pageDescription = 'Your teams, applications and bookmarks at a glance.';
 
-/** The homepage: the user's teams with their role, then every bookmark they can launch. */
+/** The homepage: the user's teams with their role, then every application and bookmark they can launch. */
 export function Dashboard() {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   const { data: homepage } = useSuspenseQuery(myHomepageQueryOptions(graphqlClient));
@@ -74,6 +76,19 @@ export function Dashboard() {
             </ul>
           )}
         </section>
+        <section aria-labelledby="my-applications-heading" className="grid gap-4">
+          <div className="flex items-center justify-between gap-4">
+            <h2 id="my-applications-heading" className="text-lg font-semibold">
+              Applications
+            </h2>
+            {homepage.applications.length > 0 && (
+              <Button asChild color="primary" variant="link" size="sm">
+                <AppLink href="/apps">Browse the catalogue</AppLink>
+              </Button>
+            )}
+          </div>
+          <TeamApplicationTiles applications={homepage.applications} />
+        </section>
         <section aria-labelledby="my-bookmarks-heading" className="grid gap-4">
           <div className="flex items-center justify-between gap-4">
             <h2 id="my-bookmarks-heading" className="text-lg font-semibold">
@@ -100,7 +115,7 @@ export function Dashboard() {
               }
             />
           ) : (
-            <BookmarkTileGrid>
+            <LaunchTileGrid>
               {homepage.bookmarks.map((bookmark) => (
                 <li key={bookmark.id}>
                   <BookmarkTile
@@ -109,7 +124,7 @@ export function Dashboard() {
                   />
                 </li>
               ))}
-            </BookmarkTileGrid>
+            </LaunchTileGrid>
           )}
         </section>
       </div>
@@ -127,6 +142,15 @@ export function DashboardSkeleton() {
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: 3 }, (_, index) => (
               <Skeleton key={index} className="h-20 rounded-xl" />
+            ))}
+          </div>
+        </div>
+        <div className="grid gap-4">
+          <Skeleton className="h-7 w-28" />
+          <Skeleton className="h-5 w-24" />
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} className="h-16 rounded-xl" />
             ))}
           </div>
         </div>

@@ -52,6 +52,21 @@ describe('NotificationBell', () => {
     expect(flyout).toContainElement(screen.getByRole('button', { name: 'Close' }));
   });
 
+  it('links a decided access request to its page and says it was opened', async () => {
+    const onOpenNotification = vi.fn();
+    const approved = { id: '5', message: 'Your request for Billing was approved', type: 'AppRequestApproved', externalId: 'r-9' };
+    const invite = { id: '6', message: 'You were invited to Acme', type: 'TeamInvite', externalId: 'i-1' };
+    const { user, bell } = renderBell({ notifications: [approved, invite], hasUnread: true, onOpenNotification });
+    await user.click(bell);
+
+    expect(screen.getByRole('link', { name: 'You were invited to Acme' })).toHaveAttribute('href', '/account/notifications');
+    const requestLink = screen.getByRole('link', { name: 'Your request for Billing was approved' });
+    expect(requestLink).toHaveAttribute('href', '/apps/requests/r-9');
+    await user.click(requestLink);
+    expect(onOpenNotification).toHaveBeenCalledWith(approved);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows the empty-state text when there is nothing unread', async () => {
     const { user, bell } = renderBell();
     await user.click(bell);

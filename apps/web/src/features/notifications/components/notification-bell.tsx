@@ -1,9 +1,10 @@
 import { BellIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Popover } from 'radix-ui';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
+import { notificationTargetHref } from '../notification-links';
+import { useTranslation } from '@/lib/i18n';
 
 export const notificationsHref = '/account/notifications';
 // SPEC.md §9: the flyout shows at most three unread notifications.
@@ -12,6 +13,8 @@ export const flyoutNotificationLimit = 3;
 export interface FlyoutNotification {
   id: string;
   message: string;
+  type?: string;
+  externalId?: string | null;
 }
 
 export interface NotificationBellProps {
@@ -21,9 +24,17 @@ export interface NotificationBellProps {
   /** A failed fetch shows no notifications (SPEC.md §8). */
   isError?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** A notification with a page of its own (an access request) was opened from the flyout. */
+  onOpenNotification?: (notification: FlyoutNotification) => void;
 }
 
-export function NotificationBell({ notifications, hasUnread, isError = false, onOpenChange }: NotificationBellProps) {
+export function NotificationBell({
+  notifications,
+  hasUnread,
+  isError = false,
+  onOpenChange,
+  onOpenNotification,
+}: NotificationBellProps) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const titleId = useId();
@@ -86,17 +97,23 @@ export function NotificationBell({ notifications, hasUnread, isError = false, on
             </p>
           ) : (
             <ul className="max-h-[300px] divide-y overflow-y-auto">
-              {shown.map((notification) => (
-                <li key={notification.id}>
-                  <AppLink
-                    href={notificationsHref}
-                    onClick={() => changeOpen(false)}
-                    className="block px-4 py-3 text-sm transition-colors outline-offset-[-2px] hover:bg-muted"
-                  >
-                    {notification.message}
-                  </AppLink>
-                </li>
-              ))}
+              {shown.map((notification) => {
+                const targetHref = notificationTargetHref(notification);
+                return (
+                  <li key={notification.id}>
+                    <AppLink
+                      href={targetHref ?? notificationsHref}
+                      onClick={() => {
+                        changeOpen(false);
+                        if (targetHref) onOpenNotification?.(notification);
+                      }}
+                      className="block px-4 py-3 text-sm transition-colors outline-offset-[-2px] hover:bg-muted"
+                    >
+                      {notification.message}
+                    </AppLink>
+                  </li>
+                );
+              })}
             </ul>
           )}
           <div className="border-t p-2">

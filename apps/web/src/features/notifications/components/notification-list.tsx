@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { BellIcon, CheckCheckIcon, CheckIcon, MailIcon, XIcon } from 'lucide-react';
+import { ArrowRightIcon, BellIcon, CheckCheckIcon, CheckIcon, LayoutGridIcon, MailIcon, XIcon } from 'lucide-react';
+import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,6 +14,7 @@ import { useDeclineInvite } from '../api/decline-invite';
 import { myNotificationsInfiniteQueryOptions, type NotificationFilter } from '../api/get-my-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { isAppRequestNotification, notificationTargetHref } from '../notification-links';
 
 interface ListedNotification {
   id: string;
@@ -129,6 +131,7 @@ function NotificationRow({ notification }: { notification: ListedNotification })
   const declineInvite = useDeclineInvite();
   const inviteId = notification.type === 'TeamInvite' && !notification.isRead ? notification.externalId : null;
   const isAnswering = acceptInvite.isPending || declineInvite.isPending;
+  const targetHref = notificationTargetHref(notification);
 
   const accept = (id: string) =>
     acceptInvite.mutate(id, {
@@ -169,6 +172,12 @@ function NotificationRow({ notification }: { notification: ListedNotification })
                 Invite
               </Badge>
             )}
+            {isAppRequestNotification(notification) && (
+              <Badge color="info" variant="soft" size="xs">
+                <LayoutGridIcon aria-hidden />
+                Application request
+              </Badge>
+            )}
           </p>
         </div>
       </div>
@@ -191,6 +200,18 @@ function NotificationRow({ notification }: { notification: ListedNotification })
               Decline
             </Button>
           </>
+        ) : targetHref ? (
+          <Button asChild size="sm" color="neutral" variant="outline">
+            <AppLink
+              href={targetHref}
+              onClick={() => {
+                if (!notification.isRead) markRead.mutate(notification.id);
+              }}
+            >
+              View request
+              <ArrowRightIcon aria-hidden />
+            </AppLink>
+          </Button>
         ) : (
           !notification.isRead && (
             <Button

@@ -17,12 +17,19 @@ export interface TeamHomeProps {
   team: Team;
   teamPath: string;
   permissions: TeamPermissions;
+  /** The team's applications with Launch and, for managers, their switches (from the applications feature). */
+  applications: ReactNode;
+  /** What members may still request for the team, beside the members (from the applications feature). */
+  availableApplications?: ReactNode;
   /** The team's bookmarks as launch tiles (from the bookmarks feature). */
   bookmarks: ReactNode;
 }
 
-/** What every member sees: the team's bookmarks and who is in it; managers get links to manage both. */
-export function TeamHome({ team, teamPath, permissions, bookmarks }: TeamHomeProps) {
+/**
+ * What every member sees: the team's applications and bookmarks, who is in it and what else it may
+ * request; managers get links to manage them.
+ */
+export function TeamHome({ team, teamPath, permissions, applications, availableApplications, bookmarks }: TeamHomeProps) {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   const membersQuery = useSuspenseInfiniteQuery(teamMembersQueryOptions(graphqlClient, team.friendlyId));
   const firstPage = membersQuery.data.pages[0]?.teamMembers;
@@ -31,53 +38,59 @@ export function TeamHome({ team, teamPath, permissions, bookmarks }: TeamHomePro
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-      <section aria-labelledby="team-bookmarks-heading" className="grid gap-4">
-        <div className="flex items-center justify-between gap-4">
-          <h2 id="team-bookmarks-heading" className="text-lg font-semibold">
-            Team bookmarks
-          </h2>
-          {permissions.canManage && (
-            <Button asChild color="primary" variant="link" size="sm">
-              <AppLink href={`${teamPath}/bookmarks`}>
-                Manage bookmarks
-                <ArrowRightIcon aria-hidden />
-              </AppLink>
-            </Button>
-          )}
-        </div>
-        {bookmarks}
-      </section>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <span id="team-members-heading">{memberCount === 1 ? '1 member' : `${memberCount} members`}</span>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <ul aria-labelledby="team-members-heading" className="grid gap-3">
-            {members.map((member) => {
-              const fullName = `${member.firstName} ${member.lastName}`.trim() || member.email;
-              return (
-                <li key={member.userId} className="flex items-center gap-3">
-                  <Avatar name={fullName} size="md" />
-                  <span className="grid min-w-0 flex-1">
-                    <span className="truncate text-sm font-medium">{fullName}</span>
-                    <span className="truncate text-xs text-muted-foreground">{member.email}</span>
-                  </span>
-                  <TeamRoleBadge role={member.role} />
-                </li>
-              );
-            })}
-          </ul>
-          {permissions.canManage && (
-            <Button asChild color="neutral" variant="outline" size="sm" className="w-fit">
-              <AppLink href={`${teamPath}/members`}>
-                {memberCount > members.length ? `See all ${memberCount} members` : 'Manage members'}
-              </AppLink>
-            </Button>
-          )}
-        </CardContent>
-      </Card>
+      <div className="grid gap-8">
+        {applications}
+        <section aria-labelledby="team-bookmarks-heading" className="grid gap-4">
+          <div className="flex items-center justify-between gap-4">
+            <h2 id="team-bookmarks-heading" className="text-lg font-semibold">
+              Team bookmarks
+            </h2>
+            {permissions.canManage && (
+              <Button asChild color="primary" variant="link" size="sm">
+                <AppLink href={`${teamPath}/bookmarks`}>
+                  Manage bookmarks
+                  <ArrowRightIcon aria-hidden />
+                </AppLink>
+              </Button>
+            )}
+          </div>
+          {bookmarks}
+        </section>
+      </div>
+      <div className="grid gap-8">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <span id="team-members-heading">{memberCount === 1 ? '1 member' : `${memberCount} members`}</span>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <ul aria-labelledby="team-members-heading" className="grid gap-3">
+              {members.map((member) => {
+                const fullName = `${member.firstName} ${member.lastName}`.trim() || member.email;
+                return (
+                  <li key={member.userId} className="flex items-center gap-3">
+                    <Avatar name={fullName} size="md" />
+                    <span className="grid min-w-0 flex-1">
+                      <span className="truncate text-sm font-medium">{fullName}</span>
+                      <span className="truncate text-xs text-muted-foreground">{member.email}</span>
+                    </span>
+                    <TeamRoleBadge role={member.role} />
+                  </li>
+                );
+              })}
+            </ul>
+            {permissions.canManage && (
+              <Button asChild color="neutral" variant="outline" size="sm" className="w-fit">
+                <AppLink href={`${teamPath}/members`}>
+                  {memberCount > members.length ? `See all ${memberCount} members` : 'Manage members'}
+                </AppLink>
+              </Button>
+            )}
+          </CardContent>
+        </Card>
+        {availableApplications}
+      </div>
     </div>
   );
 }

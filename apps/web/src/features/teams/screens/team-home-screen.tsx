@@ -1,16 +1,26 @@
 import { PlusIcon } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
+import { teamApplicationsQueryOptions } from '@/features/applications/api/get-team-applications';
+import { teamAvailableAppsQueryOptions } from '@/features/applications/api/get-team-available-apps';
+import { TeamApplications, TeamAvailableApplications } from '@/features/applications/components/team-applications';
 import { teamBookmarksQueryOptions } from '@/features/bookmarks/api/get-team-bookmarks';
 import { TeamBookmarkTiles } from '@/features/bookmarks/components/team-bookmark-tiles';
+import { ensureTeam } from '../api/get-team-by-friendly-id';
 import { teamMembersQueryOptions } from '../api/get-team-members';
 import { TeamHome } from '../components/team-home';
 import { useTeamScreen, type TeamLoaderArgs, type TeamScreenProps } from '../team-area';
 
-export function loadTeamHome({ context: { queryClient, graphqlClient }, params }: TeamLoaderArgs) {
-  return Promise.all([
+export async function loadTeamHome({ context: { queryClient, graphqlClient }, params }: TeamLoaderArgs) {
+  const [team] = await Promise.all([
+    ensureTeam(queryClient, graphqlClient, params.slug),
     queryClient.ensureInfiniteQueryData(teamMembersQueryOptions(graphqlClient, params.slug)),
     queryClient.ensureInfiniteQueryData(teamBookmarksQueryOptions(graphqlClient, params.slug)),
+  ]);
+  await Promise.all([
+    queryClient.ensureQueryData(teamApplicationsQueryOptions(graphqlClient, team)),
+    // Only members request applications for a team (a system administrator grants them instead).
+    team.roleName && queryClient.ensureInfiniteQueryData(teamAvailableAppsQueryOptions(graphqlClient, team.friendlyId)),
   ]);
 }
 
@@ -29,6 +39,8 @@ export function TeamHomeScreen({ slug, area }: TeamScreenProps) {
       team={team}
       teamPath={teamPath}
       permissions={permissions}
+      applications={<TeamApplications team={team} canManage={permissions.canManage} />}
+      availableApplications={team.roleName ? <TeamAvailableApplications team={team} /> : undefined}
       bookmarks={<TeamBookmarkTiles teamFriendlyId={team.friendlyId} emptyAction={addBookmark} />}
     />
   );

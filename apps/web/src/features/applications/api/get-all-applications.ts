@@ -1,0 +1,55 @@
+import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '@/lib/graphql';
+import type { GraphQLClient } from '@/lib/graphql-client';
+
+export const getAllApplicationsDocument = graphql(`
+  query GetAllApplications($search: String, $first: Int, $after: String, $last: Int, $before: String) {
+    allApplications(search: $search, first: $first, after: $after, last: $last, before: $before) {
+      nodes {
+        id
+        name
+        description
+        logoUrl
+        isDxp
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+export type CatalogueApplication = NonNullable<
+  ResultOf<typeof getAllApplicationsDocument>['allApplications']['nodes']
+>[number];
+
+/** Every application query starts with this key, so a change to one invalidates them together. */
+export const applicationsQueryKey = ['applications'] as const;
+
+export const cataloguePageSize = 24;
+
+/** The catalogue by name, a keyset page at a time, optionally narrowed by a search on name or description. */
+export function allApplicationsQueryOptions(graphqlClient: GraphQLClient, search: string | undefined) {
+  return infiniteQueryOptions({
+    queryKey: [...applicationsQueryKey, 'catalogue', search ?? ''],
+    queryFn: async ({ pageParam }) =>
+      (
+        await graphqlClient.request(getAllApplicationsDocument, {
+          search,
+          first: cataloguePageSize,
+          after: pageParam,
+        })
+      ).allApplications,
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => (page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? undefined) : undefined),
+  });
+}
+
+export function useAllApplications(search: string | undefined) {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  return useSuspenseInfiniteQuery(allApplicationsQueryOptions(graphqlClient, search));
+}

@@ -1,0 +1,51 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { ResultOf } from 'gql.tada';
+import { teamQueryKey } from '@/features/teams/api/get-team-by-friendly-id';
+import { graphql } from '@/lib/graphql';
+import type { GraphQLClient } from '@/lib/graphql-client';
+
+export const getTeamApplicationsDocument = graphql(`
+  query GetTeamApplications($teamId: ID!, $first: Int) {
+    teamApplications(teamId: $teamId, first: $first) {
+      id
+      name
+      description
+      url
+      logoUrl
+      isDxp
+      status
+      grantedAt
+    }
+  }
+`);
+
+export type TeamApplication = ResultOf<typeof getTeamApplicationsDocument>['teamApplications'][number];
+export type TeamApplicationStatus = TeamApplication['status'];
+
+// SPEC.md §9: a team's applications come in one list of at most 100.
+const teamApplicationsLimit = 100;
+
+export interface TeamReference {
+  id: string;
+  friendlyId: string;
+}
+
+/** Kept under the team's key, so whatever refreshes a team refreshes its applications. */
+export const teamApplicationsQueryKey = (teamFriendlyId: string) =>
+  [...teamQueryKey(teamFriendlyId), 'applications'] as const;
+
+/** The applications granted to a team, by name, with their status (every member sees them). */
+export function teamApplicationsQueryOptions(graphqlClient: GraphQLClient, team: TeamReference) {
+  return queryOptions({
+    queryKey: [...teamApplicationsQueryKey(team.friendlyId), 'granted'],
+    queryFn: async () =>
+      (await graphqlClient.request(getTeamApplicationsDocument, { teamId: team.id, first: teamApplicationsLimit }))
+        .teamApplications,
+  });
+}
+
+export function useTeamApplications(team: TeamReference): TeamApplication[] {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  return useSuspenseQuery(teamApplicationsQueryOptions(graphqlClient, team)).data;
+}

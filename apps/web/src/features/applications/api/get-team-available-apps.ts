@@ -1,0 +1,53 @@
+import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '@/lib/graphql';
+import type { GraphQLClient } from '@/lib/graphql-client';
+import { teamApplicationsQueryKey } from './get-team-applications';
+
+export const getTeamAvailableAppsDocument = graphql(`
+  query GetTeamAvailableApps($teamFriendlyId: String!, $search: String, $first: Int, $after: String) {
+    teamAvailableApps(teamFriendlyId: $teamFriendlyId, search: $search, first: $first, after: $after) {
+      nodes {
+        id
+        name
+        description
+        logoUrl
+        hasPendingRequest
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+export type AvailableApp = NonNullable<
+  ResultOf<typeof getTeamAvailableAppsDocument>['teamAvailableApps']['nodes']
+>[number];
+
+const availableAppsPageSize = 12;
+
+/** The applications a team has not been granted, by name, a page at a time, with its pending requests marked. */
+export function teamAvailableAppsQueryOptions(graphqlClient: GraphQLClient, teamFriendlyId: string) {
+  return infiniteQueryOptions({
+    queryKey: [...teamApplicationsQueryKey(teamFriendlyId), 'available'],
+    queryFn: async ({ pageParam }) =>
+      (
+        await graphqlClient.request(getTeamAvailableAppsDocument, {
+          teamFriendlyId,
+          first: availableAppsPageSize,
+          after: pageParam,
+        })
+      ).teamAvailableApps,
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => (page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? undefined) : undefined),
+  });
+}
+
+export function useTeamAvailableApps(teamFriendlyId: string) {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  return useSuspenseInfiniteQuery(teamAvailableAppsQueryOptions(graphqlClient, teamFriendlyId));
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { VariablesOf } from 'gql.tada';
+import { graphql } from '@/lib/graphql';
+import { applicationQueryKey } from './get-application-by-id';
+import { teamApplicationsQueryKey } from './get-team-applications';
+
+export const requestApplicationAccessDocument = graphql(`
+  mutation RequestApplicationAccess($requestAccessInput: RequestAccessInput!) {
+    requestApplicationAccess(input: $requestAccessInput) {
+      id
+      status
+    }
+  }
+`);
+
+export type RequestAccessInput = VariablesOf<typeof requestApplicationAccessDocument>['requestAccessInput'];
+
+/** Asks the system administrators to grant an application to a team; answers the new request. */
+export function useRequestApplicationAccess() {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (requestAccessInput: RequestAccessInput) =>
+      (await graphqlClient.request(requestApplicationAccessDocument, { requestAccessInput })).requestApplicationAccess,
+    // The team now has a pending request: the application's "your teams" and the team's available list say so.
+    onSuccess: (_request, { appId, teamFriendlyId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationQueryKey(appId) }),
+        queryClient.invalidateQueries({ queryKey: teamApplicationsQueryKey(teamFriendlyId) }),
+      ]),
+  });
+}

@@ -1,0 +1,180 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { CheckCircle2Icon, ClockIcon, ExternalLinkIcon, MessageSquareIcon, XCircleIcon } from 'lucide-react';
+import { AppLink } from '@/components/ui/app-link';
+import { Button } from '@/components/ui/button';
+import { Callout } from '@/components/ui/callout';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DescriptionList } from '@/components/ui/description-list';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format-date';
+import { isWebAddress } from '@/lib/web-address';
+import { useAppRequest, type AppRequestDetail as AppRequest } from '../api/get-app-request';
+import { getApplicationByIdQueryOptions } from '../api/get-application-by-id';
+import { LaunchLink } from './launch-link';
+import { AppRequestStatusBadge } from './status-badges';
+
+const actionLabels: Record<AppRequest['history'][number]['action'], string> = {
+  CREATED: 'Requested',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  COMMENTS_UPDATED: 'Comments updated',
+};
+
+/** The requester's (and their team's) view of one access request: its status, the decision and its history. */
+export function AppRequestView({ requestId }: { requestId: string }) {
+  const request = useAppRequest(requestId);
+  return (
+    <>
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            Request for {request.applicationName}
+            <AppRequestStatusBadge status={request.status} />
+          </span>
+        }
+        description={`For ${request.teamName}, sent ${formatDateTime(request.createdAt)} by ${request.requestedBy}.`}
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid gap-6">
+          <RequestOutcome request={request} />
+          <DescriptionList
+            items={[
+              {
+                term: 'Application',
+                details: (
+                  <AppLink href={`/apps/${request.applicationId}`} className="font-medium text-primary-text hover:underline">
+                    {request.applicationName}
+                  </AppLink>
+                ),
+              },
+              {
+                term: 'Team',
+                details: (
+                  <AppLink
+                    href={`/teams/${request.teamFriendlyId}/home`}
+                    className="font-medium text-primary-text hover:underline"
+                  >
+                    {request.teamName}
+                  </AppLink>
+                ),
+              },
+              { term: 'Contact email', details: request.contactEmail },
+              { term: 'Contact phone', details: request.contactPhone || '—' },
+              { term: 'Message', details: <span className="whitespace-pre-line">{request.message || '—'}</span> },
+              { term: 'Decided', details: request.closedAt ? formatDateTime(request.closedAt) : 'Not yet' },
+            ]}
+          />
+        </div>
+        <RequestHistory history={request.history} />
+      </div>
+    </>
+  );
+}
+
+function RequestOutcome({ request }: { request: AppRequest }) {
+  const comments = request.comments ? (
+    <p className="flex items-start gap-2">
+      <MessageSquareIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+      <span>
+        <span className="font-medium">Administrator’s comment: </span>
+        <span className="whitespace-pre-line">{request.comments}</span>
+      </span>
+    </p>
+  ) : null;
+
+  if (request.status === 'PENDING') {
+    return (
+      <Callout color="warning" icon={ClockIcon}>
+        <p className="font-medium">Waiting for an administrator</p>
+        <p>You will get a notification when the request is approved or rejected.</p>
+        {comments}
+      </Callout>
+    );
+  }
+  if (request.status === 'REJECTED') {
+    return (
+      <Callout color="error" icon={XCircleIcon}>
+        <p className="font-medium">The request was rejected</p>
+        {comments ?? <p>The administrator left no comment.</p>}
+      </Callout>
+    );
+  }
+  return (
+    <Callout color="success" icon={CheckCircle2Icon}>
+      <p className="font-medium">
+        Approved: {request.teamName} can use {request.applicationName}
+      </p>
+      {request.teamApplicationStatus === 'DISABLED' && (
+        <p>The team’s admins have switched it off for now; they can enable it again on the team’s home.</p>
+      )}
+      {comments}
+      {request.teamApplicationStatus === 'ENABLED' && <LaunchApprovedApplication applicationId={request.applicationId} />}
+    </Callout>
+  );
+}
+
+/** Launch, once the application's address has arrived (the request itself does not carry it). */
+function LaunchApprovedApplication({ applicationId }: { applicationId: string }) {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const { data } = useQuery(getApplicationByIdQueryOptions(graphqlClient, applicationId));
+  const application = data?.applicationById;
+  return (
+    <div className="mt-2 h-8">
+      {application && isWebAddress(application.url) ? (
+        <Button asChild size="sm">
+          <LaunchLink launches={{ id: application.id, type: 'APPLICATION', url: application.url }}>
+            Launch {application.name}
+            <ExternalLinkIcon aria-hidden />
+          </LaunchLink>
+        </Button>
+      ) : (
+        <Skeleton className="h-8 w-36" />
+      )}
+    </div>
+  );
+}
+
+function RequestHistory({ history }: { history: AppRequest['history'] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="request-history-heading">History</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ol aria-labelledby="request-history-heading" className="grid gap-4 border-l pl-4">
+          {history.map((entry, index) => (
+            <li key={index} className="relative grid gap-0.5 text-sm">
+              <span aria-hidden className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-primary" />
+              <span className="font-medium">{actionLabels[entry.action]}</span>
+              <span className="text-xs text-muted-foreground">
+                {entry.actorName} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+              </span>
+              {entry.comments && <span className="whitespace-pre-line text-muted-foreground">{entry.comments}</span>}
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The request page while it loads, at its final size. */
+export function AppRequestViewSkeleton() {
+  return (
+    <div aria-hidden>
+      <div className="grid gap-2 pb-6">
+        <Skeleton className="h-8 w-80 max-w-full" />
+        <Skeleton className="h-5 w-96 max-w-full" />
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid gap-6">
+          <Skeleton className="h-24 rounded-lg" />
+          <Skeleton className="h-56 rounded-xl sm:h-40" />
+        </div>
+        <Skeleton className="h-48 rounded-xl" />
+      </div>
+    </div>
+  );
+}

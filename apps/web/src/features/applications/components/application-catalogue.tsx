@@ -1,0 +1,119 @@
+import { LayoutGridIcon, SearchXIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchField } from '@/components/ui/search-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useAllApplications, type CatalogueApplication } from '../api/get-all-applications';
+import { ApplicationLogo } from './application-logo';
+
+export interface ApplicationCatalogueProps {
+  /** The search applied (from the URL). */
+  search: string | undefined;
+  onSearch: (search: string) => void;
+}
+
+/** Every application by name: a search on name and description, tiles to open, more on demand. */
+export function ApplicationCatalogue({ search, onSearch }: ApplicationCatalogueProps) {
+  const query = useAllApplications(search);
+  const applications = query.data.pages.flatMap((page) => page.nodes ?? []);
+  const totalCount = query.data.pages[0]?.totalCount ?? applications.length;
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <SearchField
+          label="Search applications"
+          placeholder="Name or description"
+          value={search ?? ''}
+          onSearch={onSearch}
+          className="w-full sm:max-w-sm"
+        />
+        <p aria-live="polite" className="text-sm text-muted-foreground">
+          {totalCount === 1 ? '1 application' : `${totalCount} applications`}
+        </p>
+      </div>
+      {applications.length === 0 ? (
+        search ? (
+          <EmptyState icon={SearchXIcon} title="No applications found" text={`Nothing matches “${search}”.`} />
+        ) : (
+          <EmptyState
+            icon={LayoutGridIcon}
+            title="No applications in the catalogue yet"
+            text="Applications appear here once an administrator adds them. Your teams can then request them."
+          />
+        )
+      ) : (
+        <>
+          <ApplicationTileGrid>
+            {applications.map((application) => (
+              <li key={application.id}>
+                <ApplicationTile application={application} />
+              </li>
+            ))}
+          </ApplicationTileGrid>
+          {query.hasNextPage && (
+            <Button
+              color="neutral"
+              variant="outline"
+              className="w-fit justify-self-center"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ApplicationTileGrid({ children }: { children: ReactNode }) {
+  return <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
+}
+
+const tileClassName = 'flex h-28 items-start gap-4 rounded-xl border bg-surface p-4 shadow-xs';
+
+function ApplicationTile({ application }: { application: CatalogueApplication }) {
+  return (
+    <AppLink
+      href={`/apps/${application.id}`}
+      className={cn(tileClassName, 'transition-colors hover:border-primary/50 hover:bg-muted')}
+    >
+      <ApplicationLogo application={application} />
+      <span className="grid min-w-0 flex-1 gap-1">
+        <span className="truncate font-medium">{application.name}</span>
+        <span className="line-clamp-2 text-sm text-muted-foreground">
+          {application.description || 'No description.'}
+        </span>
+      </span>
+    </AppLink>
+  );
+}
+
+/** The catalogue while its first page loads, at its final size. */
+export function ApplicationCatalogueSkeleton() {
+  return (
+    <div aria-hidden className="grid gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <Skeleton className="h-[3.75rem] w-full sm:max-w-sm" />
+        <Skeleton className="h-5 w-28" />
+      </div>
+      <ApplicationTileGrid>
+        {Array.from({ length: 9 }, (_, index) => (
+          <li key={index} className={tileClassName}>
+            <Skeleton className="size-12 shrink-0 rounded-lg" />
+            <span className="grid flex-1 gap-2">
+              <Skeleton className="h-5 w-2/5" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-3/5" />
+            </span>
+          </li>
+        ))}
+      </ApplicationTileGrid>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { ExternalLinkIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { isWebAddress } from '@/lib/web-address';
+import type { InteractionType } from '../api/log-interaction';
+import { LaunchLink } from './launch-link';
+
+export interface LaunchTileProps {
+  id: string;
+  type: InteractionType;
+  name: string;
+  url: string;
+  logoUrl?: string | null;
+  /** A short badge, e.g. the team a bookmark belongs to. */
+  label?: string;
+}
+
+const tileClassName = 'flex h-16 items-center gap-3 rounded-xl border bg-surface px-3 text-sm shadow-xs';
+
+/**
+ * A tile that launches an application or a bookmark in a new tab (recorded with LogInteraction).
+ * Anything but an http(s) address is shown, never linked.
+ */
+export function LaunchTile({ id, type, name, url, logoUrl, label }: LaunchTileProps) {
+  const isLaunchable = isWebAddress(url);
+  const body = (
+    <>
+      <Avatar name={name} src={isWebAddress(logoUrl) ? logoUrl : null} size="xl" className="rounded-lg" />
+      <span className="grid min-w-0 flex-1 gap-0.5">
+        <span className="truncate font-medium">{name}</span>
+        <span className="truncate text-xs text-muted-foreground">{isLaunchable ? new URL(url).host : url}</span>
+      </span>
+      {label && (
+        <Badge color="neutral" variant="soft" size="sm" className="max-w-28 truncate">
+          {label}
+        </Badge>
+      )}
+    </>
+  );
+  if (!isLaunchable) {
+    return <div className={tileClassName}>{body}</div>;
+  }
+  return (
+    <LaunchLink
+      launches={{ id, type, url }}
+      className={cn(tileClassName, 'group transition-colors hover:border-primary/50 hover:bg-muted')}
+    >
+      {body}
+      <ExternalLinkIcon aria-hidden className="size-4 shrink-0 text-muted-foreground group-hover:text-foreground" />
+    </LaunchLink>
+  );
+}
+
+export function LaunchTileGrid({ children }: { children: ReactNode }) {
+  return <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
+}

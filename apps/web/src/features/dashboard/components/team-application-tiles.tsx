@@ -1,0 +1,62 @@
+import { LayoutGridIcon } from 'lucide-react';
+import { AppLink } from '@/components/ui/app-link';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LaunchTile, LaunchTileGrid } from '@/features/applications/components/launch-tile';
+import type { Homepage } from '../api/get-my-homepage';
+
+type HomepageApplication = Homepage['applications'][number];
+
+/** The applications enabled for the user's teams, one group per team (already ordered by team, then name). */
+export function TeamApplicationTiles({ applications }: { applications: HomepageApplication[] }) {
+  if (applications.length === 0) {
+    return (
+      <EmptyState
+        icon={LayoutGridIcon}
+        title="No applications yet"
+        text="Applications granted to your teams appear here, ready to launch."
+        action={
+          <Button asChild color="neutral" variant="outline">
+            <AppLink href="/apps">
+              <LayoutGridIcon aria-hidden />
+              Browse applications
+            </AppLink>
+          </Button>
+        }
+      />
+    );
+  }
+  const groups = new Map<string, HomepageApplication[]>();
+  for (const application of applications) {
+    groups.set(application.teamFriendlyId, [...(groups.get(application.teamFriendlyId) ?? []), application]);
+  }
+  return (
+    <div className="grid gap-6">
+      {[...groups].map(([teamFriendlyId, teamApplications]) => {
+        const headingId = `dashboard-applications-${teamFriendlyId}`;
+        return (
+          <section key={teamFriendlyId} aria-labelledby={headingId} className="grid gap-3">
+            <h3 id={headingId} className="text-sm font-medium text-muted-foreground">
+              <AppLink href={`/teams/${teamFriendlyId}/home`} className="hover:text-foreground hover:underline">
+                {teamApplications[0]?.teamName ?? teamFriendlyId}
+              </AppLink>
+            </h3>
+            <LaunchTileGrid>
+              {teamApplications.map((application) => (
+                <li key={application.id}>
+                  <LaunchTile
+                    id={application.id}
+                    type="APPLICATION"
+                    name={application.name}
+                    url={application.url}
+                    logoUrl={application.logoUrl}
+                  />
+                </li>
+              ))}
+            </LaunchTileGrid>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
