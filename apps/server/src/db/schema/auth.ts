@@ -40,7 +40,11 @@ export const serviceKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('service_keys_user').on(table.userId, table.createdAt)],
+  (table) => [
+    index('service_keys_user').on(table.userId, table.createdAt),
+    /** The administrators' list of every key, newest first (a backward scan; see webhook_logs in billing.ts). */
+    index('service_keys_created').on(table.createdAt, table.id),
+  ],
 );
 
 /** Accounts of the built-in identity provider (unused when an external issuer is configured). */

@@ -1,5 +1,5 @@
-import { relations } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { relations, sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every verified delivery of the billing system's webhooks, keyed by its `webhook-id`. */
 export const webhookLogs = pgTable(
@@ -18,26 +18,34 @@ export const webhookLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
+  // Ascending on purpose: scanned backwards they serve ORDER BY … DESC (NULLS FIRST, PostgreSQL's default) and
+  // forwards ASC; an index declared DESC NULLS LAST serves neither, so every page would sort the whole table.
   (table) => [
-    index('webhook_logs_created').on(table.createdAt.desc(), table.id.desc()),
-    index('webhook_logs_type_created').on(table.eventType, table.createdAt.desc(), table.id.desc()),
-    index('webhook_logs_processed_created').on(table.processed, table.createdAt.desc(), table.id.desc()),
+    index('webhook_logs_created').on(table.createdAt, table.id),
+    index('webhook_logs_type_created').on(table.eventType, table.createdAt, table.id),
+    index('webhook_logs_processed_created').on(table.processed, table.createdAt, table.id),
   ],
 );
 
 /** A customer of the billing system; users see the one whose id is their `ordwayCustomerId`. */
-export const billingCustomers = pgTable('billing_customers', {
-  /** The billing system's id. */
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  status: text('status').notNull(),
-  billingCycleDay: integer('billing_cycle_day'),
-  billingContactEmail: text('billing_contact_email'),
-  payNowUrl: text('pay_now_url'),
-  openInvoicesUrl: text('open_invoices_url'),
-  /** The `timestamp` of the event this row comes from: an older event never overwrites a newer one. */
-  sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
-});
+export const billingCustomers = pgTable(
+  'billing_customers',
+  {
+    /** The billing system's id. */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    status: text('status').notNull(),
+    billingCycleDay: integer('billing_cycle_day'),
+    billingContactEmail: text('billing_contact_email'),
+    payNowUrl: text('pay_now_url'),
+    openInvoicesUrl: text('open_invoices_url'),
+    /** ISO 4217 code of the customer's currency (docs/webhooks.md: USD when the billing system names none). */
+    currency: text('currency').notNull().default('USD'),
+    /** The `timestamp` of the event this row comes from: an older event never overwrites a newer one. */
+    sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('billing_customers_currency', sql`${table.currency} ~ '^[A-Z]{3}$'`)],
+);
 
 export const invoices = pgTable(
   'invoices',
@@ -58,10 +66,16 @@ export const invoices = pgTable(
     paidAmount: numeric('paid_amount', { precision: 19, scale: 4, mode: 'number' }).notNull(),
     balance: numeric('balance', { precision: 19, scale: 4, mode: 'number' }).notNull(),
     invoicePdfUrl: text('invoice_pdf_url'),
+    /** ISO 4217 code of the amounts; the customer's currency unless the invoice names its own. */
+    currency: text('currency').notNull().default('USD'),
     /** The `timestamp` of the event this row comes from: an older event never overwrites a newer one. */
     sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('invoices_customer_date').on(table.customerId, table.invoiceDate.desc(), table.id.desc())],
+  (table) => [
+    // Ascending: a backward scan serves the newest-first ORDER BY … DESC (see webhook_logs).
+    index('invoices_customer_date').on(table.customerId, table.invoiceDate, table.id),
+    check('invoices_currency', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+  ],
 );
 
 export const billingCustomersRelations = relations(billingCustomers, ({ many }) => ({ invoices: many(invoices) }));
