@@ -1,16 +1,100 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { InboxIcon } from 'lucide-react';
-import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { InboxIcon, SearchXIcon } from 'lucide-react';
+import { CursorPagination } from '@/components/ui/cursor-pagination';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { getAllApplicationsQueryOptions } from '@/features/admin-applications/api/get-all-applications';
+import { getAppRequestsQueryOptions } from '@/features/admin-applications/api/get-app-requests';
+import {
+  appRequestFilterOf,
+  appRequestVariablesOf,
+  isFiltered,
+  type AppRequestFilter,
+} from '@/features/admin-applications/app-request-filter';
+import { AppRequestFilters } from '@/features/admin-applications/components/app-request-filters';
+import { AppRequestsTable } from '@/features/admin-applications/components/app-requests-table';
+import { cursorPageSearchOf, cursorPageVariables, type CursorPageSearch } from '@/lib/cursor-paging';
+import type { GraphQLClient } from '@/lib/graphql-client';
 import { pageTitle } from '@/lib/page-title';
 
+const pageSize = 25;
+
+/** The applications offered by the filter: the first page of the catalogue, by name. */
+const filterApplicationsVariables = { first: 100 };
+
+const description = 'Teams asking for applications. Pending requests wait for a decision.';
+
 export const Route = createFileRoute('/_default/system/app-requests/')({
+  validateSearch: (search: Record<string, unknown>): CursorPageSearch & AppRequestFilter => ({
+    ...cursorPageSearchOf(search),
+    ...appRequestFilterOf(search),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, graphqlClient }, deps: { after, before, ...filter } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(appRequestsQueryOptionsOf(graphqlClient, filter, { after, before })),
+      queryClient.ensureQueryData(getAllApplicationsQueryOptions(graphqlClient, filterApplicationsVariables)),
+    ]),
   head: () => ({ meta: [{ title: pageTitle('Application requests') }] }),
-  component: () => (
-    <ComingSoonPage
-      icon={InboxIcon}
-      title="Application requests"
-      description="Teams asking for applications."
-      preview="Requests from teams for applications, pending first, will appear here."
-    />
+  pendingComponent: () => (
+    <>
+      <PageHeader title="Application requests" description={description} />
+      <Skeleton className="mb-4 h-[15.25rem] rounded-xl sm:h-[9.5rem] lg:h-[5.75rem]" />
+      <TableSkeleton columns={5} />
+    </>
   ),
+  component: AppRequestsPage,
 });
+
+function appRequestsQueryOptionsOf(graphqlClient: GraphQLClient, filter: AppRequestFilter, page: CursorPageSearch) {
+  return getAppRequestsQueryOptions(graphqlClient, {
+    ...appRequestVariablesOf(filter),
+    ...cursorPageVariables(page, pageSize),
+  });
+}
+
+function AppRequestsPage() {
+  const { graphqlClient } = Route.useRouteContext();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const { after, before, ...filter } = Route.useSearch();
+  const { data } = useSuspenseQuery(appRequestsQueryOptionsOf(graphqlClient, filter, { after, before }));
+  const { data: catalogue } = useSuspenseQuery(
+    getAllApplicationsQueryOptions(graphqlClient, filterApplicationsVariables),
+  );
+  const appRequests = data.appRequests.nodes ?? [];
+
+  return (
+    <>
+      <PageHeader title="Application requests" description={description} />
+      <AppRequestFilters
+        // A filter applied elsewhere (back button, Clear, a link) starts the form over from it.
+        key={JSON.stringify(filter)}
+        filter={filter}
+        applications={catalogue.allApplications.nodes ?? []}
+        onApply={(nextFilter) => void navigate({ search: nextFilter })}
+      />
+      {appRequests.length > 0 ? (
+        <>
+          <AppRequestsTable appRequests={appRequests} />
+          <CursorPagination
+            label="Application requests"
+            pageInfo={data.appRequests.pageInfo}
+            onPageChange={(page) => void navigate({ search: { ...filter, ...page } })}
+            className="mt-4"
+          />
+        </>
+      ) : isFiltered(filter) ? (
+        <EmptyState icon={SearchXIcon} title="No matching requests" text="No request matches this filter." />
+      ) : (
+        <EmptyState
+          icon={InboxIcon}
+          title="No pending requests"
+          text="Requests from teams appear here, and every administrator is notified of each one."
+        />
+      )}
+    </>
+  );
+}

@@ -1,16 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SquarePlusIcon } from 'lucide-react';
-import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { PageHeader } from '@/components/ui/page-header';
+import { ApplicationForm } from '@/features/admin-applications/components/application-form';
+import { BackLink } from '@/features/system/components/back-link';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/system/apps/add')({
-  head: () => ({ meta: [{ title: pageTitle('Add an application') }] }),
-  component: () => (
-    <ComingSoonPage
-      icon={SquarePlusIcon}
-      title="Add an application"
-      description="Publish a new application to the catalogue."
-      preview="A form for the application's name, address, logo and terms will appear here."
-    />
-  ),
+  head: () => ({ meta: [{ title: pageTitle('Add application') }] }),
+  component: AddApplicationPage,
 });
+
+function AddApplicationPage() {
+  return (
+    <>
+      <BackLink to="/system/apps">All applications</BackLink>
+      <PageHeader
+        title="Add application"
+        description="Publish an application to the catalogue; teams can then request it, or you grant it directly."
+      />
+      <div className="max-w-3xl">
+        <ApplicationForm />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ResultOf, VariablesOf } from 'gql.tada';
+import { graphql } from '@/lib/graphql';
+import type { GraphQLClient } from '@/lib/graphql-client';
+
+export const getAppRequestsDocument = graphql(`
+  query GetAppRequests(
+    $where: AppRequestFilterInput
+    $order: [AppRequestSortInput!]
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
+  ) {
+    appRequests(where: $where, order: $order, first: $first, after: $after, last: $last, before: $before) {
+      nodes {
+        id
+        applicationId
+        applicationName
+        teamFriendlyId
+        teamName
+        status
+        requestedBy
+        createdAt
+        closedAt
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+`);
+
+export type GetAppRequestsVariables = VariablesOf<typeof getAppRequestsDocument>;
+
+export type AppRequestListEntry = NonNullable<ResultOf<typeof getAppRequestsDocument>['appRequests']['nodes']>[number];
+
+export const appRequestsQueryKey = ['admin-app-requests', 'all'] as const;
+
+/** A page of application requests for system administrators, filtered and ordered as the URL says. */
+export function getAppRequestsQueryOptions(graphqlClient: GraphQLClient, variables: GetAppRequestsVariables) {
+  return queryOptions({
+    queryKey: [...appRequestsQueryKey, variables],
+    queryFn: () => graphqlClient.request(getAppRequestsDocument, variables),
+  });
+}

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { applicationsQueryKey } from '@/features/applications/api/get-all-applications';
+import { appRequestQueryKey } from '@/features/applications/api/get-app-request';
+import { teamApplicationsQueryKey } from '@/features/applications/api/get-team-applications';
+import { myHomepageQueryKey } from '@/features/dashboard/api/get-my-homepage';
+import { appRequestsQueryKey } from './get-app-requests';
+
+/**
+ * After a decision or a comment: the request, the request list, the application's teams and (when the
+ * team is known) the team's applications and the dashboard's tiles are fetched again.
+ */
+export function useAppRequestChangeInvalidation() {
+  const queryClient = useQueryClient();
+  return (teamFriendlyId?: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: appRequestQueryKey }),
+      queryClient.invalidateQueries({ queryKey: appRequestsQueryKey }),
+      queryClient.invalidateQueries({ queryKey: applicationsQueryKey }),
+      queryClient.invalidateQueries({ queryKey: myHomepageQueryKey }),
+      ...(teamFriendlyId ? [queryClient.invalidateQueries({ queryKey: teamApplicationsQueryKey(teamFriendlyId) })] : []),
+    ]);
+}

@@ -1,0 +1,149 @@
+import { CircleAlertIcon, CircleCheckIcon, CircleXIcon } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Callout } from '@/components/ui/callout';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast-store';
+import { GraphQLRequestError, parseError } from '@/lib/graphql-client';
+import { useApproveAppRequest } from '../api/approve-app-request';
+import { useRejectAppRequest } from '../api/reject-app-request';
+
+export const appRequestCommentsMaxLength = 2000;
+
+export type AppRequestDecision = 'approve' | 'reject';
+
+export interface AppRequestDecisionDialogProps {
+  decision: AppRequestDecision;
+  appRequest: { id: string; applicationName: string; teamName: string; requestedBy: string; comments?: string | null };
+}
+
+const wording = {
+  approve: {
+    trigger: 'Approve',
+    title: 'Approve this request?',
+    confirm: 'Approve',
+    done: 'Request approved',
+    colour: 'success',
+    icon: CircleCheckIcon,
+  },
+  reject: {
+    trigger: 'Reject',
+    title: 'Reject this request?',
+    confirm: 'Reject',
+    done: 'Request rejected',
+    colour: 'error',
+    icon: CircleXIcon,
+  },
+} as const;
+
+/** Approve or Reject, asked in a dialog with an optional comment that the requester will read. */
+export function AppRequestDecisionDialog({ decision, appRequest }: AppRequestDecisionDialogProps) {
+  const approve = useApproveAppRequest();
+  const reject = useRejectAppRequest();
+  const mutation = decision === 'approve' ? approve : reject;
+  const words = wording[decision];
+  const commentsId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const [comments, setComments] = useState(appRequest.comments ?? '');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function onOpenChange(open: boolean) {
+    if (mutation.isPending) return;
+    if (open) {
+      setComments(appRequest.comments ?? '');
+      setFailure(null);
+    }
+    setIsOpen(open);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    mutation.mutate(
+      { requestId: appRequest.id, comments: comments.trim() || null },
+      {
+        onSuccess: () => {
+          setIsOpen(false);
+          toast({
+            title: words.done,
+            description: `${appRequest.applicationName} for ${appRequest.teamName}. ${appRequest.requestedBy} has been told.`,
+            color: 'success',
+          });
+        },
+        onError: (error) => {
+          if (error instanceof GraphQLRequestError && error.code === 'INVALID_REQUEST') {
+            // Decided meanwhile (another administrator, another tab): the page refetches and shows the outcome.
+            setIsOpen(false);
+            toast({ title: 'This request was already decided', description: error.message, color: 'info' });
+            return;
+          }
+          setFailure(parseError(error).message);
+        },
+      },
+    );
+  }
+
+  const Icon = words.icon;
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button color={words.colour} variant={decision === 'approve' ? 'solid' : 'outline'}>
+          <Icon aria-hidden />
+          {words.trigger}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{words.title}</DialogTitle>
+          <DialogDescription>
+            {decision === 'approve'
+              ? `${appRequest.teamName} gets ${appRequest.applicationName}, enabled, and ${appRequest.requestedBy} is told.`
+              : `${appRequest.teamName} does not get ${appRequest.applicationName}; ${appRequest.requestedBy} is told, with your comments.`}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor={commentsId}>Comments</Label>
+            <Textarea
+              id={commentsId}
+              rows={4}
+              maxLength={appRequestCommentsMaxLength}
+              aria-describedby={`${commentsId}-description`}
+              value={comments}
+              onChange={(event) => setComments(event.target.value)}
+            />
+            <p id={`${commentsId}-description`} className="text-sm text-muted-foreground">
+              Optional. The requester sees them in the notification and on the request.
+            </p>
+          </div>
+          {failure && (
+            <Callout color="error" icon={CircleAlertIcon} role="alert">
+              {failure}
+            </Callout>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" color="neutral" variant="outline" disabled={mutation.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" color={words.colour} loading={mutation.isPending}>
+              {words.confirm}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,121 @@
+import { Link } from '@tanstack/react-router';
+import { CircleCheckIcon, CircleXIcon, ClockIcon } from 'lucide-react';
+import { Callout } from '@/components/ui/callout';
+import { DescriptionList } from '@/components/ui/description-list';
+import type { AppRequestDetail as AppRequest } from '@/features/applications/api/get-app-request';
+import { TeamApplicationStatusBadge } from '@/features/applications/components/status-badges';
+import { formatDateTime } from '@/lib/format-date';
+import { AppRequestCommentsForm } from './app-request-comments-form';
+import { AppRequestDecisionDialog } from './app-request-decision-dialog';
+import { AppRequestHistory } from './app-request-history';
+
+/** Who closed the request and when: the history's decision, else the request's own closing time. */
+function closingOf(appRequest: AppRequest) {
+  const decision = appRequest.history.findLast((entry) => entry.action === 'APPROVED' || entry.action === 'REJECTED');
+  return { actorName: decision?.actorName, closedAt: decision?.createdAt ?? appRequest.closedAt };
+}
+
+/** A request as a system administrator sees it: the decision to take (or taken), the facts, comments, history. */
+export function AppRequestDetail({ appRequest }: { appRequest: AppRequest }) {
+  const isPending = appRequest.status === 'PENDING';
+  const closing = closingOf(appRequest);
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid gap-6">
+        {isPending ? (
+          <Callout color="warning" icon={ClockIcon}>
+            <p className="font-medium">Waiting for a decision</p>
+            <p className="text-muted-foreground">
+              Approving gives {appRequest.teamName} the application at once; either way the requester is told.
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <AppRequestDecisionDialog decision="approve" appRequest={appRequest} />
+              <AppRequestDecisionDialog decision="reject" appRequest={appRequest} />
+            </div>
+          </Callout>
+        ) : (
+          <Callout
+            color={appRequest.status === 'APPROVED' ? 'success' : 'error'}
+            icon={appRequest.status === 'APPROVED' ? CircleCheckIcon : CircleXIcon}
+          >
+            <p className="font-medium">
+              {appRequest.status === 'APPROVED' ? 'Approved' : 'Rejected'}
+              {closing.actorName && ` by ${closing.actorName}`}
+              {closing.closedAt && ` on ${formatDateTime(closing.closedAt)}`}
+            </p>
+            <p className="text-muted-foreground">This request is closed; it cannot be decided again.</p>
+          </Callout>
+        )}
+        <DescriptionList
+          items={[
+            {
+              term: 'Application',
+              details: (
+                <Link to="/system/apps/$id" params={{ id: appRequest.applicationId }} className="font-medium text-primary-text hover:underline">
+                  {appRequest.applicationName}
+                </Link>
+              ),
+            },
+            {
+              term: 'Team',
+              details: (
+                <Link
+                  to="/system/teams/$slug/home"
+                  params={{ slug: appRequest.teamFriendlyId }}
+                  className="font-medium text-primary-text hover:underline"
+                >
+                  {appRequest.teamName}
+                </Link>
+              ),
+            },
+            {
+              term: 'Requested by',
+              details: (
+                <Link to="/system/users/$id" params={{ id: appRequest.requestedById }} className="text-primary-text hover:underline">
+                  {appRequest.requestedBy}
+                </Link>
+              ),
+            },
+            { term: 'Requested', details: formatDateTime(appRequest.createdAt) },
+            {
+              term: 'Contact email',
+              details: (
+                <a href={`mailto:${appRequest.contactEmail}`} className="break-all text-primary-text hover:underline">
+                  {appRequest.contactEmail}
+                </a>
+              ),
+            },
+            { term: 'Contact phone', details: appRequest.contactPhone || <span className="text-muted-foreground">None given</span> },
+            {
+              term: "Team's access",
+              details: appRequest.teamApplicationStatus ? (
+                <TeamApplicationStatusBadge status={appRequest.teamApplicationStatus} />
+              ) : (
+                <span className="text-muted-foreground">Not granted</span>
+              ),
+            },
+            {
+              term: 'Closed',
+              details: appRequest.closedAt ? formatDateTime(appRequest.closedAt) : <span className="text-muted-foreground">Open</span>,
+            },
+          ]}
+        />
+        <section aria-labelledby="app-request-message-heading" className="grid gap-2">
+          <h2 id="app-request-message-heading" className="text-base font-semibold">
+            Message from the requester
+          </h2>
+          {appRequest.message ? (
+            <p className="rounded-xl border bg-surface p-4 text-sm break-words whitespace-pre-line">{appRequest.message}</p>
+          ) : (
+            <p className="text-sm text-muted-foreground">No message.</p>
+          )}
+        </section>
+        <AppRequestCommentsForm appRequest={appRequest} />
+      </div>
+      <div className="rounded-xl border bg-surface p-4 sm:p-6">
+        <AppRequestHistory history={appRequest.history} />
+      </div>
+    </div>
+  );
+}
