@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRequestHistory, appRequests, teamApplications } from '../../db/schema/applications.js';
+import { applications, appRequestHistory, appRequests, teamApplications } from '../../db/schema/applications.js';
 import { eventLogs, notifications } from '../../db/schema/events.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
@@ -116,5 +116,323 @@ describe('requesting an application', () => {
     expect(grants).toMatchObject([{ applicationId: application.id, status: 'ENABLED' }]);
     const events = await db().select().from(eventLogs).where(eq(eventLogs.userId, personas.systemAdmin.user.id));
     expect(events.map((event) => event.eventType)).toContain('app-request.approved');
+  });
+});
+
+const updateComments = /* GraphQL */ `
+  mutation UpdateAppRequestComments($requestId: ID!, $comments: String!) {
+    updateAppRequestComments(requestId: $requestId, comments: $comments) { ${requestFields} }
+  }
+`;
+
+/** A fresh team with the personas and a fresh application, with a pending request by the member. */
+async function pendingRequest(options: { termsLink?: string } = {}) {
+  const team = await insertTeamWithPersonas(db(), personas);
+  const application = await insertTestApplication(db(), { termsLink: options.termsLink ?? null });
+  const response = await requestAs(
+    personas.member,
+    requestInput({ appId: application.id, teamFriendlyId: team.friendlyId, acceptTerms: options.termsLink !== undefined }),
+  );
+  expect(response.errors).toBeUndefined();
+  return { team, application, request: response.data!.requestApplicationAccess };
+}
+
+const eventsAbout = async (requestId: string) =>
+  (await db().select().from(eventLogs)).filter((event) => event.payload.requestId === requestId);
+
+const closeAs = (user: SignedInUser, document: string, requestId: string, comments?: string) =>
+  graphqlRequest<Record<string, AppRequestData>>(testApp, { query: document, variables: { requestId, comments }, credential: user.accessToken });
+
+describe('request rules', () => {
+  it('one pending request per team and application: a second is DUPLICATE_VALUE, even from another member', async () => {
+    const { team, application, request } = await pendingRequest();
+    const again = await requestAs(personas.admin, requestInput({ appId: application.id, teamFriendlyId: team.friendlyId }));
+    expect(errorCodeOf(again)).toBe('DUPLICATE_VALUE');
+    const rows = await db().select().from(appRequests).where(eq(appRequests.teamId, team.id));
+    expect(rows.map((row) => row.id)).toEqual([request.id]);
+    // Once that one is closed, the team may ask again.
+    await closeAs(personas.systemAdmin, reject, request.id, 'Not now');
+    const later = await requestAs(personas.admin, requestInput({ appId: application.id, teamFriendlyId: team.friendlyId }));
+    expect(later.errors).toBeUndefined();
+  });
+
+  it('the database holds the one-pending rule by itself', async () => {
+    const { team, application } = await pendingRequest();
+    await expect(
+      db().insert(appRequests).values({
+        applicationId: application.id,
+        teamId: team.id,
+        requestedById: personas.owner.user.id,
+        contactEmail: 'owner@example.com',
+        firstName: 'O',
+        lastName: 'W',
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('refuses an application the team already has, missing terms acceptance, a disabled team and outsiders', async () => {
+    const team = await insertTeamWithPersonas(db(), personas);
+    const owned = await insertTestApplication(db());
+    await grantTestApplication(db(), { teamId: team.id, applicationId: owned.id, status: 'DISABLED' });
+    const alreadyHas = await requestAs(personas.member, requestInput({ appId: owned.id, teamFriendlyId: team.friendlyId }));
+    expect(errorCodeOf(alreadyHas)).toBe('INVALID_REQUEST');
+    expect(alreadyHas.errors![0]!.message).toContain('already has');
+
+    const withTerms = await insertTestApplication(db(), { termsLink: 'https://terms.example.com/', termsDate: new Date('2026-01-01') });
+    const unaccepted = await requestAs(personas.member, requestInput({ appId: withTerms.id, teamFriendlyId: team.friendlyId }));
+    expect(errorCodeOf(unaccepted)).toBe('INVALID_REQUEST');
+    expect(unaccepted.errors![0]!.extensions!.field).toBe('acceptTerms');
+    const accepted = await requestAs(
+      personas.member,
+      requestInput({ appId: withTerms.id, teamFriendlyId: team.friendlyId, acceptTerms: true }),
+    );
+    expect(accepted.errors).toBeUndefined();
+    const [stored] = await db().select().from(appRequests).where(eq(appRequests.id, accepted.data!.requestApplicationAccess.id));
+    expect(stored!.termsAcceptedAt).toBeInstanceOf(Date);
+
+    const free = await insertTestApplication(db());
+    const outsider = await requestAs(personas.outsider, requestInput({ appId: free.id, teamFriendlyId: team.friendlyId }));
+    expect(errorCodeOf(outsider)).toBe('NOT_FOUND');
+    const unknownApp = await requestAs(
+      personas.member,
+      requestInput({ appId: '00000000-0000-0000-0000-000000000000', teamFriendlyId: team.friendlyId }),
+    );
+    expect(errorCodeOf(unknownApp)).toBe('NOT_FOUND');
+
+    const disabledTeam = await insertTestTeam(db(), { ownerId: personas.owner.user.id, memberIds: [personas.member.user.id], enabled: false });
+    const asMember = await requestAs(personas.member, requestInput({ appId: free.id, teamFriendlyId: disabledTeam.friendlyId }));
+    expect(errorCodeOf(asMember)).toBe('NOT_FOUND');
+    const asSystemAdmin = await requestAs(personas.systemAdmin, requestInput({ appId: free.id, teamFriendlyId: disabledTeam.friendlyId }));
+    expect(errorCodeOf(asSystemAdmin)).toBe('INVALID_REQUEST');
+    expect(await db().select().from(appRequests).where(eq(appRequests.teamId, disabledTeam.id))).toEqual([]);
+  });
+
+  it('validates the contact details and the message', async () => {
+    const team = await insertTeamWithPersonas(db(), personas);
+    const application = await insertTestApplication(db());
+    const base = requestInput({ appId: application.id, teamFriendlyId: team.friendlyId });
+    for (const [field, value] of [
+      ['contactEmail', 'not an email'],
+      ['firstName', ' '],
+      ['lastName', 'x'.repeat(101)],
+      ['message', 'x'.repeat(1001)],
+      ['contactPhone', '1'.repeat(41)],
+    ] as const) {
+      const response = await requestAs(personas.member, { ...base, [field]: value });
+      expect(errorCodeOf(response), field).toBe('INVALID_REQUEST');
+      expect(Object.keys(response.errors![0]!.extensions!.fields as object)).toEqual([field]);
+    }
+    const longest = await requestAs(personas.member, { ...base, message: 'x'.repeat(1000) });
+    expect(longest.errors).toBeUndefined();
+  });
+});
+
+describe('approving and rejecting', () => {
+  it('a rejection tells the requester with the comment; the team gets nothing', async () => {
+    const { team, request } = await pendingRequest();
+    const rejected = await closeAs(personas.systemAdmin, reject, request.id, 'No budget this quarter');
+    expect(rejected.data!.rejectAppRequest).toMatchObject({
+      status: 'REJECTED',
+      comments: 'No budget this quarter',
+      teamApplicationStatus: null,
+      history: [{ action: 'CREATED' }, { action: 'REJECTED', comments: 'No budget this quarter' }],
+    });
+    const [told] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, personas.member.user.id), eq(notifications.externalId, request.id)));
+    expect(told).toMatchObject({ type: 'AppRequestRejected' });
+    expect(told!.message).toContain('No budget this quarter');
+    expect(await db().select().from(teamApplications).where(eq(teamApplications.teamId, team.id))).toEqual([]);
+    expect((await eventsAbout(request.id)).map((event) => event.eventType).sort()).toEqual(['app-request.created', 'app-request.rejected']);
+  });
+
+  it('a closed request is not closed again: approve twice, reject after approve and approve after reject are refused', async () => {
+    const first = await pendingRequest();
+    expect((await closeAs(personas.systemAdmin, approve, first.request.id)).errors).toBeUndefined();
+    const twice = await closeAs(personas.systemAdmin, approve, first.request.id, 'again');
+    expect(errorCodeOf(twice)).toBe('INVALID_REQUEST');
+    expect(twice.errors![0]!.message).toBe('This request was already approved.');
+    expect(errorCodeOf(await closeAs(personas.systemAdmin, reject, first.request.id))).toBe('INVALID_REQUEST');
+    const second = await pendingRequest();
+    await closeAs(personas.systemAdmin, reject, second.request.id);
+    const late = await closeAs(personas.systemAdmin, approve, second.request.id);
+    expect(late.errors![0]!.message).toBe('This request was already rejected.');
+    expect(await db().select().from(teamApplications).where(eq(teamApplications.teamId, second.team.id))).toEqual([]);
+    const history = await db().select().from(appRequestHistory).where(eq(appRequestHistory.requestId, first.request.id));
+    expect(history.map((entry) => entry.action).sort()).toEqual(['APPROVED', 'CREATED']);
+    for (const requestId of ['00000000-0000-0000-0000-000000000000', 'bogus']) {
+      expect(errorCodeOf(await closeAs(personas.systemAdmin, approve, requestId))).toBe('NOT_FOUND');
+    }
+    expect(errorCodeOf(await closeAs(personas.owner, approve, second.request.id))).toBe('AUTH_NOT_AUTHORIZED');
+  });
+
+  it('20 simultaneous approvals of one request: exactly one succeeds, with one grant, one notification, one history entry and one event', async () => {
+    const { team, request } = await pendingRequest();
+    const admins = [personas.systemAdmin, ...(await Promise.all([1, 2, 3].map(() => signInTestUser(testApp, { isSystemAdmin: true }))))];
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => closeAs(admins[index % admins.length]!, approve, request.id, `Approval ${index}`)),
+    );
+    const succeeded = responses.filter((response) => !response.errors);
+    expect(succeeded).toHaveLength(1);
+    expect(responses.filter((response) => errorCodeOf(response) === 'INVALID_REQUEST')).toHaveLength(19);
+    expect(await db().select().from(teamApplications).where(eq(teamApplications.teamId, team.id))).toHaveLength(1);
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, personas.member.user.id), eq(notifications.externalId, request.id)));
+    expect(told).toHaveLength(1);
+    const history = await db().select().from(appRequestHistory).where(eq(appRequestHistory.requestId, request.id));
+    expect(history.filter((entry) => entry.action === 'APPROVED')).toHaveLength(1);
+    expect((await eventsAbout(request.id)).filter((event) => event.eventType === 'app-request.approved')).toHaveLength(1);
+    const [stored] = await db().select().from(appRequests).where(eq(appRequests.id, request.id));
+    expect(stored!.comments).toBe(succeeded[0]!.data!.approveAppRequest!.comments);
+  });
+
+  it('system admins edit the comments of any request, which the history records', async () => {
+    const { request } = await pendingRequest();
+    const updated = await graphqlRequest<{ updateAppRequestComments: AppRequestData }>(testApp, {
+      query: updateComments,
+      variables: { requestId: request.id, comments: 'Waiting for the contract' },
+      credential: personas.systemAdmin.accessToken,
+    });
+    expect(updated.data!.updateAppRequestComments).toMatchObject({
+      status: 'PENDING',
+      comments: 'Waiting for the contract',
+      history: [{ action: 'CREATED' }, { action: 'COMMENTS_UPDATED', comments: 'Waiting for the contract' }],
+    });
+    const refused = await graphqlRequest(testApp, {
+      query: updateComments,
+      variables: { requestId: request.id, comments: 'Mine now' },
+      credential: personas.owner.accessToken,
+    });
+    expect(errorCodeOf(refused)).toBe('AUTH_NOT_AUTHORIZED');
+    const tooLong = await graphqlRequest(testApp, {
+      query: updateComments,
+      variables: { requestId: request.id, comments: 'x'.repeat(2001) },
+      credential: personas.systemAdmin.accessToken,
+    });
+    expect(errorCodeOf(tooLong)).toBe('INVALID_REQUEST');
+    expect((await eventsAbout(request.id)).map((event) => event.eventType).sort()).toEqual([
+      'app-request.comments-updated',
+      'app-request.created',
+    ]);
+  });
+});
+
+describe('reading requests', () => {
+  const appRequestQuery = /* GraphQL */ `query GetAppRequest($id: ID!) { appRequest(id: $id) { ${requestFields} } }`;
+
+  it("one request is shown to system admins and the team's members, NOT_FOUND to anyone else", async () => {
+    const { request } = await pendingRequest();
+    for (const persona of [personas.systemAdmin, personas.member, personas.owner, personas.admin]) {
+      const response = await graphqlRequest<{ appRequest: AppRequestData }>(testApp, {
+        query: appRequestQuery,
+        variables: { id: request.id },
+        credential: persona.accessToken,
+      });
+      expect(response.data?.appRequest.id).toBe(request.id);
+    }
+    for (const id of [request.id, 'nope']) {
+      const response = await graphqlRequest(testApp, { query: appRequestQuery, variables: { id }, credential: personas.outsider.accessToken });
+      expect(errorCodeOf(response)).toBe('NOT_FOUND');
+    }
+  });
+
+  it('system admins list requests filtered by status, team and application, newest first or ordered, page by page', async () => {
+    const first = await pendingRequest();
+    const second = await pendingRequest();
+    const third = await pendingRequest();
+    await closeAs(personas.systemAdmin, approve, second.request.id);
+    await closeAs(personas.systemAdmin, reject, third.request.id);
+    const query = /* GraphQL */ `
+      query GetAppRequests($where: AppRequestFilterInput, $order: [AppRequestSortInput!], $first: Int, $after: String) {
+        appRequests(where: $where, order: $order, first: $first, after: $after) {
+          nodes { id status teamFriendlyId history { action } } pageInfo { hasNextPage endCursor } totalCount
+        }
+      }
+    `;
+    type Data = {
+      appRequests: {
+        nodes: { id: string; status: string; teamFriendlyId: string; history: { action: string }[] }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+        totalCount: number;
+      };
+    };
+    const list = (variables: Record<string, unknown>, credential = personas.systemAdmin.accessToken) =>
+      graphqlRequest<Data>(testApp, { query, variables, credential });
+    const ours = [first, second, third].map((entry) => entry.request.id);
+    const mine = { or: [first, second, third].map((entry) => ({ teamFriendlyId: { eq: entry.team.friendlyId } })) };
+
+    const newest = await list({ where: mine });
+    expect(newest.errors).toBeUndefined();
+    expect(newest.data!.appRequests.nodes.map((node) => node.id)).toEqual([...ours].reverse());
+    expect(newest.data!.appRequests.nodes[1]!.history.map((entry) => entry.action)).toEqual(['CREATED', 'APPROVED']);
+    const oldest = await list({ where: mine, order: [{ createdAt: 'ASC' }], first: 2 });
+    expect(oldest.data!.appRequests.nodes.map((node) => node.id)).toEqual(ours.slice(0, 2));
+    const rest = await list({ where: mine, order: [{ createdAt: 'ASC' }], first: 2, after: oldest.data!.appRequests.pageInfo.endCursor });
+    expect(rest.data!.appRequests.nodes.map((node) => node.id)).toEqual(ours.slice(2));
+
+    const pending = await list({ where: { and: [mine, { status: { eq: 'PENDING' } }] } });
+    expect(pending.data!.appRequests.nodes.map((node) => node.id)).toEqual([first.request.id]);
+    const closed = await list({ where: { and: [mine, { status: { in: ['APPROVED', 'REJECTED'] } }] }, order: [{ closedAt: 'ASC' }] });
+    expect(closed.data!.appRequests.nodes.map((node) => node.id)).toEqual([second.request.id, third.request.id]);
+    const openLast = await list({ where: mine, order: [{ closedAt: 'ASC' }], first: 1 });
+    const openLastRest = await list({ where: mine, order: [{ closedAt: 'ASC' }], after: openLast.data!.appRequests.pageInfo.endCursor });
+    expect([...openLast.data!.appRequests.nodes, ...openLastRest.data!.appRequests.nodes].map((node) => node.id)).toEqual([
+      second.request.id,
+      third.request.id,
+      first.request.id,
+    ]);
+    const byApplication = await list({ where: { applicationId: { eq: second.application.id } } });
+    expect(byApplication.data!.appRequests).toMatchObject({ nodes: [{ id: second.request.id }], totalCount: 1 });
+    const byTeamPart = await list({ where: { teamFriendlyId: { contains: first.team.friendlyId.toUpperCase() } } });
+    expect(byTeamPart.data!.appRequests.nodes.map((node) => node.id)).toEqual([first.request.id]);
+    expect(errorCodeOf(await list({ where: { applicationId: { in: ['not-an-id'] } } }))).toBe('INVALID_REQUEST');
+    expect(errorCodeOf(await list({ where: { or: [{ applicationId: { eq: 'x' } }] } }))).toBe('INVALID_REQUEST');
+    expect(errorCodeOf(await list({}, personas.owner.accessToken))).toBe('AUTH_NOT_AUTHORIZED');
+  });
+
+  it('the request-access screen gets the profile prefilled, or why a request is not possible', async () => {
+    const requester = await signInTestUser(testApp, { firstName: 'Grace', lastName: 'Hopper', primaryPhone: '+1 555 0100' });
+    const team = await insertTestTeam(db(), { ownerId: personas.owner.user.id, memberIds: [requester.user.id] });
+    const [free, granted, pending] = await Promise.all([1, 2, 3].map(() => insertTestApplication(db())));
+    await db()
+      .update(applications)
+      .set({ termsLink: 'https://terms.example.com/', termsDate: new Date('2026-02-01T00:00:00Z') })
+      .where(eq(applications.id, free!.id));
+    await grantTestApplication(db(), { teamId: team.id, applicationId: granted!.id });
+    await requestAs(requester, requestInput({ appId: pending!.id, teamFriendlyId: team.friendlyId }));
+    const query = /* GraphQL */ `
+      query GetAppInfoForRequest($appId: ID!, $teamFriendlyId: String!) {
+        appInfoForRequest(appId: $appId, teamFriendlyId: $teamFriendlyId) {
+          errorMessage appId appName teamName teamFriendlyId email firstName lastName phoneNumber termsLink termsDate
+        }
+      }
+    `;
+    type Data = { appInfoForRequest: Record<string, unknown> };
+    const infoFor = (appId: string, user = requester, teamFriendlyId = team.friendlyId) =>
+      graphqlRequest<Data>(testApp, { query, variables: { appId, teamFriendlyId }, credential: user.accessToken });
+
+    expect((await infoFor(free!.id)).data!.appInfoForRequest).toEqual({
+      errorMessage: null,
+      appId: free!.id,
+      appName: free!.name,
+      teamName: team.name,
+      teamFriendlyId: team.friendlyId,
+      email: requester.user.email,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      phoneNumber: '+1 555 0100',
+      termsLink: 'https://terms.example.com/',
+      termsDate: '2026-02-01T00:00:00.000Z',
+    });
+    expect((await infoFor(granted!.id)).data!.appInfoForRequest.errorMessage).toBe(`The team ${team.name} already has ${granted!.name}.`);
+    expect((await infoFor(pending!.id)).data!.appInfoForRequest.errorMessage).toContain('already waiting for approval');
+    const disabledTeam = await insertTestTeam(db(), { ownerId: personas.owner.user.id, enabled: false });
+    const disabled = await infoFor(free!.id, personas.systemAdmin, disabledTeam.friendlyId);
+    expect(disabled.data!.appInfoForRequest.errorMessage).toContain('is disabled');
+    expect(errorCodeOf(await infoFor(free!.id, personas.outsider))).toBe('NOT_FOUND');
+    expect(errorCodeOf(await infoFor('00000000-0000-0000-0000-000000000000'))).toBe('NOT_FOUND');
   });
 });

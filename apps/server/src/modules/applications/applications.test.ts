@@ -1,0 +1,296 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, appRequests } from '../../db/schema/applications.js';
+import { eventLogs } from '../../db/schema/events.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
+import { countStatements, insertTeamWithPersonas, insertTestTeam, signInTeamPersonas, type TeamPersonas } from '../teams/test-teams.js';
+import { grantTestApplication, insertTestApplication } from './test-applications.js';
+
+let testApp: TestApp;
+let personas: TeamPersonas;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  personas = await signInTeamPersonas(testApp);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const db = () => testApp.database.db;
+
+const allApplications = /* GraphQL */ `
+  query GetAllApplications($search: String, $first: Int, $after: String, $last: Int, $before: String) {
+    allApplications(search: $search, first: $first, after: $after, last: $last, before: $before) {
+      nodes { name }
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    }
+  }
+`;
+interface CatalogueData {
+  allApplications: {
+    nodes: { name: string }[];
+    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string; endCursor: string };
+  };
+}
+const catalogue = (variables: Record<string, unknown>, credential = personas.member.accessToken) =>
+  graphqlRequest<CatalogueData>(testApp, { query: allApplications, variables, credential });
+
+describe('the catalogue', () => {
+  it('searches name and description ignoring case and pages by name with keyset cursors in both directions', async () => {
+    const prefix = 'Zeta';
+    for (const name of ['Delta', 'alpha', 'Charlie', 'Bravo', 'Echo']) {
+      await insertTestApplication(db(), { name: `${prefix} ${name}`, description: `Suite ${name} for zetas` });
+    }
+    await insertTestApplication(db(), { name: 'Unrelated', description: 'Has ZETA in its description' });
+    await insertTestApplication(db(), { name: 'Other', description: 'Nothing to see' });
+
+    const first = await catalogue({ search: 'zeta', first: 2 });
+    expect(first.errors).toBeUndefined();
+    // The whole result in one page; where "alpha" sorts beside "Bravo" is the database collation's choice.
+    const ordered = (await catalogue({ search: 'ZETA', first: 100 })).data!.allApplications.nodes.map((node) => node.name);
+    expect([...ordered].sort()).toEqual(['Other', 'Unrelated', ...['Bravo', 'Charlie', 'Delta', 'Echo', 'alpha'].map((name) => `Zeta ${name}`)].filter((name) => name !== 'Other').sort());
+    expect(first.data!.allApplications.nodes.map((node) => node.name)).toEqual(ordered.slice(0, 2));
+    expect(first.data!.allApplications.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+
+    const second = await catalogue({ search: 'zeta', first: 2, after: first.data!.allApplications.pageInfo.endCursor });
+    expect(second.data!.allApplications.nodes.map((node) => node.name)).toEqual(ordered.slice(2, 4));
+    const third = await catalogue({ search: 'zeta', first: 2, after: second.data!.allApplications.pageInfo.endCursor });
+    expect(third.data!.allApplications.nodes.map((node) => node.name)).toEqual(ordered.slice(4, 6));
+    expect(third.data!.allApplications.pageInfo.hasNextPage).toBe(false);
+
+    const back = await catalogue({ search: 'zeta', last: 2, before: third.data!.allApplications.pageInfo.startCursor });
+    expect(back.data!.allApplications.nodes.map((node) => node.name)).toEqual(ordered.slice(2, 4));
+    expect(back.data!.allApplications.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+
+    const literal = await catalogue({ search: '%' });
+    expect(literal.data!.allApplications.nodes).toEqual([]);
+  });
+
+  it('is open to service keys and refused without sign-in; a page costs one SQL statement whatever its size', async () => {
+    expect(errorCodeOf(await graphqlRequest(testApp, { query: allApplications }))).toBe('AUTH_NOT_AUTHENTICATED');
+    const statementsFor = (first: number) =>
+      countStatements(db(), () => catalogue({ search: 'a', first }, personas.systemAdmin.accessToken));
+    const small = await statementsFor(1);
+    const large = await statementsFor(50);
+    // The caller's own row (authentication) plus the page: no statement per application.
+    expect(large).toBe(small);
+    expect(large).toBeLessThanOrEqual(2);
+  });
+
+  it("lists the teams granted an application: every one for a system admin, the caller's own enabled ones for others", async () => {
+    const application = await insertTestApplication(db());
+    const myTeam = await insertTeamWithPersonas(db(), personas);
+    const otherTeam = await insertTestTeam(db(), { ownerId: personas.outsider.user.id });
+    const disabledTeam = await insertTestTeam(db(), { ownerId: personas.member.user.id, enabled: false });
+    for (const team of [myTeam, otherTeam, disabledTeam]) {
+      await grantTestApplication(db(), { teamId: team.id, applicationId: application.id, status: team === otherTeam ? 'DISABLED' : 'ENABLED' });
+    }
+    const query = /* GraphQL */ `query GetApplicationById($id: ID!) { applicationById(id: $id) { name teams { friendlyId status } } }`;
+    type Data = { applicationById: { name: string; teams: { friendlyId: string; status: string }[] } };
+    const asMember = await graphqlRequest<Data>(testApp, { query, variables: { id: application.id }, credential: personas.member.accessToken });
+    expect(asMember.data!.applicationById.teams).toEqual([{ friendlyId: myTeam.friendlyId, status: 'ENABLED' }]);
+    const asAdmin = await graphqlRequest<Data>(testApp, {
+      query,
+      variables: { id: application.id },
+      credential: personas.systemAdmin.accessToken,
+    });
+    expect(asAdmin.data!.applicationById.teams.map((team) => team.friendlyId).sort()).toEqual(
+      [myTeam.friendlyId, otherTeam.friendlyId, disabledTeam.friendlyId].sort(),
+    );
+    for (const id of ['00000000-0000-0000-0000-000000000000', 'not-an-id']) {
+      const missing = await graphqlRequest(testApp, { query, variables: { id }, credential: personas.member.accessToken });
+      expect(errorCodeOf(missing)).toBe('NOT_FOUND');
+    }
+  });
+
+  it("AppInfo shows each of the caller's enabled teams with its state and whether the caller may switch it", async () => {
+    const viewer = await signInTestUser(testApp);
+    const teamOwner = await signInTestUser(testApp);
+    const application = await insertTestApplication(db());
+    const granted = await insertTestTeam(db(), { ownerId: teamOwner.user.id, memberIds: [viewer.user.id] });
+    const requested = await insertTestTeam(db(), { ownerId: teamOwner.user.id, adminIds: [viewer.user.id] });
+    const neither = await insertTestTeam(db(), { ownerId: viewer.user.id });
+    await insertTestTeam(db(), { ownerId: viewer.user.id, enabled: false });
+    await grantTestApplication(db(), { teamId: granted.id, applicationId: application.id, status: 'DISABLED' });
+    await db().insert(appRequests).values({
+      applicationId: application.id,
+      teamId: requested.id,
+      requestedById: viewer.user.id,
+      contactEmail: 'viewer@example.com',
+      firstName: 'Test',
+      lastName: 'User',
+    });
+    const query = /* GraphQL */ `
+      query AppInfo($appId: ID!) {
+        appInfo(appId: $appId) { application { id } myTeams { friendlyId roleName status hasPendingRequest canManage } }
+      }
+    `;
+    type Data = { appInfo: { application: { id: string }; myTeams: Record<string, unknown>[] } };
+    const info = await graphqlRequest<Data>(testApp, { query, variables: { appId: application.id }, credential: viewer.accessToken });
+    expect(info.data!.appInfo.application.id).toBe(application.id);
+    const byTeam = Object.fromEntries(info.data!.appInfo.myTeams.map((team) => [team.friendlyId, team]));
+    expect(Object.keys(byTeam).sort()).toEqual([granted.friendlyId, requested.friendlyId, neither.friendlyId].sort());
+    expect(byTeam[granted.friendlyId]).toMatchObject({ roleName: 'TeamMember', status: 'DISABLED', hasPendingRequest: false, canManage: false });
+    expect(byTeam[requested.friendlyId]).toMatchObject({ roleName: 'TeamAdmin', status: null, hasPendingRequest: true, canManage: false });
+    expect(byTeam[neither.friendlyId]).toMatchObject({ roleName: 'TeamOwner', status: null, hasPendingRequest: false, canManage: false });
+    const asOwner = await graphqlRequest<Data>(testApp, { query, variables: { appId: application.id }, credential: teamOwner.accessToken });
+    expect(asOwner.data!.appInfo.myTeams).toHaveLength(2);
+    expect(asOwner.data!.appInfo.myTeams).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ friendlyId: granted.friendlyId, canManage: true }),
+        expect.objectContaining({ friendlyId: requested.friendlyId, canManage: false }),
+      ]),
+    );
+  });
+});
+
+describe('the dashboard', () => {
+  it("lists the ENABLED applications of the caller's enabled teams, by team name and application name", async () => {
+    const user = await signInTestUser(testApp);
+    const teamB = await insertTestTeam(db(), { ownerId: user.user.id, name: 'B team' });
+    const teamA = await insertTestTeam(db(), { ownerId: user.user.id, name: 'A team' });
+    const disabledTeam = await insertTestTeam(db(), { ownerId: user.user.id, name: 'C team', enabled: false });
+    const strangersTeam = await insertTestTeam(db(), { ownerId: personas.outsider.user.id, name: 'D team' });
+    const [mail, wiki, chat, off] = await Promise.all(
+      ['Mail', 'Wiki', 'Chat', 'Switched off'].map((name) => insertTestApplication(db(), { name: `${name} ${user.user.id}` })),
+    );
+    await grantTestApplication(db(), { teamId: teamB.id, applicationId: mail!.id });
+    await grantTestApplication(db(), { teamId: teamA.id, applicationId: wiki!.id });
+    await grantTestApplication(db(), { teamId: teamA.id, applicationId: chat!.id });
+    await grantTestApplication(db(), { teamId: teamA.id, applicationId: off!.id, status: 'DISABLED' });
+    await grantTestApplication(db(), { teamId: disabledTeam.id, applicationId: mail!.id });
+    await grantTestApplication(db(), { teamId: strangersTeam.id, applicationId: wiki!.id });
+    const query = /* GraphQL */ `query GetMyHomepage { myHomepage { applications { id name url teamFriendlyId teamName } } }`;
+    type Data = { myHomepage: { applications: { id: string; teamName: string }[] } };
+    const homepage = await graphqlRequest<Data>(testApp, { query, credential: user.accessToken });
+    expect(homepage.errors).toBeUndefined();
+    expect(homepage.data!.myHomepage.applications.map((tile) => [tile.teamName, tile.id])).toEqual([
+      ['A team', chat!.id],
+      ['A team', wiki!.id],
+      ['B team', mail!.id],
+    ]);
+  });
+});
+
+const createApplication = /* GraphQL */ `
+  mutation CreateApplication($input: CreateApplicationInput!) {
+    createApplication(input: $input) { id name description url logoUrl icon meta isDxp termsDate termsLink billingProductId }
+  }
+`;
+const updateApplication = /* GraphQL */ `
+  mutation UpdateApplication($input: UpdateApplicationInput!) {
+    updateApplication(input: $input) { id name description url logoUrl termsLink meta }
+  }
+`;
+type CreateData = { createApplication: Record<string, unknown> & { id: string } };
+
+describe('managing the catalogue', () => {
+  const create = (input: Record<string, unknown>, credential = personas.systemAdmin.accessToken) =>
+    graphqlRequest<CreateData>(testApp, { query: createApplication, variables: { input }, credential });
+  const update = (input: Record<string, unknown>, credential = personas.systemAdmin.accessToken) =>
+    graphqlRequest<{ updateApplication: Record<string, unknown> }>(testApp, { query: updateApplication, variables: { input }, credential });
+
+  it('system admins create and edit applications, each change logged without anything secret', async () => {
+    const created = await create({
+      name: '  Billing Portal  ',
+      description: 'Invoices and payments',
+      url: 'https://billing.example.com/',
+      logoUrl: 'https://billing.example.com/logo.png',
+      icon: 'receipt',
+      meta: { category: 'finance' },
+      isDxp: true,
+      termsDate: '2026-01-01T00:00:00.000Z',
+      termsLink: 'https://billing.example.com/terms',
+      billingProductId: 'prod_42',
+    });
+    expect(created.errors).toBeUndefined();
+    expect(created.data!.createApplication).toMatchObject({
+      name: 'Billing Portal',
+      url: 'https://billing.example.com/',
+      meta: { category: 'finance' },
+      isDxp: true,
+      termsDate: '2026-01-01T00:00:00.000Z',
+      billingProductId: 'prod_42',
+    });
+    const id = created.data!.createApplication.id;
+    const updated = await update({ id, description: null, logoUrl: '', meta: { category: 'money' }, name: 'Billing' });
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data!.updateApplication).toMatchObject({
+      name: 'Billing',
+      description: null,
+      logoUrl: null,
+      url: 'https://billing.example.com/',
+      termsLink: 'https://billing.example.com/terms',
+      meta: { category: 'money' },
+    });
+    const events = await db().select().from(eventLogs).where(eq(eventLogs.userId, personas.systemAdmin.user.id));
+    const created_ = events.filter((event) => event.payload.applicationId === id);
+    expect(created_.map((event) => event.eventType).sort()).toEqual(['application.created', 'application.updated']);
+    expect(created_.every((event) => event.userEmail === personas.systemAdmin.user.email)).toBe(true);
+  });
+
+  it('refuses anything but https links, javascript: included, naming the field', async () => {
+    for (const [field, value] of [
+      ['url', 'http://insecure.example.com/'],
+      ['url', 'javascript:alert(1)'],
+      ['logoUrl', 'data:image/png;base64,AAAA'],
+      ['termsLink', 'ftp://files.example.com/terms'],
+      ['url', 'not a url'],
+    ] as const) {
+      const response = await create({ name: `Refused ${field} ${value}`, url: 'https://fine.example.com/', [field]: value });
+      expect(errorCodeOf(response), `${field}=${value}`).toBe('INVALID_REQUEST');
+      expect(Object.keys(response.errors![0]!.extensions!.fields as object)).toEqual([field]);
+    }
+    const existing = await insertTestApplication(db());
+    const response = await update({ id: existing.id, url: 'javascript:alert(1)' });
+    expect(errorCodeOf(response)).toBe('INVALID_REQUEST');
+    const [unchanged] = await db().select().from(applications).where(eq(applications.id, existing.id));
+    expect(unchanged!.url).toBe(existing.url);
+  });
+
+  it('refuses a name another application has, ignoring case, on create and on rename', async () => {
+    const existing = await insertTestApplication(db(), { name: 'Unique Name Checker' });
+    const duplicate = await create({ name: 'unique name CHECKER', url: 'https://dup.example.com/' });
+    expect(errorCodeOf(duplicate)).toBe('DUPLICATE_VALUE');
+    expect(duplicate.errors![0]!.extensions!.field).toBe('name');
+    const other = await insertTestApplication(db());
+    const rename = await update({ id: other.id, name: 'UNIQUE NAME CHECKER' });
+    expect(errorCodeOf(rename)).toBe('DUPLICATE_VALUE');
+    const ownName = await update({ id: existing.id, name: 'Unique name checker' });
+    expect(ownName.errors).toBeUndefined();
+  });
+
+  it('checks lengths, a required name, meta as an object and unknown ids', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '   ' }, 'name'],
+      [{ name: 'x'.repeat(101) }, 'name'],
+      [{ description: 'x'.repeat(2001) }, 'description'],
+      [{ icon: 'x'.repeat(101) }, 'icon'],
+      [{ billingProductId: 'x'.repeat(101) }, 'billingProductId'],
+      [{ url: `https://example.com/${'x'.repeat(2048)}` }, 'url'],
+      [{ meta: ['not', 'an', 'object'] }, 'meta'],
+    ];
+    for (const [fields, field] of cases) {
+      const response = await create({ name: `Length ${field}`, url: 'https://fine.example.com/', ...fields });
+      expect(errorCodeOf(response), field).toBe('INVALID_REQUEST');
+      expect(Object.keys(response.errors![0]!.extensions!.fields as object)).toEqual([field]);
+    }
+    const accepted = await create({ name: 'x'.repeat(100), url: 'https://fine.example.com/', description: 'y'.repeat(2000) });
+    expect(accepted.errors).toBeUndefined();
+    for (const id of ['00000000-0000-0000-0000-000000000000', 'nope']) {
+      expect(errorCodeOf(await update({ id, name: 'Ghost' }))).toBe('NOT_FOUND');
+    }
+  });
+
+  it('is for system admins only', async () => {
+    for (const persona of [personas.owner, personas.member]) {
+      expect(errorCodeOf(await create({ name: 'Sneaky', url: 'https://sneaky.example.com/' }, persona.accessToken))).toBe(
+        'AUTH_NOT_AUTHORIZED',
+      );
+    }
+    const [sneaky] = await db().select().from(applications).where(eq(applications.name, 'Sneaky'));
+    expect(sneaky).toBeUndefined();
+  });
+});
