@@ -117,6 +117,33 @@ describe('keyset pagination', () => {
     expect(await walkForward(2, [{ createdAt: 'ASC' }])).toEqual(await expectedIds('asc'));
   });
 
+  it('walks an order of mixed directions through every row once', async () => {
+    const terms = resolveSortTerms({
+      order: [{ type: 'ASC' }, { createdAt: 'DESC' }],
+      sortable: { type: notifications.type, createdAt: notifications.createdAt },
+      defaultOrder: [{ createdAt: 'DESC' }],
+      id: notifications.id,
+    });
+    const ids: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const page: Awaited<ReturnType<typeof listPage>> = await findPage({
+        db: database.db,
+        table: notifications,
+        where: eq(notifications.userId, userId),
+        sortTerms: terms,
+        page: { first: 2, after },
+      });
+      ids.push(...page.edges.map((edge) => edge.node.id));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    const expected = await database.db.execute<{ id: string }>(
+      sql`select id from notifications where user_id = ${userId} order by type asc, created_at desc, id desc`,
+    );
+    expect(ids).toEqual((expected as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
+  });
+
   it('answers the page after a cursor without the row of the cursor', async () => {
     const first = await listPage({ first: 2 });
     const next = await listPage({ first: 2, after: first.pageInfo.endCursor });

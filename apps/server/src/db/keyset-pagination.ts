@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors.js';
 import type { DatabaseExecutor } from './client.js';
@@ -159,15 +159,35 @@ function parsePageRequest(page: PageRequest, sortTerms: SortTerm[]) {
   };
 }
 
-/** `(a, b, id) > (x, y, z)` for mixed directions: a > x, or a = x and (b > y, or b = y and id > z). */
+/**
+ * The rows after the cursor. When every term runs one way this is a row comparison, `(a, b, id) > (x, y, z)`,
+ * which PostgreSQL reads as one range on a composite index (an OR of comparisons is only a filter, so a deep
+ * page would walk every row before it). Mixed directions have no row comparison: the OR-expanded form, with a
+ * bound on the leading column that still narrows the index range.
+ */
 function seekCondition(terms: SortTerm[], values: string[]): SQL {
+  if (values.length !== terms.length) throw new Error('a cursor must carry one value per sort term');
+  const typed = terms.map((term, index) => sql`cast(${values[index]} as ${sql.raw(term.column.getSQLType())})`);
+  const [leading] = terms as [SortTerm, ...SortTerm[]];
+  if (terms.every((term) => term.direction === leading.direction)) {
+    const columns = sql.join(
+      terms.map((term) => term.column),
+      sql`, `,
+    );
+    return sql`(${columns}) ${sql.raw(leading.direction === 'ASC' ? '>' : '<')} (${sql.join(typed, sql`, `)})`;
+  }
+  const leadingBound = leading.direction === 'ASC' ? gte(leading.column, typed[0]) : lte(leading.column, typed[0]);
+  return and(leadingBound, expandedSeekCondition(terms, typed))!;
+}
+
+/** `(a, b, id) > (x, y, z)` for mixed directions: a > x, or a = x and (b > y, or b = y and id > z). */
+function expandedSeekCondition(terms: SortTerm[], typed: SQL[]): SQL {
   const [term, ...rest] = terms;
-  const [value, ...restValues] = values;
-  if (!term || value === undefined) throw new Error('a cursor must carry one value per sort term');
-  const typed = sql`cast(${value} as ${sql.raw(term.column.getSQLType())})`;
-  const beyond = term.direction === 'ASC' ? gt(term.column, typed) : lt(term.column, typed);
+  const [value, ...restValues] = typed;
+  if (!term || !value) throw new Error('a cursor must carry one value per sort term');
+  const beyond = term.direction === 'ASC' ? gt(term.column, value) : lt(term.column, value);
   if (rest.length === 0) return beyond;
-  return or(beyond, and(eq(term.column, typed), seekCondition(rest, restValues)))!;
+  return or(beyond, and(eq(term.column, value), expandedSeekCondition(rest, restValues)))!;
 }
 
 function flip(direction: SortDirection): SortDirection {
