@@ -12,11 +12,12 @@ const BillingCustomerType = builder.objectRef<BillingCustomerRow>('BillingCustom
     billingContactEmail: t.exposeString('billingContactEmail', { nullable: true }),
     payNowUrl: t.exposeString('payNowUrl', { nullable: true }),
     openInvoicesUrl: t.exposeString('openInvoicesUrl', { nullable: true }),
+    currency: t.exposeString('currency', { description: 'ISO 4217 code, e.g. USD; USD when the billing system names none.' }),
   }),
 });
 
 const InvoiceType = builder.objectRef<InvoiceRow>('Invoice').implement({
-  description: "Amounts are in the customer's currency.",
+  description: 'Amounts are in `currency`.',
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.exposeString('status'),
@@ -31,6 +32,9 @@ const InvoiceType = builder.objectRef<InvoiceRow>('Invoice').implement({
     invoiceAmount: t.exposeFloat('invoiceAmount'),
     paidAmount: t.exposeFloat('paidAmount'),
     balance: t.exposeFloat('balance'),
+    currency: t.exposeString('currency', {
+      description: "ISO 4217 code of the amounts: the invoice's own, else its customer's when it arrived.",
+    }),
   }),
 });
 

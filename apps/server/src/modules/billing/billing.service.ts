@@ -16,6 +16,17 @@ const calendarDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })]).t
 const amount = z.number().finite();
 const billingId = z.string().trim().min(1).max(100);
 
+/** What a customer's amounts are in when the billing system names no currency (docs/webhooks.md). */
+export const DEFAULT_CURRENCY = 'USD';
+/** ISO 4217 codes as the runtime's ICU knows them (the ones `Intl.NumberFormat` can show). */
+const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
+/** An ISO 4217 code in any letter case, stored upper-case: `eur` → `EUR`. */
+const currencyCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code) => currencyCodes.has(code), { message: 'Must be an ISO 4217 currency code such as USD or EUR.' });
+
 /** `data` of a `customer.upserted` event (docs/webhooks.md). */
 export const billingCustomerDataSchema = z.object({
   id: billingId,
@@ -25,6 +36,7 @@ export const billingCustomerDataSchema = z.object({
   billingContactEmail: z.email().nullish(),
   payNowUrl: webUrl.nullish(),
   openInvoicesUrl: webUrl.nullish(),
+  currency: currencyCode.nullish(),
 });
 export type BillingCustomerData = z.input<typeof billingCustomerDataSchema>;
 
@@ -43,6 +55,8 @@ export const invoiceDataSchema = z.object({
   paidAmount: amount,
   balance: amount,
   invoicePdfUrl: webUrl.nullish(),
+  /** The customer's currency when absent. */
+  currency: currencyCode.nullish(),
 });
 export type InvoiceData = z.input<typeof invoiceDataSchema>;
 
@@ -63,6 +77,7 @@ export async function upsertBillingCustomer(
     billingContactEmail: data.billingContactEmail ?? null,
     payNowUrl: data.payNowUrl ?? null,
     openInvoicesUrl: data.openInvoicesUrl ?? null,
+    currency: data.currency ?? DEFAULT_CURRENCY,
     sourceUpdatedAt: options.eventTime,
   };
   const written = await db
@@ -87,7 +102,7 @@ export async function upsertInvoice(
 ): Promise<UpsertOutcome> {
   const data = invoiceDataSchema.parse(options.data);
   const [customer] = await db
-    .select({ id: billingCustomers.id })
+    .select({ id: billingCustomers.id, currency: billingCustomers.currency })
     .from(billingCustomers)
     .where(eq(billingCustomers.id, data.customerId));
   if (!customer) {
@@ -110,6 +125,7 @@ export async function upsertInvoice(
     paidAmount: data.paidAmount,
     balance: data.balance,
     invoicePdfUrl: data.invoicePdfUrl ?? null,
+    currency: data.currency ?? customer.currency,
     sourceUpdatedAt: options.eventTime,
   };
   const written = await db
