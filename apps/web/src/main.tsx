@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { initColourMode } from '@/lib/colour-mode';
 import { fetchRuntimeConfig } from '@/lib/config';
 import { createGraphQLClient, GraphQLRequestError } from '@/lib/graphql-client';
-import '@/lib/i18n';
 import { reportError, startMonitoring } from '@/lib/monitoring';
 import { createPageViewTracker } from '@/lib/page-view';
 import { Session } from '@/lib/session';

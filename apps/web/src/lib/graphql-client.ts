@@ -1,6 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-// The small printer gql.tada itself uses, rather than graphql-js's, to keep the start-up bundle small.
-import { print, type DocumentNode, type OperationDefinitionNode } from '@0no-co/graphql.web';
+import type { DocumentNode, OperationDefinitionNode } from '@0no-co/graphql.web';
 import type { Session } from './session';
 
 type GraphQLErrorPayload = {
@@ -75,6 +74,7 @@ export function createGraphQLClient({
     const accessToken = session.getAccessToken();
     let response: Response;
     try {
+      const query = await printOnce(document);
       response = await fetchImplementation(endpoint, {
         method: 'POST',
         headers: {
@@ -82,7 +82,7 @@ export function createGraphQLClient({
           Accept: 'application/graphql-response+json, application/json',
           ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
         },
-        body: JSON.stringify({ query: printOnce(document), variables: variables ?? {}, operationName: operation.name }),
+        body: JSON.stringify({ query, variables: variables ?? {}, operationName: operation.name }),
       });
     } catch {
       throw new GraphQLRequestError(operation, 0, [{ message: 'The server could not be reached. Check your connection.' }]);
@@ -138,9 +138,12 @@ function operationOf(document: DocumentNode): GraphQLOperation {
   };
 }
 
-function printOnce(document: DocumentNode): string {
+async function printOnce(document: DocumentNode): Promise<string> {
   let printed = printedDocuments.get(document);
   if (!printed) {
+    // The small printer gql.tada itself uses, loaded on demand: every screen that sends a document has
+    // already loaded it (gql.tada parses with it), and the start-up bundle does not need it.
+    const { print } = await import('@0no-co/graphql.web');
     printed = print(document);
     printedDocuments.set(document, printed);
   }

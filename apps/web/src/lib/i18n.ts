@@ -9,6 +9,9 @@ declare module 'i18next' {
 }
 
 // English only (SPEC.md §1); resources are bundled, so initialisation completes synchronously.
+// Components import `useTranslation` from here, not from react-i18next, so i18next is initialised in
+// whichever lazily loaded chunk first needs it and stays out of the start-up bundle (lib/catalogue.ts
+// serves the screens of `/`).
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
@@ -19,3 +22,4 @@ void i18n.use(initReactI18next).init({
 });
 
 export { i18n };
+export { Trans, useTranslation } from 'react-i18next';

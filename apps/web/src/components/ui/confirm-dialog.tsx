@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { AlertDialog } from 'radix-ui';
+import { Trans, useTranslation } from '@/lib/i18n';
 import { Button } from './button';
 import { dialogContentClassName, dialogOverlayClassName } from './dialog';
 import { Input } from './input';

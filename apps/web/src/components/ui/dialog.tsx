@@ -1,8 +1,8 @@
 import { XIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { buttonVariants } from './button';
 
 export const Dialog = DialogPrimitive.Root;

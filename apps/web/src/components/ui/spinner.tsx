@@ -1,6 +1,6 @@
 import { LoaderCircleIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { catalogue } from '@/lib/catalogue';
 import { cn } from '@/lib/cn';
 
 export type SpinnerProps = ComponentProps<'svg'> & {
@@ -9,11 +9,10 @@ export type SpinnerProps = ComponentProps<'svg'> & {
 };
 
 export function Spinner({ className, label, ...props }: SpinnerProps) {
-  const { t } = useTranslation();
   return (
     <LoaderCircleIcon
       role="status"
-      aria-label={label ?? t('global.loading')}
+      aria-label={label ?? catalogue.global.loading}
       className={cn('size-5 animate-spin text-muted-foreground', className)}
       {...props}
     />

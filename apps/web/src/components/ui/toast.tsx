@@ -1,8 +1,8 @@
 import { XIcon } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { buttonVariants } from './button';
 import { closeToast, defaultToastDurationMs, getToasts, subscribeToToasts, type ToastEntry } from './toast-store';
 import { toneColourClasses } from './tone';

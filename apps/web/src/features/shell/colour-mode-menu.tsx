@@ -1,6 +1,4 @@
 import { MonitorIcon, MoonIcon, SunIcon, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,12 +8,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { catalogue } from '@/lib/catalogue';
 import {
   colourModePreferences,
   isColourModePreference,
   useColourMode,
   type ColourModePreference,
 } from '@/lib/colour-mode';
+import { ColourModeTrigger } from './colour-mode-trigger';
 
 const preferenceIcons: Record<ColourModePreference, LucideIcon> = {
   system: MonitorIcon,
@@ -23,20 +23,17 @@ const preferenceIcons: Record<ColourModePreference, LucideIcon> = {
   dark: MoonIcon,
 };
 
-export function ColourModeMenu() {
-  const { t } = useTranslation();
-  const { preference, mode, setPreference } = useColourMode();
-  const CurrentIcon = mode === 'dark' ? MoonIcon : SunIcon;
+export function ColourModeMenu({ defaultOpen }: { defaultOpen?: boolean }) {
+  const { preference, setPreference } = useColourMode();
+  const strings = catalogue.components.colour_mode;
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button color="neutral" variant="ghost" square aria-label={t('components.colour_mode.label')}>
-          <CurrentIcon aria-hidden />
-        </Button>
+        <ColourModeTrigger />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-36">
-        <DropdownMenuLabel className="text-xs text-muted-foreground">{t('components.colour_mode.label')}</DropdownMenuLabel>
+        <DropdownMenuLabel className="text-xs text-muted-foreground">{strings.label}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuRadioGroup
           value={preference}
@@ -49,7 +46,7 @@ export function ColourModeMenu() {
             return (
               <DropdownMenuRadioItem key={option} value={option}>
                 <Icon aria-hidden />
-                {t(`components.colour_mode.${option}`)}
+                {strings[option]}
               </DropdownMenuRadioItem>
             );
           })}

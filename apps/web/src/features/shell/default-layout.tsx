@@ -1,6 +1,5 @@
 import { MenuIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import {
@@ -9,6 +8,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useTranslation } from '@/lib/i18n';
 import { ColourModeMenu } from './colour-mode-menu';
 import { ProductLogo } from './product-logo';
 import { UserMenu, type ShellUser } from './user-menu';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { ColourModeMenu } from './colour-mode-menu';
+import { DeferredColourModeMenu } from './deferred-colour-mode-menu';
 import { ProductLogo } from './product-logo';
 
 export interface EntryLayoutProps {
@@ -14,7 +14,7 @@ export function EntryLayout({ children, width = 'default' }: EntryLayoutProps) {
   return (
     <div className="relative flex min-h-dvh flex-col bg-surface-sunken bg-[radial-gradient(ellipse_80%_50%_at_50%_-10%,var(--entry-glow),transparent)]">
       <div className="absolute top-3 right-3">
-        <ColourModeMenu />
+        <DeferredColourModeMenu />
       </div>
       <main className="flex flex-1 flex-col items-center justify-center gap-8 px-4 py-16">
         <ProductLogo className="text-xl" />

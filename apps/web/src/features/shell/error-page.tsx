@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
+import { catalogue } from '@/lib/catalogue';
 
 export interface ErrorPageProps {
   statusCode?: number;
@@ -13,8 +13,7 @@ export interface ErrorPageProps {
 }
 
 export function ErrorPage({ statusCode = 500, statusMessage, message, action }: ErrorPageProps) {
-  const { t } = useTranslation();
-  const heading = statusMessage ?? t('error_page.title');
+  const heading = statusMessage ?? catalogue.error_page.title;
   return (
     <div className="flex flex-col items-center justify-center gap-4 px-6 py-16 text-center sm:py-24">
       <p className="text-sm font-semibold tracking-widest text-primary-text">{statusCode}</p>
@@ -25,7 +24,7 @@ export function ErrorPage({ statusCode = 500, statusMessage, message, action }: 
       <div className="mt-4">
         {action ?? (
           <Button asChild size="lg">
-            <AppLink href="/dashboard">{t('error_page.back_to_dashboard')}</AppLink>
+            <AppLink href="/dashboard">{catalogue.error_page.back_to_dashboard}</AppLink>
           </Button>
         )}
       </div>
@@ -34,6 +33,5 @@ export function ErrorPage({ statusCode = 500, statusMessage, message, action }: 
 }
 
 export function NotFoundPage({ action }: Pick<ErrorPageProps, 'action'>) {
-  const { t } = useTranslation();
-  return <ErrorPage statusCode={404} statusMessage={t('error_page.not_found')} action={action} />;
+  return <ErrorPage statusCode={404} statusMessage={catalogue.error_page.not_found} action={action} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { catalogue } from '@/lib/catalogue';
 import { cn } from '@/lib/cn';
 
 // SPEC.md §9.
@@ -93,7 +93,6 @@ export function useLoadingProgress(): LoadingProgress & Omit<LoadingProgressCont
 
 /** A 3 px bar across the top of the page, driven by `status` (e.g. from the router's pending state). */
 export function LoadingBar({ status }: { status: LoadingStatus }) {
-  const { t } = useTranslation();
   const { progress, isVisible, hasError, start, finish, error } = useLoadingProgress();
 
   useEffect(() => {
@@ -111,7 +110,7 @@ export function LoadingBar({ status }: { status: LoadingStatus }) {
       {...(isVisible
         ? {
             role: 'progressbar',
-            'aria-label': t('components.loading_bar.label'),
+            'aria-label': catalogue.components.loading_bar.label,
             'aria-valuemin': 0,
             'aria-valuemax': 100,
             'aria-valuenow': Math.round(progress),

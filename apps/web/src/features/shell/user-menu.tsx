@@ -1,5 +1,4 @@
 import { LogOutIcon, ShieldIcon, UserIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import {
@@ -10,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useTranslation } from '@/lib/i18n';
 
 /** What the app chrome needs to know about the signed-in user (a SessionUser fits). */
 export interface ShellUser {

@@ -1,0 +1,15 @@
+import { MoonIcon, SunIcon } from 'lucide-react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { catalogue } from '@/lib/catalogue';
+import { useColourMode } from '@/lib/colour-mode';
+
+/** The colour-mode menu's button: a sun or a moon for the mode in effect. */
+export function ColourModeTrigger(props: ButtonProps) {
+  const { mode } = useColourMode();
+  const CurrentIcon = mode === 'dark' ? MoonIcon : SunIcon;
+  return (
+    <Button color="neutral" variant="ghost" square aria-label={catalogue.components.colour_mode.label} {...props}>
+      <CurrentIcon aria-hidden />
+    </Button>
+  );
+}
