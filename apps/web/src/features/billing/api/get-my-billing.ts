@@ -13,6 +13,7 @@ export const getMyBillingDocument = graphql(`
       billingContactEmail
       payNowUrl
       openInvoicesUrl
+      currency
     }
   }
 `);

@@ -15,6 +15,7 @@ export const getMyInvoicesDocument = graphql(`
         paidAmount
         balance
         invoicePdfUrl
+        currency
       }
       pageInfo {
         hasNextPage

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { isWebAddress } from '@/lib/web-address';
 import type { BillingCustomer } from '../api/get-my-billing';
+import { currencyName } from '../format-money';
 
 /** The billing account the user's invoices belong to, with the billing system's payment links. */
 export function BillingCustomerCard({ customer }: { customer: BillingCustomer }) {
@@ -43,7 +44,7 @@ export function BillingCustomerCard({ customer }: { customer: BillingCustomer })
         </div>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-4 text-sm sm:grid-cols-2">
+        <dl className="grid gap-4 text-sm sm:grid-cols-3">
           <div className="grid gap-1">
             <dt className="text-xs font-medium text-muted-foreground">Billing contact</dt>
             <dd className="break-all">
@@ -59,6 +60,10 @@ export function BillingCustomerCard({ customer }: { customer: BillingCustomer })
           <div className="grid gap-1">
             <dt className="text-xs font-medium text-muted-foreground">Billing cycle</dt>
             <dd>{customer.billingCycleDay ? `Day ${customer.billingCycleDay} of each month` : 'Not set'}</dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="text-xs font-medium text-muted-foreground">Currency</dt>
+            <dd>{currencyName(customer.currency)}</dd>
           </div>
         </dl>
       </CardContent>
