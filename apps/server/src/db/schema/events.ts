@@ -14,10 +14,12 @@ export const eventLogs = pgTable(
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
   },
+  // Ascending indexes serve both directions: a backward scan of `(date, id)` is `date desc, id desc` with
+  // PostgreSQL's default NULLS FIRST, which an index declared `desc nulls last` (Drizzle's `.desc()`) cannot give.
   (table) => [
-    index('event_logs_date').on(table.date.desc(), table.id.desc()),
-    index('event_logs_type_date').on(table.eventType, table.date.desc(), table.id.desc()),
-    index('event_logs_email_date').on(table.userEmail, table.date.desc(), table.id.desc()),
+    index('event_logs_date').on(table.date, table.id),
+    index('event_logs_type_date').on(table.eventType, table.date, table.id),
+    index('event_logs_email_date').on(table.userEmail, table.date, table.id),
   ],
 );
 
@@ -36,9 +38,9 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('notifications_user_created').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('notifications_user_created').on(table.userId, table.createdAt, table.id),
     index('notifications_user_unread_created')
-      .on(table.userId, table.createdAt.desc(), table.id.desc())
+      .on(table.userId, table.createdAt, table.id)
       .where(sql`${table.isRead} = false`),
   ],
 );

@@ -71,7 +71,7 @@ export const teamInvites = pgTable(
     index('team_invites_open_email')
       .on(sql`lower(${table.email})`)
       .where(sql`${table.acceptedAt} is null and ${table.declinedAt} is null`),
-    index('team_invites_team_created').on(table.teamId, table.createdAt.desc(), table.id.desc()),
+    index('team_invites_team_created').on(table.teamId, table.createdAt, table.id),
     check('team_invites_role', sql`${table.teamRole} in ('TeamAdmin', 'TeamMember')`),
   ],
 );

@@ -26,6 +26,8 @@ export const users = pgTable(
     uniqueIndex('users_identity_unique').on(table.identityIssuer, table.identitySubject),
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     index('users_name_order').on(table.firstName, table.lastName, table.email, table.id),
+    // A team's members by email (keyset page of users that are members).
+    index('users_email_order').on(table.email, table.id),
   ],
 );
 
