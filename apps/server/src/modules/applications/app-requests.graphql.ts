@@ -126,36 +126,37 @@ const RequestAccessInput = builder.inputType('RequestAccessInput', {
   }),
 });
 
-builder.mutationFields((t) => ({
-  requestApplicationAccess: t.field({
-    type: AppRequestType,
-    description: 'Any member asks for an application for the team; every system admin is notified.',
-    args: { input: t.arg({ type: RequestAccessInput, required: true }) },
-    authScopes: (_root, { input }) => ({ teamRole: { teamFriendlyId: input.teamFriendlyId, roles: anyTeamRole } }),
-    resolve: async (_root, { input }, context) =>
-      requestApplicationAccess(context.db, { actor: await requireActor(context), input }),
-  }),
-  approveAppRequest: t.field({
-    type: AppRequestType,
-    description: 'Grants the team the application (ENABLED) and tells the requester; only a pending request.',
-    authScopes: { systemAdmin: true },
-    args: { requestId: t.arg.id({ required: true }), comments: t.arg.string() },
-    resolve: async (_root, { requestId, comments }, context) =>
-      approveAppRequest(context.db, { actor: await requireActor(context), requestId, comments }),
-  }),
-  rejectAppRequest: t.field({
-    type: AppRequestType,
-    description: 'Tells the requester, with the comments; only a pending request.',
-    authScopes: { systemAdmin: true },
-    args: { requestId: t.arg.id({ required: true }), comments: t.arg.string() },
-    resolve: async (_root, { requestId, comments }, context) =>
-      rejectAppRequest(context.db, { actor: await requireActor(context), requestId, comments }),
-  }),
-  updateAppRequestComments: t.field({
-    type: AppRequestType,
-    authScopes: { systemAdmin: true },
-    args: { requestId: t.arg.id({ required: true }), comments: t.arg.string({ required: true }) },
-    resolve: async (_root, { requestId, comments }, context) =>
-      updateAppRequestComments(context.db, { actor: await requireActor(context), requestId, comments }),
-  }),
-}));
+builder.mutationFields((t) => {
+  /** Approve and reject take the same arguments and the same callers. */
+  const closingField = (description: string, close: typeof approveAppRequest) =>
+    t.field({
+      type: AppRequestType,
+      description,
+      authScopes: { systemAdmin: true },
+      args: { requestId: t.arg.id({ required: true }), comments: t.arg.string() },
+      resolve: async (_root, { requestId, comments }, context) =>
+        close(context.db, { actor: await requireActor(context), requestId, comments }),
+    });
+  return {
+    requestApplicationAccess: t.field({
+      type: AppRequestType,
+      description: 'Any member asks for an application for the team; every system admin is notified.',
+      args: { input: t.arg({ type: RequestAccessInput, required: true }) },
+      authScopes: (_root, { input }) => ({ teamRole: { teamFriendlyId: input.teamFriendlyId, roles: anyTeamRole } }),
+      resolve: async (_root, { input }, context) =>
+        requestApplicationAccess(context.db, { actor: await requireActor(context), input }),
+    }),
+    approveAppRequest: closingField(
+      'Grants the team the application (ENABLED) and tells the requester; only a pending request.',
+      approveAppRequest,
+    ),
+    rejectAppRequest: closingField('Tells the requester, with the comments; only a pending request.', rejectAppRequest),
+    updateAppRequestComments: t.field({
+      type: AppRequestType,
+      authScopes: { systemAdmin: true },
+      args: { requestId: t.arg.id({ required: true }), comments: t.arg.string({ required: true }) },
+      resolve: async (_root, { requestId, comments }, context) =>
+        updateAppRequestComments(context.db, { actor: await requireActor(context), requestId, comments }),
+    }),
+  };
+});

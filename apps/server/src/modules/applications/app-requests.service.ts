@@ -29,7 +29,7 @@ import { AppError } from '../../errors.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 import { createNotification } from '../notifications/notifications.service.js';
 import { anyTeamRole, findTeamForActor } from '../teams/team-access.js';
-import { requireApplication } from './applications.service.js';
+import { optionalText, requireApplication } from './applications.service.js';
 
 /** A request with the names it refers to, as lists and the detail screens show it. */
 export type AppRequestNode = AppRequestRow & {
@@ -248,14 +248,6 @@ export async function findAppInfoForRequest(
     termsDate: application.termsDate,
   };
 }
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use at most ${max} characters.`)
-    .nullish()
-    .transform((text) => (text ? text : null));
 
 export const requestAccessInputSchema = z.object({
   appId: z.string(),

@@ -124,18 +124,28 @@ builder.queryFields((t) => ({
   }),
 }));
 
+type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<
+  typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never,
+  'InputObject'
+>;
+
+/** The optional fields both inputs share. */
+const optionalApplicationFields = (t: InputFieldBuilder) => ({
+  description: t.string(),
+  logoUrl: t.string({ description: 'https:// only.' }),
+  icon: t.string(),
+  meta: t.field({ type: 'JSON', description: 'A JSON object.' }),
+  isDxp: t.boolean(),
+  termsDate: t.field({ type: 'DateTime' }),
+  termsLink: t.string({ description: 'https:// only.' }),
+  billingProductId: t.string(),
+});
+
 const CreateApplicationInput = builder.inputType('CreateApplicationInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
-    description: t.string(),
     url: t.string({ required: true, description: 'https:// only.' }),
-    logoUrl: t.string({ description: 'https:// only.' }),
-    icon: t.string(),
-    meta: t.field({ type: 'JSON', description: 'A JSON object.' }),
-    isDxp: t.boolean(),
-    termsDate: t.field({ type: 'DateTime' }),
-    termsLink: t.string({ description: 'https:// only.' }),
-    billingProductId: t.string(),
+    ...optionalApplicationFields(t),
   }),
 });
 
@@ -144,15 +154,8 @@ const UpdateApplicationInput = builder.inputType('UpdateApplicationInput', {
   fields: (t) => ({
     id: t.id({ required: true }),
     name: t.string(),
-    description: t.string(),
     url: t.string({ description: 'https:// only.' }),
-    logoUrl: t.string({ description: 'https:// only.' }),
-    icon: t.string(),
-    meta: t.field({ type: 'JSON', description: 'A JSON object.' }),
-    isDxp: t.boolean(),
-    termsDate: t.field({ type: 'DateTime' }),
-    termsLink: t.string({ description: 'https:// only.' }),
-    billingProductId: t.string(),
+    ...optionalApplicationFields(t),
   }),
 });
 

@@ -22,7 +22,8 @@ export const secureWebAddressSchema = z
   .max(2048, 'Use at most 2048 characters.');
 
 const applicationNameSchema = z.string().trim().min(1, 'Enter a name.').max(100, 'Use at most 100 characters.');
-const optionalText = (max: number) =>
+/** Optional text of at most `max` characters; empty text is `null`, as is a field left out or sent as null. */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()

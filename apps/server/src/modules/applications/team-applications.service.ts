@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, not, exists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
@@ -24,8 +24,8 @@ export async function listTeamApplications(
   db: DatabaseExecutor,
   options: { actor: Actor; teamId: string; first?: number | null },
 ): Promise<TeamApplicationNode[]> {
-  const { actor, teamId, first = MAX_PAGE_SIZE } = options;
-  const limit = first ?? MAX_PAGE_SIZE;
+  const { actor, teamId } = options;
+  const limit = options.first ?? MAX_PAGE_SIZE;
   if (!Number.isInteger(limit) || limit < 0 || limit > MAX_PAGE_SIZE) {
     throw new AppError('INVALID_REQUEST', `first must be between 0 and ${MAX_PAGE_SIZE}.`, { argument: 'first' });
   }
