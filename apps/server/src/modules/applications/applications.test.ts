@@ -68,15 +68,25 @@ describe('the catalogue', () => {
     expect(literal.data!.allApplications.nodes).toEqual([]);
   });
 
-  it('is open to service keys and refused without sign-in; a page costs one SQL statement whatever its size', async () => {
+  it('refuses anonymous callers; a page costs one SQL statement whatever its size, its teams one more', async () => {
     expect(errorCodeOf(await graphqlRequest(testApp, { query: allApplications }))).toBe('AUTH_NOT_AUTHENTICATED');
-    const statementsFor = (first: number) =>
-      countStatements(db(), () => catalogue({ search: 'a', first }, personas.systemAdmin.accessToken));
-    const small = await statementsFor(1);
-    const large = await statementsFor(50);
-    // The caller's own row (authentication) plus the page: no statement per application.
-    expect(large).toBe(small);
-    expect(large).toBeLessThanOrEqual(2);
+    for (const name of ['Alpha counted', 'Beta counted']) {
+      const application = await insertTestApplication(db(), { name });
+      await grantTestApplication(db(), { teamId: (await insertTeamWithPersonas(db(), personas)).id, applicationId: application.id });
+    }
+    const credential = personas.systemAdmin.accessToken;
+    const signedInOnly = await countStatements(db(), () => graphqlRequest(testApp, { query: '{ me { id } }', credential }));
+    const statementsFor = (first: number, withTeams = false) =>
+      countStatements(db(), () =>
+        graphqlRequest(testApp, {
+          query: `query GetAllApplications($first: Int) { allApplications(search: "a", first: $first) { nodes { id ${withTeams ? 'teams { name }' : ''} } } }`,
+          variables: { first },
+          credential,
+        }),
+      );
+    expect(await statementsFor(1)).toBe(signedInOnly + 1);
+    expect(await statementsFor(50)).toBe(signedInOnly + 1);
+    expect(await statementsFor(50, true)).toBe(signedInOnly + 2);
   });
 
   it("lists the teams granted an application: every one for a system admin, the caller's own enabled ones for others", async () => {
