@@ -58,6 +58,17 @@ run_vitest apps/web
 step "Build"
 node scripts/build.mjs
 
+if pg_isready -q -d "$POSTGRES_TEST_URL" 2>/dev/null; then
+  step "Load and faults, small scale (bench/faults.ts on PostgreSQL)"
+  # Each phase is a bar: zero 5xx under load, fast 503s and self-recovery while the database is away,
+  # a clean drain on SIGTERM, and every acknowledged write found afterwards.
+  if (cd bench && DATABASE_URL="${POSTGRES_TEST_URL%/*}/postgres" npx tsx faults.ts --scale small); then
+    echo "1 0 0" >> "$summary_file"
+  else
+    echo "0 1 0" >> "$summary_file"
+  fi
+fi
+
 step "Browser journeys (Playwright + Chromium)"
 ensure_chromium
 e2e_report="$(mktemp)"
@@ -68,3 +79,4 @@ rm -f "$e2e_report"
 read -r passed failed skipped < <(awk '{p+=$1; f+=$2; s+=$3} END {print p+0, f+0, s+0}' "$summary_file")
 echo
 echo "$passed passed, $failed failed, $skipped skipped"
+[ "$failed" -eq 0 ]

@@ -16,18 +16,26 @@ import { registerEventLogRetention } from './modules/event-logs/event-log-retent
 import { registerWebhookRoutes } from './modules/webhooks/webhook-routes.js';
 import type { Logger } from 'pino';
 
+/** Where the process is in its life: while draining before shutdown, traffic is steered elsewhere. */
+export interface AppLifecycle {
+  isDraining(): boolean;
+}
+
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
+  lifecycle?: AppLifecycle;
 }
+
+const neverDraining: AppLifecycle = { isDraining: () => false };
 
 /** One megabyte: larger request bodies are refused with 413. */
 export const BODY_LIMIT_BYTES = 1_048_576;
 
 /** Builds the whole HTTP application; `main.ts` listens on it and tests inject requests into it. */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
-  const { config, database, logger } = dependencies;
+  const { config, database, logger, lifecycle = neverDraining } = dependencies;
   const app = fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -39,11 +47,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Each keep-alive connection closes after its current response, so none is idle (and reset) at shutdown.
+    if (lifecycle.isDraining()) reply.header('connection', 'close');
   });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, { database, lifecycle });
   registerPublicConfig(app, config);
   await registerRateLimiting(app, config);
   const authenticator = await createAuthenticator({ config, database });

@@ -22,6 +22,7 @@ const environmentSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     TRUST_PROXY: z.string().trim().min(1).default('loopback,linklocal,uniquelocal'),
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(2),
     PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
@@ -106,6 +107,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
      * Which peers may set X-Forwarded-For/-Proto (proxy-addr syntax: addresses, CIDRs, `loopback`,
      * `uniquelocal`…). Trusting everyone would let any client choose the address rate limits count.
      */
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     publicUrl,
     isProduction: env.NODE_ENV === 'production',

@@ -60,6 +60,13 @@ describe('graceful shutdown', () => {
     });
     const exit = new Promise<number | null>((resolve) => started.server.once('exit', resolve));
 
+    // While draining, readiness fails (a load balancer stops routing here) and each answer closes its connection.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ready = await fetch(`http://127.0.0.1:${started.port}/api/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'draining' });
+    expect(ready.headers.get('connection')).toBe('close');
+
     const { status, text } = await response;
     expect(status).toBe(200);
     expect(JSON.parse(text)).toEqual({ data: { __typename: 'Query' } });

@@ -21,18 +21,22 @@ async function main(): Promise<void> {
     logger,
   );
   await migrateDatabase(database);
-  const app = await buildApp({ config, database, logger });
-
   let shuttingDown = false;
+  const app = await buildApp({ config, database, logger, lifecycle: { isDraining: () => shuttingDown } });
+
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const forceExit = setTimeout(() => {
       logger.error('shutdown took longer than 20 s, exiting');
       process.exit(1);
-    }, 20_000);
+    }, 20_000 + config.shutdownDrainMs);
     forceExit.unref();
+    // Draining: /api/ready fails so a load balancer stops sending traffic, while requests still arriving
+    // are served and their connections closed; then the listener closes and in-flight requests finish.
+    logger.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: draining');
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    logger.info('shutting down: finishing in-flight requests');
     try {
       await app.close();
       await database.close();

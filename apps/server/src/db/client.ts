@@ -42,8 +42,13 @@ export async function openDatabase(options: DatabaseOptions, logger: Logger): Pr
       query_timeout: 20_000,
       application_name: 'dxp-portal',
     });
-    // An idle client losing its connection (database restart) must not crash the process.
+    // A connection lost while idle in the pool, or between the statements of a checked-out client (a
+    // transaction), is reported as an 'error' event; unheard, it would crash the process. The statement
+    // that needed it fails on its own and the pool replaces the connection.
     pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
+    });
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppLifecycle } from '../app.js';
 import { type DatabaseHandle, isMigrated } from '../db/client.js';
 
-export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle): void {
+export function registerHealthRoutes(app: FastifyInstance, options: { database: DatabaseHandle; lifecycle: AppLifecycle }): void {
+  const { database, lifecycle } = options;
   app.get('/api/health', async () => ({ status: 'ok' }));
 
   app.get('/api/ready', async (request, reply) => {
+    if (lifecycle.isDraining()) return reply.status(503).send({ status: 'draining' });
     try {
       await database.ping();
     } catch (error) {

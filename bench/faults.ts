@@ -1,0 +1,310 @@
+// Load and faults (issue #8): the built server on a real PostgreSQL, reached through a TCP proxy that can take
+// the database away. Three phases, each under mixed reads and writes from many connections:
+//   1. steady load: no 5xx at all;
+//   2. the database gone for a while: fast 503s, /api/ready reports it, recovery by itself once it is back;
+//   3. SIGTERM under load: in-flight requests complete, no connection is reset.
+// After each phase every acknowledged write must be in the database. Exits 1 when a bar is missed.
+//
+//   npm run bench:faults                       # 100 connections, 60 s of load, 10 s outage
+//   npm run bench:faults -- --scale small      # what CI runs: 20 connections, 8 s, 4 s outage
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { openSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import pino from 'pino';
+import { createServiceKey } from '../apps/server/src/auth/service-keys.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { insertTestUser } from '../apps/server/src/test/users.js';
+import { startTcpProxy } from '../apps/server/src/test/tcp-proxy.js';
+import { printTable } from './lib/report.js';
+
+const { values: options } = parseArgs({ options: { scale: { type: 'string', default: 'full' } } });
+const scale =
+  options.scale === 'small'
+    ? { connections: 20, loadSeconds: 8, outageSeconds: 4, users: 10 }
+    : { connections: 100, loadSeconds: 60, outageSeconds: 10, users: 50 };
+const recoveryBarMs = 5_000;
+
+const serverMain = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const port = 3900 + Math.floor(Math.random() * 90);
+const baseUrl = `http://127.0.0.1:${port}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---- the database, the proxy and the server ----------------------------------------------------------------
+
+const databaseName = `dxp_faults_${randomBytes(4).toString('hex')}`;
+async function administer(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+await administer(`create database ${databaseName}`);
+const target = new URL(adminUrl);
+const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+const viaProxy = new URL(adminUrl);
+viaProxy.host = `127.0.0.1:${proxy.port}`;
+viaProxy.pathname = `/${databaseName}`;
+const direct = new URL(adminUrl);
+direct.pathname = `/${databaseName}`;
+
+const serverLog = fileURLToPath(new URL('./results/faults-server.log', import.meta.url));
+
+function startServer(): ChildProcess {
+  const log = openSync(serverLog, 'w');
+  const child = spawn(process.execPath, [serverMain], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: viaProxy.toString(),
+      DATABASE_POOL_SIZE: '20',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', log, log],
+  });
+  child.once('exit', (code, signal) => {
+    if (!expectingExit) {
+      console.error(`The server exited unexpectedly (code ${code}, signal ${signal}); its log: ${serverLog}`);
+      process.exit(1);
+    }
+  });
+  return child;
+}
+let expectingExit = false;
+
+async function waitUntilReady(deadlineMs: number): Promise<void> {
+  const startedAt = Date.now();
+  for (;;) {
+    if (Date.now() - startedAt > deadlineMs) throw new Error(`the server was not ready within ${deadlineMs} ms`);
+    try {
+      if ((await fetch(`${baseUrl}/api/ready`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+}
+
+const server = startServer();
+await waitUntilReady(60_000);
+const database = await openDatabase({ kind: 'postgres', url: direct.toString(), poolSize: 4 }, pino({ level: 'silent' }));
+const credentials: string[] = [];
+for (let index = 0; index < scale.users; index++) {
+  const user = await insertTestUser(database.db);
+  credentials.push((await createServiceKey(database.db, { userId: user.id, name: 'faults bench' })).plainKey);
+}
+
+// ---- the load -----------------------------------------------------------------------------------------------
+
+const reads = [
+  'query GetMyHomepage { myHomepage { teams { id } bookmarks { id } } }',
+  'query GetMyBookmarks { myBookmarks(first: 10) { nodes { id name } } }',
+  'query GetMyNotifications { myNotifications(first: 3, where: { isRead: { eq: false } }) { nodes { id message } } }',
+];
+const addBookmark =
+  'mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }';
+
+interface Tally {
+  requests: number;
+  ok: number;
+  /** By status: 5xx other than the 503s an outage is expected to give. */
+  statuses: Map<number, number>;
+  /** Requests that got no HTTP answer, by cause (reset, refused…). */
+  networkErrors: Map<string, number>;
+  acknowledgedWrites: string[];
+  latenciesMs: number[];
+}
+
+const newTally = (): Tally => ({ requests: 0, ok: 0, statuses: new Map(), networkErrors: new Map(), acknowledgedWrites: [], latenciesMs: [] });
+const bump = (map: Map<number | string, number>, key: number | string) => map.set(key, (map.get(key) ?? 0) + 1);
+
+/** One request, its body checked: a 200 counts only with data and no errors. */
+async function send(tally: Tally, credential: string, sequence: number): Promise<void> {
+  const isWrite = sequence % 10 < 3;
+  const body = isWrite
+    ? { query: addBookmark, variables: { input: { name: `Load ${sequence}`, url: `https://load.example/${randomBytes(6).toString('hex')}` } } }
+    : { query: reads[sequence % reads.length] };
+  const startedAt = performance.now();
+  tally.requests++;
+  try {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${credential}` },
+      body: JSON.stringify(body),
+    });
+    const result = (await response.json()) as { data?: Record<string, { id?: string }> | null; errors?: unknown[] };
+    tally.latenciesMs.push(performance.now() - startedAt);
+    bump(tally.statuses, response.status);
+    if (response.status === 200 && result.data && !result.errors) {
+      tally.ok++;
+      if (isWrite) tally.acknowledgedWrites.push(result.data.addOrUpdateBookmark!.id!);
+    }
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+    bump(tally.networkErrors, cause);
+  }
+}
+
+/** `connections` clients, each sending one request after another until `until()` says stop. */
+async function runLoad(tally: Tally, until: () => boolean): Promise<void> {
+  let sequence = 0;
+  await Promise.all(
+    Array.from({ length: scale.connections }, async (_, worker) => {
+      while (!until()) await send(tally, credentials[worker % credentials.length]!, sequence++);
+    }),
+  );
+}
+
+async function missingWrites(ids: string[]): Promise<number> {
+  if (!ids.length) return 0;
+  const client = new pg.Client({ connectionString: direct.toString() });
+  await client.connect();
+  const { rows } = await client.query<{ count: string }>('select count(*) from bookmarks where id = any($1::uuid[])', [ids]);
+  await client.end();
+  return ids.length - Number(rows[0]!.count);
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+};
+const count5xx = (tally: Tally, except: number[] = []) =>
+  [...tally.statuses].filter(([status]) => status >= 500 && !except.includes(status)).reduce((sum, [, n]) => sum + n, 0);
+const describeMap = (map: Map<number | string, number>) => [...map].map(([key, n]) => `${key}×${n}`).join(', ') || '–';
+
+const rows: (string | number)[][] = [];
+const failures: string[] = [];
+function check(bar: string, passed: boolean) {
+  if (!passed) failures.push(bar);
+  return passed ? 'yes' : '**no**';
+}
+
+// ---- 1. steady load ------------------------------------------------------------------------------------------
+
+{
+  const tally = newTally();
+  const endAt = Date.now() + scale.loadSeconds * 1000;
+  await runLoad(tally, () => Date.now() > endAt);
+  const fiveHundreds = count5xx(tally);
+  const missing = await missingWrites(tally.acknowledgedWrites);
+  rows.push([
+    `mixed load, ${scale.connections} connections, ${scale.loadSeconds} s`,
+    tally.requests,
+    describeMap(tally.statuses),
+    describeMap(tally.networkErrors),
+    `${tally.acknowledgedWrites.length} / ${tally.acknowledgedWrites.length - missing}`,
+    `p50 ${percentile(tally.latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(tally.latenciesMs, 99).toFixed(0)} ms`,
+    check('steady load: zero 5xx, no network errors, every acknowledged write present', fiveHundreds === 0 && tally.networkErrors.size === 0 && missing === 0),
+  ]);
+}
+
+// ---- 2. the database goes away and comes back ----------------------------------------------------------------
+
+{
+  const tally = newTally();
+  let stop = false;
+  const load = runLoad(tally, () => stop);
+  await sleep(1_000);
+  await proxy.cut();
+  const cutAt = Date.now();
+  let readyReportedDownMs: number | undefined;
+  while (Date.now() - cutAt < scale.outageSeconds * 1000) {
+    const ready = await fetch(`${baseUrl}/api/ready`).catch(() => undefined);
+    if (ready?.status === 503 && readyReportedDownMs === undefined) readyReportedDownMs = Date.now() - cutAt;
+    await sleep(100);
+  }
+  const outageLatencies = [...tally.latenciesMs];
+  await proxy.restore();
+  const restoredAt = Date.now();
+  // Recovered: a fresh read answers with data again.
+  let recoveryMs: number | undefined;
+  while (recoveryMs === undefined && Date.now() - restoredAt < 30_000) {
+    const probe = newTally();
+    await send(probe, credentials[0]!, 1);
+    if (probe.ok) recoveryMs = Date.now() - restoredAt;
+    else await sleep(50);
+  }
+  await sleep(1_000);
+  stop = true;
+  await load;
+  const otherFiveHundreds = count5xx(tally, [503]);
+  const missing = await missingWrites(tally.acknowledgedWrites);
+  rows.push([
+    `database unreachable for ${scale.outageSeconds} s under load`,
+    tally.requests,
+    describeMap(tally.statuses),
+    describeMap(tally.networkErrors),
+    `${tally.acknowledgedWrites.length} / ${tally.acknowledgedWrites.length - missing}`,
+    `p99 while down ${percentile(outageLatencies, 99).toFixed(0)} ms; ready=503 after ${readyReportedDownMs ?? '–'} ms; recovered ${recoveryMs ?? '> 30000'} ms after restore`,
+    check(
+      'outage: only 503s, /api/ready reports it, recovery ≤ 5 s, every acknowledged write present',
+      otherFiveHundreds === 0 &&
+        tally.networkErrors.size === 0 &&
+        readyReportedDownMs !== undefined &&
+        recoveryMs !== undefined &&
+        recoveryMs <= recoveryBarMs &&
+        missing === 0,
+    ),
+  ]);
+}
+
+// ---- 3. SIGTERM under load -----------------------------------------------------------------------------------
+// The load arrives as through a load balancer that polls /api/ready every 100 ms and stops routing new requests
+// to a server that reports itself not ready (what the drain period after SIGTERM is for).
+
+{
+  const tally = newTally();
+  let routable = true;
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  const readinessProbe = setInterval(() => {
+    fetch(`${baseUrl}/api/ready`)
+      .then((response) => {
+        if (response.status !== 200) routable = false;
+      })
+      .catch(() => {
+        routable = false;
+      });
+  }, 100);
+  const load = runLoad(tally, () => !routable);
+  await sleep(2_000);
+  const inFlight = tally.requests - tally.latenciesMs.length - [...tally.networkErrors.values()].reduce((a, b) => a + b, 0);
+  expectingExit = true;
+  server.kill('SIGTERM');
+  await load;
+  const exitCode = await exited;
+  clearInterval(readinessProbe);
+  const missing = await missingWrites(tally.acknowledgedWrites);
+  rows.push([
+    `SIGTERM under load (${inFlight} requests in flight), behind a readiness-polling balancer`,
+    tally.requests,
+    describeMap(tally.statuses),
+    describeMap(tally.networkErrors),
+    `${tally.acknowledgedWrites.length} / ${tally.acknowledgedWrites.length - missing}`,
+    `exit code ${exitCode}`,
+    check(
+      'SIGTERM: every request answered without a 5xx or a reset, exit 0, every acknowledged write present',
+      exitCode === 0 && count5xx(tally) === 0 && tally.networkErrors.size === 0 && missing === 0,
+    ),
+  ]);
+}
+
+await database.close();
+await proxy.close();
+await administer(`drop database if exists ${databaseName} with (force)`);
+if (server.exitCode === null) server.kill('SIGKILL');
+
+printTable(
+  'faults',
+  `Load and faults (${options.scale === 'small' ? 'small' : 'full'} scale)`,
+  ['phase', 'requests', 'HTTP statuses', 'no answer', 'writes acknowledged / found', 'timing', 'bar met'],
+  rows,
+);
+if (failures.length) {
+  console.error(`Missed: ${failures.join('; ')}`);
+  process.exit(1);
+}
