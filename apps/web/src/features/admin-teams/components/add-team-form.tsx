@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,7 +9,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { showFormError } from '@/lib/form-errors';
-import { useAddTeam } from '../api/add-team';
+import { useAddTeam } from '@/features/teams/api/add-team';
+import { allTeamsQueryKey } from '../api/get-all-teams';
 
 /** Mirrors the server's addTeamInputSchema (apps/server/src/modules/teams). */
 export const addTeamFormSchema = z.object({
@@ -42,6 +44,7 @@ export function friendlyIdFrom(name: string): string {
 
 export function AddTeamForm() {
   const addTeam = useAddTeam();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<AddTeamFormValues>({
     resolver: zodResolver(addTeamFormSchema),
@@ -52,7 +55,8 @@ export function AddTeamForm() {
 
   const onSubmit = form.handleSubmit(async ({ name, friendlyId, ownerEmail }) => {
     try {
-      const { addTeam: team } = await addTeam.mutateAsync({ name, friendlyId, ownerEmail: ownerEmail || null });
+      const team = await addTeam.mutateAsync({ name, friendlyId, ownerEmail: ownerEmail || null });
+      void queryClient.invalidateQueries({ queryKey: allTeamsQueryKey });
       toast({ title: 'Team created', description: `${team.name} is ready.`, color: 'success' });
       await navigate({ to: '/system/teams/$slug/home', params: { slug: team.friendlyId } });
     } catch (error) {
