@@ -1,0 +1,337 @@
+// `npm run bench`: the hot API operations under autocannon on a seeded PostgreSQL, each beside a bare
+// node:http + pg server running the same statements and answering the same JSON.
+//   DATABASE_URL=postgres://…/dxp_bench npm run bench [-- --duration 5 --pglite-data-dir ./.bench-pglite]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startChild, type BenchChild } from './lib/child-process.js';
+import { benchBookmarkName, type Fixtures, hotOperations, loadFixtures, type Operation } from './lib/operations.js';
+import { benchUsers } from './lib/seed-shape.js';
+import type { RecordedStatement } from './lib/statement-counter.js';
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '1,50' },
+    'pglite-data-dir': { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+const duration = Number(options.duration);
+const connectionCounts = options.connections.split(',').map(Number);
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl?.startsWith('postgres')) {
+  console.error('Set DATABASE_URL to a PostgreSQL database seeded with `npm run bench:seed`, e.g. postgres://postgres@127.0.0.1:5432/dxp_bench');
+  process.exit(64);
+}
+const deepPageDepths = [100_000, 1_000_000];
+const apiPort = 3700 + Math.floor(Math.random() * 100);
+const barePort = apiPort + 100;
+const pglitePort = apiPort + 200;
+
+interface Measurement {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
+}
+
+/** autocannon on one URL; any error, non-2xx or body the operation refuses fails the run. */
+async function load(url: string, operation: Operation, token: string, connections: number, seconds: number): Promise<Measurement> {
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url,
+    method: 'POST',
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: operation.query, variables: operation.variables, operationName: operation.operationName }),
+    verifyBody: (body: string) => {
+      try {
+        return operation.verify(JSON.parse(body));
+      } catch {
+        return false;
+      }
+    },
+  });
+  // autocannon's own histogram has whole milliseconds; keep the exact response times instead.
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    if (statusCode < 300) latencies.push(responseTime);
+  });
+  const result = await instance;
+  const failures = result.errors + result.timeouts + result.non2xx + result.mismatches;
+  if (failures > 0) {
+    throw new Error(
+      `${operation.label} at ${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx, ${result.mismatches} refused bodies`,
+    );
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    requests: result.requests.total,
+  };
+}
+
+async function post(url: string, operation: Operation, token: string) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: operation.query, variables: operation.variables, operationName: operation.operationName }),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown> | null; errors?: unknown } };
+}
+
+/** Sends the operation once to the portal, recording its statements. */
+async function probe(api: BenchChild, operation: Operation, token: string) {
+  await api.ask('record');
+  const response = await post(`http://127.0.0.1:${apiPort}/graphql`, operation, token);
+  const recorded = await api.ask<RecordedStatement[]>('recorded');
+  return { ...response, recorded };
+}
+
+/** The mutation's new id differs on every call; everything else must match. */
+const withoutNewIds = (body: unknown) => JSON.parse(JSON.stringify(body).replace(/"id":"[0-9a-f-]{36}"/g, '"id":"…"'));
+
+const loadBefore = loadavg()[0]!;
+const database = new pg.Client({ connectionString: databaseUrl });
+await database.connect();
+const fixtures: Fixtures = await loadFixtures(database, deepPageDepths);
+const serverEnvironment = {
+  PORT: String(apiPort),
+  PUBLIC_URL: `http://localhost:${apiPort}`,
+  NODE_ENV: 'production',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  // The seeded log reaches back ten months; the daily prune must not start deleting it mid-run.
+  EVENT_LOG_RETENTION_DAYS: '36500',
+};
+const serverModule = fileURLToPath(new URL('./lib/api-server.ts', import.meta.url));
+const api = await startChild(serverModule, { ...serverEnvironment, DATABASE_URL: databaseUrl });
+const bare = await startChild(fileURLToPath(new URL('./lib/bare-server.ts', import.meta.url)), {
+  PORT: String(barePort),
+  PUBLIC_URL: serverEnvironment.PUBLIC_URL,
+  DATABASE_URL: databaseUrl,
+});
+const children = [api, bare];
+process.on('exit', () => children.forEach((child) => child.process.kill('SIGTERM')));
+
+try {
+  const tokens = {
+    member: await api.ask<string>('token', { userId: fixtures.memberUserId }),
+    admin: await api.ask<string>('token', { userId: fixtures.adminUserId }),
+  };
+  const notes: string[] = [];
+
+  // 1. Each operation once: the portal's answer is checked, its statements recorded and handed to the baseline,
+  //    whose answer must be the same JSON.
+  const operations: { operation: Operation; statements: number; path: string }[] = [];
+  for (const [index, operation] of hotOperations(fixtures).entries()) {
+    if (options.only && !operation.label.includes(options.only)) continue;
+    const token = tokens[operation.persona];
+    const answer = await probe(api, operation, token);
+    if (JSON.stringify(answer.body.errors ?? '').includes('Cannot query field')) {
+      notes.push(`${operation.label}: not measured, the API has no such field yet.`);
+      continue;
+    }
+    if (answer.status !== 200 || !operation.verify(answer.body)) {
+      throw new Error(`${operation.label}: unexpected answer ${JSON.stringify(answer.body).slice(0, 500)}`);
+    }
+    const path = `/operation/${index}`;
+    await bare.ask('route', { path, operationName: operation.operationName, recorded: answer.recorded });
+    const baseline = await post(`http://127.0.0.1:${barePort}${path}`, operation, token);
+    const same = operation.isMutation
+      ? isDeepStrictEqual(withoutNewIds(baseline.body), withoutNewIds(answer.body))
+      : isDeepStrictEqual(baseline.body, answer.body);
+    if (!same) {
+      throw new Error(`${operation.label}: the baseline answers differently:\n${JSON.stringify(baseline.body).slice(0, 800)}\n${JSON.stringify(answer.body).slice(0, 800)}`);
+    }
+    operations.push({ operation, statements: answer.recorded.length, path });
+  }
+
+  // 2. Statement counts must not grow with the page.
+  const pageSizeRows: string[][] = [];
+  const small = hotOperations(fixtures, 10);
+  const large = hotOperations(fixtures, 100);
+  for (const [index, operation] of small.entries()) {
+    if (operation.label === 'GetMyHomepage' || !operations.some((entry) => entry.operation.label === operation.label)) continue;
+    const counts = [];
+    for (const sized of [operation, large[index]!]) {
+      const answer = await probe(api, sized, tokens[sized.persona]);
+      if (!sized.verify(answer.body)) throw new Error(`${sized.label} first=${String(sized.variables.first)}: unexpected answer`);
+      counts.push(answer.recorded.length);
+    }
+    pageSizeRows.push([operation.label, String(counts[0]), String(counts[1]), counts[0] === counts[1] ? 'yes' : '**no**']);
+  }
+
+  // 3. Load: a short warm-up, then each connection count on the portal and on the baseline.
+  const rows: string[][] = [];
+  const results = new Map<string, { api: Measurement; bare: Measurement }>();
+  let peakRss = 0;
+  for (const { operation, statements, path } of operations) {
+    const token = tokens[operation.persona];
+    const apiUrl = `http://127.0.0.1:${apiPort}/graphql`;
+    const bareUrl = `http://127.0.0.1:${barePort}${path}`;
+    await load(apiUrl, operation, token, 10, 1);
+    await load(bareUrl, operation, token, 10, 1);
+    for (const connections of connectionCounts) {
+      const measuredApi = await load(apiUrl, operation, token, connections, duration);
+      const measuredBare = await load(bareUrl, operation, token, connections, duration);
+      if (connections >= 50) peakRss = Math.max(peakRss, await api.ask<number>('rss'));
+      results.set(`${operation.label}@${connections}`, { api: measuredApi, bare: measuredBare });
+      const ratio = measuredApi.requestsPerSecond / measuredBare.requestsPerSecond;
+      rows.push([
+        operation.label,
+        String(connections),
+        measuredApi.requestsPerSecond.toFixed(0),
+        `${measuredApi.p50.toFixed(2)} / ${measuredApi.p99.toFixed(2)}`,
+        measuredBare.requestsPerSecond.toFixed(0),
+        `${measuredBare.p50.toFixed(2)} / ${measuredBare.p99.toFixed(2)}`,
+        `${ratio.toFixed(2)}×`,
+        String(statements),
+      ]);
+      console.log(rows.at(-1)!.join(' | '));
+    }
+  }
+  const rssAfter = await api.ask<number>('rss');
+
+  // 4. The deepest page by OFFSET, as the baseline would have to without keyset paging.
+  const offsetRows: string[][] = [];
+  const deepest = Math.max(...fixtures.eventLogCursors.keys());
+  const firstPage = operations.find((entry) => entry.operation.label === 'GetEventLogs first page');
+  let offsetP50: number | undefined;
+  if (firstPage && Number.isFinite(deepest)) {
+    const answer = await probe(api, firstPage.operation, tokens.admin);
+    const recorded = answer.recorded.map((statement) =>
+      /from "event_logs"/.test(statement.text) ? { ...statement, text: `${statement.text} offset ${deepest}` } : statement,
+    );
+    await bare.ask('route', { path: '/offset', operationName: 'GetEventLogs', recorded });
+    const offsetOperation = { ...firstPage.operation, label: `GetEventLogs ${deepest.toLocaleString('en')} deep by OFFSET` };
+    const measured = await load(`http://127.0.0.1:${barePort}/offset`, offsetOperation, tokens.admin, 1, Math.max(duration, 5));
+    offsetP50 = measured.p50;
+    offsetRows.push([offsetOperation.label, '1', measured.requestsPerSecond.toFixed(1), `${measured.p50.toFixed(2)} / ${measured.p99.toFixed(2)}`]);
+  }
+
+  // 5. PGlite: the dashboard on the embedded database.
+  let pgliteP50: number | undefined;
+  if (options['pglite-data-dir']) {
+    await api.stop();
+    const pglite = await startChild(serverModule, {
+      ...serverEnvironment,
+      PORT: String(pglitePort),
+      PUBLIC_URL: `http://localhost:${pglitePort}`,
+      DATABASE_URL: '',
+      DATA_DIR: resolve(process.env.INIT_CWD ?? process.cwd(), options['pglite-data-dir']),
+    });
+    children.push(pglite);
+    const homepage = hotOperations(fixtures)[0]!;
+    const member = (await pglite.ask<string | null>('token-for-email', { email: benchUsers.member.email }))!;
+    const url = `http://127.0.0.1:${pglitePort}/graphql`;
+    const first = await post(url, homepage, member);
+    const expected = first.body.data?.myHomepage as { teams: unknown[]; bookmarks: unknown[] } | undefined;
+    if (!expected || first.body.errors) throw new Error(`PGlite GetMyHomepage: ${JSON.stringify(first.body).slice(0, 300)}`);
+    const onPglite: Operation = {
+      ...homepage,
+      verify: (body) => {
+        const homepageBody = body.data?.myHomepage as typeof expected;
+        return body.errors === undefined && homepageBody?.teams.length === expected.teams.length && homepageBody.bookmarks.length === expected.bookmarks.length;
+      },
+    };
+    await load(url, onPglite, member, 1, 1);
+    const measured = await load(url, onPglite, member, 1, duration);
+    pgliteP50 = measured.p50;
+    offsetRows.push([
+      `GetMyHomepage on PGlite (${expected.teams.length} teams, ${expected.bookmarks.length} bookmarks)`,
+      '1',
+      measured.requestsPerSecond.toFixed(0),
+      `${measured.p50.toFixed(2)} / ${measured.p99.toFixed(2)}`,
+    ]);
+    await pglite.stop();
+  }
+
+  // 6. Tidy up what the mutation wrote, so the next run sees the same data.
+  await database.query(`delete from bookmarks where owner_user_id = $1 and name = $2`, [fixtures.adminUserId, benchBookmarkName]);
+  await database.query(`delete from event_logs where event_type = 'bookmark.saved' and user_id = $1 and payload->>'name' = $2`, [
+    fixtures.adminUserId,
+    benchBookmarkName,
+  ]);
+
+  // 7. The bars of issues #3, #6 and #7.
+  const at = (label: string, connections: number) => results.get(`${label}@${connections}`);
+  const bars: string[][] = [];
+  const verdict = (passes: boolean | undefined) => (passes === undefined ? 'not measured' : passes ? 'pass' : '**FAIL**');
+  for (const { operation } of operations) {
+    if (operation.isMutation) continue;
+    const measured = at(operation.label, 50);
+    const ratio = measured && measured.api.requestsPerSecond / measured.bare.requestsPerSecond;
+    bars.push([`${operation.label}: ≥ 0.7× baseline req/s at 50 connections`, ratio ? `${ratio.toFixed(2)}×` : '—', verdict(ratio ? ratio >= 0.7 : undefined)]);
+  }
+  for (const row of pageSizeRows) bars.push([`${row[0]}: same statements at first=10 and first=100`, `${row[1]} / ${row[2]}`, verdict(row[1] === row[2])]);
+  const firstP50 = at('GetEventLogs first page', 1)?.api.p50;
+  for (const [depth, limit, issue] of [[100_000, 2, '#6'], [1_000_000, 1.5, '#7']] as const) {
+    const deepP50 = at(`GetEventLogs ${depth.toLocaleString('en')} rows deep`, 1)?.api.p50;
+    const factor = deepP50 && firstP50 ? deepP50 / firstP50 : undefined;
+    bars.push([
+      `${issue} GetEventLogs ${depth.toLocaleString('en')} deep: p50 within ${limit}× of page 1 (1 connection)`,
+      factor ? `${factor.toFixed(2)}×` : `not measured (the log has ${fixtures.eventLogCount.toLocaleString('en')} rows)`,
+      verdict(factor ? factor <= limit : undefined),
+    ]);
+  }
+  const deepestP50 = at(`GetEventLogs ${deepest.toLocaleString('en')} rows deep`, 1)?.api.p50;
+  const offsetFactor = offsetP50 && deepestP50 ? offsetP50 / deepestP50 : undefined;
+  bars.push([
+    `GetEventLogs ${Number.isFinite(deepest) ? deepest.toLocaleString('en') : '—'} deep: keyset ≥ 10× faster than OFFSET (p50)`,
+    offsetFactor ? `${offsetFactor.toFixed(1)}×` : '—',
+    verdict(offsetFactor ? offsetFactor >= 10 : undefined),
+  ]);
+  const postgresHomepageP50 = at('GetMyHomepage', 1)?.api.p50;
+  const pgliteFactor = pgliteP50 && postgresHomepageP50 ? pgliteP50 / postgresHomepageP50 : undefined;
+  bars.push([
+    'PGlite GetMyHomepage p50 within 3× of PostgreSQL (1 connection)',
+    pgliteFactor ? `${pgliteFactor.toFixed(2)}×` : 'not measured (pass --pglite-data-dir)',
+    verdict(pgliteFactor ? pgliteFactor <= 3 : undefined),
+  ]);
+  const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  bars.push(['Server RSS < 250 MB after the 50-connection runs', `${megabytes(rssAfter)} (peak ${megabytes(peakRss)})`, verdict(rssAfter < 250 * 1024 * 1024 && peakRss < 250 * 1024 * 1024)]);
+
+  const table = (header: string[], body: string[][]) =>
+    [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...body.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  const scaleNote = `Data: ${fixtures.eventLogCount.toLocaleString('en')} event-log rows, a team of ${fixtures.bigTeamMemberCount.toLocaleString('en')} members, a dashboard of ${fixtures.homepageTeamCount} teams, ${fixtures.homepageBookmarkCount} bookmarks and ${fixtures.homepageApplicationCount} applications. ${duration} s per cell, LOG_LEVEL=${serverEnvironment.LOG_LEVEL}, NODE_ENV=production, pool of 10 connections on both sides. Machine: ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before and ${loadavg()[0]!.toFixed(1)} after the run (other work on the machine skews every figure).`;
+  const report = [
+    '## API under load: portal vs bare node:http + pg running the same statements',
+    '',
+    scaleNote,
+    '',
+    table(['operation', 'conn.', 'API req/s', 'API p50 / p99 ms', 'bare req/s', 'bare p50 / p99 ms', 'API / bare', 'SQL per request'], rows),
+    '',
+    '## Statements per request by page size',
+    '',
+    table(['operation', 'first=10', 'first=100', 'constant'], pageSizeRows),
+    '',
+    '## Reference runs',
+    '',
+    table(['what', 'conn.', 'req/s', 'p50 / p99 ms'], offsetRows),
+    '',
+    '## Bars',
+    '',
+    table(['bar', 'measured', 'verdict'], bars),
+    '',
+    ...notes.map((note) => `- ${note}`),
+  ].join('\n');
+  console.log(`\n${report}`);
+  const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(`${resultsDir}latest.md`, `${report}\n\n_measured ${new Date().toISOString()}_\n`);
+} finally {
+  await Promise.all(children.map((child) => child.stop()));
+  await database.end();
+}

@@ -1,0 +1,267 @@
+// The baseline: a bare node:http server with a node-postgres pool of the same size that, for each
+// operation, verifies the same access token, runs the very statements the portal ran for it (recorded
+// by api-server.ts, same text and parameters, concurrent where the portal's were) and answers the same
+// JSON. What the portal costs beyond this is GraphQL, Fastify, Drizzle and the service layer.
+import { createServer } from 'node:http';
+import { importJWK, jwtVerify, type JWK } from 'jose';
+import pg from 'pg';
+import type { RecordedStatement } from './statement-counter.js';
+import { countStatements } from './statement-counter.js';
+
+const statements = countStatements(pg.Client.prototype);
+const publicUrl = process.env.PUBLIC_URL!;
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+
+const [keyRow] = (await pool.query(`select private_jwk from signing_keys where purpose = 'access-token' order by created_at limit 1`)).rows as {
+  private_jwk: JWK;
+}[];
+const { kty, crv, x } = keyRow!.private_jwk;
+const publicKey = await importJWK({ kty, crv, x }, 'Ed25519');
+
+interface Route {
+  operationName: string;
+  /** Statements in the order the portal sent them, grouped into waves that ran at the same time. */
+  waves: RecordedStatement[][];
+  inTransaction: boolean;
+}
+const routes = new Map<string, Route>();
+
+type Row = Record<string, unknown>;
+interface Result {
+  text: string;
+  rows: Row[];
+}
+
+/** Statements that overlapped in time ran concurrently in the portal; so they do here. */
+function groupIntoWaves(recorded: RecordedStatement[]): RecordedStatement[][] {
+  const waves: RecordedStatement[][] = [];
+  for (const statement of recorded) {
+    const current = waves.at(-1);
+    if (current && current.some((earlier) => statement.startedAt < earlier.endedAt)) current.push(statement);
+    else waves.push([statement]);
+  }
+  return waves;
+}
+
+/** Rows as objects by column name; a repeated name (two tables' `name`) gets `#2`. */
+function rowsOf(result: pg.QueryResult<unknown[]>): Row[] {
+  const seen = new Map<string, number>();
+  const keys = result.fields.map((field) => {
+    const count = (seen.get(field.name) ?? 0) + 1;
+    seen.set(field.name, count);
+    return count === 1 ? field.name : `${field.name}#${count}`;
+  });
+  return result.rows.map((values) => Object.fromEntries(keys.map((key, index) => [key, values[index]])));
+}
+
+async function runRoute(route: Route): Promise<Result[]> {
+  const results: Result[] = [];
+  if (route.inTransaction) {
+    const client = await pool.connect();
+    try {
+      for (const wave of route.waves) {
+        for (const { text, values } of wave) results.push({ text, rows: rowsOf(await client.query({ text, values, rowMode: 'array' })) });
+      }
+    } finally {
+      client.release();
+    }
+    return results;
+  }
+  for (const wave of route.waves) {
+    const answers = await Promise.all(wave.map(({ text, values }) => pool.query({ text, values, rowMode: 'array' })));
+    answers.forEach((answer, index) => results.push({ text: wave[index]!.text, rows: rowsOf(answer) }));
+  }
+  return results;
+}
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
+const cursor = (order: string, values: unknown) => Buffer.from(JSON.stringify({ order, values })).toString('base64url');
+function find(results: Result[], pattern: RegExp): Row[] {
+  const result = results.find((candidate) => pattern.test(candidate.text));
+  if (!result) throw new Error(`no statement matches ${pattern}`);
+  return result.rows;
+}
+/** A keyset page as the portal's findPage builds it from `first + 1` rows. */
+function page(rows: Row[], first: number, order: string, after: unknown) {
+  const pageRows = rows.slice(0, first);
+  const cursors = pageRows.map((row) => cursor(order, row.json_build_array));
+  return {
+    pageRows,
+    cursors,
+    pageInfo: {
+      hasNextPage: rows.length > first,
+      hasPreviousPage: after != null,
+      startCursor: cursors[0] ?? null,
+      endCursor: cursors.at(-1) ?? null,
+    },
+  };
+}
+
+type Variables = Record<string, unknown>;
+const shapes: Record<string, (results: Result[], variables: Variables) => unknown> = {
+  GetMyHomepage: (results) => ({
+    myHomepage: {
+      teams: find(results, /^select "team_members"."user_id"/).map((row) => ({
+        id: row.id,
+        friendlyId: row.friendly_id,
+        name: row.name,
+        roleName: row.role,
+        logoUrl: row.logo_url,
+      })),
+      bookmarks: find(results, /from "bookmarks"/).map((row) => ({
+        id: row.id,
+        url: row.url,
+        name: row.name,
+        logoUrl: row.logo_url,
+        teamFriendlyId: row.friendly_id,
+      })),
+      applications: find(results, /inner join "team_applications"/).map((row) => ({
+        id: row.id,
+        name: row.name,
+        url: row.url,
+        logoUrl: row.logo_url,
+        teamFriendlyId: row.friendly_id,
+        teamName: row['name#2'],
+      })),
+    },
+  }),
+  GetTeamMembers: (results, variables) => {
+    const first = variables.first as number;
+    const { pageRows, pageInfo } = page(find(results, /from "users" where "users"."id" in .* limit/), first, 'email:ASC,id:ASC', variables.after);
+    const roles = new Map(find(results, /select "user_id", "role"/).map((row) => [row.user_id, row.role]));
+    return {
+      teamMembers: {
+        nodes: pageRows.map((row) => ({ userId: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, role: roles.get(row.id) })),
+        pageInfo: { hasNextPage: pageInfo.hasNextPage, endCursor: pageInfo.endCursor },
+        totalCount: Number(find(results, /select count\(\*\)/)[0]!.count),
+      },
+    };
+  },
+  GetAllApplications: (results, variables) => {
+    const first = variables.first as number;
+    const { pageRows, pageInfo } = page(find(results, /from "applications" .* limit/), first, 'name:ASC,id:ASC', variables.after);
+    const teams = find(results, /from "team_applications" inner join "teams"/);
+    return {
+      allApplications: {
+        nodes: pageRows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          description: row.description,
+          logoUrl: row.logo_url,
+          isDxp: row.is_dxp,
+          updatedAt: iso(row.updated_at),
+          teams: teams.filter((team) => team.application_id === row.id).map((team) => ({ friendlyId: team.friendly_id })),
+        })),
+        pageInfo,
+        totalCount: Number(find(results, /select count\(\*\)/)[0]!.count),
+      },
+    };
+  },
+  GetMyNotifications: (results, variables) => {
+    const first = variables.first as number;
+    const { pageRows, cursors, pageInfo } = page(find(results, /from "notifications" .* limit/), first, 'createdAt:DESC,id:DESC', variables.after);
+    return {
+      myNotifications: {
+        edges: pageRows.map((row, index) => ({
+          cursor: cursors[index],
+          node: { id: row.id, type: row.type, message: row.message, isRead: row.is_read, createdAt: iso(row.created_at), externalId: row.external_id },
+        })),
+        pageInfo: { hasNextPage: pageInfo.hasNextPage, endCursor: pageInfo.endCursor },
+        totalCount: Number(find(results, /select count\(\*\)/)[0]!.count),
+      },
+    };
+  },
+  GetEventLogs: (results, variables) => {
+    const { pageRows, pageInfo } = page(find(results, /from "event_logs"/), variables.first as number, 'date:DESC,id:DESC', variables.after);
+    return {
+      eventLogs: {
+        nodes: pageRows.map((row) => ({ id: row.id, date: iso(row.date), eventType: row.event_type, userEmail: row.user_email })),
+        pageInfo,
+      },
+    };
+  },
+  GetAllUsers: (results, variables) => {
+    const { pageRows, pageInfo } = page(
+      find(results, /from "users" where .*ilike/),
+      variables.first as number,
+      'firstName:ASC,lastName:ASC,email:ASC,id:ASC',
+      variables.after,
+    );
+    return {
+      allUsers: {
+        nodes: pageRows.map((row) => ({
+          id: row.id,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          email: row.email,
+          isSystemAdmin: row.is_system_admin,
+          lastLogin: iso(row.last_login),
+        })),
+        pageInfo,
+      },
+    };
+  },
+  AddOrUpdateBookmark: (results) => {
+    const [row] = find(results, /insert into "bookmarks"/);
+    return { addOrUpdateBookmark: { id: row!.id, url: row!.url, name: row!.name, logoUrl: row!.logo_url, teamFriendlyId: null } };
+  },
+};
+
+const unauthenticated = JSON.stringify({ errors: [{ message: 'The access token is invalid or expired', extensions: { code: 'AUTH_NOT_AUTHENTICATED' } }], data: null });
+
+const server = createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', async () => {
+    const send = (status: number, body: string) => {
+      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      response.end(body);
+    };
+    try {
+      const route = routes.get(request.url ?? '');
+      if (!route) return send(404, '{"errors":[{"message":"no such route"}]}');
+      const { variables = {} } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { variables?: Variables };
+      const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+      try {
+        await jwtVerify(token ?? '', publicKey, {
+          issuer: publicUrl,
+          audience: `${publicUrl}/api`,
+          typ: 'dxp-access+jwt',
+          algorithms: ['Ed25519'],
+          requiredClaims: ['sub', 'exp'],
+        });
+      } catch {
+        return send(200, unauthenticated);
+      }
+      const results = await runRoute(route);
+      send(200, JSON.stringify({ data: shapes[route.operationName]!(results, variables) }));
+    } catch (error) {
+      send(500, JSON.stringify({ errors: [{ message: String(error) }] }));
+    }
+  });
+});
+server.keepAliveTimeout = 72_000;
+
+process.on('message', (message: { id: number; type: string; path?: string; operationName?: string; recorded?: RecordedStatement[] }) => {
+  const answer = (value: unknown) => process.send!({ id: message.id, value });
+  switch (message.type) {
+    case 'route': {
+      const recorded = message.recorded!;
+      routes.set(message.path!, {
+        operationName: message.operationName!,
+        waves: groupIntoWaves(recorded),
+        inTransaction: recorded.some((statement) => /^begin/i.test(statement.text)),
+      });
+      answer(null);
+      break;
+    }
+    case 'count':
+      answer(statements.count());
+      break;
+    case 'rss':
+      answer(process.memoryUsage().rss);
+      break;
+  }
+});
+await new Promise<void>((resolve) => server.listen(Number(process.env.PORT), '127.0.0.1', resolve));
+process.send!({ id: 0, value: 'ready' });
