@@ -1,10 +1,35 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.DXP_API_URL ?? 'http://localhost:3000';
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `<file>.gz` beside every built text file over 1 KB: the server sends it to browsers that
+ * accept gzip (apps/server/src/http/spa.ts, `preCompressed`), compressed once here at the highest
+ * level instead of on every request.
+ */
+const gzipOutput: Plugin = {
+  name: 'dxp:gzip-output',
+  apply: 'build',
+  async writeBundle({ dir }, bundle) {
+    const textFiles = Object.keys(bundle).filter((fileName) => /\.(js|css|html|svg|json)$/.test(fileName));
+    await Promise.all(
+      textFiles.map(async (fileName) => {
+        const path = join(dir!, fileName);
+        const content = await readFile(path);
+        if (content.length > 1024) await writeFile(`${path}.gz`, await gzipAsync(content, { level: 9 }));
+      }),
+    );
+  },
+};
 
 export default defineConfig({
   plugins: [
@@ -19,6 +44,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    gzipOutput,
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

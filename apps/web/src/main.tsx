@@ -9,20 +9,21 @@ import { reportError, startMonitoring } from '@/lib/monitoring';
 import { createPageViewTracker } from '@/lib/page-view';
 import { Session } from '@/lib/session';
 import { loadTagManager } from '@/lib/tag-manager';
-import { createAppRouter, followRouteChanges } from './router';
+import { createAppRouter, followRouteChanges, type AppRouter } from './router';
 import './styles.css';
 
 const rootElement = document.getElementById('root')!;
 
 async function start(): Promise<void> {
-  const config = await fetchRuntimeConfig();
-  void startMonitoring(config);
-
+  // The configuration, the signed-in user and the code of the page are fetched at the same time.
+  const configLoading = fetchRuntimeConfig();
   const session = new Session({
     loadIdentityProvider: () =>
-      import('@/lib/session-identity-provider').then(({ createIdentityProvider }) => createIdentityProvider(config.oidc)),
+      Promise.all([configLoading, import('@/lib/session-identity-provider')]).then(([config, { createIdentityProvider }]) =>
+        createIdentityProvider(config.oidc),
+      ),
   });
-  await session.restore();
+  const sessionRestoring = session.restore();
 
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -60,6 +61,11 @@ async function start(): Promise<void> {
       ),
   });
 
+  loadCurrentRouteCode(router);
+  const config = await configLoading;
+  void startMonitoring(config);
+  await sessionRestoring;
+
   const pageViews = loadTagManager(config.tagManagerId)
     ? createPageViewTracker({ environment: config.environment, getUser: () => session.getState().user })
     : undefined;
@@ -72,6 +78,15 @@ async function start(): Promise<void> {
       </QueryClientProvider>
     </StrictMode>,
   );
+}
+
+/** Starts loading the lazily split components of the routes the address matches, before the guards run. */
+function loadCurrentRouteCode(router: AppRouter): void {
+  const [matchedRoutes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  for (const route of matchedRoutes) {
+    // A chunk that fails here is asked for again, and reported, when the route renders.
+    void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
 }
 
 initColourMode();

@@ -12,16 +12,20 @@ export function isApiPath(url: string): boolean {
   return apiPrefixes.some((prefix) => path === prefix || path.startsWith(prefix));
 }
 
-/** Serves the built SPA with history fallback; hashed assets are cached for a year. */
-export async function registerSpa(app: FastifyInstance): Promise<void> {
-  if (!existsSync(`${webDist}/index.html`)) {
-    app.log.warn({ webDist }, 'the web app is not built: run `npm run build`');
+/**
+ * Serves the built SPA with history fallback; hashed assets are cached for a year. The web build
+ * writes a gzip copy of each text file (apps/web/vite.config.ts), sent to browsers that accept it.
+ */
+export async function registerSpa(app: FastifyInstance, root = webDist): Promise<void> {
+  if (!existsSync(`${root}/index.html`)) {
+    app.log.warn({ webDist: root }, 'the web app is not built: run `npm run build`');
     return;
   }
   await app.register(fastifyStatic, {
-    root: webDist,
+    root,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (response, filePath) => {
       response.header(
         'cache-control',

@@ -1,14 +1,19 @@
-import { z } from 'zod';
+export const webAddressMaxLength = 2048;
 
-// Mirrors the server's rule: only http(s) addresses are stored, so a `javascript:` URL never reaches an href.
-export const webAddressSchema = z
-  .url({ protocol: /^https?$/, error: 'Enter a web address starting with http:// or https://.' })
-  .max(2048, 'Use at most 2048 characters.');
-
-/** True for an absolute http(s) URL: the only kind the UI ever puts in an `href` or `src`. */
+/**
+ * True for an absolute http(s) URL: the only kind the UI ever puts in an `href` or `src`. The same
+ * rule as the forms' `webAddressSchema` (lib/web-address-schema), written without zod so that
+ * screens which only display addresses (the dashboard, tiles, lists) do not load it.
+ */
 export function isWebAddress(value: string | null | undefined): value is string {
-  return value != null && webAddressSchema.safeParse(value).success;
+  if (value == null || value.length > webAddressMaxLength) return false;
+  const trimmed = value.trim();
+  // As zod: `http:example.com` and `https:/path` parse as URLs but are not what anyone typed as one.
+  if (!/^https?:\/\//i.test(trimmed)) return false;
+  try {
+    const { protocol } = new URL(trimmed);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
 }
-
-/** An optional web address typed into a form: empty means none. */
-export const optionalWebAddressSchema = z.union([z.literal(''), webAddressSchema]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalWebAddressSchema, webAddressSchema } from '@/lib/web-address';
+import { optionalWebAddressSchema, webAddressSchema } from '@/lib/web-address-schema';
 
 // The server's rules (apps/server/src/modules/bookmarks/bookmarks.service.ts), checked before sending.
 export const bookmarkFormSchema = z.object({

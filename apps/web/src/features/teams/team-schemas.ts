@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalWebAddressSchema } from '@/lib/web-address';
+import { optionalWebAddressSchema } from '@/lib/web-address-schema';
 
 // The server's rules (apps/server/src/modules/teams/teams.service.ts), checked before sending.
 export const friendlyIdMaxLength = 48;

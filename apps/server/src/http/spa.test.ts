@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSpa } from './spa.js';
+
+const script = 'console.log("hello from a hashed asset");\n'.repeat(40);
+let root: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'dxp-spa-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>DXP Portal</title>');
+  writeFileSync(join(root, 'assets/index-abc123.js'), script);
+  writeFileSync(join(root, 'assets/index-abc123.js.gz'), gzipSync(script));
+  app = Fastify();
+  await registerSpa(app, root);
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('the built SPA', () => {
+  it('sends the gzip copy of a hashed asset to browsers that accept gzip, cached for a year', async () => {
+    const response = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.length).toBeLessThan(script.length / 5);
+  });
+
+  it('sends the plain file to clients that do not accept gzip', async () => {
+    const response = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(script);
+  });
+
+  it('answers any page path with index.html, never cached without revalidation', async () => {
+    const response = await app.inject({ url: '/teams/some-team/members' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>DXP Portal</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
