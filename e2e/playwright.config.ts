@@ -64,9 +64,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // The second server also turns on the tag manager (its script is answered by the test: a third party).
+  // The second server also turns on the tag manager (its script is answered by the test: a third party), and
+  // runs only the web client's trusted documents, as production does: its journeys prove the list is complete.
   webServer: [
     serverOn(PORTAL_PORT),
-    serverOn(SHORT_SESSION_PORT, { ACCESS_TOKEN_TTL_SECONDS: '5', GTM_ID: TAG_MANAGER_ID, APP_ENVIRONMENT: 'e2e' }),
+    serverOn(SHORT_SESSION_PORT, {
+      ACCESS_TOKEN_TTL_SECONDS: '5',
+      GTM_ID: TAG_MANAGER_ID,
+      APP_ENVIRONMENT: 'e2e',
+      GRAPHQL_TRUSTED_DOCUMENTS: 'enforce',
+    }),
   ],
 });

@@ -23,6 +23,7 @@ const environmentSchema = z
     HOST: z.string().default('0.0.0.0'),
     TRUST_PROXY: z.string().trim().min(1).default('loopback,linklocal,uniquelocal'),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(2),
+    GRAPHQL_TRUSTED_DOCUMENTS: z.enum(['enforce', 'off']).optional(),
     PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
@@ -111,6 +112,8 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     publicUrl,
     isProduction: env.NODE_ENV === 'production',
+    /** Browsers may run only the web client's own documents (service keys any); on by default in production. */
+    enforceTrustedDocuments: (env.GRAPHQL_TRUSTED_DOCUMENTS ?? (env.NODE_ENV === 'production' ? 'enforce' : 'off')) === 'enforce',
     nodeEnv: env.NODE_ENV,
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL

@@ -9,6 +9,7 @@ import { armorPlugins } from './armor.js';
 import { type Authenticator, createGraphqlContext, type GraphqlContext } from './context.js';
 import { isGraphQLError, toClientError } from './errors.js';
 import { schema } from './schema.js';
+import { loadTrustedDocumentHashes, useTrustedDocuments } from './trusted-documents.js';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -30,6 +31,9 @@ export const GRAPHQL_PATH = '/graphql';
 export async function registerGraphql(app: FastifyInstance, dependencies: GraphqlDependencies): Promise<void> {
   const { config, database, authenticator } = dependencies;
   const rateLimiter = createOperationRateLimiter(app);
+  const trustedDocuments = config.enforceTrustedDocuments
+    ? [useTrustedDocuments({ trustedHashes: loadTrustedDocumentHashes(), authenticator })]
+    : [];
   const yoga = createYoga<ServerContext, GraphqlContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -47,7 +51,7 @@ export async function registerGraphql(app: FastifyInstance, dependencies: Graphq
     // Errors of execution are mapped with the request at hand by `useClientErrors`; this catches the rest.
     maskedErrors: { maskError: (error) => maskOutsideExecution(error, app) },
     context: ({ req }) => createGraphqlContext(req, { config, db: database.db, authenticator, rateLimiter }),
-    plugins: [useClientErrors(), useRequestErrorLogging(), ...armorPlugins(config)],
+    plugins: [...trustedDocuments, useClientErrors(), useRequestErrorLogging(), ...armorPlugins(config)],
   });
 
   app.route({

@@ -13,9 +13,15 @@ export const getAllApplicationsDocument = graphql(`
         description
         logoUrl
         isDxp
+        updatedAt
+        teams {
+          friendlyId
+        }
       }
       pageInfo {
         hasNextPage
+        hasPreviousPage
+        startCursor
         endCursor
       }
       totalCount
