@@ -111,6 +111,8 @@ const serverEnvironment = {
   PORT: String(apiPort),
   PUBLIC_URL: `http://localhost:${apiPort}`,
   NODE_ENV: 'production',
+  // The bench sends its own documents with user tokens, not the web client's (the check is one SHA-256 per request).
+  GRAPHQL_TRUSTED_DOCUMENTS: 'off',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   // The seeded log reaches back ten months; the daily prune must not start deleting it mid-run.
   EVENT_LOG_RETENTION_DAYS: '36500',
