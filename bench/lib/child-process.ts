@@ -1,6 +1,15 @@
 // A benchmark server in a child process (so the load generator does not share its event loop), asked
-// for figures over IPC.
+// for figures over IPC. The servers are plain JavaScript run by node itself: a TypeScript loader would
+// add its own memory and start-up work to what is measured.
 import { type ChildProcess, fork } from 'node:child_process';
+
+/** One statement as the portal sent it (see statement-counter.mjs), times relative to the recording's start. */
+export interface RecordedStatement {
+  text: string;
+  values: unknown[];
+  startedAt: number;
+  endedAt: number;
+}
 
 export interface BenchChild {
   process: ChildProcess;
@@ -11,7 +20,7 @@ export interface BenchChild {
 export async function startChild(modulePath: string, environment: Record<string, string>): Promise<BenchChild> {
   const child = fork(modulePath, [], {
     env: { ...process.env, ...environment },
-    execArgv: ['--import', 'tsx'],
+    execArgv: [],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   let nextId = 1;

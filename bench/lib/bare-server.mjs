@@ -1,40 +1,36 @@
+// @ts-check
 // The baseline: a bare node:http server with a node-postgres pool of the same size that, for each
 // operation, verifies the same access token, runs the very statements the portal ran for it (recorded
 // by api-server.ts, same text and parameters, concurrent where the portal's were) and answers the same
 // JSON. What the portal costs beyond this is GraphQL, Fastify, Drizzle and the service layer.
 import { createServer } from 'node:http';
-import { importJWK, jwtVerify, type JWK } from 'jose';
+import { importJWK, jwtVerify } from 'jose';
 import pg from 'pg';
-import type { RecordedStatement } from './statement-counter.js';
-import { countStatements } from './statement-counter.js';
+import { countStatements } from './statement-counter.mjs';
+
+/** @typedef {import('./statement-counter.mjs').RecordedStatement} RecordedStatement */
+/** @typedef {Record<string, any>} Row */
+/** @typedef {{ text: string, rows: Row[] }} Result */
+/** @typedef {Record<string, unknown>} Variables */
+/** @typedef {{ operationName: string, waves: RecordedStatement[][], inTransaction: boolean }} Route */
 
 const statements = countStatements(pg.Client.prototype);
-const publicUrl = process.env.PUBLIC_URL!;
+const publicUrl = process.env.PUBLIC_URL ?? '';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
 
-const [keyRow] = (await pool.query(`select private_jwk from signing_keys where purpose = 'access-token' order by created_at limit 1`)).rows as {
-  private_jwk: JWK;
-}[];
-const { kty, crv, x } = keyRow!.private_jwk;
+const [keyRow] = (await pool.query(`select private_jwk from signing_keys where purpose = 'access-token' order by created_at limit 1`)).rows;
+const { kty, crv, x } = keyRow.private_jwk;
 const publicKey = await importJWK({ kty, crv, x }, 'Ed25519');
 
-interface Route {
-  operationName: string;
-  /** Statements in the order the portal sent them, grouped into waves that ran at the same time. */
-  waves: RecordedStatement[][];
-  inTransaction: boolean;
-}
-const routes = new Map<string, Route>();
-
-type Row = Record<string, unknown>;
-interface Result {
-  text: string;
-  rows: Row[];
-}
+/** Per path: the statements in the order the portal sent them, grouped into waves that ran at the same time. */
+/** @type {Map<string, Route>} */
+const routes = new Map();
 
 /** Statements that overlapped in time ran concurrently in the portal; so they do here. */
-function groupIntoWaves(recorded: RecordedStatement[]): RecordedStatement[][] {
-  const waves: RecordedStatement[][] = [];
+/** @param {RecordedStatement[]} recorded */
+function groupIntoWaves(recorded) {
+  /** @type {RecordedStatement[][]} */
+  const waves = [];
   for (const statement of recorded) {
     const current = waves.at(-1);
     if (current && current.some((earlier) => statement.startedAt < earlier.endedAt)) current.push(statement);
@@ -44,8 +40,10 @@ function groupIntoWaves(recorded: RecordedStatement[]): RecordedStatement[][] {
 }
 
 /** Rows as objects by column name; a repeated name (two tables' `name`) gets `#2`. */
-function rowsOf(result: pg.QueryResult<unknown[]>): Row[] {
-  const seen = new Map<string, number>();
+/** @param {pg.QueryResult<any[]>} result @returns {Row[]} */
+function rowsOf(result) {
+  /** @type {Map<string, number>} */
+  const seen = new Map();
   const keys = result.fields.map((field) => {
     const count = (seen.get(field.name) ?? 0) + 1;
     seen.set(field.name, count);
@@ -54,8 +52,10 @@ function rowsOf(result: pg.QueryResult<unknown[]>): Row[] {
   return result.rows.map((values) => Object.fromEntries(keys.map((key, index) => [key, values[index]])));
 }
 
-async function runRoute(route: Route): Promise<Result[]> {
-  const results: Result[] = [];
+/** @param {Route} route */
+async function runRoute(route) {
+  /** @type {Result[]} */
+  const results = [];
   if (route.inTransaction) {
     const client = await pool.connect();
     try {
@@ -69,20 +69,22 @@ async function runRoute(route: Route): Promise<Result[]> {
   }
   for (const wave of route.waves) {
     const answers = await Promise.all(wave.map(({ text, values }) => pool.query({ text, values, rowMode: 'array' })));
-    answers.forEach((answer, index) => results.push({ text: wave[index]!.text, rows: rowsOf(answer) }));
+    answers.forEach((answer, index) => results.push({ text: wave[index].text, rows: rowsOf(answer) }));
   }
   return results;
 }
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
-const cursor = (order: string, values: unknown) => Buffer.from(JSON.stringify({ order, values })).toString('base64url');
-function find(results: Result[], pattern: RegExp): Row[] {
+const iso = (/** @type {unknown} */ value) => (value instanceof Date ? value.toISOString() : null);
+const cursor = (/** @type {string} */ order, /** @type {unknown} */ values) => Buffer.from(JSON.stringify({ order, values })).toString('base64url');
+/** @param {Result[]} results @param {RegExp} pattern @returns {Row[]} */
+function find(results, pattern) {
   const result = results.find((candidate) => pattern.test(candidate.text));
   if (!result) throw new Error(`no statement matches ${pattern}`);
   return result.rows;
 }
 /** A keyset page as the portal's findPage builds it from `first + 1` rows. */
-function page(rows: Row[], first: number, order: string, after: unknown) {
+/** @param {Row[]} rows @param {number} first @param {string} order @param {unknown} after */
+function page(rows, first, order, after) {
   const pageRows = rows.slice(0, first);
   const cursors = pageRows.map((row) => cursor(order, row.json_build_array));
   return {
@@ -97,8 +99,8 @@ function page(rows: Row[], first: number, order: string, after: unknown) {
   };
 }
 
-type Variables = Record<string, unknown>;
-const shapes: Record<string, (results: Result[], variables: Variables) => unknown> = {
+/** @type {Record<string, (results: Result[], variables: Variables) => unknown>} */
+const shapes = {
   GetMyHomepage: (results) => ({
     myHomepage: {
       teams: find(results, /^select "team_members"."user_id"/).map((row) => ({
@@ -126,19 +128,19 @@ const shapes: Record<string, (results: Result[], variables: Variables) => unknow
     },
   }),
   GetTeamMembers: (results, variables) => {
-    const first = variables.first as number;
+    const first = Number(variables.first);
     const { pageRows, pageInfo } = page(find(results, /from "users" where "users"."id" in .* limit/), first, 'email:ASC,id:ASC', variables.after);
     const roles = new Map(find(results, /select "user_id", "role"/).map((row) => [row.user_id, row.role]));
     return {
       teamMembers: {
         nodes: pageRows.map((row) => ({ userId: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, role: roles.get(row.id) })),
         pageInfo: { hasNextPage: pageInfo.hasNextPage, endCursor: pageInfo.endCursor },
-        totalCount: Number(find(results, /select count\(\*\)/)[0]!.count),
+        totalCount: Number(find(results, /select count\(\*\)/)[0].count),
       },
     };
   },
   GetAllApplications: (results, variables) => {
-    const first = variables.first as number;
+    const first = Number(variables.first);
     const { pageRows, pageInfo } = page(find(results, /from "applications" .* limit/), first, 'name:ASC,id:ASC', variables.after);
     const teams = find(results, /from "team_applications" inner join "teams"/);
     return {
@@ -153,12 +155,12 @@ const shapes: Record<string, (results: Result[], variables: Variables) => unknow
           teams: teams.filter((team) => team.application_id === row.id).map((team) => ({ friendlyId: team.friendly_id })),
         })),
         pageInfo,
-        totalCount: Number(find(results, /select count\(\*\)/)[0]!.count),
+        totalCount: Number(find(results, /select count\(\*\)/)[0].count),
       },
     };
   },
   GetMyNotifications: (results, variables) => {
-    const first = variables.first as number;
+    const first = Number(variables.first);
     const { pageRows, cursors, pageInfo } = page(find(results, /from "notifications" .* limit/), first, 'createdAt:DESC,id:DESC', variables.after);
     return {
       myNotifications: {
@@ -167,12 +169,12 @@ const shapes: Record<string, (results: Result[], variables: Variables) => unknow
           node: { id: row.id, type: row.type, message: row.message, isRead: row.is_read, createdAt: iso(row.created_at), externalId: row.external_id },
         })),
         pageInfo: { hasNextPage: pageInfo.hasNextPage, endCursor: pageInfo.endCursor },
-        totalCount: Number(find(results, /select count\(\*\)/)[0]!.count),
+        totalCount: Number(find(results, /select count\(\*\)/)[0].count),
       },
     };
   },
   GetEventLogs: (results, variables) => {
-    const { pageRows, pageInfo } = page(find(results, /from "event_logs"/), variables.first as number, 'date:DESC,id:DESC', variables.after);
+    const { pageRows, pageInfo } = page(find(results, /from "event_logs"/), Number(variables.first), 'date:DESC,id:DESC', variables.after);
     return {
       eventLogs: {
         nodes: pageRows.map((row) => ({ id: row.id, date: iso(row.date), eventType: row.event_type, userEmail: row.user_email })),
@@ -183,7 +185,7 @@ const shapes: Record<string, (results: Result[], variables: Variables) => unknow
   GetAllUsers: (results, variables) => {
     const { pageRows, pageInfo } = page(
       find(results, /from "users" where .*ilike/),
-      variables.first as number,
+      Number(variables.first),
       'firstName:ASC,lastName:ASC,email:ASC,id:ASC',
       variables.after,
     );
@@ -203,24 +205,25 @@ const shapes: Record<string, (results: Result[], variables: Variables) => unknow
   },
   AddOrUpdateBookmark: (results) => {
     const [row] = find(results, /insert into "bookmarks"/);
-    return { addOrUpdateBookmark: { id: row!.id, url: row!.url, name: row!.name, logoUrl: row!.logo_url, teamFriendlyId: null } };
+    return { addOrUpdateBookmark: { id: row.id, url: row.url, name: row.name, logoUrl: row.logo_url, teamFriendlyId: null } };
   },
 };
 
 const unauthenticated = JSON.stringify({ errors: [{ message: 'The access token is invalid or expired', extensions: { code: 'AUTH_NOT_AUTHENTICATED' } }], data: null });
 
 const server = createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  /** @type {Buffer[]} */
+  const chunks = [];
+  request.on('data', (chunk) => chunks.push(chunk));
   request.on('end', async () => {
-    const send = (status: number, body: string) => {
+    const send = (/** @type {number} */ status, /** @type {string} */ body) => {
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
       response.end(body);
     };
     try {
       const route = routes.get(request.url ?? '');
       if (!route) return send(404, '{"errors":[{"message":"no such route"}]}');
-      const { variables = {} } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { variables?: Variables };
+      const { variables = {} } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
       const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
       try {
         await jwtVerify(token ?? '', publicKey, {
@@ -234,7 +237,7 @@ const server = createServer((request, response) => {
         return send(200, unauthenticated);
       }
       const results = await runRoute(route);
-      send(200, JSON.stringify({ data: shapes[route.operationName]!(results, variables) }));
+      send(200, JSON.stringify({ data: shapes[route.operationName](results, variables) }));
     } catch (error) {
       send(500, JSON.stringify({ errors: [{ message: String(error) }] }));
     }
@@ -242,13 +245,13 @@ const server = createServer((request, response) => {
 });
 server.keepAliveTimeout = 72_000;
 
-process.on('message', (message: { id: number; type: string; path?: string; operationName?: string; recorded?: RecordedStatement[] }) => {
-  const answer = (value: unknown) => process.send!({ id: message.id, value });
+process.on('message', (/** @type {{ id: number, type: string, path: string, operationName: string, recorded: RecordedStatement[] }} */ message) => {
+  const answer = (/** @type {unknown} */ value) => process.send?.({ id: message.id, value });
   switch (message.type) {
     case 'route': {
-      const recorded = message.recorded!;
-      routes.set(message.path!, {
-        operationName: message.operationName!,
+      const recorded = message.recorded;
+      routes.set(message.path, {
+        operationName: message.operationName,
         waves: groupIntoWaves(recorded),
         inTransaction: recorded.some((statement) => /^begin/i.test(statement.text)),
       });
@@ -263,5 +266,5 @@ process.on('message', (message: { id: number; type: string; path?: string; opera
       break;
   }
 });
-await new Promise<void>((resolve) => server.listen(Number(process.env.PORT), '127.0.0.1', resolve));
-process.send!({ id: 0, value: 'ready' });
+await new Promise((resolve) => server.listen(Number(process.env.PORT), '127.0.0.1', () => resolve(null)));
+process.send?.({ id: 0, value: 'ready' });

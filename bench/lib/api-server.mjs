@@ -1,0 +1,56 @@
+// @ts-check
+// The real portal (buildApp from the built server in apps/server/dist, on the configured database) in a child
+// process of the benchmark, with every SQL statement counted by a wrapper around node-postgres' `Client.query`
+// (the pool's connections are Clients, so transactions are counted too). The parent talks to it over IPC.
+import pg from 'pg';
+import { buildApp } from '../../apps/server/dist/app.js';
+import { createAccessTokens } from '../../apps/server/dist/auth/access-tokens.js';
+import { loadConfig } from '../../apps/server/dist/config.js';
+import { migrateDatabase, openDatabase } from '../../apps/server/dist/db/client.js';
+import { createLogger } from '../../apps/server/dist/logger.js';
+import { findUserByEmail } from '../../apps/server/dist/modules/users/users.service.js';
+import { countStatements } from './statement-counter.mjs';
+
+const statements = countStatements(pg.Client.prototype);
+
+const config = loadConfig();
+const logger = createLogger(config);
+const database = await openDatabase(
+  config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
+  logger,
+);
+await migrateDatabase(database);
+const app = await buildApp({ config, database, logger });
+await app.listen({ port: config.port, host: '127.0.0.1' });
+const accessTokens = await createAccessTokens(database.db, config);
+
+/** @param {string} userId */
+const tokenFor = async (userId) => (await accessTokens.issue(userId)).accessToken;
+
+process.on('message', async (/** @type {{ id: number, type: string, userId?: string, email?: string }} */ message) => {
+  const answer = (/** @type {unknown} */ value) => process.send?.({ id: message.id, value });
+  switch (message.type) {
+    case 'token':
+      answer(await tokenFor(message.userId ?? ''));
+      break;
+    case 'token-for-email': {
+      const user = await findUserByEmail(database.db, message.email ?? '');
+      answer(user ? await tokenFor(user.id) : null);
+      break;
+    }
+    case 'record':
+      statements.startRecording();
+      answer(null);
+      break;
+    case 'recorded':
+      answer(statements.stopRecording());
+      break;
+    case 'count':
+      answer(statements.count());
+      break;
+    case 'rss':
+      answer(process.memoryUsage().rss);
+      break;
+  }
+});
+process.send?.({ id: 0, value: 'ready' });

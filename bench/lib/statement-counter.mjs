@@ -1,0 +1,50 @@
+// @ts-check
+// Counts (and on request records) every statement sent through a node-postgres Client. Plain JavaScript:
+// the benchmark's servers run on node itself, as in production, not under a TypeScript loader.
+
+/** @typedef {{ text: string, values: unknown[], startedAt: number, endedAt: number }} RecordedStatement */
+
+/** @param {{ query: (...args: any[]) => any }} prototype */
+export function countStatements(prototype) {
+  const original = prototype.query;
+  let total = 0;
+  /** @type {RecordedStatement[] | undefined} */
+  let recording;
+  let recordingStartedAt = 0;
+  prototype.query = function countedQuery(/** @type {any[]} */ ...args) {
+    total += 1;
+    const [first, second] = args;
+    const text = typeof first === 'string' ? first : first.text;
+    const values = Array.isArray(second) ? second : (first.values ?? []);
+    const entry = recording && { text, values, startedAt: performance.now() - recordingStartedAt, endedAt: Number.NaN };
+    if (entry) recording?.push(entry);
+    const finish = () => {
+      if (entry) entry.endedAt = performance.now() - recordingStartedAt;
+    };
+    const callbackIndex = args.findIndex((arg) => typeof arg === 'function');
+    if (callbackIndex >= 0) {
+      const callback = args[callbackIndex];
+      args[callbackIndex] = (/** @type {unknown[]} */ ...results) => {
+        finish();
+        callback(...results);
+      };
+      return original.apply(this, args);
+    }
+    const result = original.apply(this, args);
+    if (result && typeof result.finally === 'function') result.finally(finish).catch(() => {});
+    return result;
+  };
+  return {
+    count: () => total,
+    startRecording() {
+      recording = [];
+      recordingStartedAt = performance.now();
+    },
+    /** @returns {RecordedStatement[]} */
+    stopRecording() {
+      const recorded = recording ?? [];
+      recording = undefined;
+      return recorded;
+    },
+  };
+}
