@@ -1,24 +1,9 @@
 import { createServer } from 'node:http';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_SITE_PORT } from '../playwright.config.js';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { acceptTerms, createAccount, fillSignInForm, newAccount, signUp } from './support/accounts.js';
-
-type GraphQLAnswer<TData> = { data?: TData; errors?: { message: string; extensions?: { code?: string } }[] };
-
-/** Calls /graphql from the test as a script would, with a bearer token (an access token or a service key). */
-async function graphqlAs<TData>(
-  request: APIRequestContext,
-  bearer: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<GraphQLAnswer<TData>> {
-  const response = await request.post('/graphql', {
-    headers: { Authorization: `Bearer ${bearer}`, Accept: 'application/graphql-response+json, application/json' },
-    data: { query, variables },
-  });
-  return (await response.json()) as GraphQLAnswer<TData>;
-}
+import { type GraphQLAnswer, graphqlWithBearer } from './support/bearer-graphql.js';
 
 async function accessTokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('dxp:access_token'));
@@ -70,7 +55,7 @@ test('a user edits their profile, then creates, uses and revokes a service key',
   await expect(keyList.getByText(/never used/)).toBeVisible();
   await expect(page.getByText(serviceKey)).toHaveCount(0);
 
-  const asKey = await graphqlAs<{ me: { email: string } }>(request, serviceKey, '{ me { email } }');
+  const asKey = await graphqlWithBearer<{ me: { email: string } }>(request, serviceKey, '{ me { email } }');
   expect(asKey.errors).toBeUndefined();
   expect(asKey.data?.me.email).toBe(account.email);
 
@@ -81,7 +66,7 @@ test('a user edits their profile, then creates, uses and revokes a service key',
   await expect(page.getByText('Key “Nightly report” revoked', { exact: true })).toBeVisible();
   await expect(page.getByText('No service keys')).toBeVisible();
 
-  const afterRevoke = await graphqlAs(request, serviceKey, '{ me { email } }');
+  const afterRevoke = await graphqlWithBearer(request, serviceKey, '{ me { email } }');
   expect(afterRevoke.errors?.[0]?.extensions?.code).toBe('AUTH_NOT_AUTHENTICATED');
 });
 
@@ -187,11 +172,11 @@ test('an owner of a team with members must transfer it before deleting the accou
   await memberContext.close();
 
   const slug = `owned-${owner.lastName.split(' ')[1]}`;
-  const added = await graphqlAs(request, ownerToken, 'mutation ($input: AddTeamInput!) { addTeam(input: $input) { id } }', {
+  const added = await graphqlWithBearer(request, ownerToken, 'mutation ($input: AddTeamInput!) { addTeam(input: $input) { id } }', {
     input: { name: `Owned ${slug}`, friendlyId: slug },
   });
   expect(added.errors).toBeUndefined();
-  const invited = await graphqlAs<{ createInvite: { results: { invite: { id: string } | null }[] } }>(
+  const invited = await graphqlWithBearer<{ createInvite: { results: { invite: { id: string } | null }[] } }>(
     request,
     ownerToken,
     'mutation ($input: CreateInviteInput!) { createInvite(input: $input) { results { invite { id } } } }',
@@ -199,7 +184,7 @@ test('an owner of a team with members must transfer it before deleting the accou
   );
   const inviteId = invited.data?.createInvite.results[0]?.invite?.id;
   expect(inviteId).toBeTruthy();
-  const accepted = await graphqlAs(request, memberToken, 'mutation ($id: ID!) { acceptInvite(inviteId: $id) }', { id: inviteId });
+  const accepted = await graphqlWithBearer(request, memberToken, 'mutation ($id: ID!) { acceptInvite(inviteId: $id) }', { id: inviteId });
   expect(accepted.errors).toBeUndefined();
 
   await page.goto('/account/profile');
@@ -212,8 +197,8 @@ test('an owner of a team with members must transfer it before deleting the accou
   await transferLink.click();
   await expect(page).toHaveURL(new RegExp(`/teams/${slug}/members$`));
 
-  const memberId = (await graphqlAs<{ me: { id: string } }>(request, memberToken, '{ me { id } }')).data?.me.id;
-  const transferred = await graphqlAs(
+  const memberId = (await graphqlWithBearer<{ me: { id: string } }>(request, memberToken, '{ me { id } }')).data?.me.id;
+  const transferred = await graphqlWithBearer(
     request,
     ownerToken,
     'mutation ($team: String!, $target: ID!) { transferTeamOwnership(teamFriendlyId: $team, targetUserId: $target) { id } }',
@@ -234,7 +219,7 @@ test('an owner of a team with members must transfer it before deleting the accou
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Your account has been deleted', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('dxp:access_token'))).toBeNull();
-  const oldToken = await graphqlAs(request, ownerToken, '{ me { email } }');
+  const oldToken = await graphqlWithBearer(request, ownerToken, '{ me { email } }');
   expect(oldToken.errors?.[0]?.extensions?.code).toBe('AUTH_NOT_AUTHENTICATED');
 
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { BILLING_WEBHOOK_SECRET } from '../playwright.config.js';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { newAccount, signInAsSystemAdmin, signUp } from './support/accounts.js';
+import { graphqlWithBearer } from './support/bearer-graphql.js';
 
 /**
  * Posts one billing webhook signed as docs/webhooks.md describes (and `npm run webhook:send` does):
@@ -82,6 +83,7 @@ test('an admin links a user to billing and makes them admin; the user sees the i
       billingContactEmail: 'billing@engines.example',
       payNowUrl: 'https://billing.example/pay/engines',
       openInvoicesUrl: 'https://billing.example/invoices/engines',
+      currency: 'eur',
     },
   });
   const invoiceWebhookId = await sendBillingWebhook(request, {
@@ -113,7 +115,8 @@ test('an admin links a user to billing and makes them admin; the user sees the i
   const invoiceRow = userPage.getByRole('row', { name: new RegExp(invoiceId) });
   await expect(invoiceRow).toContainText('Nov 1, 2026');
   await expect(invoiceRow).toContainText('open');
-  await expect(invoiceRow).toContainText('1,500.00');
+  await expect(invoiceRow).toContainText('€1,500.00');
+  await expect(userPage.getByText('Euro (EUR)')).toBeVisible();
   await expect(invoiceRow.getByRole('link', { name: `PDF of invoice ${invoiceId}` })).toHaveAttribute(
     'href',
     `https://billing.example/invoices/${invoiceId}.pdf`,
@@ -158,15 +161,53 @@ test('an admin links a user to billing and makes them admin; the user sees the i
   await expectNoSeriousAccessibilityViolations(adminPage);
 });
 
-test('an admin browses teams and services and creates a team for another account', async ({ page, browser }) => {
+test('an admin revokes a user\'s service key, reads the installation status and creates a team for another account', async ({
+  page,
+  browser,
+  request,
+}) => {
   const suffix = randomBytes(4).toString('hex');
   const ownerPage = await (await browser.newContext()).newPage();
   const owner = await signUp(ownerPage, newAccount());
   await signInAsSystemAdmin(page, 'admin4@e2e.test');
 
+  // The owner's script has a service key that works.
+  const ownerToken = await ownerPage.evaluate(() => localStorage.getItem('dxp:access_token'));
+  const created = await graphqlWithBearer<{ createServiceKey: { key: string } }>(
+    request,
+    ownerToken!,
+    'mutation CreateServiceKey($name: String!) { createServiceKey(name: $name) { key } }',
+    { name: `Ledger sync ${suffix}` },
+  );
+  const serviceKey = created.data!.createServiceKey.key;
+  expect((await graphqlWithBearer(request, serviceKey, '{ me { email } }')).errors).toBeUndefined();
+
+  // The admin sees the installation's status and every user's keys, and revokes the owner's.
   await openSystemPage(page, '/system/services', 'Services');
-  await expect(page.getByText('Connected')).toBeVisible();
-  await expect(page.getByText('Built-in')).toBeVisible();
+  const status = page.getByRole('region', { name: 'Installation status' });
+  await expect(status.getByText('Connected')).toBeVisible();
+  await expect(status.getByText('PGlite (embedded)', { exact: false })).toBeVisible();
+  await expect(status.getByText('Built-in')).toBeVisible();
+  await expect(status.getByText('Secret configured')).toBeVisible();
+  await expect(status.getByText('In memory')).toBeVisible();
+  await expect(status).not.toContainText('whsec_');
+
+  await page.getByLabel('Search service keys').fill(owner.email);
+  await expect(page).toHaveURL(/search=/);
+  const keyRow = page.getByRole('row', { name: new RegExp(`Ledger sync ${suffix}`) });
+  await expect(keyRow).toContainText(owner.email);
+  // The script's call above is recorded as the key's last use.
+  await expect(keyRow).not.toContainText('Never');
+  await expectNoSeriousAccessibilityViolations(page);
+  await keyRow.getByRole('button', { name: `Revoke Ledger sync ${suffix} of ${owner.email}` }).click();
+  const confirmation = page.getByRole('alertdialog', { name: `Revoke “Ledger sync ${suffix}”?` });
+  await expect(confirmation).toContainText(owner.email);
+  await expectNoSeriousAccessibilityViolations(page);
+  await confirmation.getByRole('button', { name: 'Revoke key' }).click();
+  await expect(page.getByText(`Key “Ledger sync ${suffix}” of ${owner.email} revoked`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No service keys found' })).toBeVisible();
+  const refused = await graphqlWithBearer(request, serviceKey, '{ me { email } }');
+  expect(refused.errors?.[0]?.extensions?.code).toBe('AUTH_NOT_AUTHENTICATED');
 
   await openSystemPage(page, '/system/teams', 'Teams');
   await page.getByRole('link', { name: 'Add team' }).click();
