@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { CircleAlertIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
@@ -22,6 +22,11 @@ import {
   emptyApplicationForm,
   type ApplicationFormValues,
 } from '../application-schema';
+
+/** A web address field: the URL keyboard on phones, no autocomplete or spelling marks. */
+function WebAddressInput(props: ComponentProps<'input'>) {
+  return <Input type="url" inputMode="url" autoComplete="off" spellCheck={false} {...props} />;
+}
 
 const duplicateNameMessage = 'Another application already has this name. Choose another.';
 
@@ -106,14 +111,7 @@ export function ApplicationForm({ application }: { application?: ApplicationDeta
             required
             className="sm:col-span-2"
           >
-            <Input
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://app.example.com"
-              {...form.register('url')}
-            />
+            <WebAddressInput placeholder="https://app.example.com" {...form.register('url')} />
           </FormField>
           <FormField
             label="Logo URL"
@@ -121,14 +119,7 @@ export function ApplicationForm({ application }: { application?: ApplicationDeta
             error={errors.logoUrl?.message}
             className="sm:col-span-2"
           >
-            <Input
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://example.com/logo.png"
-              {...form.register('logoUrl')}
-            />
+            <WebAddressInput placeholder="https://example.com/logo.png" {...form.register('logoUrl')} />
           </FormField>
           <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
             <Textarea rows={3} {...form.register('description')} />
@@ -161,14 +152,7 @@ export function ApplicationForm({ application }: { application?: ApplicationDeta
         </CardHeader>
         <CardContent className="grid items-start gap-5 sm:grid-cols-2">
           <FormField label="Terms link" description="https:// only." error={errors.termsLink?.message}>
-            <Input
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://example.com/terms"
-              {...form.register('termsLink')}
-            />
+            <WebAddressInput placeholder="https://example.com/terms" {...form.register('termsLink')} />
           </FormField>
           <FormField label="Terms date" description="When the current terms took effect." error={errors.termsDate?.message}>
             <Input type="date" {...form.register('termsDate')} />

@@ -71,7 +71,7 @@ function TeamPicker({ application, onGranted }: { application: ApplicationDetail
   return (
     <div className="grid gap-4">
       <SearchField label="Find a team" placeholder="Name or friendly id" value={search} onSearch={setSearch} />
-      <div className="min-h-[17rem]" aria-busy={teams.isFetching || undefined}>
+      <div className="min-h-[20.5rem]" aria-busy={teams.isFetching || undefined}>
         {teams.isPending ? (
           <div role="status" aria-label="Loading" className="grid gap-2">
             {Array.from({ length: 4 }, (_, index) => (

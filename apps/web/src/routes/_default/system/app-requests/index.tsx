@@ -42,7 +42,7 @@ export const Route = createFileRoute('/_default/system/app-requests/')({
   pendingComponent: () => (
     <>
       <PageHeader title="Application requests" description={description} />
-      <Skeleton className="mb-4 h-[15.25rem] rounded-xl sm:h-[9.5rem] lg:h-[5.75rem]" />
+      <Skeleton className="mb-4 h-[22.875rem] rounded-xl sm:h-[13.625rem] lg:h-[5.75rem]" />
       <TableSkeleton columns={5} />
     </>
   ),
