@@ -1,37 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-/** The real entry point as `npm start` runs it, on a fresh PGlite directory and a free port. */
-function startServer(dataDir: string): Promise<{ server: ChildProcess; port: number; output: () => string }> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: new URL('..', import.meta.url),
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
-      if (port && output.includes('DXP Portal is ready')) resolve({ server, port: Number(port), output: () => output });
-    });
-    server.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    server.once('exit', (code) => reject(new Error(`server exited with ${code} before it was ready:\n${output}`)));
-  });
-}
+import { type ServerProcess, startServerProcess } from './test/server-process.js';
 
 describe('graceful shutdown', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'dxp-shutdown-'));
-  let started: Awaited<ReturnType<typeof startServer>>;
+  let started: ServerProcess;
 
   beforeAll(async () => {
-    started = await startServer(dataDir);
+    started = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
   }, 90_000);
 
   afterAll(() => {
