@@ -9,7 +9,7 @@ import { loadConfig } from '../../apps/server/dist/config.js';
 import { migrateDatabase, openDatabase } from '../../apps/server/dist/db/client.js';
 import { createLogger } from '../../apps/server/dist/logger.js';
 import { findUserByEmail } from '../../apps/server/dist/modules/users/users.service.js';
-import { countStatements } from './statement-counter.mjs';
+import { answerParent, countStatements } from './statement-counter.mjs';
 
 const statements = countStatements(pg.Client.prototype);
 
@@ -27,30 +27,15 @@ const accessTokens = await createAccessTokens(database.db, config);
 /** @param {string} userId */
 const tokenFor = async (userId) => (await accessTokens.issue(userId)).accessToken;
 
-process.on('message', async (/** @type {{ id: number, type: string, userId?: string, email?: string }} */ message) => {
-  const answer = (/** @type {unknown} */ value) => process.send?.({ id: message.id, value });
-  switch (message.type) {
-    case 'token':
-      answer(await tokenFor(message.userId ?? ''));
-      break;
-    case 'token-for-email': {
-      const user = await findUserByEmail(database.db, message.email ?? '');
-      answer(user ? await tokenFor(user.id) : null);
-      break;
-    }
-    case 'record':
-      statements.startRecording();
-      answer(null);
-      break;
-    case 'recorded':
-      answer(statements.stopRecording());
-      break;
-    case 'count':
-      answer(statements.count());
-      break;
-    case 'rss':
-      answer(process.memoryUsage().rss);
-      break;
-  }
+answerParent(statements, {
+  token: (/** @type {{ userId: string }} */ message) => tokenFor(message.userId),
+  'token-for-email': async (/** @type {{ email: string }} */ message) => {
+    const user = await findUserByEmail(database.db, message.email);
+    return user ? tokenFor(user.id) : null;
+  },
+  record: () => {
+    statements.startRecording();
+    return null;
+  },
+  recorded: () => statements.stopRecording(),
 });
-process.send?.({ id: 0, value: 'ready' });

@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import { importJWK, jwtVerify } from 'jose';
 import pg from 'pg';
-import { countStatements } from './statement-counter.mjs';
+import { answerParent, countStatements } from './statement-counter.mjs';
 
 /** @typedef {import('./statement-counter.mjs').RecordedStatement} RecordedStatement */
 /** @typedef {Record<string, any>} Row */
@@ -245,26 +245,14 @@ const server = createServer((request, response) => {
 });
 server.keepAliveTimeout = 72_000;
 
-process.on('message', (/** @type {{ id: number, type: string, path: string, operationName: string, recorded: RecordedStatement[] }} */ message) => {
-  const answer = (/** @type {unknown} */ value) => process.send?.({ id: message.id, value });
-  switch (message.type) {
-    case 'route': {
-      const recorded = message.recorded;
-      routes.set(message.path, {
-        operationName: message.operationName,
-        waves: groupIntoWaves(recorded),
-        inTransaction: recorded.some((statement) => /^begin/i.test(statement.text)),
-      });
-      answer(null);
-      break;
-    }
-    case 'count':
-      answer(statements.count());
-      break;
-    case 'rss':
-      answer(process.memoryUsage().rss);
-      break;
-  }
-});
 await new Promise((resolve) => server.listen(Number(process.env.PORT), '127.0.0.1', () => resolve(null)));
-process.send?.({ id: 0, value: 'ready' });
+answerParent(statements, {
+  route: (/** @type {{ path: string, operationName: string, recorded: RecordedStatement[] }} */ message) => {
+    routes.set(message.path, {
+      operationName: message.operationName,
+      waves: groupIntoWaves(message.recorded),
+      inTransaction: message.recorded.some((statement) => /^begin/i.test(statement.text)),
+    });
+    return null;
+  },
+});

@@ -48,3 +48,19 @@ export function countStatements(prototype) {
     },
   };
 }
+
+/**
+ * Answers the benchmark's questions over IPC (`count` and `rss` for every server, the rest by `handlers`),
+ * then tells the parent it is ready.
+ * @param {{ count(): number }} statements
+ * @param {Record<string, (message: any) => unknown>} handlers
+ */
+export function answerParent(statements, handlers) {
+  /** @type {Record<string, (message: any) => unknown>} */
+  const all = { count: () => statements.count(), rss: () => process.memoryUsage().rss, ...handlers };
+  process.on('message', async (/** @type {{ id: number, type: string }} */ message) => {
+    const handler = all[message.type];
+    if (handler) process.send?.({ id: message.id, value: await handler(message) });
+  });
+  process.send?.({ id: 0, value: 'ready' });
+}
