@@ -1,23 +1,31 @@
 // Cold start to ready: how long from `node main.js` until /api/ready answers 200, on PGlite with a
 // new data directory (migrations included) and on an existing one, beside a bare `node:http`
-// server started the same way in the same run.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// server started the same way in the same run; and a fresh clone's `npm start` (both builds and a
+// new database) until the portal serves its page.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median, printTable } from './lib/report.js';
 
+const repository = fileURLToPath(new URL('..', import.meta.url));
 const serverMain = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const port = 3400 + Math.floor(Math.random() * 500);
 
-async function timeToReady(args: string[], environment: Record<string, string>, readyPath: string): Promise<number> {
+async function timeToReady(
+  args: string[],
+  environment: Record<string, string>,
+  readyPath: string,
+  { cwd, timeoutMs = 30_000 }: { cwd?: string; timeoutMs?: number } = {},
+): Promise<number> {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...environment, PORT: String(port) }, stdio: 'ignore' });
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...environment, PORT: String(port) }, stdio: 'ignore' });
   try {
     for (;;) {
-      if (performance.now() - startedAt > 30_000) throw new Error('not ready within 30 s');
+      if (performance.now() - startedAt > timeoutMs) throw new Error(`not ready within ${timeoutMs / 1000} s`);
+      if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
       try {
         const response = await fetch(`http://127.0.0.1:${port}${readyPath}`);
         if (response.status === 200) return performance.now() - startedAt;
@@ -29,6 +37,25 @@ async function timeToReady(args: string[], environment: Record<string, string>, 
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+/**
+ * `npm start` in a fresh clone of this repository's last commit, with the installed packages linked in
+ * (what `npm ci` would put there), until the landing page is served: it builds the web app and the
+ * server and creates the database.
+ */
+async function freshCloneStart(): Promise<number> {
+  const clone = mkdtempSync(join(tmpdir(), 'dxp-fresh-clone-'));
+  try {
+    execFileSync('git', ['clone', '--quiet', '--shared', repository, clone]);
+    symlinkSync(join(repository, 'node_modules'), join(clone, 'node_modules'));
+    return await timeToReady(['scripts/start.mjs'], { LOG_LEVEL: 'silent', DATABASE_URL: '', DATA_DIR: join(clone, '.data') }, '/', {
+      cwd: clone,
+      timeoutMs: 120_000,
+    });
+  } finally {
+    rmSync(clone, { recursive: true, force: true });
   }
 }
 
@@ -46,10 +73,16 @@ for (let run = 0; run < runs; run += 1) {
   bare.push(await timeToReady(['-e', bareServer], {}, '/'));
 }
 rmSync(existingDataDir, { recursive: true, force: true });
+const freshRuns = Number(process.env.BENCH_FRESH_RUNS ?? 3);
+const freshClone: number[] = [];
+for (let run = 0; run < freshRuns; run += 1) freshClone.push(await freshCloneStart());
 
 const format = (values: number[]) => `${(median(values) / 1000).toFixed(2)} s`;
 printTable('cold-start', `Start to ready (median of ${runs}; target < 3 s)`, ['what', 'median', 'min', 'max'], [
   ['portal, new PGlite data directory (migrates)', format(fresh), format([Math.min(...fresh)]), format([Math.max(...fresh)])],
   ['portal, existing PGlite data directory', format(existing), format([Math.min(...existing)]), format([Math.max(...existing)])],
   ['baseline: bare node:http server', format(bare), format([Math.min(...bare)]), format([Math.max(...bare)])],
+]);
+printTable('fresh-start', `Fresh clone, \`npm start\` until the portal serves \`/\` (median of ${freshRuns}; target < 10 s)`, ['what', 'median', 'min', 'max'], [
+  ['builds the web app and the server, creates the database', format(freshClone), format([Math.min(...freshClone)]), format([Math.max(...freshClone)])],
 ]);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerSpa } from './spa.js';
 
 const script = 'console.log("hello from a hashed asset");\n'.repeat(40);
@@ -46,5 +46,34 @@ describe('the built SPA', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>DXP Portal</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('started by `npm start` while the web app builds', () => {
+  it('registers the SPA only once told the build is done', async () => {
+    vi.stubEnv('DXP_WEB_BUILD', 'pending');
+    const originalSend = process.send;
+    const sent: unknown[] = [];
+    process.send = (message: unknown) => sent.push(message) > 0;
+    const waiting = Fastify();
+    try {
+      let registered = false;
+      const registering = registerSpa(waiting, root).then(() => {
+        registered = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sent).toEqual(['waiting-for-web-build']);
+      process.emit('message', 'something else', undefined);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(registered).toBe(false);
+
+      process.emit('message', 'web-build-finished', undefined);
+      await registering;
+      expect((await waiting.inject({ url: '/dashboard' })).statusCode).toBe(200);
+    } finally {
+      process.send = originalSend;
+      vi.unstubAllEnvs();
+      await waiting.close();
+    }
   });
 });

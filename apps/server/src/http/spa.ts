@@ -13,10 +13,30 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
+ * Resolves once the web app is built. `npm start` (scripts/start.mjs) starts the server while Vite
+ * still builds, so that the database and the API get ready meanwhile: the server asks over IPC and
+ * listens only after the answer that the build is done. A server started any other way never waits.
+ */
+function webBuildFinished(): Promise<void> {
+  const send = process.send?.bind(process);
+  if (!send || process.env.DXP_WEB_BUILD !== 'pending') return Promise.resolve();
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (message !== 'web-build-finished') return;
+      process.off('message', onMessage);
+      resolve();
+    };
+    process.on('message', onMessage);
+    send('waiting-for-web-build');
+  });
+}
+
+/**
  * Serves the built SPA with history fallback; hashed assets are cached for a year. The web build
  * writes a gzip copy of each text file (apps/web/vite.config.ts), sent to browsers that accept it.
  */
 export async function registerSpa(app: FastifyInstance, root = webDist): Promise<void> {
+  await webBuildFinished();
   if (!existsSync(`${root}/index.html`)) {
     app.log.warn({ webDist: root }, 'the web app is not built: run `npm run build`');
     return;
