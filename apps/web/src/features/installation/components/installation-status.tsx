@@ -5,13 +5,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import type { ToneColour } from '@/components/ui/tone';
 import type { InstallationStatus as Status } from '../api/get-installation-status';
 
-type Health = 'ok' | 'failing' | 'warning' | 'off';
+/** `fact` is a value, not a state (the version). */
+type Health = 'ok' | 'failing' | 'warning' | 'off' | 'fact';
 
-const healthLooks: Record<Health, { colour: ToneColour; icon: LucideIcon }> = {
+const healthLooks: Record<Health, { colour: ToneColour; icon?: LucideIcon }> = {
   ok: { colour: 'success', icon: CircleCheckIcon },
   failing: { colour: 'error', icon: CircleAlertIcon },
   warning: { colour: 'warning', icon: CircleAlertIcon },
   off: { colour: 'neutral', icon: CircleMinusIcon },
+  fact: { colour: 'neutral' },
 };
 
 function StatusRow({ name, health, state, details }: { name: string; health: Health; state: string; details?: ReactNode }) {
@@ -24,7 +26,7 @@ function StatusRow({ name, health, state, details }: { name: string; health: Hea
       </dt>
       <dd className="shrink-0">
         <Badge color={colour}>
-          <Icon aria-hidden />
+          {Icon && <Icon aria-hidden />}
           {state}
         </Badge>
       </dd>
@@ -56,7 +58,7 @@ export function InstallationStatus({ status }: { status: Status }) {
       </CardHeader>
       <CardContent>
         <dl className="divide-y">
-          <StatusRow name="Version" health="ok" state={status.version} details={`Environment: ${status.environment}`} />
+          <StatusRow name="Version" health="fact" state={status.version} details={`Environment: ${status.environment}`} />
           <DatabaseRow database={status.database} />
           <StatusRow
             name="Identity provider"

@@ -18,11 +18,11 @@ export function AllServiceKeysTable({ serviceKeys }: { serviceKeys: Installation
       <TableCaption>Service keys</TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead>Key</TableHead>
-          <TableHead>Owner</TableHead>
-          <TableHead>Created</TableHead>
-          <TableHead>Last used</TableHead>
-          <TableHead>
+          <TableHead className="px-3 sm:px-4">Key</TableHead>
+          <TableHead className="px-3 sm:px-4">Owner</TableHead>
+          <TableHead className="hidden lg:table-cell">Created</TableHead>
+          <TableHead className="hidden lg:table-cell">Last used</TableHead>
+          <TableHead className="px-3 sm:px-4">
             <span className="sr-only">Actions</span>
           </TableHead>
         </TableRow>
@@ -55,29 +55,33 @@ function ServiceKeyRow({ serviceKey }: { serviceKey: InstallationServiceKey }) {
     toast({ title: `Key “${serviceKey.name}” of ${owner.email} revoked`, color: 'success' });
   }
 
+  const created = formatDateTime(serviceKey.createdAt);
+  const lastUsed = serviceKey.lastUsedAt ? formatDateTime(serviceKey.lastUsedAt) : 'Never';
   return (
     <TableRow>
-      <TableCell>
-        <div className="grid min-w-40 gap-1">
+      <TableCell className="px-3 sm:px-4">
+        <div className="grid gap-1">
           <span className="font-medium break-words">{serviceKey.name}</span>
           <Badge color="neutral" variant="subtle" className="font-mono" title="The key's first characters">
             {serviceKey.prefix}…
           </Badge>
+          {/* Below lg the date columns are hidden and shown here, so the row fits and Revoke stays in view. */}
+          <p className="text-xs text-muted-foreground lg:hidden">
+            Created {created} · {serviceKey.lastUsedAt ? `last used ${lastUsed}` : 'never used'}
+          </p>
         </div>
       </TableCell>
-      <TableCell>
+      <TableCell className="px-3 sm:px-4">
         <div className="grid gap-0.5">
-          <Link to="/system/users/$id" params={{ id: owner.id }} className="font-medium whitespace-nowrap hover:underline">
+          <Link to="/system/users/$id" params={{ id: owner.id }} className="font-medium break-words hover:underline">
             {fullNameOf(owner)}
           </Link>
-          <span className="text-xs whitespace-nowrap text-muted-foreground">{owner.email}</span>
+          <span className="text-xs break-all text-muted-foreground sm:break-normal">{owner.email}</span>
         </div>
       </TableCell>
-      <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(serviceKey.createdAt)}</TableCell>
-      <TableCell className="whitespace-nowrap text-muted-foreground">
-        {serviceKey.lastUsedAt ? formatDateTime(serviceKey.lastUsedAt) : 'Never'}
-      </TableCell>
-      <TableCell className="text-right">
+      <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">{created}</TableCell>
+      <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">{lastUsed}</TableCell>
+      <TableCell className="px-3 text-right sm:px-4">
         <ConfirmDialog
           open={isConfirmOpen}
           onOpenChange={setIsConfirmOpen}
@@ -96,3 +100,4 @@ function ServiceKeyRow({ serviceKey }: { serviceKey: InstallationServiceKey }) {
     </TableRow>
   );
 }
+
