@@ -5,7 +5,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
-import { graphqlRequest, type SignedInUser, signInTestUser } from '../test/graphql.js';
+import { createTestServiceKey, graphqlRequest, type SignedInUser, signInTestUser } from '../test/graphql.js';
 import { MAX_QUERY_DEPTH, MAX_VARIABLE_DEPTH } from './armor.js';
 
 interface LogLine {
@@ -188,7 +188,10 @@ describe('introspection', () => {
   it('is refused in production', async () => {
     const productionApp = await createTestApp({ NODE_ENV: 'production' });
     try {
-      const response = await graphqlRequest(productionApp, { query: introspection });
+      // A service key may send documents the web client does not (trusted documents), yet not introspect.
+      const { user } = await signInTestUser(productionApp);
+      const serviceKey = await createTestServiceKey(productionApp, user);
+      const response = await graphqlRequest(productionApp, { query: introspection, credential: serviceKey });
       expect(response.data).toBeUndefined();
       expect(response.errors?.[0]?.message).toMatch(/introspection/i);
     } finally {
