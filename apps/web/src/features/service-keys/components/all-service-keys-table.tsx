@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -10,6 +9,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { parseError } from '@/lib/graphql-client';
 import type { InstallationServiceKey } from '../api/get-all-service-keys';
 import { useRevokeAnyServiceKey } from '../api/revoke-any-service-key';
+import { ServiceKeyPrefix } from './service-key-prefix';
 
 /** Every user's working keys, for a system administrator, each revocable after a confirmation. */
 export function AllServiceKeysTable({ serviceKeys }: { serviceKeys: InstallationServiceKey[] }) {
@@ -62,9 +62,7 @@ function ServiceKeyRow({ serviceKey }: { serviceKey: InstallationServiceKey }) {
       <TableCell className="px-3 sm:px-4">
         <div className="grid gap-1">
           <span className="font-medium break-words">{serviceKey.name}</span>
-          <Badge color="neutral" variant="subtle" className="font-mono" title="The key's first characters">
-            {serviceKey.prefix}…
-          </Badge>
+          <ServiceKeyPrefix prefix={serviceKey.prefix} />
           {/* Below lg the date columns are hidden and shown here, so the row fits and Revoke stays in view. */}
           <p className="text-xs text-muted-foreground lg:hidden">
             Created {created} · {serviceKey.lastUsedAt ? `last used ${lastUsed}` : 'never used'}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { KeyRoundIcon } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,6 +12,7 @@ import { parseError } from '@/lib/graphql-client';
 import { getServiceKeysQueryOptions, type ServiceKeySummary } from '../api/get-service-keys';
 import { useRevokeServiceKey } from '../api/revoke-service-key';
 import { CreateServiceKeyDialog } from './create-service-key-dialog';
+import { ServiceKeyPrefix } from './service-key-prefix';
 
 export function ServiceKeysSection() {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
@@ -78,9 +78,7 @@ function ServiceKeyRow({ serviceKey }: { serviceKey: ServiceKeySummary }) {
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <span className="truncate font-medium">{serviceKey.name}</span>
-          <Badge color="neutral" variant="subtle" className="font-mono" title="The key's first characters">
-            {serviceKey.prefix}…
-          </Badge>
+          <ServiceKeyPrefix prefix={serviceKey.prefix} />
         </div>
         <p className="text-xs text-muted-foreground">
           Created {formatDateTime(serviceKey.createdAt)} ·{' '}
