@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import { CheckCircle2Icon, ClockIcon, ExternalLinkIcon, MessageSquareIcon, XCircleIcon } from 'lucide-react';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { CheckCircle2Icon, ClockIcon, ExternalLinkIcon, MessageSquareIcon, SendIcon, XCircleIcon } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
@@ -36,8 +36,8 @@ export function AppRequestView({ requestId }: { requestId: string }) {
         }
         description={`For ${request.teamName}, sent ${formatDateTime(request.createdAt)} by ${request.requestedBy}.`}
       />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="grid gap-6">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           <RequestOutcome request={request} />
           <DescriptionList
             items={[
@@ -98,6 +98,20 @@ function RequestOutcome({ request }: { request: AppRequest }) {
       <Callout color="error" icon={XCircleIcon}>
         <p className="font-medium">The request was rejected</p>
         {comments ?? <p>The administrator left no comment.</p>}
+        {!request.teamApplicationStatus && (
+          <div className="mt-2">
+            <Button asChild size="sm" color="neutral" variant="outline">
+              <Link
+                to="/apps/$id/request"
+                params={{ id: request.applicationId }}
+                search={{ team: request.teamFriendlyId }}
+              >
+                <SendIcon aria-hidden />
+                Request again
+              </Link>
+            </Button>
+          </div>
+        )}
       </Callout>
     );
   }
@@ -168,7 +182,7 @@ export function AppRequestViewSkeleton() {
         <Skeleton className="h-8 w-80 max-w-full" />
         <Skeleton className="h-5 w-96 max-w-full" />
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid gap-6">
           <Skeleton className="h-24 rounded-lg" />
           <Skeleton className="h-56 rounded-xl sm:h-40" />

@@ -1,5 +1,4 @@
 import { LayoutGridIcon, SearchXIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useAllApplications, type CatalogueApplication } from '../api/get-all-applications';
 import { ApplicationLogo } from './application-logo';
+import { LaunchTileGrid } from './launch-tile';
 
 export interface ApplicationCatalogueProps {
   /** The search applied (from the URL). */
@@ -47,13 +47,13 @@ export function ApplicationCatalogue({ search, onSearch }: ApplicationCatalogueP
         )
       ) : (
         <>
-          <ApplicationTileGrid>
+          <LaunchTileGrid>
             {applications.map((application) => (
               <li key={application.id}>
                 <ApplicationTile application={application} />
               </li>
             ))}
-          </ApplicationTileGrid>
+          </LaunchTileGrid>
           {query.hasNextPage && (
             <Button
               color="neutral"
@@ -69,10 +69,6 @@ export function ApplicationCatalogue({ search, onSearch }: ApplicationCatalogueP
       )}
     </div>
   );
-}
-
-function ApplicationTileGrid({ children }: { children: ReactNode }) {
-  return <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
 }
 
 const tileClassName = 'flex h-28 items-start gap-4 rounded-xl border bg-surface p-4 shadow-xs';
@@ -102,7 +98,7 @@ export function ApplicationCatalogueSkeleton() {
         <Skeleton className="h-[3.75rem] w-full sm:max-w-sm" />
         <Skeleton className="h-5 w-28" />
       </div>
-      <ApplicationTileGrid>
+      <LaunchTileGrid>
         {Array.from({ length: 9 }, (_, index) => (
           <li key={index} className={tileClassName}>
             <Skeleton className="size-12 shrink-0 rounded-lg" />
@@ -113,7 +109,7 @@ export function ApplicationCatalogueSkeleton() {
             </span>
           </li>
         ))}
-      </ApplicationTileGrid>
+      </LaunchTileGrid>
     </div>
   );
 }

@@ -16,8 +16,8 @@ export function ApplicationDetail({ appId }: { appId: string }) {
     <>
       <BackLink to="/apps">All applications</BackLink>
       <ApplicationHeading application={application} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-labelledby="your-teams-heading" className="grid gap-3">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="your-teams-heading" className="grid min-w-0 grid-cols-1 gap-3">
           <div className="grid gap-1">
             <h2 id="your-teams-heading" className="text-lg font-semibold">
               Your teams
@@ -58,11 +58,13 @@ function ApplicationHeading({ application }: { application: AppInfo['application
 /** The address and the terms of use, with the date they took effect. */
 export function ApplicationFacts({
   application,
+  className,
 }: {
   application: Pick<AppInfo['application'], 'url' | 'termsLink' | 'termsDate'>;
+  className?: string;
 }) {
   return (
-    <Card>
+    <Card className={className}>
       <CardHeader>
         <CardTitle>About</CardTitle>
       </CardHeader>
@@ -120,7 +122,7 @@ export function ApplicationDetailSkeleton() {
           <Skeleton className="h-5 w-full max-w-md" />
         </div>
       </div>
-      <div aria-hidden className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div aria-hidden className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid gap-3">
           <Skeleton className="h-7 w-32" />
           <Skeleton className="h-5 w-full max-w-sm" />

@@ -53,6 +53,7 @@ export function LaunchTile({ id, type, name, url, logoUrl, label }: LaunchTilePr
   );
 }
 
+/** The grid every set of tiles uses (launch tiles, the catalogue), one column on phones. */
 export function LaunchTileGrid({ children }: { children: ReactNode }) {
-  return <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
+  return <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
 }

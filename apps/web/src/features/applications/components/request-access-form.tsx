@@ -198,7 +198,7 @@ export function RequestAccessForm({
                   {...form.register('acceptTerms')}
                 />
                 <div className="grid gap-1">
-                  <label htmlFor="request-accept-terms" className="text-sm leading-none font-medium">
+                  <label htmlFor="request-accept-terms" className="text-sm leading-snug font-medium">
                     I accept the terms of use of {application.name}
                   </label>
                   <p id="request-accept-terms-description" className="text-sm text-muted-foreground">

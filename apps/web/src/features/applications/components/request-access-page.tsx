@@ -60,7 +60,7 @@ export function RequestAccessPage({ appId, team, onTeamChange, onRequested }: Re
         {application.name}
       </Link>
       <RequestAccessHeader applicationName={application.name} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {!teamFriendlyId ? (
           <EmptyState
             icon={UsersRoundIcon}
@@ -95,7 +95,8 @@ export function RequestAccessPage({ appId, team, onTeamChange, onRequested }: Re
         ) : (
           <RequestAccessFormSkeleton />
         )}
-        <ApplicationFacts application={application} />
+        {/* The form names the terms already; on a phone the facts would only repeat them below it. */}
+        <ApplicationFacts application={application} className="hidden lg:block" />
       </div>
     </>
   );
@@ -123,9 +124,9 @@ export function RequestAccessPageSkeleton() {
         <Skeleton className="h-8 w-72 max-w-full" />
         <Skeleton className="h-5 w-80 max-w-full" />
       </div>
-      <div aria-hidden className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div aria-hidden className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RequestAccessFormSkeleton />
-        <Skeleton className="h-48 rounded-xl" />
+        <Skeleton className="hidden h-48 rounded-xl lg:block" />
       </div>
     </>
   );

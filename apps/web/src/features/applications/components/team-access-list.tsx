@@ -56,7 +56,7 @@ export function TeamAccessList({ application, teams }: TeamAccessListProps) {
               </div>
             </div>
           </div>
-          <div className="flex min-h-8 flex-wrap items-center gap-4 sm:justify-end">
+          <div className="flex min-h-8 flex-wrap items-center justify-between gap-4 sm:justify-end">
             {team.status && team.canManage && (
               <AppStatusSwitch
                 team={team}

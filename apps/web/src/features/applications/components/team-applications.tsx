@@ -53,7 +53,7 @@ export function TeamApplications({ team, canManage }: TeamApplicationsProps) {
           }
         />
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {applications.map((application) => (
             <li key={application.id}>
               <TeamApplicationTile team={team} application={application} canManage={canManage} />
@@ -125,8 +125,8 @@ export function TeamAvailableApplications({ team }: { team: Team }) {
         </CardDescription>
       </CardHeader>
       {applications.length > 0 && (
-        <CardContent className="grid gap-4">
-          <ul aria-labelledby="team-available-applications-heading" className="grid gap-3">
+        <CardContent className="flex flex-col gap-4">
+          <ul aria-labelledby="team-available-applications-heading" className="flex flex-col gap-3">
             {applications.map((application) => (
               <li key={application.id} className="flex items-center gap-3">
                 <ApplicationLogo application={application} size="md" />

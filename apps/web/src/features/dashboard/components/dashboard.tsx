@@ -58,7 +58,7 @@ export function Dashboard() {
               }
             />
           ) : (
-            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {homepage.teams.map((team) => (
                 <li key={team.id}>
                   <AppLink

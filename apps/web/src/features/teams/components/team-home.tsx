@@ -37,8 +37,8 @@ export function TeamHome({ team, teamPath, permissions, applications, availableA
   const memberCount = firstPage?.totalCount ?? 0;
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-      <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+      <div className="grid min-w-0 grid-cols-1 gap-8">
         {applications}
         <section aria-labelledby="team-bookmarks-heading" className="grid gap-4">
           <div className="flex items-center justify-between gap-4">
@@ -57,7 +57,7 @@ export function TeamHome({ team, teamPath, permissions, applications, availableA
           {bookmarks}
         </section>
       </div>
-      <div className="grid gap-8">
+      <div className="grid min-w-0 grid-cols-1 gap-8">
         <Card>
           <CardHeader>
             <CardTitle>
