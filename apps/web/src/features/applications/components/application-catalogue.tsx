@@ -1,7 +1,7 @@
 import { LayoutGridIcon, SearchXIcon } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -54,17 +54,7 @@ export function ApplicationCatalogue({ search, onSearch }: ApplicationCatalogueP
               </li>
             ))}
           </LaunchTileGrid>
-          {query.hasNextPage && (
-            <Button
-              color="neutral"
-              variant="outline"
-              className="w-fit justify-self-center"
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              Load more
-            </Button>
-          )}
+          <LoadMoreButton query={query} size="md" className="justify-self-center" />
         </>
       )}
     </div>

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { ArrowLeftIcon, CircleAlertIcon, PlusIcon, UsersRoundIcon } from 'lucide-react';
-import { AppLink } from '@/components/ui/app-link';
+import { ArrowLeftIcon, CircleAlertIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,6 +11,7 @@ import type { RouterContext } from '@/router';
 import { appInfoQueryOptions, useAppInfo } from '../api/app-info';
 import { appInfoForRequestQueryOptions } from '../api/get-app-info-for-request';
 import { ApplicationFacts } from './application-detail';
+import { NoTeamYet } from './empty-states';
 import { RequestAccessForm, requestTeamOf } from './request-access-form';
 
 export interface RequestAccessLoaderArgs {
@@ -62,19 +62,7 @@ export function RequestAccessPage({ appId, team, onTeamChange, onRequested }: Re
       <RequestAccessHeader applicationName={application.name} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {!teamFriendlyId ? (
-          <EmptyState
-            icon={UsersRoundIcon}
-            title="You are not in a team yet"
-            text={`Applications are granted to teams. Create a team, then request ${application.name} for it.`}
-            action={
-              <Button asChild>
-                <AppLink href="/teams/add">
-                  <PlusIcon aria-hidden />
-                  Create a team
-                </AppLink>
-              </Button>
-            }
-          />
+          <NoTeamYet applicationName={application.name} />
         ) : infoQuery.data ? (
           <RequestAccessForm
             application={application}

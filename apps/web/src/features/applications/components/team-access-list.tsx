@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { ExternalLinkIcon, PlusIcon, SendIcon, UsersRoundIcon } from 'lucide-react';
+import { ExternalLinkIcon, SendIcon } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { TeamRoleBadge } from '@/features/teams/components/team-role-badge';
 import { isWebAddress } from '@/lib/web-address';
 import type { AppInfoTeam } from '../api/app-info';
 import { AppStatusSwitch } from './app-status-switch';
+import { NoTeamYet } from './empty-states';
 import { LaunchLink } from './launch-link';
 import { PendingRequestBadge, TeamApplicationStatusBadge } from './status-badges';
 
@@ -23,21 +23,7 @@ export interface TeamAccessListProps {
  */
 export function TeamAccessList({ application, teams }: TeamAccessListProps) {
   if (teams.length === 0) {
-    return (
-      <EmptyState
-        icon={UsersRoundIcon}
-        title="You are not in a team yet"
-        text={`Applications are granted to teams. Create a team, then request ${application.name} for it.`}
-        action={
-          <Button asChild>
-            <AppLink href="/teams/add">
-              <PlusIcon aria-hidden />
-              Create a team
-            </AppLink>
-          </Button>
-        }
-      />
-    );
+    return <NoTeamYet applicationName={application.name} />;
   }
   return (
     <ul aria-label="Your teams" className="divide-y rounded-xl border bg-surface shadow-xs">

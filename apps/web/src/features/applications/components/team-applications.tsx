@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRightIcon, ExternalLinkIcon, LayoutGridIcon, SendIcon } from 'lucide-react';
+import { ArrowRightIcon, ExternalLinkIcon, SendIcon } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { isWebAddress } from '@/lib/web-address';
 import { useTeamApplications, type TeamApplication, type TeamReference } from '../api/get-team-applications';
 import { useTeamAvailableApps } from '../api/get-team-available-apps';
 import { ApplicationLogo } from './application-logo';
 import { AppStatusSwitch } from './app-status-switch';
+import { NoApplicationsYet } from './empty-states';
 import { LaunchLink } from './launch-link';
 import { PendingRequestBadge, TeamApplicationStatusBadge } from './status-badges';
 
@@ -39,18 +40,9 @@ export function TeamApplications({ team, canManage }: TeamApplicationsProps) {
         )}
       </div>
       {applications.length === 0 ? (
-        <EmptyState
-          icon={LayoutGridIcon}
+        <NoApplicationsYet
           title="No applications for this team yet"
           text="Browse the catalogue and request what the team needs; approved applications appear here."
-          action={
-            <Button asChild color="neutral" variant="outline">
-              <AppLink href="/apps">
-                <LayoutGridIcon aria-hidden />
-                Browse applications
-              </AppLink>
-            </Button>
-          }
         />
       ) : (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -150,18 +142,7 @@ export function TeamAvailableApplications({ team }: { team: Team }) {
               </li>
             ))}
           </ul>
-          {query.hasNextPage && (
-            <Button
-              color="neutral"
-              variant="outline"
-              size="sm"
-              className="w-fit"
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              Load more
-            </Button>
-          )}
+          <LoadMoreButton query={query} />
         </CardContent>
       )}
     </Card>

@@ -2,8 +2,8 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { BookmarkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { LaunchTileGrid } from '@/features/applications/components/launch-tile';
 import { teamBookmarksQueryOptions } from '../api/get-team-bookmarks';
 import { BookmarkTile } from './bookmark-tile';
@@ -32,18 +32,7 @@ export function TeamBookmarkTiles({ teamFriendlyId, emptyAction }: { teamFriendl
           </li>
         ))}
       </LaunchTileGrid>
-      {query.hasNextPage && (
-        <Button
-          color="neutral"
-          variant="outline"
-          size="sm"
-          className="w-fit"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton query={query} />
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import { LayoutGridIcon } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { NoApplicationsYet } from '@/features/applications/components/empty-states';
 import { LaunchTile, LaunchTileGrid } from '@/features/applications/components/launch-tile';
 import type { Homepage } from '../api/get-my-homepage';
 
@@ -11,19 +9,7 @@ type HomepageApplication = Homepage['applications'][number];
 export function TeamApplicationTiles({ applications }: { applications: HomepageApplication[] }) {
   if (applications.length === 0) {
     return (
-      <EmptyState
-        icon={LayoutGridIcon}
-        title="No applications yet"
-        text="Applications granted to your teams appear here, ready to launch."
-        action={
-          <Button asChild color="neutral" variant="outline">
-            <AppLink href="/apps">
-              <LayoutGridIcon aria-hidden />
-              Browse applications
-            </AppLink>
-          </Button>
-        }
-      />
+      <NoApplicationsYet title="No applications yet" text="Applications granted to your teams appear here, ready to launch." />
     );
   }
   const groups = new Map<string, HomepageApplication[]>();

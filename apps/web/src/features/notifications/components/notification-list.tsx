@@ -5,6 +5,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
@@ -108,18 +109,7 @@ export function NotificationList({ filter, onFilterChange }: NotificationListPro
           ))}
         </ul>
       )}
-      {query.hasNextPage && (
-        <Button
-          color="neutral"
-          variant="outline"
-          size="sm"
-          className="w-fit"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton query={query} />
     </div>
   );
 }
