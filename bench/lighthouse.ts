@@ -82,7 +82,21 @@ interface Audit {
   details?: { type: string; items?: { resourceType?: string; transferSize?: number }[] };
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART); such a run is repeated. */
 async function audit(context: BrowserContext, url: string, config: Config | undefined) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(context, url, config);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
+      console.warn(`${error.message}; running it again`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function auditOnce(context: BrowserContext, url: string, config: Config | undefined) {
   const page = await context.newPage();
   try {
     // The session lives in localStorage: keep it (signed-in pages) and audit with an empty HTTP cache.
@@ -97,7 +111,7 @@ async function audit(context: BrowserContext, url: string, config: Config | unde
       const name = `${new URL(url).pathname.replaceAll('/', '_') || 'root'}-${config ? 'desktop' : 'mobile'}-${Date.now()}.json`;
       writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
     }
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
     const audits = lhr.audits as Record<string, Audit>;
     const scripts = audits['network-requests']?.details?.items?.filter((item) => item.resourceType === 'Script') ?? [];
     return {

@@ -36,10 +36,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Loaders too are fetched with their route: otherwise everything a loader imports (screens,
-      // form schemas) lands in the start-up bundle of every page.
+      // Loaders too are fetched with their route, in one chunk with its component: otherwise everything a
+      // loader imports (screens, form schemas) lands in the start-up bundle of every page, and main.tsx's
+      // early load of the address's routes fetches what the loader needs as well.
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
       },
     }),
     react(),

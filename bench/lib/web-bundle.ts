@@ -34,8 +34,12 @@ export const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEnt
 export function pageFirstLoad(routeFiles: string[]): Set<string> {
   const keys = staticClosure(entryKey);
   for (const routeFile of routeFiles) {
-    const parts = ['component', 'loader'].map((part) => `src/routes/${routeFile}?tsr-split=${part}`);
-    for (const key of parts) if (manifest[key]) staticClosure(key, keys);
+    const prefix = `src/routes/${routeFile}?tsr-split=`;
+    for (const key of Object.keys(manifest)) {
+      // `?tsr-split=component`, `?tsr-split=loader` or both in one chunk: `?tsr-split=component---loader`.
+      const parts = key.startsWith(prefix) ? key.slice(prefix.length).split('---') : [];
+      if (parts.includes('component') || parts.includes('loader')) staticClosure(key, keys);
+    }
   }
   return keys;
 }
