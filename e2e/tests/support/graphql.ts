@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { graphqlWithBearer } from './bearer-graphql.js';
 
 /**
  * Calls the portal's GraphQL API as the user signed in on `page` (their access token from local storage),
@@ -7,11 +8,7 @@ import { expect, type Page } from '@playwright/test';
 export async function graphqlAs<TData>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<TData> {
   const accessToken = await page.evaluate(() => localStorage.getItem('dxp:access_token'));
   expect(accessToken, 'a signed-in page').toBeTruthy();
-  const response = await page.request.post('/graphql', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: TData; errors?: unknown[] };
+  const body = await graphqlWithBearer<TData>(page.request, accessToken!, query, variables);
   expect(body.errors, `GraphQL errors for ${query.trim().split('\n')[0]}`).toBeUndefined();
   return body.data as TData;
 }
