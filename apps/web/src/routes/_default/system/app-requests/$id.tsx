@@ -58,11 +58,12 @@ function AppRequestPending() {
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid gap-6">
-          <Skeleton className="h-28 rounded-lg" />
-          <Skeleton className="h-60 rounded-xl" />
-          <Skeleton className="h-72 rounded-xl" />
+          <Skeleton className="h-[7.75rem] rounded-lg" />
+          <Skeleton className="h-64 rounded-xl" />
+          <Skeleton className="h-[6.5rem] rounded-xl" />
+          <Skeleton className="h-[18.5rem] rounded-xl" />
         </div>
-        <Skeleton className="h-64 rounded-xl" />
+        <Skeleton className="h-[12.5rem] rounded-xl" />
       </div>
     </>
   );

@@ -90,8 +90,12 @@ function ApplicationPending() {
         </div>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Skeleton className="h-[48rem] rounded-xl" />
-        <Skeleton className="h-48 rounded-xl" />
+        <div className="grid gap-6">
+          <Skeleton className="h-[37rem] rounded-xl" />
+          <Skeleton className="h-[12.75rem] rounded-xl" />
+          <Skeleton className="h-[26rem] rounded-xl" />
+        </div>
+        <Skeleton className="h-[12.625rem] rounded-xl" />
       </div>
     </>
   );
