@@ -101,7 +101,7 @@ export function ApplicationForm({ application }: { application?: ApplicationDeta
           <FormField label="Name" error={errors.name?.message} required>
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>
-          <FormField label="Icon" description="An icon name, shown where there is no logo." error={errors.icon?.message}>
+          <FormField label="Icon" description="Optional: an icon name for integrations; the portal shows the logo or initials." error={errors.icon?.message}>
             <Input autoComplete="off" spellCheck={false} placeholder="e.g. chart-bar" {...form.register('icon')} />
           </FormField>
           <FormField
