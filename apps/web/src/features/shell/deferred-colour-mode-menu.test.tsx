@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Each test imports a fresh copy, so the menu's code starts unloaded every time.
+// Loading the menu's code is a real dynamic import: on a busy machine it takes a while.
+const loaded = { timeout: 10_000 };
 async function renderDeferredMenu() {
   vi.resetModules();
   const { DeferredColourModeMenu } = await import('./deferred-colour-mode-menu');
@@ -10,7 +12,7 @@ async function renderDeferredMenu() {
   return userEvent.setup();
 }
 
-describe('DeferredColourModeMenu', () => {
+describe('DeferredColourModeMenu', { timeout: 20_000 }, () => {
   beforeAll(() => {
     vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
   });
@@ -24,7 +26,7 @@ describe('DeferredColourModeMenu', () => {
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
 
     await user.click(trigger);
-    await user.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Dark' }, loaded));
     expect(localStorage.getItem('dxp:colour-mode')).toBe('dark');
     expect(screen.queryByRole('menu')).toBeNull();
   });
@@ -33,13 +35,11 @@ describe('DeferredColourModeMenu', () => {
     const user = await renderDeferredMenu();
     await user.tab();
     // Focus alone loads the menu; the real trigger replaces the placeholder and keeps the focus.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Colour mode' })).toHaveAttribute('data-state', 'closed'), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Colour mode' })).toHaveAttribute('data-state', 'closed'), loaded);
     expect(screen.getByRole('button', { name: 'Colour mode' })).toHaveFocus();
 
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('menuitemradio', { name: 'System' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitemradio', { name: 'System' }, loaded)).toBeInTheDocument();
     expect(screen.getByRole('menuitemradio', { name: 'System' })).toBeChecked();
   });
 
@@ -47,6 +47,6 @@ describe('DeferredColourModeMenu', () => {
     const user = await renderDeferredMenu();
     screen.getByRole('button', { name: 'Colour mode' }).focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('menuitemradio', { name: 'Light' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitemradio', { name: 'Light' }, loaded)).toBeInTheDocument();
   });
 });
