@@ -7,7 +7,7 @@ import { loadConfig } from '../config.js';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from './client.js';
 import { isDatabaseUnavailable } from './errors.js';
 import type { TestApp } from '../test/app.js';
-import { graphqlRequest, signInTestUser } from '../test/graphql.js';
+import { createTestServiceKey, graphqlRequest, signInTestUser } from '../test/graphql.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 
 const silentLogger = pino({ level: 'silent' });
@@ -37,8 +37,10 @@ describe.skipIf(!serverUrl)('while PostgreSQL is unreachable', () => {
   let database: DatabaseHandle;
   let testApp: TestApp;
   let accessToken: string;
+  let serviceKey: string;
 
-  const me = () => graphqlRequest(testApp, { query: 'query GetMe { me { id } }', credential: accessToken });
+  // A service key's hand-written document passes the production trusted-document check, which authenticates first.
+  const me = () => graphqlRequest(testApp, { query: 'query GetMe { me { id } }', credential: serviceKey });
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -51,11 +53,13 @@ describe.skipIf(!serverUrl)('while PostgreSQL is unreachable', () => {
     url.pathname = `/${databaseName}`;
     database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 }, silentLogger);
     await migrateDatabase(database);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3999' });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3999', GRAPHQL_TRUSTED_DOCUMENTS: 'enforce' });
     const app = await buildApp({ config, database, logger: silentLogger });
     await app.ready();
     testApp = { app, config, database, close: async () => {} };
-    ({ accessToken } = await signInTestUser(testApp));
+    const signedIn = await signInTestUser(testApp);
+    accessToken = signedIn.accessToken;
+    serviceKey = await createTestServiceKey(testApp, signedIn.user);
   });
   afterAll(async () => {
     await testApp?.app.close();

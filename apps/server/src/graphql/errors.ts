@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLErrorOptions } from 'graphql';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable, isForeignKeyViolation } from '../db/errors.js';
@@ -25,6 +25,15 @@ export function invalidRequestFromZod(error: ZodError): AppError {
   return new AppError('INVALID_REQUEST', 'The request has invalid values.', { fields });
 }
 
+/** A product error as clients receive it. */
+export function graphQLErrorOf(known: AppError, location: Omit<GraphQLErrorOptions, 'extensions'> = {}): GraphQLError {
+  return new GraphQLError(known.message, {
+    ...location,
+    // `http` sets the response status (and is not sent): a client or load balancer retries a 503.
+    extensions: { code: known.code, ...known.details, ...(known.code === 'SERVICE_UNAVAILABLE' ? { http: serviceUnavailableHttp } : {}) },
+  });
+}
+
 /**
  * The one place errors become what clients see: product errors keep their code and safe details,
  * GraphQL's own request errors pass unchanged, anything else is logged and masked.
@@ -45,11 +54,7 @@ export function toClientError(error: GraphQLError, request: { requestId: string;
   const location = { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path };
   if (known) {
     request.logger[known.code === 'SERVICE_UNAVAILABLE' ? 'warn' : 'info']({ code: known.code, path: error.path?.join('.') }, known.message);
-    return new GraphQLError(known.message, {
-      ...location,
-      // `http` sets the response status (and is not sent): a client or load balancer retries a 503.
-      extensions: { code: known.code, ...known.details, ...(known.code === 'SERVICE_UNAVAILABLE' ? { http: serviceUnavailableHttp } : {}) },
-    });
+    return graphQLErrorOf(known, location);
   }
   request.logger.error({ err: cause, path: error.path?.join('.') }, 'unexpected GraphQL error');
   return new GraphQLError(UNEXPECTED_MESSAGE, {

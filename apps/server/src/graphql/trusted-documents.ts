@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { isDatabaseUnavailable } from '../db/errors.js';
+import { databaseUnavailable, isAppError } from '../errors.js';
 import type { Authenticator } from './context.js';
+import { graphQLErrorOf } from './errors.js';
 
 /** Written by the web build's check (`npm run documents:print -w apps/web`): SHA-256 of each document → its text. */
 export const webTrustedDocumentsFile = fileURLToPath(new URL('../../../web/trusted-documents.json', import.meta.url));
@@ -35,7 +38,17 @@ export function useTrustedDocuments(options: {
         .update(typeof params.query === 'string' ? params.query : '')
         .digest('hex');
       if (options.trustedHashes.has(hash)) return;
-      const actor = await options.authenticator.authenticate(context.req.headers.authorization).catch(() => null);
+      let actor;
+      try {
+        actor = await options.authenticator.authenticate(context.req.headers.authorization);
+      } catch (error) {
+        // A refused credential is simply not a service key; a database outage must say so (503), not "untrusted".
+        if (isDatabaseUnavailable(error)) {
+          setResult({ errors: [graphQLErrorOf(databaseUnavailable())] });
+          return;
+        }
+        if (!isAppError(error)) throw error;
+      }
       if (actor?.kind === 'service-key') return;
       context.req.log.info({ documentHash: hash, operationName: params.operationName }, 'GraphQL request refused: untrusted document');
       setResult({ errors: [untrustedDocument()] });
