@@ -67,7 +67,6 @@ test('an admin publishes applications; a team owner requests one, the admin appr
 }) => {
   // Two people, two applications and a stale second tab: about twice an ordinary journey on a loaded machine.
   test.setTimeout(240_000);
-  // Never all digits: the router writes a numeric-looking search parameter as JSON (`search=%22123456%22`).
   const suffix = `x${randomBytes(3).toString('hex')}`;
   const team = { name: `Treasury ${suffix}`, slug: `treasury-${suffix}` };
   const ledger = {

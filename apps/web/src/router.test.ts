@@ -5,7 +5,7 @@ import type { TeamRoleResolver } from '@/features/auth/route-access';
 import { createGraphQLClient } from '@/lib/graphql-client';
 import { Session, type SessionUser } from '@/lib/session';
 import { createApiDouble, createIdentityProviderDouble, signedInUser } from '@/test/api-double';
-import { createAppRouter, showsNotFound } from './router';
+import { createAppRouter, parseSearch, showsNotFound, stringifySearch } from './router';
 
 const systemAdmin: SessionUser = { ...signedInUser, isSystemAdmin: true, roles: ['SystemAdmin', 'StandardUser'] };
 
@@ -92,5 +92,15 @@ describe('route guard in the router', () => {
 
   it('answers unknown pages with not found', async () => {
     expect(await openApp('/no/such/page', { user: signedInUser })).toMatchObject({ isNotFound: true });
+  });
+});
+
+describe('search parameters', () => {
+  it('keep text as typed, digits included, and read back unchanged', () => {
+    const search = { search: '123456', redirect: '/dashboard', team: 'ops team', after: undefined };
+    const text = stringifySearch(search);
+    expect(text).toBe('?search=123456&redirect=%2Fdashboard&team=ops+team');
+    expect(parseSearch(text)).toEqual({ search: '123456', redirect: '/dashboard', team: 'ops team' });
+    expect(stringifySearch({})).toBe('');
   });
 });

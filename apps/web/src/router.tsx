@@ -30,11 +30,30 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/**
+ * Search parameters are plain text, validated by each route: `?search=1234` stays as typed (the router's JSON
+ * default would write a number-like text as `%221234%22` to keep its type).
+ */
+export function parseSearch(searchString: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(searchString));
+}
+
+export function stringifySearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
     history,
+    parseSearch,
+    stringifySearch,
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
