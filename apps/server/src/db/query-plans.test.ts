@@ -190,10 +190,7 @@ describe('query plans of the hot operations (enable_seqscan = off)', () => {
     });
   });
 
-  // Known: `owner = me OR (team in my teams AND team enabled)` spans two tables, so no index can answer the OR
-  // and bookmarks are read whole. Fixing it is a query change in bookmarks.service.ts (a UNION ALL of the
-  // personal and the team bookmarks); when that lands this test fails and `.fails` should go.
-  it.fails('GetMyHomepage: personal and team bookmarks', async () => {
+  it('GetMyHomepage: personal and team bookmarks', async () => {
     await expectIndexedPlans((db) => listHomepageBookmarks(db, { actor: member }));
   });
 

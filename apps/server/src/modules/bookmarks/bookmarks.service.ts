@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
@@ -118,22 +119,30 @@ export async function findBookmarkForActor(
  */
 export async function listHomepageBookmarks(db: DatabaseExecutor, options: { actor: Actor }): Promise<BookmarkNode[]> {
   const { actor } = options;
-  const myTeamIds = db
-    .select({ teamId: teamMembers.teamId })
-    .from(teamMembers)
-    .where(eq(teamMembers.userId, actor.user.id));
-  const rows = await db
-    .select({ bookmark: bookmarks, teamFriendlyId: teams.friendlyId })
+  // Two index lookups joined by UNION ALL: an OR across bookmarks and teams would read every bookmark.
+  const personal = db
+    .select({
+      ...getTableColumns(bookmarks),
+      teamFriendlyId: sql<string | null>`null::text`.as('team_friendly_id'),
+      teamName: sql<string | null>`null::text`.as('team_name'),
+      isTeamBookmark: sql<boolean>`false`.as('is_team_bookmark'),
+    })
     .from(bookmarks)
-    .leftJoin(teams, eq(teams.id, bookmarks.teamId))
-    .where(
-      or(
-        eq(bookmarks.ownerUserId, actor.user.id),
-        and(inArray(bookmarks.teamId, myTeamIds), actor.user.isSystemAdmin ? undefined : eq(teams.enabled, true)),
-      ),
-    )
-    .orderBy(sql`${bookmarks.teamId} is not null`, asc(teams.name), asc(bookmarks.name), asc(bookmarks.id));
-  return rows.map((row) => ({ ...row.bookmark, teamFriendlyId: row.teamFriendlyId }));
+    .where(eq(bookmarks.ownerUserId, actor.user.id));
+  const ofMyTeams = db
+    .select({
+      ...getTableColumns(bookmarks),
+      teamFriendlyId: teams.friendlyId,
+      teamName: teams.name,
+      isTeamBookmark: sql<boolean>`true`.as('is_team_bookmark'),
+    })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .innerJoin(bookmarks, eq(bookmarks.teamId, teams.id))
+    .where(and(eq(teamMembers.userId, actor.user.id), actor.user.isSystemAdmin ? undefined : eq(teams.enabled, true)));
+  // A set operation orders by its result columns only: personal first, then by team, name and id.
+  const rows = await unionAll(personal, ofMyTeams).orderBy(sql`is_team_bookmark`, sql`team_name`, sql`name`, sql`id`);
+  return rows.map(({ teamName: _teamName, isTeamBookmark: _isTeamBookmark, ...bookmark }) => bookmark);
 }
 
 /**
