@@ -1,15 +1,10 @@
 import { MenuIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { Button, type ButtonProps } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
-import { ColourModeMenu } from './colour-mode-menu';
+import { DeferredColourModeMenu } from './deferred-colour-mode-menu';
+import { deferredPart, useDeferredPopup } from './deferred-popup';
 import { ProductLogo } from './product-logo';
 import { UserMenu, type ShellUser } from './user-menu';
 
@@ -67,7 +62,7 @@ export function DefaultLayout({ user, navigation, notificationBell, onSignOut, c
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            <ColourModeMenu />
+            <DeferredColourModeMenu />
             {notificationBell}
             <div className="ml-1">
               <UserMenu user={user} onSignOut={onSignOut} />
@@ -82,26 +77,27 @@ export function DefaultLayout({ user, navigation, notificationBell, onSignOut, c
   );
 }
 
-/** Below the md breakpoint the navigation folds into a menu. */
-function CompactNavigation({ navigation }: { navigation: NavigationItem[] }) {
+export function CompactNavigationTrigger(props: ButtonProps) {
   const { t } = useTranslation();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button color="neutral" variant="ghost" square aria-label={t('components.navigation.menu')} className="md:hidden">
-          <MenuIcon aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-56">
-        {navigation.map(({ label, href, icon: Icon }) => (
-          <DropdownMenuItem key={href} asChild>
-            <AppLink href={href} className="aria-[current=page]:font-semibold">
-              {Icon && <Icon aria-hidden />}
-              {label}
-            </AppLink>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button color="neutral" variant="ghost" square aria-label={t('components.navigation.menu')} className="md:hidden" {...props}>
+      <MenuIcon aria-hidden />
+    </Button>
+  );
+}
+
+const compactNavigationMenu = deferredPart(() => import('./compact-navigation-menu'));
+
+/** Below the md breakpoint the navigation folds into a menu; its dropdown's code loads on demand. */
+function CompactNavigation({ navigation }: { navigation: NavigationItem[] }) {
+  const { loaded, isOpenWhenLoaded, containerRef, triggerProps } = useDeferredPopup(compactNavigationMenu, 'menu');
+  return (
+    <div ref={containerRef} className="contents">
+      {loaded ? (
+        <loaded.CompactNavigationMenu navigation={navigation} defaultOpen={isOpenWhenLoaded} />
+      ) : (
+        <CompactNavigationTrigger {...triggerProps} />
+      )}
+    </div>
   );
 }

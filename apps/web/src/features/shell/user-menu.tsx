@@ -1,15 +1,7 @@
-import { LogOutIcon, ShieldIcon, UserIcon } from 'lucide-react';
-import { AppLink } from '@/components/ui/app-link';
+import type { ComponentProps } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { useTranslation } from '@/lib/i18n';
+import { deferredPart, useDeferredPopup } from './deferred-popup';
 
 /** What the app chrome needs to know about the signed-in user (a SessionUser fits). */
 export interface ShellUser {
@@ -31,43 +23,33 @@ export interface UserMenuProps {
   onSignOut: () => void;
 }
 
-export function UserMenu({ user, onSignOut }: UserMenuProps) {
+/** The user menu's button: the user's avatar. */
+export function UserMenuTrigger({ user, ...props }: ComponentProps<'button'> & { user: ShellUser }) {
   const { t } = useTranslation();
-  const name = displayNameOf(user);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={t('components.user_menu.label')}
-        className="cursor-pointer rounded-full transition-opacity hover:opacity-85"
-      >
-        <Avatar name={name} size="lg" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="grid gap-0.5">
-          <span className="truncate">{name}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <AppLink href={profileHref}>
-            <UserIcon aria-hidden />
-            {t('components.user_menu.profile')}
-          </AppLink>
-        </DropdownMenuItem>
-        {user.isSystemAdmin && (
-          <DropdownMenuItem asChild>
-            <AppLink href={systemAdministrationHref}>
-              <ShieldIcon aria-hidden />
-              {t('components.user_menu.system_administration')}
-            </AppLink>
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onSignOut}>
-          <LogOutIcon aria-hidden />
-          {t('components.user_menu.sign_out')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      type="button"
+      aria-label={t('components.user_menu.label')}
+      className="cursor-pointer rounded-full transition-opacity hover:opacity-85"
+      {...props}
+    >
+      <Avatar name={displayNameOf(user)} size="lg" aria-hidden />
+    </button>
+  );
+}
+
+const userMenuDropdown = deferredPart(() => import('./user-menu-dropdown'));
+
+/** The avatar renders at once; the dropdown's code loads when the pointer or the focus reaches it. */
+export function UserMenu(props: UserMenuProps) {
+  const { loaded, isOpenWhenLoaded, containerRef, triggerProps } = useDeferredPopup(userMenuDropdown, 'menu');
+  return (
+    <div ref={containerRef} className="contents">
+      {loaded ? (
+        <loaded.UserMenuDropdown {...props} defaultOpen={isOpenWhenLoaded} />
+      ) : (
+        <UserMenuTrigger user={props.user} {...triggerProps} />
+      )}
+    </div>
   );
 }

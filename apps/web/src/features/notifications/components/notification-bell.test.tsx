@@ -22,9 +22,16 @@ function renderBell(props: Partial<Parameters<typeof NotificationBell>[0]> = {})
   return { user, bell: screen.getByRole('button', { name: 'Notifications' }) };
 }
 
+// The flyout's code loads on the first press (a real dynamic import: slow on a busy machine).
+const loaded = { timeout: 10_000 };
+async function openBell(user: ReturnType<typeof userEvent.setup>, bell: HTMLElement) {
+  await user.click(bell);
+  await screen.findByRole('dialog', {}, loaded);
+}
+
 const unreadDot = (bell: HTMLElement) => bell.querySelector('[data-slot="unread-indicator"]');
 
-describe('NotificationBell', () => {
+describe('NotificationBell', { timeout: 20_000 }, () => {
   it('shows a red dot and says so when there are unread notifications', () => {
     const { bell } = renderBell({ notifications: fourNotifications.slice(0, 1), hasUnread: true });
     expect(unreadDot(bell)).not.toBeNull();
@@ -39,7 +46,7 @@ describe('NotificationBell', () => {
   it('opens a flyout with the title, at most three messages and a link to all notifications', async () => {
     const onOpenChange = vi.fn();
     const { user, bell } = renderBell({ notifications: fourNotifications, hasUnread: true, onOpenChange });
-    await user.click(bell);
+    await openBell(user, bell);
 
     const flyout = screen.getByRole('dialog', { name: 'Notifications' });
     expect(onOpenChange).toHaveBeenLastCalledWith(true);
@@ -57,7 +64,7 @@ describe('NotificationBell', () => {
     const approved = { id: '5', message: 'Your request for Billing was approved', type: 'AppRequestApproved', externalId: 'r-9' };
     const invite = { id: '6', message: 'You were invited to Acme', type: 'TeamInvite', externalId: 'i-1' };
     const { user, bell } = renderBell({ notifications: [approved, invite], hasUnread: true, onOpenNotification });
-    await user.click(bell);
+    await openBell(user, bell);
 
     expect(screen.getByRole('link', { name: 'You were invited to Acme' })).toHaveAttribute('href', '/account/notifications');
     const requestLink = screen.getByRole('link', { name: 'Your request for Billing was approved' });
@@ -69,7 +76,7 @@ describe('NotificationBell', () => {
 
   it('shows the empty-state text when there is nothing unread', async () => {
     const { user, bell } = renderBell();
-    await user.click(bell);
+    await openBell(user, bell);
     expect(screen.getByText('You have no unread notifications.')).toBeInTheDocument();
     expect(screen.queryByRole('listitem')).toBeNull();
   });
@@ -77,14 +84,14 @@ describe('NotificationBell', () => {
   it('shows no notifications after a failed fetch', async () => {
     const { user, bell } = renderBell({ notifications: fourNotifications, hasUnread: true, isError: true });
     expect(unreadDot(bell)).toBeNull();
-    await user.click(bell);
+    await openBell(user, bell);
     expect(screen.getByText('You have no unread notifications.')).toBeInTheDocument();
   });
 
   it('closes with the close button', async () => {
     const onOpenChange = vi.fn();
     const { user, bell } = renderBell({ onOpenChange });
-    await user.click(bell);
+    await openBell(user, bell);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
@@ -92,9 +99,30 @@ describe('NotificationBell', () => {
 
   it('closes when clicking outside', async () => {
     const { user, bell } = renderBell();
-    await user.click(bell);
+    await openBell(user, bell);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(screen.getByText('Outside'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens from the keyboard on the first try, before its code has loaded, and says so to the caller', async () => {
+    vi.resetModules();
+    const { NotificationBell: FreshBell } = await import('./notification-bell');
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup();
+    render(<FreshBell notifications={fourNotifications} hasUnread onOpenChange={onOpenChange} />);
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(bell).toHaveAccessibleDescription('You have unread notifications');
+
+    bell.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Notifications' }, loaded)).toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(true);
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
   });
 });

@@ -1,9 +1,7 @@
-import { BellIcon, XIcon } from 'lucide-react';
+import { BellIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Popover } from 'radix-ui';
-import { AppLink } from '@/components/ui/app-link';
-import { Button } from '@/components/ui/button';
-import { notificationTargetHref } from '../notification-links';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { deferredPart, useDeferredPopup } from '@/features/shell/deferred-popup';
 import { useTranslation } from '@/lib/i18n';
 
 export const notificationsHref = '/account/notifications';
@@ -28,6 +26,44 @@ export interface NotificationBellProps {
   onOpenNotification?: (notification: FlyoutNotification) => void;
 }
 
+export type BellTriggerProps = ButtonProps & { showsUnreadDot: boolean; unreadDescriptionId: string };
+
+/** The bell's button, with a red dot while there are unread notifications. */
+export function BellTrigger({ showsUnreadDot, unreadDescriptionId, ...props }: BellTriggerProps) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      color="neutral"
+      variant="ghost"
+      square
+      aria-label={t('components.notification_bell.label')}
+      aria-describedby={showsUnreadDot ? unreadDescriptionId : undefined}
+      className="relative"
+      {...props}
+    >
+      <BellIcon aria-hidden />
+      {showsUnreadDot && (
+        <>
+          <span
+            aria-hidden
+            data-slot="unread-indicator"
+            className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-error ring-2 ring-background"
+          />
+          <span id={unreadDescriptionId} hidden>
+            {t('components.notification_bell.unread')}
+          </span>
+        </>
+      )}
+    </Button>
+  );
+}
+
+const bellPopover = deferredPart(() => import('./notification-bell-popover'));
+
+/**
+ * The bell renders at once; the flyout's code (the Radix popover) loads when the pointer or the focus
+ * reaches it, and a press before it has arrived opens the flyout when it has.
+ */
 export function NotificationBell({
   notifications,
   hasUnread,
@@ -35,96 +71,32 @@ export function NotificationBell({
   onOpenChange,
   onOpenNotification,
 }: NotificationBellProps) {
-  const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const titleId = useId();
   const unreadDescriptionId = useId();
   const shown = isError ? [] : notifications.slice(0, flyoutNotificationLimit);
-  const showsUnreadDot = hasUnread && !isError;
+  const trigger = { showsUnreadDot: hasUnread && !isError, unreadDescriptionId };
 
   const changeOpen = (open: boolean) => {
     setIsOpen(open);
     onOpenChange?.(open);
   };
+  const { loaded, containerRef, triggerProps } = useDeferredPopup(bellPopover, 'dialog', () => changeOpen(true));
 
   return (
-    <Popover.Root open={isOpen} onOpenChange={changeOpen}>
-      <Popover.Trigger asChild>
-        <Button
-          color="neutral"
-          variant="ghost"
-          square
-          aria-label={t('components.notification_bell.label')}
-          aria-describedby={showsUnreadDot ? unreadDescriptionId : undefined}
-          className="relative"
-        >
-          <BellIcon aria-hidden />
-          {showsUnreadDot && (
-            <>
-              <span
-                aria-hidden
-                data-slot="unread-indicator"
-                className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-error ring-2 ring-background"
-              />
-              <span id={unreadDescriptionId} hidden>
-                {t('components.notification_bell.unread')}
-              </span>
-            </>
-          )}
-        </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={12}
-          aria-labelledby={titleId}
-          className="z-50 flex w-80 max-w-[calc(100vw-1.5rem)] flex-col rounded-xl border bg-surface-raised shadow-lg outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in"
-        >
-          <div className="flex items-center justify-between gap-2 border-b py-2 pr-2 pl-4">
-            <h2 id={titleId} className="text-sm font-semibold">
-              {t('components.notification_flyout.title')}
-            </h2>
-            <Popover.Close asChild>
-              <Button color="neutral" variant="ghost" size="sm" square aria-label={t('global.close')}>
-                <XIcon aria-hidden />
-              </Button>
-            </Popover.Close>
-          </div>
-          {shown.length === 0 ? (
-            <p className="px-4 py-8 text-center text-sm text-muted-foreground">
-              {t('components.notification_flyout.no_notifications')}
-            </p>
-          ) : (
-            <ul className="max-h-[300px] divide-y overflow-y-auto">
-              {shown.map((notification) => {
-                const targetHref = notificationTargetHref(notification);
-                return (
-                  <li key={notification.id}>
-                    <AppLink
-                      href={targetHref ?? notificationsHref}
-                      onClick={() => {
-                        changeOpen(false);
-                        if (targetHref) onOpenNotification?.(notification);
-                      }}
-                      className="block px-4 py-3 text-sm transition-colors outline-offset-[-2px] hover:bg-muted"
-                    >
-                      {notification.message}
-                    </AppLink>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <div className="border-t p-2">
-            <Button asChild color="primary" variant="ghost" size="sm" className="w-full">
-              <AppLink href={notificationsHref} onClick={() => changeOpen(false)}>
-                {t('components.notification_flyout.view_all')}
-              </AppLink>
-            </Button>
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <div ref={containerRef} className="contents">
+      {loaded ? (
+        <loaded.NotificationBellPopover
+          trigger={trigger}
+          shown={shown}
+          isOpen={isOpen}
+          changeOpen={changeOpen}
+          titleId={titleId}
+          onOpenNotification={onOpenNotification}
+        />
+      ) : (
+        <BellTrigger {...trigger} {...triggerProps} />
+      )}
+    </div>
   );
 }
