@@ -115,7 +115,7 @@ const shapes = {
         url: row.url,
         name: row.name,
         logoUrl: row.logo_url,
-        teamFriendlyId: row.friendly_id,
+        teamFriendlyId: row.team_friendly_id,
       })),
       applications: find(results, /inner join "team_applications"/).map((row) => ({
         id: row.id,
