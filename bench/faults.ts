@@ -7,7 +7,9 @@
 //
 //   npm run bench:faults                       # 100 connections, 60 s of load, 10 s outage
 //   npm run bench:faults -- --scale small      # what CI runs: 20 connections, 8 s, 4 s outage
-import { type ChildProcess, spawn } from 'node:child_process';
+//   npm run bench:faults -- --pg-cluster 15/main   # stop the real cluster instead of cutting the proxy (root;
+//                                                  # the machine's PostgreSQL really goes down for the outage)
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +22,9 @@ import { insertTestUser } from '../apps/server/src/test/users.js';
 import { startTcpProxy } from '../apps/server/src/test/tcp-proxy.js';
 import { printTable } from './lib/report.js';
 
-const { values: options } = parseArgs({ options: { scale: { type: 'string', default: 'full' } } });
+const { values: options } = parseArgs({
+  options: { scale: { type: 'string', default: 'full' }, 'pg-cluster': { type: 'string' } },
+});
 const scale =
   options.scale === 'small'
     ? { connections: 20, loadSeconds: 8, outageSeconds: 4, users: 10 }
@@ -206,13 +210,23 @@ function check(bar: string, passed: boolean) {
 }
 
 // ---- 2. the database goes away and comes back ----------------------------------------------------------------
+// By default the proxy drops every connection and refuses new ones; with --pg-cluster the cluster itself stops.
+
+const [clusterVersion, clusterName] = options['pg-cluster']?.split('/') ?? [];
+const outage = clusterVersion && clusterName
+  ? {
+      how: `pg_ctlcluster ${clusterVersion} ${clusterName} stop/start`,
+      begin: async () => void execFileSync('pg_ctlcluster', [clusterVersion, clusterName, 'stop', '--', '-m', 'fast']),
+      end: async () => void execFileSync('pg_ctlcluster', [clusterVersion, clusterName, 'start']),
+    }
+  : { how: 'proxy cut', begin: () => proxy.cut(), end: () => proxy.restore() };
 
 {
   const tally = newTally();
   let stop = false;
   const load = runLoad(tally, () => stop);
   await sleep(1_000);
-  await proxy.cut();
+  await outage.begin();
   const cutAt = Date.now();
   let readyReportedDownMs: number | undefined;
   while (Date.now() - cutAt < scale.outageSeconds * 1000) {
@@ -221,7 +235,7 @@ function check(bar: string, passed: boolean) {
     await sleep(100);
   }
   const outageLatencies = [...tally.latenciesMs];
-  await proxy.restore();
+  await outage.end();
   const restoredAt = Date.now();
   // Recovered: a fresh read answers with data again.
   let recoveryMs: number | undefined;
@@ -237,7 +251,7 @@ function check(bar: string, passed: boolean) {
   const unexpectedStatuses = [...tally.statuses.keys()].filter((status) => status !== 200 && status !== 503);
   const missing = await missingWrites(tally.acknowledgedWrites);
   rows.push([
-    `database unreachable for ${scale.outageSeconds} s under load`,
+    `database unreachable for ${scale.outageSeconds} s under load (${outage.how})`,
     tally.requests,
     describeMap(tally.statuses),
     describeMap(tally.networkErrors),
