@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createAuthenticator } from './auth/authenticator.js';
 import { registerRateLimiting } from './auth/rate-limit.js';
 import { registerAuthentication } from './auth/register-authentication.js';
 import { registerGraphql } from './graphql/server.js';
+import { registerCompression } from './http/compression.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerPublicConfig } from './http/public-config.js';
@@ -33,6 +34,23 @@ const neverDraining: AppLifecycle = { isDraining: () => false };
 /** One megabyte: larger request bodies are refused with 413. */
 export const BODY_LIMIT_BYTES = 1_048_576;
 
+/**
+ * The access log: one line per request. The path is logged without its query string, which can carry
+ * a credential (`/api/auth/refresh?expiredToken=…`).
+ */
+async function logRequestCompleted(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const queryStart = request.url.indexOf('?');
+  request.log.info(
+    {
+      method: request.method,
+      path: queryStart === -1 ? request.url : request.url.slice(0, queryStart),
+      statusCode: reply.statusCode,
+      responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
+    },
+    'request completed',
+  );
+}
+
 /** Builds the whole HTTP application; `main.ts` listens on it and tests inject requests into it. */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config, database, logger, lifecycle = neverDraining } = dependencies;
@@ -44,7 +62,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // One access line per request instead of Fastify's two (see `logRequestCompleted`).
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  app.addHook('onResponse', logRequestCompleted);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Each keep-alive connection closes after its current response, so none is idle (and reset) at shutdown.
@@ -52,7 +73,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
+  await registerCompression(app);
   registerHealthRoutes(app, { database, lifecycle });
   registerPublicConfig(app, config);
   await registerRateLimiting(app, config);

@@ -42,9 +42,14 @@ export async function createAccessTokens(
 
   const verifyOptions = { issuer, audience, typ: ACCESS_TOKEN_TYPE, algorithms: [ACCESS_TOKEN_ALGORITHM], requiredClaims: ['sub', 'exp'] };
 
+  const verified = createVerifiedTokenCache();
   const verify = async (token: string) => {
+    const cached = verified.subjectOf(token);
+    if (cached) return cached;
     const { payload } = await jwtVerify(token, publicKey, verifyOptions);
-    return subjectOf(payload);
+    const subject = subjectOf(payload);
+    verified.remember(token, subject, payload.exp!);
+    return subject;
   };
 
   return {
@@ -75,6 +80,31 @@ export async function createAccessTokens(
         }
         throw error;
       }
+    },
+  };
+}
+
+/** Enough for every token in use on a busy replica; past it the oldest entries go first. */
+const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
+/**
+ * A browser sends one token for its whole lifetime (an hour by default), and checking the Ed25519 signature is
+ * the costliest step of a small request, so a token that passed every check is remembered until it
+ * expires. Only the expiry can change a token's verdict: the user behind it is still read per request.
+ */
+function createVerifiedTokenCache() {
+  const subjects = new Map<string, { subject: string; expiresAt: number }>();
+  return {
+    subjectOf(token: string): string | undefined {
+      const entry = subjects.get(token);
+      if (!entry) return undefined;
+      if (Date.now() / 1000 < entry.expiresAt) return entry.subject;
+      subjects.delete(token);
+      return undefined;
+    },
+    remember(token: string, subject: string, expiresAt: number) {
+      if (subjects.size >= VERIFIED_TOKEN_CACHE_SIZE) subjects.delete(subjects.keys().next().value!);
+      subjects.set(token, { subject, expiresAt });
     },
   };
 }

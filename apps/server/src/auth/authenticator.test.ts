@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { serviceKeys } from '../db/schema/auth.js';
@@ -36,8 +36,22 @@ describe('authenticate with an access token', () => {
     const tampered = `${accessToken.slice(0, -4)}AAAA`;
     await expect(authenticator.authenticate(accessToken)).rejects.toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
     await expect(authenticator.authenticate(`Bearer ${tampered}`)).rejects.toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
+    // Accepted once (and so remembered as verified), the token still answers for the account as it is now.
+    expect(await authenticator.authenticate(`Bearer ${accessToken}`)).toMatchObject({ kind: 'user' });
     await database.db.delete(users).where(eq(users.id, user.id));
     await expect(authenticator.authenticate(`Bearer ${accessToken}`)).rejects.toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
+  });
+
+  it('stops accepting a token at its expiry, even one it has verified before', async () => {
+    const user = await insertTestUser(database.db);
+    const { accessToken, expiresAt } = await (await createAccessTokens(database.db, config)).issue(user.id);
+    expect(await authenticator.authenticate(`Bearer ${accessToken}`)).toMatchObject({ kind: 'user', user: { id: user.id } });
+    vi.useFakeTimers({ toFake: ['Date'], now: expiresAt * 1000 + 1 });
+    try {
+      await expect(authenticator.authenticate(`Bearer ${accessToken}`)).rejects.toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shares its signing key with every instance on the same database, as replicas do', async () => {

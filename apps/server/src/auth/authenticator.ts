@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { AppError } from '../errors.js';
-import { findUserById } from '../modules/users/users.service.js';
+import { prepareFindUserById } from '../modules/users/users.service.js';
 import { createAccessTokens } from './access-tokens.js';
 import type { Actor } from './actor.js';
 import { findUserByServiceKey, isServiceKey } from './service-keys.js';
@@ -23,6 +23,7 @@ export async function createAuthenticator({
   database: Pick<DatabaseHandle, 'db'>;
 }): Promise<Authenticator> {
   const accessTokens = await createAccessTokens(database.db, config);
+  const findUserById = prepareFindUserById(database.db);
   return {
     async authenticate(authorizationHeader) {
       if (!authorizationHeader) return null;
@@ -38,7 +39,7 @@ export async function createAuthenticator({
       } catch {
         throw new AppError('AUTH_NOT_AUTHENTICATED', 'The access token is invalid or expired');
       }
-      const user = await findUserById(database.db, userId);
+      const user = await findUserById(userId);
       if (!user) throw new AppError('AUTH_NOT_AUTHENTICATED', 'The account of this access token no longer exists');
       return { kind: 'user', user };
     },

@@ -77,7 +77,19 @@ function hostileValueIn(value: unknown): 'text' | 'depth' | undefined {
   return undefined;
 }
 
+/** Parsed documents are cached and shared between requests, so each is searched once. */
+const unstorableTextByDocument = new WeakMap<DocumentNode, boolean>();
+
 function documentContainsUnstorableText(document: DocumentNode): boolean {
+  let found = unstorableTextByDocument.get(document);
+  if (found === undefined) {
+    found = searchForUnstorableText(document);
+    unstorableTextByDocument.set(document, found);
+  }
+  return found;
+}
+
+function searchForUnstorableText(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     StringValue: (node) => {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 
@@ -45,6 +46,37 @@ describe('every response', () => {
   it('reuses a request id sent by a proxy', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
     expect(response.headers['x-request-id']).toBe('abc-123');
+  });
+});
+
+describe('response compression', () => {
+  const postQuery = (query: string, acceptEncoding: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
+      payload: JSON.stringify({ query }),
+    });
+  const largeQuery = '{ __schema { types { name description } } }';
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ])('sends a large answer %s-compressed to a client that accepts it', async (encoding, decompress) => {
+    const response = await postQuery(largeQuery, encoding);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    const body = JSON.parse(decompress(response.rawPayload).toString('utf8'));
+    expect(body.data.__schema.types.length).toBeGreaterThan(20);
+    expect(response.rawPayload.length).toBeLessThan(JSON.stringify(body).length / 3);
+  });
+
+  it('sends small answers, and answers to clients that do not ask, as they are', async () => {
+    const small = await postQuery('{ __typename }', 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ data: { __typename: 'Query' } });
+    const plain = await postQuery(largeQuery, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data.__schema.types.length).toBeGreaterThan(20);
   });
 });
 

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 
@@ -32,10 +32,17 @@ export function contentSecurityPolicyOf(config: Config) {
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+/**
+ * Helmet's headers on every response. Its middleware is built once here: the Fastify plugin rebuilds it,
+ * policy parsing included, on every request.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyOf(config) },
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }

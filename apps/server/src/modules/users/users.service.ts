@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { systemRolesOf } from '../../auth/actor.js';
-import type { DatabaseExecutor } from '../../db/client.js';
+import type { Database, DatabaseExecutor } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { hasAcceptedCurrentTerms } from '../account/terms-of-service.js';
@@ -102,10 +102,29 @@ async function insertUser(
   return created!;
 }
 
+const userIdSchema = z.uuid();
+
 export async function findUserById(db: DatabaseExecutor, id: string): Promise<UserRow | undefined> {
-  if (!z.uuid().safeParse(id).success) return undefined;
+  if (!userIdSchema.safeParse(id).success) return undefined;
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
+}
+
+/**
+ * `findUserById` as a named prepared statement, for the lookup behind every authenticated request: its
+ * SQL is built once, and PostgreSQL parses and plans it once per connection.
+ */
+export function prepareFindUserById(db: Database): (id: string) => Promise<UserRow | undefined> {
+  const statement = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('find_user_by_id');
+  return async (id) => {
+    if (!userIdSchema.safeParse(id).success) return undefined;
+    const [user] = await statement.execute({ id });
+    return user;
+  };
 }
 
 export async function findUserByEmail(db: DatabaseExecutor, email: string): Promise<UserRow | undefined> {
