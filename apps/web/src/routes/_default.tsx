@@ -1,6 +1,5 @@
 import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
 import { BookmarkIcon, LayoutDashboardIcon, LayoutGridIcon, LifeBuoyIcon, ReceiptIcon } from 'lucide-react';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { effectiveAccess, signedInAccess } from '@/features/auth/route-access';
 import { useSession } from '@/features/auth/use-session';
 import { DefaultLayout, type NavigationItem } from '@/features/shell/default-layout';
@@ -36,15 +35,13 @@ function DefaultLayoutRoute() {
     ) : null;
   }
   return (
-    <TooltipProvider>
-      <DefaultLayout
-        user={user}
-        navigation={navigation}
-        notificationBell={<NotificationBellButton />}
-        onSignOut={() => void signOut()}
-      >
-        <Outlet />
-      </DefaultLayout>
-    </TooltipProvider>
+    <DefaultLayout
+      user={user}
+      navigation={navigation}
+      notificationBell={<NotificationBellButton />}
+      onSignOut={() => void signOut()}
+    >
+      <Outlet />
+    </DefaultLayout>
   );
 }

@@ -6,6 +6,11 @@ import { cn } from '@/lib/cn';
 const tooltipDelayMs = 700;
 const tooltipSkipDelayMs = 300;
 
+/**
+ * Shares the delays between the tooltips inside it (moving from one to the next skips the open delay).
+ * A screen with tooltips mounts it around them, not the layout: Radix's tooltip code (with its
+ * positioning engine) then loads only with the screens that use it.
+ */
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={tooltipDelayMs} skipDelayDuration={tooltipSkipDelayMs} {...props} />;
 }
