@@ -5,6 +5,8 @@ import { type ChildProcess, fork } from 'node:child_process';
 
 /** One statement as the portal sent it (see statement-counter.mjs), times relative to the recording's start. */
 export interface RecordedStatement {
+  /** Set for a named prepared statement. */
+  name?: string;
   text: string;
   values: unknown[];
   startedAt: number;
@@ -17,10 +19,14 @@ export interface BenchChild {
   stop(): Promise<void>;
 }
 
-export async function startChild(modulePath: string, environment: Record<string, string>): Promise<BenchChild> {
+export async function startChild(
+  modulePath: string,
+  environment: Record<string, string>,
+  execArgv: string[] = [],
+): Promise<BenchChild> {
   const child = fork(modulePath, [], {
     env: { ...process.env, ...environment },
-    execArgv: [],
+    execArgv,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   let nextId = 1;

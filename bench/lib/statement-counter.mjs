@@ -2,7 +2,7 @@
 // Counts (and on request records) every statement sent through a node-postgres Client. Plain JavaScript:
 // the benchmark's servers run on node itself, as in production, not under a TypeScript loader.
 
-/** @typedef {{ text: string, values: unknown[], startedAt: number, endedAt: number }} RecordedStatement */
+/** @typedef {{ name?: string, text: string, values: unknown[], startedAt: number, endedAt: number }} RecordedStatement */
 
 /** @param {{ query: (...args: any[]) => any }} prototype */
 export function countStatements(prototype) {
@@ -16,7 +16,9 @@ export function countStatements(prototype) {
     const [first, second] = args;
     const text = typeof first === 'string' ? first : first.text;
     const values = Array.isArray(second) ? second : (first.values ?? []);
-    const entry = recording && { text, values, startedAt: performance.now() - recordingStartedAt, endedAt: Number.NaN };
+    // A named (prepared) statement is parsed once per connection; the baseline prepares it too.
+    const name = typeof first === 'string' ? undefined : first.name;
+    const entry = recording && { name, text, values, startedAt: performance.now() - recordingStartedAt, endedAt: Number.NaN };
     if (entry) recording?.push(entry);
     const finish = () => {
       if (entry) entry.endedAt = performance.now() - recordingStartedAt;
