@@ -3,9 +3,12 @@ import type { Config } from '../../config.js';
 import { sendMail } from '../../mail/send-mail.js';
 import type { TeamInviteNode } from './team-invites.service.js';
 
-/** The invite email; it leads to the notifications page, where the invite waits to be accepted. */
+/**
+ * The invite email; its link opens this invite on the notifications page, where it waits to be
+ * accepted (after sign-in, which keeps the address as its target).
+ */
 export function inviteEmail(invite: TeamInviteNode, publicUrl: string) {
-  const link = `${publicUrl}/account/notifications`;
+  const link = `${publicUrl}/account/notifications?invite=${encodeURIComponent(invite.id)}`;
   return {
     to: [invite.email],
     subject: `You are invited to join ${invite.team.name}`,

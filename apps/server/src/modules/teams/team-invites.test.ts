@@ -1,11 +1,16 @@
 import { createServer, type Server } from 'node:net';
+import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
 import { eventLogs, notifications } from '../../db/schema/events.js';
 import { teamInvites, teamMembers } from '../../db/schema/teams.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestDatabase } from '../../test/database.js';
 import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { upsertUserFromIdentity } from '../users/users.service.js';
 import { insertTeamWithPersonas, insertTestTeam, signInTeamPersonas, type TeamPersonas } from './test-teams.js';
@@ -344,7 +349,12 @@ describe('invite emails', () => {
     return { messages, port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(resolve)) };
   }
 
-  it('mails each invitee a link to the notifications page when SMTP is configured', async () => {
+  /** The text of a message as its reader sees it: quoted-printable soft breaks and escapes undone. */
+  function readableBody(data: string): string {
+    return data.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  }
+
+  it('mails each invitee, on invite and on resend, a link that opens their invite', async () => {
     const smtp = await startSmtpServer();
     const mailingApp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Portal <portal@invites.test>' });
     try {
@@ -356,13 +366,57 @@ describe('invite emails', () => {
         credential: mailingOwner.accessToken,
       });
       expect(response.data?.createInvite.successCount).toBe(1);
+      const inviteId = response.data!.createInvite.results[0]!.invite!.id;
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0]!.recipients).toEqual(['mailed@invites.test']);
-      expect(smtp.messages[0]!.data).toContain('http://localhost:3999/account/notifications');
-      expect(smtp.messages[0]!.data).toContain(team.name);
+      const body = readableBody(smtp.messages[0]!.data);
+      expect(body).toContain(`http://localhost:3999/account/notifications?invite=${inviteId}\r\n`);
+      expect(body).toContain(team.name);
+
+      const resent = await graphqlRequest(mailingApp, { query: resendInvite, variables: { inviteId }, credential: mailingOwner.accessToken });
+      expect(resent.errors).toBeUndefined();
+      expect(smtp.messages).toHaveLength(2);
+      expect(readableBody(smtp.messages[1]!.data)).toContain(`/account/notifications?invite=${inviteId}`);
     } finally {
       await mailingApp.close();
       await smtp.close();
+    }
+  });
+
+  it('still invites when the mail server refuses connections, and logs a warning per unsent email', async () => {
+    const refusing = createServer();
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const { port } = refusing.address() as AddressInfo;
+    await new Promise((resolve) => refusing.close(resolve));
+
+    const logLines: { level: number; msg: string; inviteId?: string }[] = [];
+    const logStream = new Writable({
+      write: (chunk, _encoding, done) => {
+        logLines.push(JSON.parse(String(chunk)) as (typeof logLines)[number]);
+        done();
+      },
+    });
+    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3999', SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const database = await createTestDatabase();
+    const app = await buildApp({ config, database, logger: pino({ level: 'warn' }, logStream) });
+    const unmailedApp: TestApp = { app, config, database, close: async () => (await app.close(), await database.close()) };
+    try {
+      const unmailedOwner = await signInTestUser(unmailedApp);
+      const team = await insertTestTeam(database.db, { ownerId: unmailedOwner.user.id });
+      const response = await graphqlRequest<CreateInviteData>(unmailedApp, {
+        query: createInvite,
+        variables: { input: { teamFriendlyId: team.friendlyId, emails: ['one@invites.test', 'two@invites.test'], teamRole: 'TeamMember' } },
+        credential: unmailedOwner.accessToken,
+      });
+      expect(response.errors).toBeUndefined();
+      expect(response.data?.createInvite.successCount).toBe(2);
+      const inviteIds = response.data!.createInvite.results.map((result) => result.invite!.id);
+      const stored = await database.db.select().from(teamInvites).where(eq(teamInvites.teamId, team.id));
+      expect(stored.map((row) => row.id).sort()).toEqual([...inviteIds].sort());
+      const warnings = logLines.filter((line) => line.msg === 'invite email not sent');
+      expect(warnings.map((line) => [line.level, line.inviteId]).sort()).toEqual(inviteIds.map((id) => [40, id]).sort());
+    } finally {
+      await unmailedApp.close();
     }
   });
 });
