@@ -152,6 +152,17 @@ describe('team bookmarks', () => {
     });
     const asOutsider = await graphqlRequest(testApp, { query: teamBookmarks, variables: { teamFriendlyId: team.friendlyId }, credential: outsider.accessToken });
     expect(codeOf(asOutsider)).toBe('NOT_FOUND');
+    // Each save is logged as bookmark.saved with the team and who saved it; the refused ones wrote nothing.
+    const saved = await db().select().from(eventLogs).where(eq(eventLogs.eventType, 'bookmark.saved'));
+    expect(
+      saved
+        .filter((event) => event.payload.teamId === team.id)
+        .map((event) => ({ userId: event.userId, name: event.payload.name, url: event.payload.url }))
+        .sort((a, b) => String(a.name).localeCompare(String(b.name))),
+    ).toEqual([
+      { userId: owner.user.id, name: 'CI', url: 'https://ci.example.com' },
+      { userId: admin.user.id, name: 'Wiki', url: 'https://wiki.example.com' },
+    ]);
 
     const wikiId = byAdmin.data!.addOrUpdateBookmark.id;
     expect(codeOf(await graphqlRequest(testApp, { query: deleteBookmark, variables: { bookmarkId: wikiId }, credential: member.accessToken }))).toBe(
@@ -164,6 +175,44 @@ describe('team bookmarks', () => {
       .from(eventLogs)
       .where(and(eq(eventLogs.eventType, 'bookmark.deleted'), eq(eventLogs.userId, owner.user.id)));
     expect(event?.payload).toMatchObject({ bookmarkId: wikiId, teamId: team.id });
+  });
+
+  it('page on by name with first and after, each page of the same team, the total on every page', async () => {
+    const team = await teamWithRoles();
+    await db()
+      .insert(bookmarks)
+      .values(['Echo', 'Alpha', 'Delta', 'Charlie', 'Bravo'].map((name) => ({ teamId: team.id, name, url: `https://${name.toLowerCase()}.example.com` })));
+    const otherTeam = await teamWithRoles();
+    await db().insert(bookmarks).values({ teamId: otherTeam.id, name: 'Aardvark', url: 'https://aardvark.example.com' });
+    const pagedTeamBookmarks = /* GraphQL */ `
+      query GetTeamBookmarks($teamFriendlyId: String!, $first: Int, $after: String) {
+        teamBookmarks(teamFriendlyId: $teamFriendlyId, first: $first, after: $after) {
+          nodes { name } pageInfo { hasNextPage endCursor } totalCount
+        }
+      }
+    `;
+    type Page = { teamBookmarks: { nodes: { name: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; totalCount: number } };
+    const readPage = async (after?: string | null) =>
+      (
+        await graphqlRequest<Page>(testApp, {
+          query: pagedTeamBookmarks,
+          variables: { teamFriendlyId: team.friendlyId, first: 2, after },
+          credential: member.accessToken,
+        })
+      ).data!.teamBookmarks;
+    const first = await readPage();
+    expect(first).toMatchObject({ nodes: [{ name: 'Alpha' }, { name: 'Bravo' }], pageInfo: { hasNextPage: true }, totalCount: 5 });
+    const second = await readPage(first.pageInfo.endCursor);
+    expect(second).toMatchObject({ nodes: [{ name: 'Charlie' }, { name: 'Delta' }], pageInfo: { hasNextPage: true }, totalCount: 5 });
+    const last = await readPage(second.pageInfo.endCursor);
+    expect(last).toMatchObject({ nodes: [{ name: 'Echo' }], pageInfo: { hasNextPage: false }, totalCount: 5 });
+
+    const tampered = await graphqlRequest(testApp, {
+      query: pagedTeamBookmarks,
+      variables: { teamFriendlyId: team.friendlyId, first: 2, after: 'not-a-cursor' },
+      credential: member.accessToken,
+    });
+    expect(codeOf(tampered)).toBe('INVALID_REQUEST');
   });
 
   it('refuses team B’s bookmarks through team A or a personal update, changing nothing', async () => {

@@ -185,6 +185,12 @@ describe('updateTeam and updateTeamMeta', () => {
     }
     const [stored] = await db().select().from(teams).where(eq(teams.id, team.id));
     expect(stored!.meta).toEqual(meta);
+    // One team.updated row for the accepted meta, by the admin who sent it; the refused ones wrote none.
+    const events = await db()
+      .select()
+      .from(eventLogs)
+      .where(and(eq(eventLogs.eventType, 'team.updated'), eq(eventLogs.userId, admin.user.id)));
+    expect(events.filter((event) => event.payload.teamId === team.id).map((event) => event.payload)).toEqual([{ teamId: team.id, meta }]);
   });
 });
 
