@@ -64,15 +64,36 @@ describe('route guard in the router', () => {
     expect((await openApp('/teams/acme', { user: signedInUser })).href).toBe('/teams/acme/home');
   });
 
-  it('enforces team roles on team management screens once a resolver is supplied', async () => {
-    const roleIn = (role: 'TeamOwner' | 'TeamAdmin' | 'TeamMember' | null) => ({
-      user: signedInUser,
-      resolveTeamRole: vi.fn<TeamRoleResolver>(async () => role),
-    });
-    expect((await openApp('/teams/acme/settings', roleIn('TeamAdmin'))).href).toBe('/teams/acme/settings');
-    expect((await openApp('/teams/acme/settings', roleIn('TeamMember'))).href).toBe('/dashboard');
-    expect(await openApp('/teams/acme/members', roleIn(null))).toMatchObject({ isNotFound: true });
-    // Team home is open to every member: no role is asked for.
+  // Every screen whose route declares teamManagerAccess (routes/_default/teams/$slug/*).
+  const teamManagementScreens = [
+    '/teams/acme/invite',
+    '/teams/acme/members',
+    '/teams/acme/settings',
+    '/teams/acme/bookmarks',
+    '/teams/acme/bookmarks/create',
+    '/teams/acme/bookmarks/0b7c5a2e-1f1e-4d6b-8a55-6f0e4a9b2c11',
+  ];
+  const roleIn = (role: 'TeamOwner' | 'TeamAdmin' | 'TeamMember' | null) => ({
+    user: signedInUser,
+    resolveTeamRole: vi.fn<TeamRoleResolver>(async () => role),
+  });
+
+  it.each(teamManagementScreens)(
+    'API5:2023 Broken Function Level Authorization: %s is for team owners and admins; members go to the dashboard',
+    async (path) => {
+      expect((await openApp(path, roleIn('TeamOwner'))).href).toBe(path);
+      expect((await openApp(path, roleIn('TeamAdmin'))).href).toBe(path);
+      const asMember = roleIn('TeamMember');
+      expect((await openApp(path, asMember)).href).toBe('/dashboard');
+      expect(asMember.resolveTeamRole).toHaveBeenCalledWith('acme');
+    },
+  );
+
+  it.each(teamManagementScreens)('API1:2023 Broken Object Level Authorization: %s shows not found to a non-member', async (path) => {
+    expect(await openApp(path, roleIn(null))).toMatchObject({ isNotFound: true });
+  });
+
+  it('opens the team home to every member without asking for a role', async () => {
     const home = roleIn(null);
     expect((await openApp('/teams/acme/home', home)).href).toBe('/teams/acme/home');
     expect(home.resolveTeamRole).not.toHaveBeenCalled();
