@@ -10,6 +10,9 @@ import { AppError } from '../../errors.js';
 /** Keys whose values are credentials; they never reach the audit trail, at any depth. */
 const secretKeyPattern = /password|passwd|secret|token|authorization|cookie|credential|keyhash|key$/i;
 
+/** Query (or fragment) parameters of a web address whose values are credentials: `?token=`, `&api_key=`, `#access_token=`… */
+const secretParameterPattern = /token|key|secret|passw|pwd|code|signature|auth|credential|session|(?:^|[^a-z])sig(?:$|[^a-z])/i;
+
 export interface RecordEventOptions {
   /** Dotted past tense, e.g. `team.created`, `notification.read`. */
   eventType: string;
@@ -29,7 +32,12 @@ export async function recordEvent(executor: DatabaseExecutor, options: RecordEve
   });
 }
 
+/**
+ * The payload as it may be stored: keys named like credentials are dropped, and every web address loses its
+ * `user:password@` and the values of its credential-like query and fragment parameters, at any depth.
+ */
 export function withoutSecrets(value: unknown): unknown {
+  if (typeof value === 'string') return withoutAddressSecrets(value);
   if (Array.isArray(value)) return value.map(withoutSecrets);
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object' && value !== null) {
@@ -40,6 +48,37 @@ export function withoutSecrets(value: unknown): unknown {
     );
   }
   return value;
+}
+
+const redacted = 'redacted';
+
+/** A URL with its credentials redacted; any other text, or a URL without credentials, exactly as it was. */
+function withoutAddressSecrets(text: string): string {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text) || !URL.canParse(text)) return text;
+  const address = new URL(text);
+  let isChanged = false;
+  if (address.username || address.password) {
+    address.username = '';
+    address.password = '';
+    isChanged = true;
+  }
+  for (const name of new Set(address.searchParams.keys())) {
+    if (secretParameterPattern.test(name)) {
+      address.searchParams.set(name, redacted);
+      isChanged = true;
+    }
+  }
+  // OAuth's implicit flow puts tokens in the fragment: `#access_token=…&state=…`.
+  if (address.hash.includes('=')) {
+    const fragment = new URLSearchParams(address.hash.slice(1));
+    const secretNames = [...new Set(fragment.keys())].filter((name) => secretParameterPattern.test(name));
+    if (secretNames.length > 0) {
+      for (const name of secretNames) fragment.set(name, redacted);
+      address.hash = fragment.toString();
+      isChanged = true;
+    }
+  }
+  return isChanged ? address.toString() : text;
 }
 
 export type EventLogRow = typeof eventLogs.$inferSelect;

@@ -56,6 +56,36 @@ describe('withoutSecrets', () => {
       withoutSecrets({ items: [{ clientSecret: 'x', label: 'a' }], Authorization: 'Bearer x', count: 2, at: new Date(0) }),
     ).toEqual({ items: [{ label: 'a' }], count: 2, at: '1970-01-01T00:00:00.000Z' });
   });
+
+  it('ASVS V16.2.5 (no credentials in logs): strips user:password@ and credential-like parameters from web addresses at any depth', () => {
+    const stored = withoutSecrets({
+      url: 'https://ada:hunter2@intranet.example.com/report?page=2&token=t0k3n&API_KEY=k3y&X-Amz-Signature=s1g',
+      launches: [
+        { url: 'https://app.example.com/callback?code=c0d3&state=ok#access_token=acc3ss&token_type=bearer' },
+        { url: 'https://cdn.example.com/file.pdf?sig=abc123&design=blue&auth=au7h&client_secret=cl13nt&pwd=pw' },
+      ],
+    });
+    expect(stored).toEqual({
+      url: 'https://intranet.example.com/report?page=2&token=redacted&API_KEY=redacted&X-Amz-Signature=redacted',
+      launches: [
+        { url: 'https://app.example.com/callback?code=redacted&state=ok#access_token=redacted&token_type=redacted' },
+        {
+          url: 'https://cdn.example.com/file.pdf?sig=redacted&design=blue&auth=redacted&client_secret=redacted&pwd=redacted',
+        },
+      ],
+    });
+    expect(JSON.stringify(stored)).not.toMatch(/hunter2|t0k3n|k3y|s1g|c0d3|acc3ss|abc123|au7h|cl13nt|=pw/);
+  });
+
+  it('keeps addresses without credentials, and text that is not an address, exactly as written', () => {
+    const untouched = {
+      url: 'https://Example.com/a%20b?q=tea+cake&page=2#section',
+      note: 'token=abc is not an address',
+      relative: '/teams/acme?token=x',
+      mail: 'mailto:ada@example.com',
+    };
+    expect(withoutSecrets(untouched)).toEqual(untouched);
+  });
 });
 
 describe('pruneEventLogs', () => {
