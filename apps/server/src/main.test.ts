@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from './test/server-process.js';
 
-describe('graceful shutdown', () => {
+describe('ASVS V16.5.3 fail gracefully – graceful shutdown', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'dxp-shutdown-'));
   let started: ServerProcess;
 

@@ -57,7 +57,7 @@ function afterAccessTokenExpiry() {
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 3600 * 1000 });
 }
 
-describe('POST /api/auth/login', () => {
+describe('API2:2023 broken authentication – POST /api/auth/login', () => {
   it('exchanges a provider ID token for an access token that opens userinfo', async () => {
     const response = await login(await provider.signIdToken({ sub: 'ada', email: 'ada@example.com', nonce: 'n-1' }), { nonce: 'n-1' });
     expect(response.statusCode).toBe(200);
@@ -89,13 +89,13 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('does not take our own access token for a provider token', async () => {
+  it('ASVS V9.2.2 token type – does not take our own access token for a provider token', async () => {
     const accessToken = await loginAs('grace');
     expect((await login(accessToken)).statusCode).toBe(401);
   });
 });
 
-describe('GET /api/auth/userinfo', () => {
+describe('API2:2023 broken authentication – GET /api/auth/userinfo', () => {
   it('answers 401 without a token, with a malformed header and with an expired token', async () => {
     const accessToken = await loginAs('linus');
     expect((await userInfo()).statusCode).toBe(401);
@@ -108,7 +108,7 @@ describe('GET /api/auth/userinfo', () => {
   });
 });
 
-describe('POST /api/auth/refresh', () => {
+describe('API2:2023 broken authentication – POST /api/auth/refresh', () => {
   it('renews an expired access token with a fresh provider token for the same person', async () => {
     const accessToken = await loginAs('barbara');
     afterAccessTokenExpiry();
@@ -126,7 +126,7 @@ describe('POST /api/auth/refresh', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('refuses an expired token that we did not sign', async () => {
+  it('ASVS V9.1.1 – refuses an expired token that we did not sign', async () => {
     await loginAs('donald');
     const { privateKey } = await generateKeyPair('Ed25519', { extractable: true });
     const user = (await testApp.database.db.query.users.findFirst({ where: (users, { eq }) => eq(users.identitySubject, 'donald') }))!;
@@ -152,7 +152,7 @@ describe('POST /api/auth/refresh', () => {
   });
 });
 
-describe('rate limiting', () => {
+describe('API4:2023 unrestricted resource consumption (ASVS V2.4.1, V6.3.1) – rate limiting', () => {
   it('answers RATE_LIMITED after 30 token exchanges a minute from one address', async () => {
     const idToken = await provider.signIdToken({ sub: 'busy', email: 'busy@example.com' });
     const statuses: number[] = [];

@@ -22,7 +22,7 @@ afterAll(async () => {
   await database.close();
 });
 
-describe('authenticate with an access token', () => {
+describe('API2:2023 broken authentication (ASVS V9.1.1, V9.2.1) – authenticate with an access token', () => {
   it('answers null without a header and the user for a valid token', async () => {
     const user = await insertTestUser(database.db);
     const { accessToken } = await (await createAccessTokens(database.db, config)).issue(user.id);
@@ -30,7 +30,7 @@ describe('authenticate with an access token', () => {
     expect(await authenticator.authenticate(`Bearer ${accessToken}`)).toMatchObject({ kind: 'user', user: { id: user.id } });
   });
 
-  it('refuses a malformed header, a tampered token and the token of a deleted user', async () => {
+  it('ASVS V9.1.1, V7.4.2 – refuses a malformed header, a tampered token and the token of a deleted user', async () => {
     const user = await insertTestUser(database.db);
     const { accessToken } = await (await createAccessTokens(database.db, config)).issue(user.id);
     const tampered = `${accessToken.slice(0, -4)}AAAA`;
@@ -42,7 +42,7 @@ describe('authenticate with an access token', () => {
     await expect(authenticator.authenticate(`Bearer ${accessToken}`)).rejects.toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
   });
 
-  it('stops accepting a token at its expiry, even one it has verified before', async () => {
+  it('ASVS V9.2.1 – stops accepting a token at its expiry, even one it has verified before', async () => {
     const user = await insertTestUser(database.db);
     const { accessToken, expiresAt } = await (await createAccessTokens(database.db, config)).issue(user.id);
     expect(await authenticator.authenticate(`Bearer ${accessToken}`)).toMatchObject({ kind: 'user', user: { id: user.id } });
@@ -62,7 +62,7 @@ describe('authenticate with an access token', () => {
   });
 });
 
-describe('service keys', () => {
+describe('API2:2023 broken authentication – service keys', () => {
   it('authenticates with a new key, which is stored only as a hash', async () => {
     const user = await insertTestUser(database.db);
     const { serviceKey, plainKey } = await createServiceKey(database.db, { userId: user.id, name: 'CI' });
@@ -84,7 +84,7 @@ describe('service keys', () => {
     await expect(authenticator.authenticate('Bearer dxp_sk_unknown')).rejects.toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
   });
 
-  it("lets nobody revoke another user's key", async () => {
+  it("API1:2023 BOLA – lets nobody revoke another user's key", async () => {
     const owner = await insertTestUser(database.db);
     const stranger = await insertTestUser(database.db);
     const { serviceKey, plainKey } = await createServiceKey(database.db, { userId: owner.id, name: 'mine' });

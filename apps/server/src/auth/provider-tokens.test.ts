@@ -23,7 +23,7 @@ function encodeSegment(value: object): string {
   return base64url.encode(JSON.stringify(value));
 }
 
-describe('provider ID token verification', () => {
+describe('API2:2023 broken authentication (ASVS V9, V10.5) – provider ID token verification', () => {
   it('accepts a valid token found through discovery and returns the identity', async () => {
     const identity = await verify(await provider.signIdToken({ nonce: 'n-1' }), { nonce: 'n-1' });
     expect(identity).toEqual({
@@ -36,31 +36,31 @@ describe('provider ID token verification', () => {
     });
   });
 
-  it('refuses another issuer', async () => {
+  it('ASVS V10.5.3 – refuses another issuer', async () => {
     await expect(verify(await provider.signIdToken({ iss: 'https://evil.example' }))).rejects.toThrow(/iss/);
   });
 
-  it('refuses a token without a subject', async () => {
+  it('ASVS V10.5.2 – refuses a token without a subject', async () => {
     await expect(verify(await provider.signIdToken({ sub: undefined }))).rejects.toThrow(/sub/);
   });
 
-  it('refuses another audience', async () => {
+  it('ASVS V10.5.4 – refuses another audience', async () => {
     await expect(verify(await provider.signIdToken({ aud: 'another-client' }))).rejects.toThrow(/aud/);
   });
 
-  it('refuses an unsigned token (alg none)', async () => {
+  it('ASVS V9.1.2 – refuses an unsigned token (alg none)', async () => {
     const unsigned = `${encodeSegment({ alg: 'none', typ: 'JWT' })}.${encodeSegment({ sub: 'x', iss: provider.issuer, aud: 'dxp-portal', exp: now() + 60, iat: now(), email: 'a@b.c' })}.`;
     await expect(verify(unsigned)).rejects.toThrow(/alg|unsecured/i);
   });
 
-  it('refuses HS256 keyed with the public key', async () => {
+  it('ASVS V9.1.2 – refuses HS256 keyed with the public key', async () => {
     const publicPem = await exportSPKI((await importJWK(provider.publicJwk, 'RS256', { extractable: true })) as CryptoKey);
     const signingInput = `${encodeSegment({ alg: 'HS256', typ: 'JWT', kid: provider.keyId })}.${encodeSegment({ sub: 'x', iss: provider.issuer, aud: 'dxp-portal', exp: now() + 60, iat: now(), email: 'a@b.c' })}`;
     const signature = createHmac('sha256', publicPem).update(signingInput).digest('base64url');
     await expect(verify(`${signingInput}.${signature}`)).rejects.toThrow(/alg/);
   });
 
-  it('refuses ES256 even under a known key id', async () => {
+  it('ASVS V9.1.2 – refuses ES256 even under a known key id', async () => {
     const { privateKey } = await generateKeyPair('ES256');
     const token = await new SignJWT({ sub: 'x', email: 'a@b.c' })
       .setProtectedHeader({ alg: 'ES256', kid: provider.keyId })
@@ -72,34 +72,34 @@ describe('provider ID token verification', () => {
     await expect(verify(token)).rejects.toThrow(/alg/);
   });
 
-  it('refuses an unknown key id', async () => {
+  it('ASVS V9.1.3 – refuses an unknown key id', async () => {
     await expect(verify(await provider.signIdToken({}, { kid: 'unknown-key' }))).rejects.toThrow(/no applicable key/i);
   });
 
-  it('refuses an altered payload', async () => {
+  it('ASVS V9.1.1 – refuses an altered payload', async () => {
     const [header, , signature] = (await provider.signIdToken()).split('.');
     const altered = encodeSegment({ sub: 'someone-else', iss: provider.issuer, aud: 'dxp-portal', exp: now() + 60, iat: now(), email: 'a@b.c' });
     await expect(verify(`${header}.${altered}.${signature}`)).rejects.toThrow(/signature/);
   });
 
-  it('checks the nonce when one is sent', async () => {
+  it('ASVS V10.5.1 – checks the nonce when one is sent', async () => {
     const token = await provider.signIdToken({ nonce: 'expected' });
     await expect(verify(token, { nonce: 'other' })).rejects.toThrow(/nonce/);
     await expect(verify(await provider.signIdToken(), { nonce: 'expected' })).rejects.toThrow(/nonce/);
     await expect(verify(token)).resolves.toMatchObject({ subject: 'provider-user-1' });
   });
 
-  it('allows 60 seconds of clock skew on expiry and no more', async () => {
+  it('ASVS V9.2.1 – allows 60 seconds of clock skew on expiry and no more', async () => {
     await expect(verify(await provider.signIdToken({ iat: now() - 600, exp: now() - 59 }))).resolves.toBeDefined();
     await expect(verify(await provider.signIdToken({ iat: now() - 600, exp: now() - 61 }))).rejects.toThrow(/exp/);
   });
 
-  it('allows 60 seconds of clock skew on not-before and no more', async () => {
+  it('ASVS V9.2.1 – allows 60 seconds of clock skew on not-before and no more', async () => {
     await expect(verify(await provider.signIdToken({ nbf: now() + 59 }))).resolves.toBeDefined();
     await expect(verify(await provider.signIdToken({ nbf: now() + 61 }))).rejects.toThrow(/nbf/);
   });
 
-  it('checks the organisation claim when an organisation is configured', async () => {
+  it('ASVS V9.2.3 – checks the organisation claim when an organisation is configured', async () => {
     await expect(verifyForOrganization(await provider.signIdToken({ org_id: 'org_acme' }))).resolves.toBeDefined();
     await expect(verifyForOrganization(await provider.signIdToken({ org_id: 'org_other' }))).rejects.toThrow(/organisation/);
     await expect(verifyForOrganization(await provider.signIdToken())).rejects.toThrow(/organisation/);

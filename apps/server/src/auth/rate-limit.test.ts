@@ -6,7 +6,7 @@ import { graphqlRequest } from '../test/graphql.js';
 const redisUrl = process.env.REDIS_URL;
 
 // Runs when REDIS_URL names a Redis server to test against (CI sets it); counters must be shared.
-describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
+describe.skipIf(!redisUrl)('API4:2023 unrestricted resource consumption (ASVS V2.4.1) – rate limits shared through Redis', () => {
   let replicas: TestApp[];
   beforeAll(async () => {
     // 6 sign-ins a minute allow 30 token exchanges from one address.

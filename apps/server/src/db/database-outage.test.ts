@@ -13,7 +13,7 @@ import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 const silentLogger = pino({ level: 'silent' });
 const serverUrl = process.env.DATABASE_URL;
 
-describe('isDatabaseUnavailable', () => {
+describe('ASVS V16.5.2 – isDatabaseUnavailable', () => {
   it('recognises a refused connection as the driver reports it, and not a query error', async () => {
     const closedPort = await startTcpProxy({ host: '127.0.0.1', port: 9 });
     await closedPort.cut();
@@ -31,7 +31,7 @@ describe('isDatabaseUnavailable', () => {
 });
 
 // A proxy between the app and a real PostgreSQL stands in for the database going away (PGlite runs in-process).
-describe.skipIf(!serverUrl)('while PostgreSQL is unreachable', () => {
+describe.skipIf(!serverUrl)('ASVS V16.5.2 operate securely when a resource fails – while PostgreSQL is unreachable', () => {
   const databaseName = `dxp_outage_${randomBytes(4).toString('hex')}`;
   let proxy: TcpProxy;
   let database: DatabaseHandle;

@@ -608,7 +608,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-describe('authorization matrix', () => {
+describe('API5:2023 BFLA, API1:2023 BOLA (ASVS V8.2.1, V8.2.2) – authorization matrix', () => {
   const cases = matrix.flatMap((row) => personas.map((persona) => ({ row, persona, expected: row.expected[persona] })));
 
   it.each(cases)('$row.operation as $persona → $expected', async ({ row, persona, expected }) => {
@@ -627,7 +627,7 @@ describe('authorization matrix', () => {
     }
   });
 
-  it('has a row for every Query and Mutation field, and none for a field that does not exist', () => {
+  it('API9:2023 improper inventory management – has a row for every Query and Mutation field, and none for a field that does not exist', () => {
     const operations = (['Query', 'Mutation'] as const).flatMap((typeName) => {
       const type = schema.getType(typeName);
       return type && isObjectType(type) ? Object.keys(type.getFields()).map((field) => `${typeName}.${field}`) : [];

@@ -298,7 +298,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-describe("cross-tenant: team A's owner with team B's identifiers", () => {
+describe("API1:2023 BOLA (ASVS V8.2.2, V8.4.1) – cross-tenant: team A's owner with team B's identifiers", () => {
   it.each(cases)('$operation → NOT_FOUND, nothing changed', async ({ document, variables }) => {
     const before = await databaseDigest(testApp.database.db);
     const response = await graphqlRequest(testApp, { query: document, variables: variables(), credential: attacker.accessToken });

@@ -8,7 +8,7 @@ import { toClientError } from './errors.js';
 const request = { requestId: 'request-1', logger: pino({ level: 'silent' }) };
 const fromResolver = (cause: Error) => new GraphQLError(cause.message, { path: ['field'], originalError: cause });
 
-describe('toClientError', () => {
+describe('API8:2023 security misconfiguration (ASVS V16.5.1) – toClientError', () => {
   it('keeps the code and safe details of a product error', () => {
     const error = toClientError(fromResolver(new AppError('DUPLICATE_VALUE', 'Taken', { field: 'friendlyId' })), request);
     expect(error.message).toBe('Taken');

@@ -179,7 +179,7 @@ function abbreviate(text: string): string {
 }
 
 describe('GraphQL under hostile input', () => {
-  it(`OWASP API8 (security misconfiguration) / API4 (unrestricted resource consumption): ${REQUEST_COUNT.toLocaleString('en')} hostile GraphQL requests get no 5xx and no unexpected or unmasked error (FUZZ_SEED=${seed})`, async () => {
+  it(`API8:2023 security misconfiguration, API4:2023 unrestricted resource consumption (ASVS V2.2.1, V16.5.1) – ${REQUEST_COUNT.toLocaleString('en')} hostile GraphQL requests get no 5xx and no unexpected or unmasked error (FUZZ_SEED=${seed})`, async () => {
     console.info(`GraphQL fuzz seed ${seed}; reproduce with FUZZ_SEED=${seed}`);
     const random = createRandom(seed);
     const harvested = new Set<string>();

@@ -113,7 +113,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-describe('privileged inputs', () => {
+describe('API3:2023 BOPLA, mass assignment (ASVS V15.3.3) – privileged inputs', () => {
   it('lists every mutation input that carries a privilege, with a case', () => {
     expect(privilegedMutationInputs()).toEqual(cases.map((entry) => entry.input).sort());
   });

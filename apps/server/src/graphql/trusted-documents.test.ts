@@ -12,7 +12,7 @@ const webDocument = (operationName: string) => {
 };
 const handWritten = 'query Explore { me { id email } }';
 
-describe('trusted documents, enforced (the production default)', () => {
+describe('API8:2023 / ASVS V4.3.1 query allowlist – trusted documents, enforced (the production default)', () => {
   let testApp: TestApp;
   let user: SignedInUser;
   let serviceKey: string;
@@ -52,7 +52,7 @@ describe('trusted documents, enforced (the production default)', () => {
   });
 });
 
-describe('trusted documents, off (development and tests)', () => {
+describe('API8:2023 / ASVS V4.3.1 query allowlist – trusted documents, off (development and tests)', () => {
   it('runs a hand-written document for a browser token', async () => {
     const testApp = await createTestApp();
     try {

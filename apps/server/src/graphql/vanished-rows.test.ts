@@ -12,7 +12,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-describe('a row that vanishes while a request runs', () => {
+describe('ASVS V16.5.3 fail securely – a row that vanishes while a request runs', () => {
   it('answers NOT_FOUND, not an unexpected error, when a later mutation writes for an account deleted earlier in the document', async () => {
     const { accessToken } = await signInTestUser(testApp);
     const response = await graphqlRequest(testApp, {
@@ -27,7 +27,7 @@ describe('a row that vanishes while a request runs', () => {
     });
   });
 
-  it('refuses the deleted account on its next request', async () => {
+  it('ASVS V7.4.2 – refuses the deleted account on its next request', async () => {
     const { accessToken } = await signInTestUser(testApp);
     await graphqlRequest(testApp, { query: 'mutation { deleteAccount }', credential: accessToken });
     const response = await graphqlRequest(testApp, { query: '{ me { id } }', credential: accessToken });

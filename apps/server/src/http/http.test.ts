@@ -33,7 +33,7 @@ describe('unknown API paths', () => {
 });
 
 describe('every response', () => {
-  it('carries a request id and security headers', async () => {
+  it('ASVS V3.4.3, V3.4.4, V3.4.6 – carries a request id and security headers', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -81,7 +81,7 @@ describe('response compression', () => {
 });
 
 describe('public configuration', () => {
-  it('exposes the identity provider settings and nothing secret', async () => {
+  it('API3:2023 excessive data exposure – exposes the identity provider settings and nothing secret', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/config' });
     const body = response.json();
     expect(body.oidc).toMatchObject({
@@ -95,7 +95,7 @@ describe('public configuration', () => {
   });
 });
 
-describe('client addresses behind proxies', () => {
+describe('ASVS V4.1.3, V15.3.4 – client addresses behind proxies', () => {
   let limitedApp: TestApp;
   beforeAll(async () => {
     // One sign-in a minute: five token exchanges per client address, then 429.

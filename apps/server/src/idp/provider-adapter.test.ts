@@ -15,7 +15,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('identity provider storage', () => {
+describe('ASVS V10.4.2, V10.4.5 – identity provider storage', () => {
   it('finds records by id and uid, per model', async () => {
     const adapterFor = createDatabaseAdapterFactory(database.db);
     await adapterFor('Session').upsert('session-1', { uid: 'uid-1', accountId: 'a' }, 60);

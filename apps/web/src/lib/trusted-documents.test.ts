@@ -31,7 +31,7 @@ const documents = Object.entries(apiModules).flatMap(([file, exports]) =>
     .map((document) => ({ file, name: operationNameOf(document)!, text: print(document) })),
 );
 
-describe('trusted documents', () => {
+describe('API8:2023 / ASVS V4.3.1 query allowlist – trusted documents', () => {
   it('gives every operation its own name (monitoring and the manifest tell operations apart by it)', () => {
     const files = new Map<string, Set<string>>();
     for (const { name, file } of documents) files.set(name, (files.get(name) ?? new Set()).add(file));

@@ -25,7 +25,7 @@ const addresses = [
   `https://example.com/${'a'.repeat(webAddressMaxLength)}`,
 ];
 
-describe('isWebAddress', () => {
+describe('ASVS V1.2.2 safe URL protocols – isWebAddress', () => {
   it.each(addresses)('agrees with the forms’ schema on %j', (address) => {
     expect(isWebAddress(address)).toBe(webAddressSchema.safeParse(address).success);
   });

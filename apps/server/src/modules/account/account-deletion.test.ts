@@ -119,7 +119,7 @@ describe('checkDeleteAccount and deleteAccount', () => {
     expect(afterwards.errors?.[0]?.extensions).toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
   });
 
-  it('deletes the built-in sign-in account and its sessions, so the person cannot sign in as before', async () => {
+  it('ASVS V7.4.2 – deletes the built-in sign-in account and its sessions, so the person cannot sign in as before', async () => {
     const { db } = testApp.database;
     const account = await createIdentityAccount(db, {
       email: 'builtin@example.com',
@@ -178,7 +178,7 @@ describe('checkDeleteAccount and deleteAccount', () => {
     expect(deleted.errors).toBeUndefined();
   });
 
-  it('is refused to a service key', async () => {
+  it('API5:2023 BFLA – is refused to a service key', async () => {
     const holder = await signInTestUser(testApp);
     const key = await createTestServiceKey(testApp, holder.user);
     for (const query of [checkDeleteAccount, deleteAccount]) {

@@ -50,7 +50,7 @@ describe('myProfile', () => {
     }
   });
 
-  it("answers NOT_FOUND for anyone else's id", async () => {
+  it("API1:2023 BOLA – answers NOT_FOUND for anyone else's id", async () => {
     const response = await graphqlRequest(testApp, { query: getMyProfile, variables: { userId: grace.user.id }, credential: ada.accessToken });
     expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
     expect(response.data).toBeNull();
@@ -97,7 +97,7 @@ describe('updateMyProfile', () => {
     expect(stored).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
   });
 
-  it('has no email field to change', async () => {
+  it('API3:2023 mass assignment (ASVS V15.3.3) – has no email field to change', async () => {
     const response = await graphqlRequest(testApp, {
       query: updateMyProfile,
       variables: { userInput: { firstName: 'Grace', lastName: 'Hopper', email: 'new@example.com' } },

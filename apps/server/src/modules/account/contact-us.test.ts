@@ -115,7 +115,7 @@ describe('contactUs', () => {
     expect(receivedMails).toHaveLength(mailsBefore);
   });
 
-  it('allows 5 messages per 10 minutes from one address, then answers RATE_LIMITED', async () => {
+  it('API6:2023 sensitive business flows (ASVS V2.4.1) – allows 5 messages per 10 minutes from one address, then answers RATE_LIMITED', async () => {
     const clientAddress = nextClientAddress();
     for (let attempt = 1; attempt <= 5; attempt++) {
       const response = await sendContactMessage(validInput, { clientAddress });

@@ -40,7 +40,7 @@ async function createServiceKeyAs(user: SignedInUser, name: string) {
 }
 
 describe('service keys', () => {
-  it('returns the key once, stores only its hash, and lists it without the key', async () => {
+  it('API2:2023 – returns the key once, stores only its hash, and lists it without the key', async () => {
     const created = await createServiceKeyAs(owner, '  Deploy bot  ');
     expect(created.errors).toBeUndefined();
     const { key, prefix, id, name } = created.data!.createServiceKey;
@@ -62,7 +62,7 @@ describe('service keys', () => {
     expect(JSON.stringify(event)).not.toContain(key!.slice(prefix.length));
   });
 
-  it('authenticates /graphql as its user, records its use, and is refused on the next call after revocation', async () => {
+  it('API2:2023 – authenticates /graphql as its user, records its use, and is refused on the next call after revocation', async () => {
     const { key, id } = (await createServiceKeyAs(owner, 'Script')).data!.createServiceKey;
     const asKey = await graphqlRequest<{ me: { id: string } }>(testApp, { query: 'query GetMe { me { id } }', credential: key! });
     expect(asKey.data!.me.id).toBe(owner.user.id);
@@ -83,7 +83,7 @@ describe('service keys', () => {
     expect(events.map((event) => event.payload)).toContainEqual(expect.objectContaining({ serviceKeyId: id, name: 'Script' }));
   });
 
-  it("cannot list, revoke or create keys of another user's", async () => {
+  it("API1:2023 BOLA – cannot list, revoke or create keys of another user's", async () => {
     const { id } = (await createServiceKeyAs(owner, 'Private')).data!.createServiceKey;
     const othersList = await graphqlRequest<{ serviceKeys: ServiceKeyFields[] }>(testApp, { query: listKeys, credential: otherUser.accessToken });
     expect(othersList.data!.serviceKeys).toEqual([]);
@@ -93,7 +93,7 @@ describe('service keys', () => {
     expect(stored!.revokedAt).toBeNull();
   });
 
-  it('answers NOT_FOUND for a revoked, unknown or malformed id', async () => {
+  it('API1:2023 BOLA – answers NOT_FOUND for a revoked, unknown or malformed id', async () => {
     const { id } = (await createServiceKeyAs(owner, 'Twice')).data!.createServiceKey;
     await graphqlRequest(testApp, { query: revokeKey, variables: { id }, credential: owner.accessToken });
     for (const candidate of [id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
@@ -110,7 +110,7 @@ describe('service keys', () => {
     expect(await testApp.database.db.select().from(serviceKeys).where(eq(serviceKeys.userId, otherUser.user.id))).toEqual([]);
   });
 
-  it('cannot be managed with a service key', async () => {
+  it('API5:2023 BFLA – cannot be managed with a service key', async () => {
     const { key } = (await createServiceKeyAs(owner, 'Limited')).data!.createServiceKey;
     for (const [query, variables] of [
       [listKeys, {}],
@@ -154,7 +154,7 @@ describe('every service key, for system administrators', () => {
   const listAs = (user: SignedInUser, variables: Record<string, unknown> = {}) =>
     graphqlRequest<AllKeysData>(testApp, { query: allKeys, variables, credential: user.accessToken });
 
-  it('lists the keys that still work with their owners, newest first, in keyset pages, never the key itself', async () => {
+  it('API3:2023 – lists the keys that still work with their owners, newest first, in keyset pages, never the key itself', async () => {
     const first = (await createServiceKeyAs(alice, 'Alice first')).data!.createServiceKey;
     const second = (await createServiceKeyAs(bob, 'Bob second')).data!.createServiceKey;
     const third = (await createServiceKeyAs(alice, 'Alice third')).data!.createServiceKey;
@@ -227,7 +227,7 @@ describe('every service key, for system administrators', () => {
     }
   });
 
-  it('is refused to other users, with nothing revoked, and to a system administrator’s service key', async () => {
+  it('API5:2023 BFLA – is refused to other users, with nothing revoked, and to a system administrator’s service key', async () => {
     const { id } = (await createServiceKeyAs(bob, 'Safe')).data!.createServiceKey;
     const list = await listAs(alice);
     expect(list.errors?.[0]?.extensions).toMatchObject({ code: 'AUTH_NOT_AUTHORIZED' });

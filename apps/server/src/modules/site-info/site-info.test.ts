@@ -129,7 +129,7 @@ async function siteInfo(url: string, clientAddress = `203.0.113.${++clientAddres
   });
 }
 
-describe('address policy', () => {
+describe('API7:2023 SSRF (ASVS V1.3.6) – address policy', () => {
   it.each([
     '127.0.0.1',
     '127.255.255.254',
@@ -170,7 +170,7 @@ describe('address policy', () => {
   });
 });
 
-describe('siteInfo refuses what is not on the public internet', () => {
+describe('API7:2023 SSRF (ASVS V1.3.6) – siteInfo refuses what is not on the public internet', () => {
   const refusedUrls = () => [
     `http://127.1:${forbiddenPort}/`,
     `http://0x7f000001:${forbiddenPort}/`,
@@ -262,7 +262,7 @@ describe('siteInfo reads a page', () => {
     expect((await siteInfo(pageUrl('/image'))).data!.siteInfo).toEqual({ title: null, faviconUrl: pageUrl('/favicon.ico') });
   });
 
-  it('follows up to 3 redirects and refuses a fourth', async () => {
+  it('ASVS V15.3.2 – follows up to 3 redirects and refuses a fourth', async () => {
     expect((await siteInfo(pageUrl('/chain/3'))).data!.siteInfo.title).toBe('End of the chain');
     expect((await siteInfo(pageUrl('/chain/4'))).errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_CONTENT' });
   });
@@ -277,14 +277,14 @@ describe('siteInfo reads a page', () => {
     });
   });
 
-  it('reads at most 1 MiB of a 50 MiB page and drops the connection', async () => {
+  it('API4:2023 – reads at most 1 MiB of a 50 MiB page and drops the connection', async () => {
     const response = await siteInfo(pageUrl('/huge'));
     expect(response.data!.siteInfo.title).toBe('Huge page');
     // What the server managed to write: the 1 MiB read plus what the sockets buffer, far from 50 MiB.
     expect(hugeBodyBytesSent).toBeLessThan(SITE_INFO_MAX_BODY_BYTES + 8 * 1024 * 1024);
   });
 
-  it('gives up on a server that never finishes after 5 seconds', { timeout: 15_000 }, async () => {
+  it('API4:2023 – gives up on a server that never finishes after 5 seconds', { timeout: 15_000 }, async () => {
     const startedAt = Date.now();
     const response = await siteInfo(pageUrl('/slow'));
     const elapsed = Date.now() - startedAt;
@@ -293,14 +293,14 @@ describe('siteInfo reads a page', () => {
     expect(elapsed).toBeLessThan(7_000);
   });
 
-  it('allows 30 lookups a minute from one address, then answers RATE_LIMITED', async () => {
+  it('API4:2023 (ASVS V2.4.1) – allows 30 lookups a minute from one address, then answers RATE_LIMITED', async () => {
     for (let lookup = 1; lookup <= 30; lookup++) {
       expect((await siteInfo(pageUrl('/no-icon'), '198.51.100.7')).errors, `lookup ${lookup}`).toBeUndefined();
     }
     expect((await siteInfo(pageUrl('/no-icon'), '198.51.100.7')).errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED' });
   });
 
-  it('is for signed-in callers only', async () => {
+  it('API2:2023 – is for signed-in callers only', async () => {
     const response = await graphqlRequest(testApp, { query: siteInfoQuery, variables: { url: pageUrl('/page') } });
     expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePostLoginTarget } from './post-login-target';
 
-describe('resolvePostLoginTarget', () => {
+describe('ASVS V3.7.2 open redirect – resolvePostLoginTarget', () => {
   it('opens the application request named by app-request:{id}', () => {
     expect(resolvePostLoginTarget('app-request:0b7c5a2e-1f1e-4d6b-8a55-6f0e4a9b2c11')).toBe(
       '/system/app-requests/0b7c5a2e-1f1e-4d6b-8a55-6f0e4a9b2c11',
