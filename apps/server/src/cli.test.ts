@@ -1,8 +1,10 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAuthenticator } from './auth/authenticator.js';
 import { type CommandContext, parseCommand, runCli, UsageError } from './cli.js';
 import { loadConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { eventLogs } from './db/schema/events.js';
 import { signInWithPassword } from './idp/identity-accounts.js';
 import { findUserByEmail } from './modules/users/users.service.js';
 import { createTestDatabase } from './test/database.js';
@@ -51,6 +53,42 @@ describe('admin command line', () => {
     await run(['make-admin', '--email', 'LINUS@example.com']);
     expect((await findUserByEmail(database.db, 'linus@example.com'))!.isSystemAdmin).toBe(true);
     await expect(run(['make-admin', '--email', 'nobody@example.com'])).rejects.toThrow(UsageError);
+  });
+
+  it('ASVS V16.3.3 (security events logged): create-user and make-admin leave user.created and user.updated, without the password', async () => {
+    await run(['create-user', '--email', 'barbara@example.com', '--first-name', 'Barbara', '--last-name', 'Liskov', '--password', 'a secret passphrase', '--admin']);
+    await run(['create-user', '--email', 'edsger@example.com', '--first-name', 'Edsger', '--last-name', 'Dijkstra', '--password', 'another passphrase']);
+    await run(['make-admin', '--email', 'edsger@example.com']);
+    await run(['make-admin', '--email', 'edsger@example.com']);
+    expect(printed).toEqual(['edsger@example.com is already a system administrator.']);
+
+    const barbara = await findUserByEmail(database.db, 'barbara@example.com');
+    const edsger = await findUserByEmail(database.db, 'edsger@example.com');
+    const events = await database.db
+      .select({ eventType: eventLogs.eventType, userEmail: eventLogs.userEmail, payload: eventLogs.payload })
+      .from(eventLogs)
+      .where(eq(eventLogs.eventType, 'user.created'))
+      .orderBy(asc(eventLogs.date), asc(eventLogs.id));
+    expect(events.slice(-2)).toEqual([
+      {
+        eventType: 'user.created',
+        userEmail: null,
+        payload: { userId: barbara!.id, email: 'barbara@example.com', isSystemAdmin: true, source: 'cli', adminReason: '--admin' },
+      },
+      {
+        eventType: 'user.created',
+        userEmail: null,
+        payload: { userId: edsger!.id, email: 'edsger@example.com', isSystemAdmin: false, source: 'cli' },
+      },
+    ]);
+    const promotions = await database.db.select().from(eventLogs).where(eq(eventLogs.eventType, 'user.updated'));
+    expect(promotions.map(({ userEmail, payload }) => ({ userEmail, payload }))).toContainEqual({
+      userEmail: null,
+      payload: { userId: edsger!.id, email: 'edsger@example.com', changes: { isSystemAdmin: true }, source: 'cli' },
+    });
+    expect(promotions.filter((event) => (event.payload as { userId?: string }).userId === edsger!.id)).toHaveLength(1);
+    const everyPayload = JSON.stringify(await database.db.select({ payload: eventLogs.payload }).from(eventLogs));
+    expect(everyPayload).not.toMatch(/secret passphrase|another passphrase/);
   });
 
   it('creates a service key that authenticates as the user', async () => {

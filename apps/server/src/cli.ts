@@ -7,6 +7,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { type DatabaseExecutor, migrateDatabase, openDatabase } from './db/client.js';
 import { isAppError } from './errors.js';
 import { createIdentityAccount, signUpInputSchema } from './idp/identity-accounts.js';
+import { recordEvent } from './modules/event-logs/event-logs.service.js';
 import { createUserForIdentity, findUserByEmail, makeSystemAdmin } from './modules/users/users.service.js';
 
 const usage = `Usage: npm run admin -- <command> [options]
@@ -62,10 +63,22 @@ export async function createUserCommand(
   if (generatedPassword) print(`Password (shown only now): ${generatedPassword}`);
 }
 
+/** Promotes a user and records `user.updated` (source `cli`: no signed-in caller) in the same transaction. */
 export async function makeAdminCommand({ db, print }: CommandContext, { email }: { email: string }): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) throw new UsageError(`No user has the email ${email}. They must sign in once, or be created with create-user.`);
-  await makeSystemAdmin(db, user.id);
+  if (user.isSystemAdmin) {
+    print(`${user.email} is already a system administrator.`);
+    return;
+  }
+  await db.transaction(async (transaction) => {
+    await makeSystemAdmin(transaction, user.id);
+    await recordEvent(transaction, {
+      eventType: 'user.updated',
+      actor: null,
+      payload: { userId: user.id, email: user.email, changes: { isSystemAdmin: true }, source: 'cli' },
+    });
+  });
   print(`${user.email} is now a system administrator.`);
 }
 

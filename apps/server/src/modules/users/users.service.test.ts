@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
+import { eventLogs } from '../../db/schema/events.js';
 import { users } from '../../db/schema/users.js';
 import { createTestDatabase } from '../../test/database.js';
 import { findUserById, toUserInfo, upsertUserFromIdentity, type VerifiedIdentity } from './users.service.js';
@@ -74,6 +75,58 @@ describe('upsertUserFromIdentity', () => {
     await expect(
       upsertUserFromIdentity(database.db, identity('other', { email: 'SHARED@example.com' }), noAdmins),
     ).rejects.toMatchObject({ code: 'DUPLICATE_VALUE' });
+  });
+});
+
+describe('ASVS V16.3.3 (security events logged): accounts created and promoted at sign-in', () => {
+  const events = () =>
+    database.db
+      .select({ eventType: eventLogs.eventType, userEmail: eventLogs.userEmail, payload: eventLogs.payload })
+      .from(eventLogs)
+      .orderBy(asc(eventLogs.date), asc(eventLogs.id));
+
+  it('records user.created for each new account, saying why the first one is an administrator', async () => {
+    const first = await upsertUserFromIdentity(database.db, identity('first'), noAdmins);
+    const second = await upsertUserFromIdentity(database.db, identity('second'), noAdmins);
+    const boss = await upsertUserFromIdentity(database.db, identity('boss'), { adminEmails: ['boss@example.com'] });
+    expect(await events()).toEqual([
+      {
+        eventType: 'user.created',
+        userEmail: 'first@example.com',
+        payload: { userId: first.id, email: 'first@example.com', isSystemAdmin: true, source: 'sign-in', adminReason: 'first account' },
+      },
+      {
+        eventType: 'user.created',
+        userEmail: 'second@example.com',
+        payload: { userId: second.id, email: 'second@example.com', isSystemAdmin: false, source: 'sign-in' },
+      },
+      {
+        eventType: 'user.created',
+        userEmail: 'boss@example.com',
+        payload: { userId: boss.id, email: 'boss@example.com', isSystemAdmin: true, source: 'sign-in', adminReason: 'ADMIN_EMAIL' },
+      },
+    ]);
+  });
+
+  it('records user.updated when ADMIN_EMAIL promotes an existing account, and nothing on an ordinary sign-in', async () => {
+    await upsertUserFromIdentity(database.db, identity('first'), noAdmins);
+    const later = await upsertUserFromIdentity(database.db, identity('later'), noAdmins);
+    await upsertUserFromIdentity(database.db, identity('later'), noAdmins);
+    await upsertUserFromIdentity(database.db, identity('later'), { adminEmails: ['later@example.com'] });
+    await upsertUserFromIdentity(database.db, identity('later'), { adminEmails: ['later@example.com'] });
+    const recorded = await events();
+    expect(recorded.map((event) => event.eventType)).toEqual(['user.created', 'user.created', 'user.updated']);
+    expect(recorded[2]).toEqual({
+      eventType: 'user.updated',
+      userEmail: 'later@example.com',
+      payload: { userId: later.id, email: 'later@example.com', changes: { isSystemAdmin: true }, source: 'sign-in', reason: 'ADMIN_EMAIL' },
+    });
+  });
+
+  it('records nothing when the sign-in is refused', async () => {
+    await upsertUserFromIdentity(database.db, identity('owner', { email: 'shared@example.com' }), noAdmins);
+    await expect(upsertUserFromIdentity(database.db, identity('other', { email: 'shared@example.com' }), noAdmins)).rejects.toThrow();
+    expect(await events()).toHaveLength(1);
   });
 });
 

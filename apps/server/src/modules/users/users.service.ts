@@ -5,6 +5,7 @@ import type { Database, DatabaseExecutor } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { hasAcceptedCurrentTerms } from '../account/terms-of-service.js';
+import { recordEvent } from '../event-logs/event-logs.service.js';
 import { deliverPendingInvites } from '../teams/team-invites.service.js';
 
 /** What an identity provider vouches for about the person signing in. */
@@ -44,6 +45,7 @@ export async function upsertUserFromIdentity(
     }
     await requireEmailFree(transaction, email, existing?.id);
     if (existing) {
+      const isPromoted = isBootstrapAdmin && !existing.isSystemAdmin;
       const [updated] = await transaction
         .update(users)
         .set({
@@ -56,10 +58,17 @@ export async function upsertUserFromIdentity(
         })
         .where(eq(users.id, existing.id))
         .returning();
+      if (isPromoted) {
+        await recordEvent(transaction, {
+          eventType: 'user.updated',
+          actor: { kind: 'user', user: updated! },
+          payload: { userId: existing.id, email, changes: { isSystemAdmin: true }, source: 'sign-in', reason: 'ADMIN_EMAIL' },
+        });
+      }
       return updated!;
     }
 
-    return insertUser(transaction, identity, { isSystemAdmin: isBootstrapAdmin, lastLogin: now });
+    return insertUser(transaction, identity, { isSystemAdmin: isBootstrapAdmin, lastLogin: now, source: 'sign-in' });
   });
 }
 
@@ -72,19 +81,20 @@ export async function createUserForIdentity(
   return db.transaction(async (transaction) => {
     await transaction.execute(sql`select pg_advisory_xact_lock(${USER_CREATION_LOCK_ID})`);
     await requireEmailFree(transaction, identity.email);
-    return insertUser(transaction, identity, { isSystemAdmin, lastLogin: null });
+    return insertUser(transaction, identity, { isSystemAdmin, lastLogin: null, source: 'cli' });
   });
 }
 
 /**
- * Inserts a user; the caller holds the user-creation lock, so "is this the first?" has one answer.
- * Team invites already waiting for the address become the new account's notifications.
+ * Inserts a user and records `user.created`; the caller holds the user-creation lock, so "is this the
+ * first?" has one answer. Team invites already waiting for the address become the new account's notifications.
  */
 async function insertUser(
   transaction: DatabaseExecutor,
   identity: VerifiedIdentity,
-  { isSystemAdmin, lastLogin }: { isSystemAdmin: boolean; lastLogin: Date | null },
+  options: { isSystemAdmin: boolean; lastLogin: Date | null; source: 'sign-in' | 'cli' },
 ): Promise<UserRow> {
+  const { isSystemAdmin, lastLogin, source } = options;
   const [anyUser] = await transaction.select({ id: users.id }).from(users).limit(1);
   const [created] = await transaction
     .insert(users)
@@ -98,6 +108,13 @@ async function insertUser(
       lastLogin,
     })
     .returning();
+  const adminReason = !anyUser ? 'first account' : isSystemAdmin ? (source === 'sign-in' ? 'ADMIN_EMAIL' : '--admin') : undefined;
+  await recordEvent(transaction, {
+    eventType: 'user.created',
+    // Whoever signs up creates their own account; the command line has no signed-in caller.
+    actor: source === 'sign-in' ? { kind: 'user', user: created! } : null,
+    payload: { userId: created!.id, email: created!.email, isSystemAdmin: created!.isSystemAdmin, source, adminReason },
+  });
   await deliverPendingInvites(transaction, created!);
   return created!;
 }
