@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { createTestApp } from './test/app.js';
+import { createTestServiceKey, errorCodeOf, graphqlRequest, signInTestUser } from './test/graphql.js';
 
 describe('loadConfig', () => {
   it('defaults to PGlite and the built-in identity provider', () => {
@@ -45,5 +47,38 @@ describe('trusted proxies', () => {
     expect(loadConfig({ TRUST_PROXY: '203.0.113.10, 10.0.0.0/8' }).trustProxy).toBe('203.0.113.10, 10.0.0.0/8');
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+});
+
+describe('API8:2023 security misconfiguration (ASVS V13.4.2, V4.3.2) – NODE_ENV=production alone hardens the API', () => {
+  it('enforces trusted documents by default; only GRAPHQL_TRUSTED_DOCUMENTS=off turns them off', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ isProduction: true, enforceTrustedDocuments: true });
+    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_TRUSTED_DOCUMENTS: 'off' }).enforceTrustedDocuments).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ isProduction: false, enforceTrustedDocuments: false });
+  });
+
+  it('refuses introspection, even to a service key, and hand-written documents from a browser token', async () => {
+    const introspection = '{ __schema { queryType { name } } }';
+    const productionApp = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const { user, accessToken } = await signInTestUser(productionApp);
+      const serviceKey = await createTestServiceKey(productionApp, user);
+      const introspected = await graphqlRequest(productionApp, { query: introspection, credential: serviceKey });
+      expect(introspected.data).toBeUndefined();
+      expect(introspected.errors?.[0]?.message).toMatch(/introspection/i);
+      const handWritten = await graphqlRequest(productionApp, { query: 'query Explore { me { email } }', credential: accessToken });
+      expect(handWritten.status).toBe(400);
+      expect(errorCodeOf(handWritten)).toBe('INVALID_REQUEST');
+    } finally {
+      await productionApp.close();
+    }
+    const developmentApp = await createTestApp({ NODE_ENV: 'development' });
+    try {
+      const { accessToken } = await signInTestUser(developmentApp);
+      const introspected = await graphqlRequest(developmentApp, { query: introspection, credential: accessToken });
+      expect(introspected.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    } finally {
+      await developmentApp.close();
+    }
   });
 });

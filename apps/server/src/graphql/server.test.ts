@@ -8,6 +8,12 @@ import { createTestDatabase } from '../test/database.js';
 import { createTestServiceKey, graphqlRequest, type SignedInUser, signInTestUser } from '../test/graphql.js';
 import { MAX_QUERY_DEPTH, MAX_VARIABLE_DEPTH } from './armor.js';
 
+/** The limits of `armor.ts`, as a client meets them. */
+const MAX_COST = 5000;
+const MAX_ALIASES = 15;
+const MAX_DIRECTIVES = 20;
+const MAX_TOKENS = 2000;
+
 interface LogLine {
   level: number;
   msg: string;
@@ -63,7 +69,7 @@ describe('POST /graphql', () => {
     expect(response.data).toEqual({ me: { email: signedIn.user.email, roles: ['StandardUser'] } });
   });
 
-  it('answers a forged token with AUTH_NOT_AUTHENTICATED, so the client refreshes', async () => {
+  it('API2:2023 broken authentication (ASVS V9.1.1) – answers a forged token with AUTH_NOT_AUTHENTICATED, so the client refreshes', async () => {
     const forged = `${signedIn.accessToken.slice(0, -4)}AAAA`;
     const response = await graphqlRequest(testApp, { query: '{ me { id } }', credential: forged });
     expect(response.status).toBe(200);
@@ -74,7 +80,7 @@ describe('POST /graphql', () => {
 });
 
 describe('the access log', () => {
-  it('writes one line per request, with its status and without the query string', async () => {
+  it('ASVS V16.2.5 – writes one line per request, with its status and without the query string', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/refresh?expiredToken=eyJ.secret.part' });
     const lines = testApp.logLines.filter((line) => line.reqId === response.headers['x-request-id']);
     expect(lines.filter((line) => line.msg === ACCESS_LINE)).toEqual([
@@ -84,12 +90,12 @@ describe('the access log', () => {
   });
 });
 
-describe('refused requests: a GraphQL-shaped 4xx, never a 500', () => {
+describe('API8:2023 security misconfiguration – refused requests: a GraphQL-shaped 4xx, never a 500', () => {
   it.each([
-    ['malformed JSON', '{"query": "{ me { id } }"', { 'content-type': 'application/json' }, 400],
-    ['text/plain (a CSRF "simple" request)', '{"query":"{ me { id } }"}', { 'content-type': 'text/plain' }, 415],
-    ['a form body', 'query=%7Bme%7Bid%7D%7D', { 'content-type': 'application/x-www-form-urlencoded' }, 415],
-    ['a batch', '[{"query":"{ me { id } }"},{"query":"{ me { id } }"}]', { 'content-type': 'application/json' }, 400],
+    ['ASVS V2.2.1 – malformed JSON', '{"query": "{ me { id } }"', { 'content-type': 'application/json' }, 400],
+    ['ASVS V3.5.2 CSRF – text/plain (a CSRF "simple" request)', '{"query":"{ me { id } }"}', { 'content-type': 'text/plain' }, 415],
+    ['ASVS V3.5.2 CSRF – a form body', 'query=%7Bme%7Bid%7D%7D', { 'content-type': 'application/x-www-form-urlencoded' }, 415],
+    ['API4:2023 – a batch', '[{"query":"{ me { id } }"},{"query":"{ me { id } }"}]', { 'content-type': 'application/json' }, 400],
   ])('%s', async (_name, payload, headers, status) => {
     const response = await post(payload, headers);
     expect(response.status).toBe(status);
@@ -97,14 +103,14 @@ describe('refused requests: a GraphQL-shaped 4xx, never a 500', () => {
     expect(explanationsLogged(response.requestId)).not.toEqual([]);
   });
 
-  it('refuses a body over 1 MiB with 413', async () => {
+  it('API4:2023 – refuses a body over 1 MiB with 413', async () => {
     const response = await post(JSON.stringify({ query: `{ me { id } } # ${'x'.repeat(1_100_000)}` }));
     expect(response.status).toBe(413);
     expect(response.body.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
     expect(explanationsLogged(response.requestId)).not.toEqual([]);
   });
 
-  it('refuses GET with 405: queries and mutations are POST only', async () => {
+  it('ASVS V3.5.3, V4.1.4 – refuses GET with 405: queries and mutations are POST only', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/graphql?query=%7Bme%7Bid%7D%7D' });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('POST');
@@ -120,7 +126,7 @@ describe('refused requests: a GraphQL-shaped 4xx, never a 500', () => {
 });
 
 describe('arguments', () => {
-  it('refuses a DateTime that is not ISO 8601, naming where it was', async () => {
+  it('ASVS V2.2.1 – refuses a DateTime that is not ISO 8601, naming where it was', async () => {
     const response = await graphqlRequest(testApp, {
       query: 'query Q($where: NotificationFilterInput) { myNotifications(where: $where) { totalCount } }',
       variables: { where: { createdAt: { gt: 'yesterday' } } },
@@ -131,7 +137,7 @@ describe('arguments', () => {
   });
 });
 
-describe('limits checked before execution', () => {
+describe('API4:2023 unrestricted resource consumption (ASVS V4.3.1) – limits checked before execution', () => {
   it(`refuses variables nested deeper than ${MAX_VARIABLE_DEPTH} levels`, async () => {
     let where: Record<string, unknown> = { isRead: { eq: false } };
     for (let level = 0; level < 200; level += 1) where = { and: [where] };
@@ -180,23 +186,80 @@ describe('limits checked before execution', () => {
     expect(response.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
   });
 
+  /** A document the limits refuse: no data, INVALID_REQUEST, and a message naming the limit. */
+  async function expectRefused(query: string, limit: RegExp) {
+    const response = await graphqlRequest(testApp, { query, credential: signedIn.accessToken });
+    expect(response.data).toBeUndefined();
+    expect(response.errors?.[0]?.message).toMatch(limit);
+    expect(response.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
+  }
+
+  async function expectAnswered(query: string) {
+    const response = await graphqlRequest(testApp, { query, credential: signedIn.accessToken });
+    expect(response.errors).toBeUndefined();
+    expect(response.data).toBeTruthy();
+  }
+
+  // Each page of 100 notifications costs (2 + 1.5 × (2 + 1.5 × 5)) × 100 = 1,625: four of them are over the limit.
+  const notificationPages = (count: number, first: number, selection = 'nodes { id message isRead createdAt type }') =>
+    Array.from({ length: count }, (_, index) => `page${index}: myNotifications(first: ${first}) { ${selection} }`).join(' ');
+
+  it(`refuses a query that costs more than ${MAX_COST}, also when hidden in fragments; a cheaper one runs`, async () => {
+    await expectAnswered(`{ ${notificationPages(4, 10)} }`);
+    await expectRefused(`{ ${notificationPages(4, 100)} }`, new RegExp(`cost limit of ${MAX_COST} exceeded`, 'i'));
+    await expectRefused(
+      `{ ...Pages } fragment Pages on Query { ${notificationPages(4, 100, '...Page')} } fragment Page on MyNotificationsConnection { nodes { id message isRead createdAt type } }`,
+      new RegExp(`cost limit of ${MAX_COST} exceeded`, 'i'),
+    );
+  });
+
+  it(`refuses more than ${MAX_ALIASES} aliases when they are spread over fragments, each under the limit`, async () => {
+    const aliases = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}${index}: id`).join(' ');
+    const half = Math.ceil((MAX_ALIASES + 1) / 2);
+    await expectAnswered(`{ me { ...A } } fragment A on User { ${aliases('a', MAX_ALIASES)} }`);
+    await expectRefused(`{ me { ...A ...B } } fragment A on User { ${aliases('a', half)} } fragment B on User { ${aliases('b', half)} }`, /aliases limit/i);
+  });
+
+  it(`refuses more than ${MAX_DIRECTIVES} directives, also when hidden in fragments`, async () => {
+    const directives = (count: number) => 'id @include(if: true) '.repeat(count);
+    await expectAnswered(`{ me { ${directives(MAX_DIRECTIVES)} } }`);
+    await expectRefused(`{ me { ${directives(MAX_DIRECTIVES + 1)} } }`, /directives limit/i);
+    await expectRefused(`{ me { ...D } } fragment D on User { ${directives(MAX_DIRECTIVES + 1)} }`, /directives limit/i);
+  });
+
+  it(`refuses more than ${MAX_TOKENS} tokens when they are spread over fragments`, async () => {
+    const fragmentCount = 5;
+    const spreads = Array.from({ length: fragmentCount }, (_, index) => `...T${index}`).join(' ');
+    const fragments = Array.from({ length: fragmentCount }, (_, index) => `fragment T${index} on User { ${'id '.repeat(MAX_TOKENS / fragmentCount)} }`).join(' ');
+    await expectRefused(`{ me { ${spreads} } } ${fragments}`, /token limit/i);
+  });
+});
+
+describe('API8:2023 security misconfiguration (ASVS V4.3.2, V13.4.5) – what the API tells about itself', () => {
+  const introspection = '{ __schema { queryType { name } } }';
+
   it('never suggests field names', async () => {
     const response = await graphqlRequest(testApp, { query: '{ me { emai } }', credential: signedIn.accessToken });
     expect(response.errors?.[0]?.message).toMatch(/Cannot query field "emai"/);
     expect(JSON.stringify(response.errors)).not.toMatch(/Did you mean/);
     expect(response.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
   });
-});
 
-describe('introspection', () => {
-  const introspection = '{ __schema { queryType { name } } }';
+  it('serves no GraphiQL page, to a browser asking for HTML or otherwise', async () => {
+    for (const accept of ['text/html', 'text/html,application/xhtml+xml,*/*;q=0.8']) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/graphql', headers: { accept } });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers['content-type']).toMatch(/^application\/(graphql-response\+)?json/);
+      expect(response.body).not.toMatch(/<html|graphiql/i);
+    }
+  });
 
-  it('is available outside production, for tooling', async () => {
+  it('introspection is available outside production, for tooling', async () => {
     const response = await graphqlRequest(testApp, { query: introspection });
     expect(response.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });
 
-  it('is refused in production', async () => {
+  it('introspection is refused in production', async () => {
     const productionApp = await createTestApp({ NODE_ENV: 'production' });
     try {
       // A service key may send documents the web client does not (trusted documents), yet not introspect.
@@ -211,7 +274,7 @@ describe('introspection', () => {
   });
 });
 
-describe('unexpected errors', () => {
+describe('API8:2023 security misconfiguration (ASVS V16.5.1) – unexpected errors', () => {
   it('are masked with the request id for the client and logged in full on the server', async () => {
     const brokenApp = await createLoggedTestApp();
     const { accessToken } = await signInTestUser(brokenApp);
