@@ -1,8 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { createIdentityProvider } from './identity-provider.js';
 
 let testApp: TestApp;
 let baseUrl: string;
@@ -21,13 +26,17 @@ afterAll(async () => {
 class Browser {
   private readonly cookies = new Map<string, string>();
 
-  async request(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
+  async request(
+    url: string,
+    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const response = await fetch(new URL(url, baseUrl), {
       method: init.method ?? (init.form ? 'POST' : 'GET'),
       redirect: 'manual',
       headers: {
         cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
         ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...init.headers,
       },
       body: init.form ? new URLSearchParams(init.form).toString() : undefined,
     });
@@ -44,7 +53,10 @@ class Browser {
   }
 
   /** Follows redirects until a page answers or the browser would leave for the portal's callback. */
-  async follow(url: string, init: { form?: Record<string, string> } = {}): Promise<{ response: Response; url: string }> {
+  async follow(
+    url: string,
+    init: { form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<{ response: Response; url: string }> {
     let response = await this.request(url, init);
     let currentUrl = new URL(url, baseUrl).href;
     while (response.status >= 300 && response.status < 400) {
@@ -67,14 +79,18 @@ function authorizationUrl({
   state,
   nonce,
   extraParams = {},
+  origin = baseUrl,
 }: {
-  challenge: string;
+  /** Left out, the request carries no code_challenge at all. */
+  challenge: string | undefined;
   method?: string;
   state: string;
   nonce: string;
   extraParams?: Record<string, string>;
+  /** The instance the browser talks to; the portal (and its callback) stays at `baseUrl`. */
+  origin?: string;
 }) {
-  const url = new URL('/idp/auth', baseUrl);
+  const url = new URL('/idp/auth', origin);
   url.search = new URLSearchParams({
     ...extraParams,
     client_id: 'dxp-portal',
@@ -83,25 +99,24 @@ function authorizationUrl({
     scope: 'openid profile email offline_access',
     state,
     nonce,
-    code_challenge: challenge,
-    code_challenge_method: method,
+    ...(challenge === undefined ? {} : { code_challenge: challenge, code_challenge_method: method }),
   }).toString();
   return url.href;
 }
 
 /** Starts an authorization request and returns the sign-in page it leads to. */
-async function openSignIn(browser: Browser, nonce = 'nonce-1') {
+async function openSignIn(browser: Browser, nonce = 'nonce-1', origin = baseUrl) {
   const pkce = pkcePair();
   const state = randomBytes(8).toString('hex');
-  const { response, url } = await browser.follow(authorizationUrl({ challenge: pkce.challenge, state, nonce }));
+  const { response, url } = await browser.follow(authorizationUrl({ challenge: pkce.challenge, state, nonce, origin }));
   expect(response.status).toBe(200);
   expect(new URL(url).pathname).toMatch(/^\/idp\/interaction\/[\w-]+$/);
   return { pkce, state, nonce, signInUrl: url, page: await response.text() };
 }
 
-async function exchangeCode(callbackUrl: string, verifier: string) {
+async function exchangeCode(callbackUrl: string, verifier: string, origin = baseUrl) {
   const code = new URL(callbackUrl).searchParams.get('code')!;
-  const response = await fetch(`${baseUrl}/idp/token`, {
+  const response = await fetch(`${origin}/idp/token`, {
     method: 'POST',
     // As the SPA's fetch sends it.
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
@@ -112,6 +127,15 @@ async function exchangeCode(callbackUrl: string, verifier: string) {
       redirect_uri: `${baseUrl}/auth/callback`,
       client_id: 'dxp-portal',
     }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
+}
+
+async function refresh(refreshToken: string, origin = baseUrl) {
+  const response = await fetch(`${origin}/idp/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'dxp-portal' }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, string> };
 }
@@ -194,21 +218,21 @@ describe('built-in identity provider, end to end', () => {
     expect(renewedToken).not.toBe(accessToken);
   });
 
-  it('does not accept the provider ID token in place of an access token', async () => {
+  it('API2:2023, ASVS V9.2.2 token type – does not accept the provider ID token in place of an access token', async () => {
     const { signIn, callbackUrl } = await signUp('grace@example.com');
     const tokens = await exchangeCode(callbackUrl, signIn.pkce.verifier);
     const userInfo = await fetch(`${baseUrl}/api/auth/userinfo`, { headers: { authorization: `Bearer ${tokens.body.id_token}` } });
     expect(userInfo.status).toBe(401);
   });
 
-  it('refuses a code exchanged with the wrong verifier', async () => {
+  it('ASVS V10.4.6 PKCE – refuses a code exchanged with the wrong verifier', async () => {
     const { callbackUrl } = await signUp('linus@example.com');
     const tokens = await exchangeCode(callbackUrl, pkcePair().verifier);
     expect(tokens.status).toBe(400);
     expect(tokens.body.error).toBe('invalid_grant');
   });
 
-  it('refuses a code used twice and revokes what the first use issued', async () => {
+  it('ASVS V10.4.2 – refuses a code used twice and revokes what the first use issued', async () => {
     const { signIn, callbackUrl } = await signUp('reuse@example.com');
     const first = await exchangeCode(callbackUrl, signIn.pkce.verifier);
     expect(first.status).toBe(200);
@@ -222,17 +246,19 @@ describe('built-in identity provider, end to end', () => {
     expect(refreshed.status).toBe(400);
   });
 
-  it('refuses the plain PKCE method', async () => {
-    const browser = new Browser();
+  it('ASVS V10.4.6 PKCE – refuses an authorization request without a code_challenge, and the plain method', async () => {
     const verifier = randomBytes(32).toString('base64url');
-    const { url } = await browser.follow(authorizationUrl({ challenge: verifier, method: 'plain', state: 's', nonce: 'n' }));
-    const callback = new URL(url);
-    expect(callback.pathname).toBe('/auth/callback');
-    expect(callback.searchParams.get('error')).toBe('invalid_request');
-    expect(callback.searchParams.get('code')).toBeNull();
+    for (const pkce of [{ challenge: undefined }, { challenge: verifier, method: 'plain' }]) {
+      const { url } = await new Browser().follow(authorizationUrl({ ...pkce, state: 's', nonce: 'n' }));
+      const callback = new URL(url);
+      expect(callback.pathname).toBe('/auth/callback');
+      expect(callback.searchParams.get('error')).toBe('invalid_request');
+      expect(callback.searchParams.get('error_description')).toMatch(/PKCE|code_challenge/);
+      expect(callback.searchParams.get('code')).toBeNull();
+    }
   });
 
-  it('signs in with the right password and explains a wrong one without revealing the account', async () => {
+  it('ASVS V6.3.8 – signs in with the right password and explains a wrong one without revealing the account', async () => {
     await signUp('barbara@example.com', 'a long enough password');
 
     const browser = new Browser();
@@ -271,7 +297,7 @@ describe('built-in identity provider, end to end', () => {
     expect(await taken.response.text()).toContain('An account with this email address already exists.');
   });
 
-  it('locks an account for 15 minutes after 10 failed sign-ins in a row', async () => {
+  it('API2:2023, ASVS V6.3.1 – locks an account for 15 minutes after 10 failed sign-ins in a row', async () => {
     await signUp('edsger@example.com', 'the right password');
     const browser = new Browser();
     const signIn = await openSignIn(browser);
@@ -289,7 +315,7 @@ describe('built-in identity provider, end to end', () => {
     expect(rightButLocked.response.status).toBe(423);
   });
 
-  it('signs out from the portal with an ID token hint without asking again', async () => {
+  it('ASVS V7.4.1 – signs out from the portal with an ID token hint without asking again', async () => {
     const { browser, signIn, callbackUrl } = await signUp('alan@example.com');
     const tokens = await exchangeCode(callbackUrl, signIn.pkce.verifier);
     const whileSignedIn = await browser.follow(authorizationUrl({ challenge: pkcePair().challenge, state: 's', nonce: 'n' }));
@@ -328,12 +354,115 @@ describe('built-in identity provider, end to end', () => {
     expect(await response.text()).toContain('This sign-in page has expired.');
   });
 
-  it('serves its discovery document with the issuer under /idp and RS256 ID tokens', async () => {
+  it('ASVS V9.1.2, V10.4.6 – serves its discovery document with the issuer under /idp, RS256 ID tokens and S256 PKCE only', async () => {
     const response = await fetch(`${baseUrl}/idp/.well-known/openid-configuration`);
     const discovery = (await response.json()) as Record<string, unknown>;
     expect(discovery.issuer).toBe(`${baseUrl}/idp`);
     expect(discovery.id_token_signing_alg_values_supported).toEqual(['RS256']);
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
+  });
+});
+
+describe('API8:2023 security misconfiguration (ASVS V15.2.3) – no development features', () => {
+  it("keeps oidc-provider's development interactions off: their routes answer 404, mounted or not", async () => {
+    const { signInUrl } = await openSignIn(new Browser());
+    const uid = new URL(signInUrl).pathname.split('/').pop()!;
+    // What the development interactions would accept: any login, no password.
+    const devSubmit = await new Browser().request(`/idp/interaction/${uid}`, { form: { prompt: 'login', login: 'anyone@example.com' } });
+    expect(devSubmit.status).toBe(404);
+    expect(devSubmit.headers.get('location')).toBeNull();
+    expect((await new Browser().request(`/idp/interaction/${uid}/abort`)).status).toBe(404);
+
+    // The provider itself, without our routing in front of it.
+    const { provider } = await createIdentityProvider(testApp.database.db, testApp.config);
+    const bareProvider = createHttpServer(provider.callback());
+    await new Promise<void>((resolve) => bareProvider.listen(0, '127.0.0.1', resolve));
+    try {
+      const bareOrigin = `http://127.0.0.1:${(bareProvider.address() as AddressInfo).port}`;
+      expect((await fetch(`${bareOrigin}/interaction/${uid}`)).status).toBe(404);
+      const bareSubmit = await fetch(`${bareOrigin}/interaction/${uid}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'prompt=login&login=anyone%40example.com',
+        redirect: 'manual',
+      });
+      expect(bareSubmit.status).toBe(404);
+    } finally {
+      await new Promise((resolve) => bareProvider.close(resolve));
+    }
+  });
+});
+
+describe('ASVS V10.4.2, V10.4.5 – state kept in the database, shared by every instance', () => {
+  let secondOrigin: string;
+  let secondApp: FastifyInstance;
+  beforeAll(async () => {
+    // A fresh instance on the same database, as another replica or the same one after a restart.
+    secondApp = await buildApp({ config: testApp.config, database: testApp.database, logger: pino({ level: 'silent' }) });
+    const port = await findFreePort();
+    await secondApp.listen({ port, host: '127.0.0.1' });
+    secondOrigin = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    await secondApp.close();
+  });
+
+  it('finishes on a fresh instance a sign-in begun on another, and a code or refresh token issued by one works on the other once', async () => {
+    await signUp('hedy@example.com', 'frequency hopping');
+    const browser = new Browser();
+    const signIn = await openSignIn(browser);
+    const uid = new URL(signIn.signInUrl).pathname.split('/').pop()!;
+    const signedIn = await browser.follow(`${secondOrigin}/idp/interaction/${uid}/sign-in`, {
+      form: { email: 'hedy@example.com', password: 'frequency hopping' },
+    });
+    expect(new URL(signedIn.url).pathname).toBe('/auth/callback');
+
+    // The code the second instance issued, exchanged on the first.
+    const tokens = await exchangeCode(signedIn.url, signIn.pkce.verifier, baseUrl);
+    expect(tokens.status).toBe(200);
+    // The refresh token the first instance issued, used on the second.
+    const refreshedOnSecond = await refresh(tokens.body.refresh_token!, secondOrigin);
+    expect(refreshedOnSecond.status).toBe(200);
+    expect(decodeJwt(refreshedOnSecond.body.id_token!)).toMatchObject({ email: 'hedy@example.com' });
+    // Each is single use on every instance: the rotated refresh token and the used code are refused on the other.
+    expect((await refresh(tokens.body.refresh_token!, baseUrl)).body.error).toBe('invalid_grant');
+    expect((await exchangeCode(signedIn.url, signIn.pkce.verifier, secondOrigin)).body.error).toBe('invalid_grant');
+  });
+});
+
+describe('API2:2023 broken authentication (ASVS V6.3.1, V2.4.1) – sign-in posts are rate limited per address', () => {
+  const limit = 3;
+  let limitedApp: TestApp;
+  let limitedOrigin: string;
+  beforeAll(async () => {
+    const port = await findFreePort();
+    limitedOrigin = `http://127.0.0.1:${port}`;
+    // The portal's address stays `baseUrl`, so the authorization requests name the registered callback.
+    limitedApp = await createTestApp({ PORT: String(port), PUBLIC_URL: baseUrl, AUTH_RATE_LIMIT_PER_MINUTE: String(limit) });
+    await limitedApp.app.listen({ port, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await limitedApp.close();
+  });
+
+  it(`answers 429 with the sign-in page to more than AUTH_RATE_LIMIT_PER_MINUTE (${limit}) sign-in posts a minute from one address`, async () => {
+    const browser = new Browser();
+    const { signInUrl } = await openSignIn(browser, 'nonce-1', limitedOrigin);
+    const attempt = (clientAddress: string) =>
+      browser.request(`${signInUrl}/sign-in`, {
+        form: { email: 'guess@example.com', password: 'guessed password' },
+        headers: { 'x-forwarded-for': clientAddress },
+      });
+
+    for (let count = 1; count <= limit; count += 1) expect((await attempt('198.51.100.7')).status).toBe(401);
+    const limited = await attempt('198.51.100.7');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    const page = await limited.text();
+    expect(page).toContain('<h1>Sign in</h1>');
+    expect(page).toContain('Too many attempts from your network. Wait a minute, then try again.');
+    // Another address is counted on its own.
+    expect((await attempt('198.51.100.8')).status).toBe(401);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors as providerErrors } from 'oidc-provider';
 import type { DatabaseExecutor } from '../db/client.js';
@@ -27,6 +27,16 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
   const { provider, db, publicUrl, rateLimitPerMinute } = dependencies;
   const signInRateLimit = { max: rateLimitPerMinute, timeWindow: '1 minute' };
   const signUpRateLimit = signInRateLimit;
+  const tooManyAttempts = 'Too many attempts from your network. Wait a minute, then try again.';
+
+  /** Over the limit, a person sees the page they posted from with an explanation (429), not the API's JSON. */
+  const pageWhenRateLimited =
+    (page: (uid: string) => string) =>
+    (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (!isAppError(error) || error.code !== 'RATE_LIMITED') throw error;
+      request.log.info({ code: error.code }, error.message);
+      return sendPage(reply.status(429), page((request.params as { uid: string }).uid));
+    };
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -70,7 +80,10 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
 
   app.post<{ Params: { uid: string }; Body: FormBody }>(
     '/idp/interaction/:uid/sign-in',
-    { config: { rateLimit: signInRateLimit } },
+    {
+      config: { rateLimit: signInRateLimit },
+      errorHandler: pageWhenRateLimited((uid) => signInPage({ uid, errors: { form: tooManyAttempts } })),
+    },
     async (request, reply) => {
       const interaction = await interactionOf(request, reply);
       if (!interaction) return reply;
@@ -109,7 +122,12 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
 
   app.post<{ Params: { uid: string }; Body: FormBody }>(
     '/idp/interaction/:uid/sign-up',
-    { config: { rateLimit: signUpRateLimit } },
+    {
+      config: { rateLimit: signUpRateLimit },
+      errorHandler: pageWhenRateLimited((uid) =>
+        signUpPage({ uid, errors: { form: tooManyAttempts }, minPasswordLength: MIN_PASSWORD_LENGTH }),
+      ),
+    },
     async (request, reply) => {
       const interaction = await interactionOf(request, reply);
       if (!interaction) return reply;
