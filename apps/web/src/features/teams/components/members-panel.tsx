@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import { CrownIcon, LogOutIcon, SearchIcon, UserMinusIcon, UsersIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
@@ -14,11 +14,11 @@ import { useSession } from '@/features/auth/use-session';
 import { parseError } from '@/lib/graphql-client';
 import type { Team } from '../api/get-team-by-friendly-id';
 import { teamMembersQueryOptions, type TeamMember } from '../api/get-team-members';
-import { useForgetTeam } from '../api/forget-team';
-import { useLeaveTeam, useRemoveTeamMember } from '../api/remove-team-member';
+import { useRemoveTeamMember } from '../api/remove-team-member';
 import { useTransferTeamOwnership } from '../api/transfer-team-ownership';
 import { useUpdateMemberRole } from '../api/update-member-role';
 import type { TeamPermissions } from '../team-roles';
+import { useLeaveTeamAndExit } from './leave-team-card';
 import { RoleSelect } from './role-select';
 import { TeamRoleBadge } from './team-role-badge';
 
@@ -118,11 +118,9 @@ interface MemberRowProps {
 
 function MemberRow({ team, member, permissions, afterLeaveHref }: MemberRowProps) {
   const { user } = useSession();
-  const navigate = useNavigate();
   const updateMemberRole = useUpdateMemberRole();
   const removeTeamMember = useRemoveTeamMember();
-  const leaveTeam = useLeaveTeam();
-  const forgetTeam = useForgetTeam();
+  const leaveTeam = useLeaveTeamAndExit(team, afterLeaveHref);
   const transferOwnership = useTransferTeamOwnership();
   const [openDialog, setOpenDialog] = useState<'remove' | 'leave' | 'transfer' | null>(null);
   const fullName = `${member.firstName} ${member.lastName}`.trim() || member.email;
@@ -146,19 +144,6 @@ function MemberRow({ team, member, permissions, afterLeaveHref }: MemberRowProps
         onSuccess: () => {
           setOpenDialog(null);
           toast({ title: 'Member removed', description: fullName, color: 'success' });
-        },
-        onError: showFailure,
-      },
-    );
-
-  const leave = () =>
-    leaveTeam.mutate(
-      { teamFriendlyId: team.friendlyId, memberId: member.userId },
-      {
-        onSuccess: async () => {
-          toast({ title: 'You left the team', description: team.name, color: 'success' });
-          await navigate({ href: afterLeaveHref });
-          await forgetTeam(team.friendlyId);
         },
         onError: showFailure,
       },
@@ -231,7 +216,7 @@ function MemberRow({ team, member, permissions, afterLeaveHref }: MemberRowProps
             description="You lose access to the team and its bookmarks until someone invites you again."
             confirmLabel="Leave team"
             isPending={leaveTeam.isPending}
-            onConfirm={leave}
+            onConfirm={leaveTeam.leave}
           />
         )}
         {permissions.canManage && !isSelf && !isOwner && (

@@ -23,13 +23,15 @@ export interface TeamHomeProps {
   availableApplications?: ReactNode;
   /** The team's bookmarks as launch tiles (from the bookmarks feature). */
   bookmarks: ReactNode;
+  /** The visitor's own membership with its Leave action, when they are a member. */
+  membership?: ReactNode;
 }
 
 /**
  * What every member sees: the team's applications and bookmarks, who is in it and what else it may
  * request; managers get links to manage them.
  */
-export function TeamHome({ team, teamPath, permissions, applications, availableApplications, bookmarks }: TeamHomeProps) {
+export function TeamHome({ team, teamPath, permissions, applications, availableApplications, bookmarks, membership }: TeamHomeProps) {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   const membersQuery = useSuspenseInfiniteQuery(teamMembersQueryOptions(graphqlClient, team.friendlyId));
   const firstPage = membersQuery.data.pages[0]?.teamMembers;
@@ -90,6 +92,7 @@ export function TeamHome({ team, teamPath, permissions, applications, availableA
           </CardContent>
         </Card>
         {availableApplications}
+        {membership}
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { teamBookmarksQueryOptions } from '@/features/bookmarks/api/get-team-boo
 import { TeamBookmarkTiles } from '@/features/bookmarks/components/team-bookmark-tiles';
 import { ensureTeam } from '../api/get-team-by-friendly-id';
 import { teamMembersQueryOptions } from '../api/get-team-members';
+import { LeaveTeamCard } from '../components/leave-team-card';
 import { TeamHome } from '../components/team-home';
 import { useTeamScreen, type TeamLoaderArgs, type TeamScreenProps } from '../team-area';
 
@@ -42,6 +43,7 @@ export function TeamHomeScreen({ slug, area }: TeamScreenProps) {
       applications={<TeamApplications team={team} canManage={permissions.canManage} />}
       availableApplications={team.roleName ? <TeamAvailableApplications team={team} /> : undefined}
       bookmarks={<TeamBookmarkTiles teamFriendlyId={team.friendlyId} emptyAction={addBookmark} />}
+      membership={team.roleName ? <LeaveTeamCard team={team} teamPath={teamPath} afterLeaveHref={area.exitHref} /> : undefined}
     />
   );
 }

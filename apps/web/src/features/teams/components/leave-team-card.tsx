@@ -1,0 +1,125 @@
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { ArrowRightIcon, LogOutIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast-store';
+import { useSession } from '@/features/auth/use-session';
+import { parseError } from '@/lib/graphql-client';
+import { useForgetTeam } from '../api/forget-team';
+import type { Team } from '../api/get-team-by-friendly-id';
+import { teamMembersQueryOptions } from '../api/get-team-members';
+import { useLeaveTeam } from '../api/remove-team-member';
+
+/**
+ * Leaves the team as the signed-in user: on success a toast, then the page moves to `afterLeaveHref`
+ * and forgets the team (useForgetTeam); a failure is a toast.
+ */
+export function useLeaveTeamAndExit(team: Team, afterLeaveHref: string) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const leaveTeam = useLeaveTeam();
+  const forgetTeam = useForgetTeam();
+  const leave = () => {
+    if (!user) return;
+    leaveTeam.mutate(
+      { teamFriendlyId: team.friendlyId, memberId: user.id },
+      {
+        onSuccess: async () => {
+          toast({ title: 'You left the team', description: team.name, color: 'success' });
+          await navigate({ href: afterLeaveHref });
+          await forgetTeam(team.friendlyId);
+        },
+        onError: (error) => {
+          const parsed = parseError(error);
+          toast({ title: parsed.title, description: parsed.message, color: 'error' });
+        },
+      },
+    );
+  };
+  return { leave, isPending: leaveTeam.isPending };
+}
+
+export interface LeaveTeamCardProps {
+  /** A team the visitor is a member of (`roleName` set). */
+  team: Team;
+  teamPath: string;
+  /** Where to go after leaving. */
+  afterLeaveHref: string;
+}
+
+/**
+ * The visitor's own membership on the team home (DESIGN.md §5): members and admins leave after a
+ * confirmation; the owner is told why they cannot and where to hand the team over first.
+ */
+export function LeaveTeamCard({ team, teamPath, afterLeaveHref }: LeaveTeamCardProps) {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const memberCount = useSuspenseInfiniteQuery(teamMembersQueryOptions(graphqlClient, team.friendlyId)).data.pages[0]?.teamMembers
+    .totalCount;
+  const { leave, isPending } = useLeaveTeamAndExit(team, afterLeaveHref);
+  const headingId = useId();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const isOwner = team.roleName === 'TeamOwner';
+  const isOnlyMember = memberCount === 1;
+
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader>
+        <CardTitle id={headingId}>Your membership</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {!isOwner ? (
+          <>
+            <p className="text-sm text-muted-foreground">
+              You are {team.roleName === 'TeamAdmin' ? 'an admin' : 'a member'} of {team.name}. You can leave at any time.
+            </p>
+            <ConfirmDialog
+              open={isConfirming}
+              onOpenChange={setIsConfirming}
+              trigger={
+                <Button color="error" variant="outline" size="sm" className="w-fit">
+                  <LogOutIcon aria-hidden />
+                  Leave team
+                </Button>
+              }
+              title={`Leave ${team.name}?`}
+              description="You lose access to the team and its bookmarks until someone invites you again."
+              confirmLabel="Leave team"
+              isPending={isPending}
+              onConfirm={leave}
+            />
+          </>
+        ) : isOnlyMember ? (
+          <>
+            <p className="text-sm text-muted-foreground">
+              You own {team.name} and are its only member, so there is no one to hand it over to. To leave, delete the team
+              in its settings.
+            </p>
+            <Button asChild color="neutral" variant="outline" size="sm" className="w-fit">
+              <AppLink href={`${teamPath}/settings`}>
+                Team settings
+                <ArrowRightIcon aria-hidden />
+              </AppLink>
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground">
+              You own {team.name}. A team always has an owner, so you cannot leave it yet: make another member the owner
+              first, then you can leave as an admin.
+            </p>
+            <Button asChild color="neutral" variant="outline" size="sm" className="w-fit">
+              <AppLink href={`${teamPath}/members`}>
+                Transfer ownership
+                <ArrowRightIcon aria-hidden />
+              </AppLink>
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
