@@ -93,6 +93,12 @@ describe('route guard in the router', () => {
     expect(await openApp(path, roleIn(null))).toMatchObject({ isNotFound: true });
   });
 
+  it('keeps an invite email’s link to the invite through sign-in', async () => {
+    const inviteLink = '/account/notifications?invite=0b7c5a2e-1f1e-4d6b-8a55-6f0e4a9b2c11';
+    expect((await openApp(inviteLink)).href).toBe(`/?redirect=${encodeURIComponent(inviteLink)}`);
+    expect((await openApp(inviteLink, { user: signedInUser })).href).toBe(inviteLink);
+  });
+
   it('opens the team home to every member without asking for a role', async () => {
     const home = roleIn(null);
     expect((await openApp('/teams/acme/home', home)).href).toBe('/teams/acme/home');

@@ -24,3 +24,20 @@ export function notificationTargetHref({ type, externalId }: LinkedNotification)
 export function isAppRequestNotification({ type }: LinkedNotification): boolean {
   return type === 'AppRequestCreated' || type === 'AppRequestApproved' || type === 'AppRequestRejected';
 }
+
+const invitesPath = '/account/notifications';
+const inviteIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An invite id from the notifications page's `?invite=`, lower-cased; undefined for anything else. */
+export function parseInviteId(value: unknown): string | undefined {
+  return typeof value === 'string' && inviteIdPattern.test(value) ? value.toLowerCase() : undefined;
+}
+
+/**
+ * Where a team invite is answered: the notifications page with that invite shown first. The server's
+ * invite email links to the same address (apps/server/src/modules/teams/invite-mail.ts).
+ */
+export function teamInviteHref({ type, externalId }: LinkedNotification): string | undefined {
+  const inviteId = type === 'TeamInvite' ? parseInviteId(externalId) : undefined;
+  return inviteId ? `${invitesPath}?invite=${inviteId}` : undefined;
+}

@@ -65,6 +65,15 @@ export function useUnreadNotifications() {
   return { notifications, hasUnread: notifications.length > 0, error: query.error, refetch: query.refetch };
 }
 
+/** The newest notification about one team invite: what the invite email's link opens. */
+export function inviteNotificationQueryOptions(graphqlClient: GraphQLClient, inviteId: string) {
+  return getMyNotificationsQueryOptions(graphqlClient, {
+    first: 1,
+    where: { type: { eq: 'TeamInvite' }, externalId: { eq: inviteId } },
+    order: [{ createdAt: 'DESC' }],
+  });
+}
+
 export type NotificationFilter = 'all' | 'unread';
 
 const notificationsPageSize = 20;

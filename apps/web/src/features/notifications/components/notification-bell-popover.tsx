@@ -3,7 +3,7 @@ import { Popover } from 'radix-ui';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
-import { notificationTargetHref } from '../notification-links';
+import { notificationTargetHref, teamInviteHref } from '../notification-links';
 import { BellTrigger, notificationsHref, type BellTriggerProps, type FlyoutNotification } from './notification-bell';
 
 export interface NotificationBellPopoverProps {
@@ -53,7 +53,7 @@ export function NotificationBellPopover({ trigger, shown, isOpen, changeOpen, ti
                 return (
                   <li key={notification.id}>
                     <AppLink
-                      href={targetHref ?? notificationsHref}
+                      href={targetHref ?? teamInviteHref(notification) ?? notificationsHref}
                       onClick={() => {
                         changeOpen(false);
                         if (targetHref) onOpenNotification?.(notification);

@@ -1,9 +1,11 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { ArrowRightIcon, BellIcon, CheckCheckIcon, CheckIcon, LayoutGridIcon, MailIcon, XIcon } from 'lucide-react';
+import { useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Callout } from '@/components/ui/callout';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,7 +14,11 @@ import { cn } from '@/lib/cn';
 import { parseError } from '@/lib/graphql-client';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useDeclineInvite } from '../api/decline-invite';
-import { myNotificationsInfiniteQueryOptions, type NotificationFilter } from '../api/get-my-notifications';
+import {
+  inviteNotificationQueryOptions,
+  myNotificationsInfiniteQueryOptions,
+  type NotificationFilter,
+} from '../api/get-my-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { isAppRequestNotification, notificationTargetHref } from '../notification-links';
@@ -41,20 +47,27 @@ function showFailure(error: unknown) {
 export interface NotificationListProps {
   filter: NotificationFilter;
   onFilterChange: (filter: NotificationFilter) => void;
+  /** The team invite the visitor came to answer (the invite email's link): shown first, highlighted. */
+  openedInviteId?: string;
 }
 
 /** Every notification, newest first: filter, mark read, and answer team invites in place. */
-export function NotificationList({ filter, onFilterChange }: NotificationListProps) {
+export function NotificationList({ filter, onFilterChange, openedInviteId }: NotificationListProps) {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   const query = useInfiniteQuery({
     ...myNotificationsInfiniteQueryOptions(graphqlClient, filter),
     placeholderData: (previous) => previous,
   });
   const markAllRead = useMarkAllNotificationsRead();
-  const notifications = query.data?.pages.flatMap((page) => page.edges?.map((edge) => edge.node) ?? []) ?? [];
+  const isOpenedInvite = (notification: ListedNotification) =>
+    openedInviteId !== undefined && notification.type === 'TeamInvite' && notification.externalId === openedInviteId;
+  // The opened invite shows once, above the list.
+  const notifications =
+    query.data?.pages.flatMap((page) => page.edges?.map((edge) => edge.node) ?? []).filter((node) => !isOpenedInvite(node)) ?? [];
 
   return (
     <div className="grid gap-4">
+      {openedInviteId && <OpenedInvite inviteId={openedInviteId} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div role="group" aria-label="Show" className="inline-flex rounded-lg border bg-surface p-0.5">
           {filters.map((option) => (
@@ -111,6 +124,37 @@ export function NotificationList({ filter, onFilterChange }: NotificationListPro
       )}
       <LoadMoreButton query={query} />
     </div>
+  );
+}
+
+/** The invite an email link or the bell opened, highlighted; or why it cannot be shown. */
+function OpenedInvite({ inviteId }: { inviteId: string }) {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const headingId = useId();
+  const query = useQuery(inviteNotificationQueryOptions(graphqlClient, inviteId));
+  const notification = query.data?.myNotifications.edges?.[0]?.node;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h2 id={headingId} className="text-sm font-semibold">
+        Your invite
+      </h2>
+      {query.isPending ? (
+        <Skeleton className="h-16 w-full rounded-xl" />
+      ) : notification ? (
+        <ul className="rounded-xl border border-primary bg-surface shadow-xs ring-2 ring-primary/20">
+          <NotificationRow notification={notification} />
+        </ul>
+      ) : (
+        <Callout color="warning" icon={MailIcon}>
+          <p className="font-medium">This invite is not here</p>
+          <p className="text-muted-foreground">
+            {query.isError
+              ? parseError(query.error).message
+              : 'It may have been sent to another email address than the one you are signed in with, or the team withdrew it. Your other notifications are below.'}
+          </p>
+        </Callout>
+      )}
+    </section>
   );
 }
 

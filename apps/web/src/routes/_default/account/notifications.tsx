@@ -1,32 +1,42 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import {
+  inviteNotificationQueryOptions,
   myNotificationsInfiniteQueryOptions,
   type NotificationFilter,
 } from '@/features/notifications/api/get-my-notifications';
 import { NotificationList } from '@/features/notifications/components/notification-list';
+import { parseInviteId } from '@/features/notifications/notification-links';
 import { pageTitle } from '@/lib/page-title';
 
-type NotificationsSearch = { show?: 'unread' };
+type NotificationsSearch = { show?: 'unread'; invite?: string };
 
 export const Route = createFileRoute('/_default/account/notifications')({
   // `?show=unread` narrows the list; without it (or with anything else) every notification shows.
-  validateSearch: (search: Record<string, unknown>): NotificationsSearch => (search.show === 'unread' ? { show: 'unread' } : {}),
-  loaderDeps: ({ search }): { show: NotificationFilter } => ({ show: search.show ?? 'all' }),
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureInfiniteQueryData(myNotificationsInfiniteQueryOptions(context.graphqlClient, deps.show)),
+  // `?invite={id}` (the invite email's link) shows that invite first; anything but an id is dropped.
+  validateSearch: (search: Record<string, unknown>): NotificationsSearch => ({
+    ...(search.show === 'unread' ? { show: 'unread' } : {}),
+    ...(parseInviteId(search.invite) ? { invite: parseInviteId(search.invite) } : {}),
+  }),
+  loaderDeps: ({ search }): { show: NotificationFilter; invite?: string } => ({ show: search.show ?? 'all', invite: search.invite }),
+  loader: ({ context: { queryClient, graphqlClient }, deps }) =>
+    Promise.all([
+      queryClient.ensureInfiniteQueryData(myNotificationsInfiniteQueryOptions(graphqlClient, deps.show)),
+      deps.invite && queryClient.ensureQueryData(inviteNotificationQueryOptions(graphqlClient, deps.invite)),
+    ]),
   head: () => ({ meta: [{ title: pageTitle('Notifications') }] }),
   component: NotificationsPage,
 });
 
 function NotificationsPage() {
-  const { show } = Route.useSearch();
+  const { show, invite } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <>
       <PageHeader title="Notifications" description="Everything that happened in your teams, newest first." />
       <NotificationList
         filter={show ?? 'all'}
+        openedInviteId={invite}
         onFilterChange={(filter) => void navigate({ search: { show: filter === 'unread' ? filter : undefined } })}
       />
     </>
