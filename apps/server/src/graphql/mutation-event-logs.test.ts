@@ -1,0 +1,417 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { isObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServiceKey } from '../auth/service-keys.js';
+import { bookmarks } from '../db/schema/bookmarks.js';
+import { eventLogs } from '../db/schema/events.js';
+import { users } from '../db/schema/users.js';
+import { grantTestApplication, insertTestApplication } from '../modules/applications/test-applications.js';
+import { databaseDigest } from '../test/database.js';
+import { graphqlRequest } from '../test/graphql.js';
+import {
+  administrationFixtures,
+  applicationFixtures,
+  insertMatrixAppRequest,
+  insertMatrixInvite,
+  insertMatrixTeam,
+  inviteForPersona,
+  type Persona,
+  type PersonaSession,
+  sessions,
+  setUpMatrixPersonas,
+  teamFixtures,
+  testApp,
+} from '../test/matrix-personas.js';
+import { schema } from './schema.js';
+
+/**
+ * DESIGN.md §4: every mutation writes one event-log row in its own transaction, without secrets. Each
+ * Mutation field of the schema needs a case here, run once successfully as a persona allowed to call it.
+ */
+interface EventCase {
+  persona: Persona;
+  document: string;
+  variables?: (session: PersonaSession) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** The caller's credential; the persona's own unless the case says otherwise. */
+  credential?: (session: PersonaSession) => string | undefined;
+  eventType: string;
+}
+
+const webhookSecret = `whsec_${randomBytes(24).toString('base64')}`;
+/** Credentials planted in web addresses; the event log keeps the addresses without them. */
+const plantedPassword = `planted-password-${randomUUID()}`;
+const plantedToken = `planted-token-${randomUUID()}`;
+const addressWithCredentials = (host: string) =>
+  `https://planted-user:${plantedPassword}@${host}/docs?page=2&access_token=${plantedToken}`;
+/** Every secret the calls below see or send; none may appear in any event payload. */
+const knownSecrets = new Set<string>([webhookSecret, webhookSecret.slice('whsec_'.length), plantedPassword, plantedToken]);
+
+const eventCases: Record<string, EventCase> = {
+  acceptInvite: {
+    persona: 'outsider',
+    document: 'mutation AcceptInvite($inviteId: ID!) { acceptInvite(inviteId: $inviteId) }',
+    variables: inviteForPersona,
+    eventType: 'invite.accepted',
+  },
+  acceptTerms: { persona: 'outsider', document: 'mutation AcceptTerms { acceptTerms { id } }', eventType: 'terms.accepted' },
+  addOrUpdateBookmark: {
+    persona: 'member',
+    document: 'mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }',
+    variables: () => ({ input: { url: addressWithCredentials('wiki.example.com'), name: 'Planted link' } }),
+    eventType: 'bookmark.saved',
+  },
+  addTeam: {
+    persona: 'outsider',
+    document: 'mutation AddTeam($input: AddTeamInput!) { addTeam(input: $input) { id } }',
+    variables: () => ({ input: { name: 'Event team', friendlyId: `event-${randomUUID()}` } }),
+    eventType: 'team.created',
+  },
+  approveAppRequest: {
+    persona: 'systemAdmin',
+    document: 'mutation ApproveAppRequest($requestId: ID!) { approveAppRequest(requestId: $requestId, comments: "Fine") { id } }',
+    variables: async () => ({ requestId: await insertMatrixAppRequest() }),
+    eventType: 'app-request.approved',
+  },
+  contactUs: {
+    persona: 'anonymous',
+    document: 'mutation ContactUs($input: ContactUsInput!) { contactUs(input: $input) }',
+    variables: () => ({ input: { name: 'Event', email: 'event@example.com', subject: 'Hello', message: 'Checking the log.' } }),
+    eventType: 'contact.message_sent',
+  },
+  createApplication: {
+    persona: 'systemAdmin',
+    document: 'mutation CreateApplication($input: CreateApplicationInput!) { createApplication(input: $input) { id } }',
+    variables: () => ({ input: { name: `Event app ${randomUUID()}`, url: addressWithCredentials('tool.example.com') } }),
+    eventType: 'application.created',
+  },
+  createInvite: {
+    persona: 'owner',
+    document: 'mutation CreateInvite($input: CreateInviteInput!) { createInvite(input: $input) { successCount } }',
+    variables: () => ({
+      input: { teamFriendlyId: teamFixtures.friendlyId, emails: [`event-${randomUUID()}@example.com`], teamRole: 'TeamMember' },
+    }),
+    eventType: 'invite.created',
+  },
+  createServiceKey: {
+    persona: 'outsider',
+    document: 'mutation CreateServiceKey($name: String!) { createServiceKey(name: $name) { key } }',
+    variables: () => ({ name: 'Event key' }),
+    eventType: 'service_key.created',
+  },
+  declineInvite: {
+    persona: 'outsider',
+    document: 'mutation DeclineInvite($inviteId: ID!) { declineInvite(inviteId: $inviteId) }',
+    variables: inviteForPersona,
+    eventType: 'invite.declined',
+  },
+  deleteAccount: {
+    persona: 'outsider',
+    document: 'mutation DeleteAccount { deleteAccount }',
+    credential: (session) => session.disposableCredential,
+    eventType: 'account.deleted',
+  },
+  deleteBookmark: {
+    persona: 'owner',
+    document: 'mutation DeleteBookmark($bookmarkId: ID!) { deleteBookmark(bookmarkId: $bookmarkId) }',
+    variables: async () => ({ bookmarkId: await insertTeamBookmark() }),
+    eventType: 'bookmark.deleted',
+  },
+  deleteInvite: {
+    persona: 'admin',
+    document: 'mutation DeleteInvite($inviteId: ID!) { deleteInvite(inviteId: $inviteId) }',
+    variables: async () => ({
+      inviteId: await insertMatrixInvite({ teamId: teamFixtures.teamId, email: `event-${randomUUID()}@example.com` }),
+    }),
+    eventType: 'invite.deleted',
+  },
+  deleteTeam: {
+    persona: 'owner',
+    document: 'mutation DeleteTeam($teamFriendlyId: String!) { deleteTeam(teamFriendlyId: $teamFriendlyId) }',
+    variables: async () => ({ teamFriendlyId: (await insertMatrixTeam()).teamFriendlyId }),
+    eventType: 'team.deleted',
+  },
+  logInteraction: {
+    persona: 'member',
+    document: 'mutation LogInteraction($entityId: ID!) { logInteraction(entityId: $entityId, type: BOOKMARK) }',
+    variables: async () => ({ entityId: await insertTeamBookmark(addressWithCredentials('drive.example.com')) }),
+    eventType: 'bookmark.opened',
+  },
+  markAllNotificationsRead: {
+    persona: 'admin',
+    document: 'mutation MarkAllNotificationsRead { markAllNotificationsRead }',
+    eventType: 'notification.all-read',
+  },
+  markNotificationRead: {
+    persona: 'member',
+    document: 'mutation MarkNotificationRead($id: ID!) { markNotificationRead(id: $id) { id } }',
+    variables: (session) => ({ id: session.notificationId }),
+    eventType: 'notification.read',
+  },
+  rejectAppRequest: {
+    persona: 'systemAdmin',
+    document: 'mutation RejectAppRequest($requestId: ID!) { rejectAppRequest(requestId: $requestId, comments: "No") { id } }',
+    variables: async () => ({ requestId: await insertMatrixAppRequest() }),
+    eventType: 'app-request.rejected',
+  },
+  removeTeamMember: {
+    persona: 'admin',
+    document:
+      'mutation RemoveTeamMember($teamFriendlyId: String!, $memberId: ID!) { removeTeamMember(teamFriendlyId: $teamFriendlyId, memberId: $memberId) }',
+    variables: async () => {
+      const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
+      return { teamFriendlyId, memberId: extraMemberId };
+    },
+    eventType: 'member.removed',
+  },
+  replayWebhookLog: {
+    persona: 'systemAdmin',
+    document: 'mutation ReplayWebhookLog($id: ID!) { replayWebhookLog(id: $id) { processed } }',
+    variables: () => ({ id: administrationFixtures.webhookLogId }),
+    eventType: 'webhook.replayed',
+  },
+  requestApplicationAccess: {
+    persona: 'member',
+    document: 'mutation RequestApplicationAccess($input: RequestAccessInput!) { requestApplicationAccess(input: $input) { id } }',
+    variables: async () => ({
+      input: {
+        appId: (await insertTestApplication(testApp.database.db)).id,
+        teamFriendlyId: teamFixtures.friendlyId,
+        contactEmail: 'event@example.com',
+        firstName: 'Event',
+        lastName: 'Persona',
+        acceptTerms: false,
+      },
+    }),
+    eventType: 'app-request.created',
+  },
+  resendInvite: {
+    persona: 'admin',
+    document: 'mutation ResendInvite($inviteId: ID!) { resendInvite(inviteId: $inviteId) { id } }',
+    variables: async () => ({
+      inviteId: await insertMatrixInvite({ teamId: teamFixtures.teamId, email: `event-${randomUUID()}@example.com` }),
+    }),
+    eventType: 'invite.resent',
+  },
+  revokeAnyServiceKey: {
+    persona: 'systemAdmin',
+    document: 'mutation RevokeAnyServiceKey($id: ID!) { revokeAnyServiceKey(id: $id) { id } }',
+    variables: async () => {
+      const created = await createServiceKey(testApp.database.db, { userId: administrationFixtures.userId, name: 'Event key' });
+      knownSecrets.add(created.plainKey);
+      return { id: created.serviceKey.id };
+    },
+    eventType: 'service_key.revoked',
+  },
+  revokeServiceKey: {
+    persona: 'owner',
+    document: 'mutation RevokeServiceKey($id: ID!) { revokeServiceKey(id: $id) { id } }',
+    variables: (session) => ({ id: session.serviceKeyId }),
+    eventType: 'service_key.revoked',
+  },
+  transferTeamOwnership: {
+    persona: 'owner',
+    document:
+      'mutation TransferTeamOwnership($teamFriendlyId: String!, $targetUserId: ID!) { transferTeamOwnership(teamFriendlyId: $teamFriendlyId, targetUserId: $targetUserId) { id } }',
+    variables: async () => {
+      const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
+      return { teamFriendlyId, targetUserId: extraMemberId };
+    },
+    eventType: 'team.ownership_transferred',
+  },
+  updateAppRequestComments: {
+    persona: 'systemAdmin',
+    document:
+      'mutation UpdateAppRequestComments($requestId: ID!) { updateAppRequestComments(requestId: $requestId, comments: "Noted") { id } }',
+    variables: async () => ({ requestId: await insertMatrixAppRequest() }),
+    eventType: 'app-request.comments-updated',
+  },
+  updateAppStatus: {
+    persona: 'admin',
+    document:
+      'mutation UpdateAppStatus($friendlyTeamId: String!, $appId: ID!) { updateAppStatus(friendlyTeamId: $friendlyTeamId, appId: $appId, status: DISABLED) { status } }',
+    variables: async () => {
+      const { teamFriendlyId, teamId } = await insertMatrixTeam();
+      await grantTestApplication(testApp.database.db, { teamId, applicationId: applicationFixtures.grantedId });
+      return { friendlyTeamId: teamFriendlyId, appId: applicationFixtures.grantedId };
+    },
+    eventType: 'team-application.updated',
+  },
+  updateApplication: {
+    persona: 'systemAdmin',
+    document: 'mutation UpdateApplication($input: UpdateApplicationInput!) { updateApplication(input: $input) { id } }',
+    variables: () => ({ input: { id: applicationFixtures.availableId, description: 'Checked by the event log' } }),
+    eventType: 'application.updated',
+  },
+  updateMemberRole: {
+    persona: 'owner',
+    document: 'mutation UpdateMemberRole($memberInput: UpdateMemberRoleInput!) { updateMemberRole(memberInput: $memberInput) { role } }',
+    variables: async () => {
+      const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
+      return { memberInput: { teamFriendlyId, userId: extraMemberId, role: 'TeamAdmin' } };
+    },
+    eventType: 'member.role_changed',
+  },
+  updateMyProfile: {
+    persona: 'outsider',
+    document: 'mutation UpdateMyProfile($userInput: UpdateMyProfileInput!) { updateMyProfile(userInput: $userInput) { id } }',
+    variables: () => ({ userInput: { firstName: 'Event', lastName: `Persona ${randomUUID()}` } }),
+    eventType: 'profile.updated',
+  },
+  updateTeam: {
+    persona: 'admin',
+    document: 'mutation UpdateTeam($input: UpdateTeamInput!) { updateTeam(input: $input) { id } }',
+    variables: () => ({ input: { teamFriendlyId: teamFixtures.friendlyId, name: `Event team ${randomUUID()}` } }),
+    eventType: 'team.updated',
+  },
+  updateTeamMeta: {
+    persona: 'owner',
+    document: 'mutation UpdateTeamMeta($input: UpdateTeamMetaInput!) { updateTeamMeta(input: $input) { id } }',
+    variables: () => ({ input: { teamFriendlyId: teamFixtures.friendlyId, meta: { colour: 'teal', run: randomUUID() } } }),
+    eventType: 'team.updated',
+  },
+  updateUser: {
+    persona: 'systemAdmin',
+    document: 'mutation UpdateUser($userInput: UpdateUserInput!) { updateUser(userInput: $userInput) { id } }',
+    variables: () => ({ userInput: { id: administrationFixtures.userId, firstName: `Event ${randomUUID().slice(0, 8)}` } }),
+    eventType: 'user.updated',
+  },
+};
+
+async function insertTeamBookmark(url = 'https://example.com/handbook') {
+  const [bookmark] = await testApp.database.db
+    .insert(bookmarks)
+    .values({ teamId: teamFixtures.teamId, url, name: 'Event link' })
+    .returning();
+  return bookmark!.id;
+}
+
+/** The database's tables, to look for rows the call wrote. */
+async function tableNames(): Promise<string[]> {
+  const result = (await testApp.database.db.execute(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  )) as unknown as { rows: { name: string }[] };
+  return result.rows.map((row) => row.name);
+}
+
+/**
+ * A transaction id below every later write. Row versions carry the id of the transaction that wrote them
+ * (`xmin`), so the rows a call wrote are those with a later one (a 32-bit id; a test run is far from wrapping).
+ */
+async function transactionMarker(): Promise<bigint> {
+  const result = (await testApp.database.db.execute(
+    sql`select (pg_current_xact_id()::text::bigint % 4294967296)::text as marker`,
+  )) as unknown as { rows: { marker: string }[] };
+  return BigInt(result.rows[0]!.marker);
+}
+
+/** Which transactions wrote rows after `marker`, per table. */
+async function writersSince(marker: bigint): Promise<Record<string, string[]>> {
+  const writers: Record<string, string[]> = {};
+  for (const name of await tableNames()) {
+    const result = (await testApp.database.db.execute(
+      sql`select distinct xmin::text as xid from ${sql.identifier(name)} where xmin::text::bigint > ${marker.toString()}::bigint`,
+    )) as unknown as { rows: { xid: string }[] };
+    if (result.rows.length > 0) writers[name] = result.rows.map((row) => row.xid).sort();
+  }
+  return writers;
+}
+
+const refuseEventLogs = (isRefused: boolean) =>
+  testApp.database.db.execute(
+    isRefused
+      ? sql`alter table event_logs enable trigger event_logs_refused_by_test`
+      : sql`alter table event_logs disable trigger event_logs_refused_by_test`,
+  );
+
+async function eventLogIds(): Promise<Set<string>> {
+  return new Set((await testApp.database.db.select({ id: eventLogs.id }).from(eventLogs)).map((row) => row.id));
+}
+
+beforeAll(async () => {
+  await setUpMatrixPersonas({ BILLING_WEBHOOK_SECRET: webhookSecret });
+  for (const session of sessions.values()) {
+    for (const credential of [session.credential, session.disposableCredential]) if (credential) knownSecrets.add(credential);
+  }
+  // Makes writing an event fail on demand, to prove that the call's other writes go with it.
+  await testApp.database.db.execute(sql`
+    create function refuse_event_log() returns trigger language plpgsql as $$
+    begin
+      raise exception 'the test refuses event-log rows';
+    end
+    $$`);
+  await testApp.database.db.execute(
+    sql`create trigger event_logs_refused_by_test before insert on event_logs for each row execute function refuse_event_log()`,
+  );
+  await refuseEventLogs(false);
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('ASVS V16.2.1, V16.2.5 (log content, no credentials) – every mutation writes one event-log row in its transaction', () => {
+  it.each(Object.entries(eventCases))('%s', async (field, eventCase) => {
+    const session = sessions.get(eventCase.persona)!;
+    const request = async (variables: Record<string, unknown> | undefined) =>
+      graphqlRequest<Record<string, unknown>>(testApp, {
+        query: eventCase.document,
+        variables,
+        credential: eventCase.credential ? eventCase.credential(session) : session.credential,
+        headers: { 'x-forwarded-for': session.clientAddress },
+      });
+    const variables = await eventCase.variables?.(session);
+    const { db } = testApp.database;
+
+    // When its event cannot be written, the call fails and changes nothing.
+    await refuseEventLogs(true);
+    try {
+      const before = await databaseDigest(db);
+      const refused = await request(variables);
+      expect(refused.errors?.[0]?.message, 'the call fails with its event').toBe('Unexpected error');
+      expect(await databaseDigest(db), 'nothing the call wrote outlives its event').toEqual(before);
+    } finally {
+      await refuseEventLogs(false);
+    }
+
+    const earlierEvents = await eventLogIds();
+    const marker = await transactionMarker();
+    const response = await request(variables);
+    expect(response.errors, field).toBeUndefined();
+    const createdKey = (response.data?.createServiceKey as { key?: string } | undefined)?.key;
+    if (createdKey) knownSecrets.add(createdKey);
+
+    const newEvents = (await db.select().from(eventLogs)).filter((event) => !earlierEvents.has(event.id));
+    expect(newEvents.map((event) => event.eventType), 'exactly one new event').toEqual([eventCase.eventType]);
+    const [event] = newEvents;
+    const actorEmail = session.userId
+      ? (await db.select({ email: users.email }).from(users).where(eq(users.id, session.userId)))[0]?.email
+      : undefined;
+    if (eventCase.persona !== 'anonymous' && !eventCase.credential) expect(event!.userEmail).toBe(actorEmail);
+
+    const eventWriter = (await db.execute(
+      sql`select xmin::text as xid from event_logs where id = ${event!.id}`,
+    )) as unknown as { rows: { xid: string }[] };
+    const writers = await writersSince(marker);
+    expect(new Set(Object.values(writers).flat()), `every row was written by the event's transaction: ${JSON.stringify(writers)}`).toEqual(
+      new Set([eventWriter.rows[0]!.xid]),
+    );
+
+    const payload = JSON.stringify(event!.payload);
+    for (const secret of knownSecrets) expect(payload, 'a secret in the payload').not.toContain(secret);
+  });
+
+  it('has a case for every Mutation field of the schema, and none for a field that does not exist', () => {
+    const mutationType = schema.getType('Mutation');
+    const mutations = mutationType && isObjectType(mutationType) ? Object.keys(mutationType.getFields()) : [];
+    const covered = Object.keys(eventCases);
+    expect(mutations.filter((field) => !covered.includes(field)), 'mutations without an event case').toEqual([]);
+    expect(covered.filter((field) => !mutations.includes(field)), 'cases for unknown mutations').toEqual([]);
+  });
+
+  it('leaves no known secret in any event payload, web addresses included', async () => {
+    const payloads = JSON.stringify(await testApp.database.db.select({ payload: eventLogs.payload }).from(eventLogs));
+    expect(payloads).toContain('"https://wiki.example.com/docs?page=2&access_token=redacted"');
+    expect(payloads).not.toContain('planted-user');
+    for (const secret of knownSecrets) expect(payloads).not.toContain(secret);
+  });
+});

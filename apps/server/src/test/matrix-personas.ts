@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { createServiceKey } from '../auth/service-keys.js';
+import { appRequests } from '../db/schema/applications.js';
+import { eventLogs } from '../db/schema/events.js';
+import { teamInvites } from '../db/schema/teams.js';
+import { users } from '../db/schema/users.js';
+import { grantTestApplication, insertTestApplication } from '../modules/applications/test-applications.js';
+import { createNotification } from '../modules/notifications/notifications.service.js';
+import { insertTestTeam } from '../modules/teams/test-teams.js';
+import { storeWebhookDelivery } from '../modules/webhooks/webhooks.service.js';
+import { createTestApp, type TestApp } from './app.js';
+import { createTestServiceKey, signInTestUser } from './graphql.js';
+import { insertTestUser } from './users.js';
+
+/**
+ * The personas of the authorization matrix (DESIGN.md §7) and the rows they act on, for every test that
+ * runs GraphQL operations as each kind of caller. `setUpMatrixPersonas()` fills them in for one test file.
+ */
+export const personas = ['anonymous', 'outsider', 'member', 'admin', 'owner', 'systemAdmin', 'serviceKey'] as const;
+export type Persona = (typeof personas)[number];
+
+export interface PersonaSession {
+  credential: string | undefined;
+  userId: string | undefined;
+  /** A notification addressed to this persona's user. */
+  notificationId: string;
+  /** A service key of this persona's user, to revoke. */
+  serviceKeyId: string;
+  /** A second user like this persona (its service key for `serviceKey`), for operations that end the account. */
+  disposableCredential: string | undefined;
+  /** A client address of its own, so per-address rate limits of one persona do not spill onto the next. */
+  clientAddress: string;
+}
+
+/** The application under test; a live binding, set by `setUpMatrixPersonas()`. */
+export let testApp: TestApp;
+export const sessions = new Map<Persona, PersonaSession>();
+
+/**
+ * The shared team for operations that leave it intact; destructive ones make their own with `insertMatrixTeam`.
+ * Team personas: member, admin and owner hold those roles; the service key's user is a member (a key acts as
+ * its user); outsiders and system admins are not members.
+ */
+export const teamFixtures = { friendlyId: '', teamId: '' };
+
+/** Applications of the shared team: one granted (ENABLED), one it may request. */
+export const applicationFixtures = { grantedId: '', availableId: '' };
+
+/** Rows that administrators read or change: another user, an event, an unprocessed webhook log. */
+export const administrationFixtures = { userId: '', eventLogId: '', webhookLogId: '' };
+
+export async function insertMatrixTeam() {
+  const userOf = (persona: Persona) => sessions.get(persona)!.userId!;
+  const extraMember = await insertTestUser(testApp.database.db);
+  const team = await insertTestTeam(testApp.database.db, {
+    ownerId: userOf('owner'),
+    adminIds: [userOf('admin')],
+    memberIds: [userOf('member'), userOf('serviceKey'), extraMember.id],
+  });
+  return { teamFriendlyId: team.friendlyId, teamId: team.id, extraMemberId: extraMember.id };
+}
+
+export async function insertMatrixInvite(options: { teamId: string; email: string }) {
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  const [invite] = await testApp.database.db
+    .insert(teamInvites)
+    .values({ teamId: options.teamId, email: options.email, teamRole: 'TeamMember', expiresAt })
+    .returning();
+  return invite!.id;
+}
+
+/** An invite to the persona's own address (a stranger's for anonymous), on a fresh team. */
+export async function inviteForPersona(session: PersonaSession) {
+  const { teamId } = await insertMatrixTeam();
+  const [user] = session.userId
+    ? await testApp.database.db.select().from(users).where(eq(users.id, session.userId))
+    : [await insertTestUser(testApp.database.db)];
+  return { inviteId: await insertMatrixInvite({ teamId, email: user!.email }) };
+}
+
+/** A fresh pending request of the shared team, so approving or rejecting it never spoils the next case. */
+export async function insertMatrixAppRequest() {
+  const { db } = testApp.database;
+  const application = await insertTestApplication(db);
+  const [request] = await db
+    .insert(appRequests)
+    .values({
+      applicationId: application.id,
+      teamId: teamFixtures.teamId,
+      requestedById: sessions.get('owner')!.userId!,
+      contactEmail: 'matrix@example.com',
+      firstName: 'Matrix',
+      lastName: 'Owner',
+    })
+    .returning();
+  return request!.id;
+}
+
+/** Starts the application on a fresh database and creates every persona and fixture; returns the application. */
+export async function setUpMatrixPersonas(environment: Record<string, string> = {}): Promise<TestApp> {
+  testApp = await createTestApp(environment);
+  const { db } = testApp.database;
+  administrationFixtures.userId = (await insertTestUser(db)).id;
+  administrationFixtures.eventLogId = (await db.insert(eventLogs).values({ eventType: 'matrix.event' }).returning())[0]!.id;
+  const { log } = await storeWebhookDelivery(db, {
+    webhookId: 'msg_matrix',
+    envelope: { type: 'matrix.unhandled', timestamp: new Date().toISOString(), data: {} },
+  });
+  administrationFixtures.webhookLogId = log.id;
+  const notificationFor = async (userId: string) =>
+    (await createNotification(db, { userId, type: 'TeamInvite', message: 'Matrix notification' })).id;
+  const serviceKeyFor = async (userId: string) =>
+    (await createServiceKey(db, { userId, name: 'Matrix key to revoke' })).serviceKey.id;
+  for (const [index, persona] of personas.entries()) {
+    const clientAddress = `198.51.100.${index + 1}`;
+    if (persona === 'anonymous') {
+      const stranger = await signInTestUser(testApp);
+      sessions.set(persona, {
+        credential: undefined,
+        userId: undefined,
+        notificationId: await notificationFor(stranger.user.id),
+        serviceKeyId: await serviceKeyFor(stranger.user.id),
+        disposableCredential: undefined,
+        clientAddress,
+      });
+      continue;
+    }
+    const signInPersona = async () => {
+      const { user, accessToken } = await signInTestUser(testApp, { isSystemAdmin: persona === 'systemAdmin' });
+      return { user, credential: persona === 'serviceKey' ? await createTestServiceKey(testApp, user) : accessToken };
+    };
+    const { user, credential } = await signInPersona();
+    sessions.set(persona, {
+      credential,
+      userId: user.id,
+      notificationId: await notificationFor(user.id),
+      serviceKeyId: await serviceKeyFor(user.id),
+      disposableCredential: (await signInPersona()).credential,
+      clientAddress,
+    });
+  }
+
+  const { teamFriendlyId, teamId } = await insertMatrixTeam();
+  Object.assign(teamFixtures, { friendlyId: teamFriendlyId, teamId });
+  applicationFixtures.grantedId = (await insertTestApplication(db)).id;
+  applicationFixtures.availableId = (await insertTestApplication(db)).id;
+  await grantTestApplication(db, { teamId, applicationId: applicationFixtures.grantedId });
+  return testApp;
+}
