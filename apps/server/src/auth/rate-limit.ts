@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 
@@ -9,8 +8,9 @@ import { AppError } from '../errors.js';
  * REDIS_URL is set, so every replica counts together; otherwise in this process's memory.
  */
 export async function registerRateLimiting(app: FastifyInstance, config: Pick<Config, 'redisUrl'>): Promise<void> {
+  // Loaded only when configured: a single replica never needs the Redis client in memory.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {

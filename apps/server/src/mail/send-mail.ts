@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 
 export interface MailMessage {
@@ -13,6 +12,8 @@ export interface MailMessage {
  * mails, and nothing stays open between them. Callers send after their transaction commits.
  */
 export async function sendMail(mail: NonNullable<Config['mail']>, message: MailMessage): Promise<void> {
+  // Loaded on the first message: an installation without SMTP never needs it in memory.
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(mail.smtpUrl);
   try {
     await transport.sendMail({ from: mail.from, ...message });
