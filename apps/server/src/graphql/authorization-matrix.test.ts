@@ -1,43 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../errors.js';
 import { createServiceKey } from '../auth/service-keys.js';
-import { createNotification } from '../modules/notifications/notifications.service.js';
-import { eventLogs } from '../db/schema/events.js';
-import { storeWebhookDelivery } from '../modules/webhooks/webhooks.service.js';
-import { insertTestUser } from '../test/users.js';
 import { bookmarks } from '../db/schema/bookmarks.js';
-import { teamInvites } from '../db/schema/teams.js';
-import { users } from '../db/schema/users.js';
-import { insertTestTeam } from '../modules/teams/test-teams.js';
-import { appRequests } from '../db/schema/applications.js';
-import { grantTestApplication, insertTestApplication } from '../modules/applications/test-applications.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { createTestServiceKey, graphqlRequest, signInTestUser } from '../test/graphql.js';
+import { insertTestApplication } from '../modules/applications/test-applications.js';
+import { graphqlRequest } from '../test/graphql.js';
+import {
+  administrationFixtures,
+  applicationFixtures,
+  insertMatrixAppRequest,
+  insertMatrixInvite,
+  insertMatrixTeam,
+  inviteForPersona,
+  type Persona,
+  type PersonaSession,
+  personas,
+  sessions,
+  setUpMatrixPersonas,
+  teamFixtures,
+  testApp,
+} from '../test/matrix-personas.js';
 import { schema } from './schema.js';
 
 /**
  * DESIGN.md §7: every GraphQL operation × persona → allowed, or denied with a code. A new Query or
- * Mutation field fails the completeness test below until it has a row here.
+ * Mutation field fails the completeness test below until it has a row here. The personas and the rows
+ * they act on are in test/matrix-personas.ts, shared with the event-log test.
  */
-const personas = ['anonymous', 'outsider', 'member', 'admin', 'owner', 'systemAdmin', 'serviceKey'] as const;
-type Persona = (typeof personas)[number];
 type Expectation = 'allow' | ErrorCode;
-
-interface PersonaSession {
-  credential: string | undefined;
-  userId: string | undefined;
-  /** A notification addressed to this persona's user. */
-  notificationId: string;
-  /** A service key of this persona's user, to revoke. */
-  serviceKeyId: string;
-  /** A second user like this persona (its service key for `serviceKey`), for operations that end the account. */
-  disposableCredential: string | undefined;
-  /** A client address of its own, so per-address rate limits of one persona do not spill onto the next. */
-  clientAddress: string;
-}
 
 interface MatrixRow {
   /** `Query.<field>` or `Mutation.<field>`. */
@@ -104,62 +95,6 @@ const teamManagers: Record<Persona, Expectation> = {
   serviceKey: 'AUTH_NOT_AUTHORIZED',
 };
 const teamOwners: Record<Persona, Expectation> = { ...teamManagers, admin: 'AUTH_NOT_AUTHORIZED' };
-
-/** The shared team for rows that leave it intact; destructive rows make their own with `insertMatrixTeam`. */
-const teamFixtures = { friendlyId: '', teamId: '' };
-
-async function insertMatrixTeam() {
-  const userOf = (persona: Persona) => sessions.get(persona)!.userId!;
-  const extraMember = await insertTestUser(testApp.database.db);
-  const team = await insertTestTeam(testApp.database.db, {
-    ownerId: userOf('owner'),
-    adminIds: [userOf('admin')],
-    memberIds: [userOf('member'), userOf('serviceKey'), extraMember.id],
-  });
-  return { teamFriendlyId: team.friendlyId, teamId: team.id, extraMemberId: extraMember.id };
-}
-
-async function insertMatrixInvite(options: { teamId: string; email: string }) {
-  const expiresAt = new Date(Date.now() + 86_400_000);
-  const [invite] = await testApp.database.db
-    .insert(teamInvites)
-    .values({ teamId: options.teamId, email: options.email, teamRole: 'TeamMember', expiresAt })
-    .returning();
-  return invite!.id;
-}
-
-/** An invite to the persona's own address (a stranger's for anonymous), on a fresh team. */
-async function inviteForPersona(session: PersonaSession) {
-  const { teamId } = await insertMatrixTeam();
-  const [user] = session.userId
-    ? await testApp.database.db.select().from(users).where(eq(users.id, session.userId))
-    : [await insertTestUser(testApp.database.db)];
-  return { inviteId: await insertMatrixInvite({ teamId, email: user!.email }) };
-}
-
-/** Applications of the matrix team: one granted (ENABLED), one it may request. */
-const applicationFixtures = { grantedId: '', availableId: '' };
-
-/** A fresh pending request of the matrix team, so approving or rejecting it never spoils the next case. */
-async function insertMatrixAppRequest() {
-  const { db } = testApp.database;
-  const application = await insertTestApplication(db);
-  const [request] = await db
-    .insert(appRequests)
-    .values({
-      applicationId: application.id,
-      teamId: teamFixtures.teamId,
-      requestedById: sessions.get('owner')!.userId!,
-      contactEmail: 'matrix@example.com',
-      firstName: 'Matrix',
-      lastName: 'Owner',
-    })
-    .returning();
-  return request!.id;
-}
-
-/** Rows that administrators read or change, created in `beforeAll`. */
-const administrationFixtures = { userId: '', eventLogId: '', webhookLogId: '' };
 
 const matrix: MatrixRow[] = [
   { operation: 'Query.me', document: 'query GetMe { me { id } }', expected: anySignedInCaller },
@@ -550,59 +485,8 @@ const matrix: MatrixRow[] = [
   },
 ];
 
-let testApp: TestApp;
-const sessions = new Map<Persona, PersonaSession>();
-
 beforeAll(async () => {
-  testApp = await createTestApp();
-  const { db } = testApp.database;
-  administrationFixtures.userId = (await insertTestUser(db)).id;
-  administrationFixtures.eventLogId = (await db.insert(eventLogs).values({ eventType: 'matrix.event' }).returning())[0]!.id;
-  const { log } = await storeWebhookDelivery(db, {
-    webhookId: 'msg_matrix',
-    envelope: { type: 'matrix.unhandled', timestamp: new Date().toISOString(), data: {} },
-  });
-  administrationFixtures.webhookLogId = log.id;
-  const notificationFor = async (userId: string) =>
-    (await createNotification(db, { userId, type: 'TeamInvite', message: 'Matrix notification' })).id;
-  const serviceKeyFor = async (userId: string) =>
-    (await createServiceKey(db, { userId, name: 'Matrix key to revoke' })).serviceKey.id;
-  for (const [index, persona] of personas.entries()) {
-    const clientAddress = `198.51.100.${index + 1}`;
-    if (persona === 'anonymous') {
-      const stranger = await signInTestUser(testApp);
-      sessions.set(persona, {
-        credential: undefined,
-        userId: undefined,
-        notificationId: await notificationFor(stranger.user.id),
-        serviceKeyId: await serviceKeyFor(stranger.user.id),
-        disposableCredential: undefined,
-        clientAddress,
-      });
-      continue;
-    }
-    const signInPersona = async () => {
-      const { user, accessToken } = await signInTestUser(testApp, { isSystemAdmin: persona === 'systemAdmin' });
-      return { user, credential: persona === 'serviceKey' ? await createTestServiceKey(testApp, user) : accessToken };
-    };
-    const { user, credential } = await signInPersona();
-    sessions.set(persona, {
-      credential,
-      userId: user.id,
-      notificationId: await notificationFor(user.id),
-      serviceKeyId: await serviceKeyFor(user.id),
-      disposableCredential: (await signInPersona()).credential,
-      clientAddress,
-    });
-  }
-});
-beforeAll(async () => {
-  const { teamFriendlyId, teamId } = await insertMatrixTeam();
-  Object.assign(teamFixtures, { friendlyId: teamFriendlyId, teamId });
-  const { db } = testApp.database;
-  applicationFixtures.grantedId = (await insertTestApplication(db)).id;
-  applicationFixtures.availableId = (await insertTestApplication(db)).id;
-  await grantTestApplication(db, { teamId, applicationId: applicationFixtures.grantedId });
+  await setUpMatrixPersonas();
 });
 afterAll(async () => {
   await testApp.close();
