@@ -1,34 +1,69 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorCode } from '../errors.js';
 import { grantTestApplication, insertTestApplication } from '../modules/applications/test-applications.js';
 import { insertTestTeam } from '../modules/teams/test-teams.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../test/graphql.js';
+import { createTestServiceKey, errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../test/graphql.js';
 
 /**
- * Issue #8: sensitive data nested below an operation the caller may use. The same nested field is reached
- * through every root that leads to it, as each persona: a member of team A, a member of team B only, a system
- * admin. Other teams' names and a requester's contact details never show where the operation is allowed.
+ * Issue #8: sensitive data nested below an operation the caller may use. Each nested field is reached through
+ * every root that leads to it, as each persona of the authorization matrix: anonymous, an outsider (a member of
+ * team B only), team A's member, admin and owner, a system admin (in no team) and a service key of team A's member.
+ * Other teams' names, members' emails, key owners and a requester's contact details never show where they
+ * should not, neither in the data nor in an error.
  */
 
+const personas = ['anonymous', 'outsider', 'member', 'admin', 'owner', 'systemAdmin', 'serviceKey'] as const;
+type Persona = (typeof personas)[number];
+/** The error code the persona gets, or what it reads (sorted; computed once the fixture exists). */
+type Expectation = ErrorCode | (() => string[]);
+
 let testApp: TestApp;
-let memberOfA: SignedInUser;
-let memberOfB: SignedInUser;
-let systemAdmin: SignedInUser;
-let applicationId: string;
-let requestId: string;
-const teamNames = { a: '', b: '' };
+const credentials = new Map<Persona, string | undefined>();
+const fixture = {
+  teamA: { name: 'Alpha treasury', friendlyId: '' },
+  teamB: { name: 'Bravo payroll', friendlyId: '' },
+  disabledTeam: { name: 'Charlie archive' },
+  users: {} as Record<'outsider' | 'member' | 'admin' | 'owner' | 'systemAdmin' | 'bravoMember', SignedInUser>,
+  applicationId: '',
+  requestId: '',
+};
+const contactDetails = ['For the quarter close', '+44 20 7946 0000', 'private-line@alpha.example'];
+const contact = () => [...contactDetails].sort();
 
 beforeAll(async () => {
   testApp = await createTestApp();
   const db = testApp.database.db;
-  [memberOfA, memberOfB, systemAdmin] = [await signInTestUser(testApp), await signInTestUser(testApp), await signInTestUser(testApp, { isSystemAdmin: true })];
-  const teamA = await insertTestTeam(db, { ownerId: memberOfA.user.id, name: 'Alpha treasury' });
-  const teamB = await insertTestTeam(db, { ownerId: memberOfB.user.id, name: 'Bravo payroll' });
-  Object.assign(teamNames, { a: teamA.name, b: teamB.name });
+  const signIn = (email: string, isSystemAdmin = false) => signInTestUser(testApp, { email, isSystemAdmin });
+  const users = (fixture.users = {
+    outsider: await signIn('outsider@bravo.example'),
+    bravoMember: await signIn('colleague@bravo.example'),
+    member: await signIn('member@alpha.example'),
+    admin: await signIn('admin@alpha.example'),
+    owner: await signIn('owner@alpha.example'),
+    systemAdmin: await signIn('root@portal.example', true),
+  });
+  const teamA = await insertTestTeam(db, {
+    name: fixture.teamA.name,
+    ownerId: users.owner.user.id,
+    adminIds: [users.admin.user.id],
+    memberIds: [users.member.user.id],
+  });
+  const teamB = await insertTestTeam(db, { name: fixture.teamB.name, ownerId: users.outsider.user.id, memberIds: [users.bravoMember.user.id] });
+  await insertTestTeam(db, { name: fixture.disabledTeam.name, ownerId: users.bravoMember.user.id, memberIds: [users.member.user.id], enabled: false });
+  fixture.teamA.friendlyId = teamA.friendlyId;
+  fixture.teamB.friendlyId = teamB.friendlyId;
+
   const shared = await insertTestApplication(db, { name: 'Shared ledger' });
-  applicationId = shared.id;
-  await grantTestApplication(db, { teamId: teamA.id, applicationId });
-  await grantTestApplication(db, { teamId: teamB.id, applicationId });
+  fixture.applicationId = shared.id;
+  await grantTestApplication(db, { teamId: teamA.id, applicationId: shared.id });
+  await grantTestApplication(db, { teamId: teamB.id, applicationId: shared.id });
+
+  // Every user has a key, so each persona's list of keys could show someone else's owner.
+  for (const user of Object.values(users)) await createTestServiceKey(testApp, user.user);
+  credentials.set('anonymous', undefined);
+  for (const persona of ['outsider', 'member', 'admin', 'owner', 'systemAdmin'] as const) credentials.set(persona, users[persona].accessToken);
+  credentials.set('serviceKey', await createTestServiceKey(testApp, users.member.user));
 
   const requested = await insertTestApplication(db, { name: 'Requested tool' });
   const response = await graphqlRequest<{ requestApplicationAccess: { id: string } }>(testApp, {
@@ -45,73 +80,202 @@ beforeAll(async () => {
         acceptTerms: true,
       },
     },
-    credential: memberOfA.accessToken,
+    credential: users.owner.accessToken,
   });
-  requestId = response.data!.requestApplicationAccess.id;
+  fixture.requestId = response.data!.requestApplicationAccess.id;
 });
 afterAll(async () => {
   await testApp.close();
 });
 
-type TeamName = { name: string };
-// The shapes differ per root; each `teamsOf` knows its own.
-/** Every root that returns an application, each selecting `teams { name }`. */
-const applicationTeamsRoots: { root: string; document: string; teamsOf: (data: any) => TeamName[] }[] = [
+const emailOf = (who: keyof typeof fixture.users) => fixture.users[who].user.email;
+const sorted = (values: string[]) => [...new Set(values)].sort();
+
+interface NestedFieldCase {
+  field: string;
+  root: string;
+  document: string;
+  variables?: () => Record<string, unknown>;
+  // The shapes differ per root; each `read` knows its own.
+  read: (data: any) => string[];
+  expected: Record<Persona, Expectation>;
+}
+
+const teamA = () => [fixture.teamA.name];
+const teamB = () => [fixture.teamB.name];
+/** Application.teams: the caller's own teams, every team for a system admin. */
+const ownTeamsOfTheApplication: Record<Persona, Expectation> = {
+  anonymous: 'AUTH_NOT_AUTHENTICATED',
+  outsider: teamB,
+  member: teamA,
+  admin: teamA,
+  owner: teamA,
+  systemAdmin: () => sorted([...teamA(), ...teamB()]),
+  serviceKey: teamA,
+};
+const systemAdminOnly = (read: () => string[]): Record<Persona, Expectation> => ({
+  anonymous: 'AUTH_NOT_AUTHENTICATED',
+  outsider: 'AUTH_NOT_AUTHORIZED',
+  member: 'AUTH_NOT_AUTHORIZED',
+  admin: 'AUTH_NOT_AUTHORIZED',
+  owner: 'AUTH_NOT_AUTHORIZED',
+  systemAdmin: read,
+  serviceKey: 'AUTH_NOT_AUTHORIZED',
+});
+const teamAMembers = () => sorted(['member', 'admin', 'owner'].map((who) => emailOf(who as 'member')));
+
+const cases: NestedFieldCase[] = [
   {
+    field: 'Application.teams',
     root: 'applicationById',
     document: 'query GetApplicationById($id: ID!) { applicationById(id: $id) { teams { name } } }',
-    teamsOf: (data) => data.applicationById.teams,
+    variables: () => ({ id: fixture.applicationId }),
+    read: (data) => data.applicationById.teams.map((team: { name: string }) => team.name),
+    expected: ownTeamsOfTheApplication,
   },
   {
+    field: 'Application.teams',
     root: 'allApplications',
     document: 'query GetAllApplications { allApplications(search: "Shared ledger", first: 5) { nodes { teams { name } } } }',
-    teamsOf: (data) => data.allApplications.nodes[0].teams,
+    read: (data) => data.allApplications.nodes[0].teams.map((team: { name: string }) => team.name),
+    expected: ownTeamsOfTheApplication,
   },
   {
+    field: 'Application.teams',
     root: 'appInfo',
     document: 'query AppInfo($id: ID!) { appInfo(appId: $id) { application { teams { name } } myTeams { name } } }',
-    teamsOf: (data) => [...data.appInfo.application.teams, ...data.appInfo.myTeams],
+    variables: () => ({ id: fixture.applicationId }),
+    read: (data) => [...data.appInfo.application.teams, ...data.appInfo.myTeams].map((team: { name: string }) => team.name),
+    // A system admin in no team has no teams of their own to request it for, yet sees who has it.
+    expected: ownTeamsOfTheApplication,
+  },
+  {
+    field: 'Homepage.applications.teamName',
+    root: 'myHomepage',
+    document: 'query GetMyHomepage { myHomepage { applications { teamName } } }',
+    read: (data) => data.myHomepage.applications.map((application: { teamName: string }) => application.teamName),
+    expected: { ...ownTeamsOfTheApplication, systemAdmin: () => [] },
+  },
+  {
+    field: 'TeamMember.email',
+    root: "teamMembers (team A's)",
+    document: 'query GetTeamMembers($team: String!) { teamMembers(teamFriendlyId: $team, first: 20) { nodes { email } } }',
+    variables: () => ({ team: fixture.teamA.friendlyId }),
+    read: (data) => data.teamMembers.nodes.map((member: { email: string }) => member.email),
+    expected: {
+      anonymous: 'AUTH_NOT_AUTHENTICATED',
+      outsider: 'NOT_FOUND',
+      member: teamAMembers,
+      admin: teamAMembers,
+      owner: teamAMembers,
+      systemAdmin: teamAMembers,
+      serviceKey: teamAMembers,
+    },
+  },
+  {
+    field: 'ServiceKey.owner.email',
+    root: 'serviceKeys',
+    document: 'query GetServiceKeys { serviceKeys { owner { email } } }',
+    read: (data) => data.serviceKeys.map((key: { owner: { email: string } }) => key.owner.email),
+    expected: {
+      anonymous: 'AUTH_NOT_AUTHENTICATED',
+      outsider: () => [emailOf('outsider')],
+      member: () => [emailOf('member')],
+      admin: () => [emailOf('admin')],
+      owner: () => [emailOf('owner')],
+      systemAdmin: () => [emailOf('systemAdmin')],
+      serviceKey: 'AUTH_NOT_AUTHORIZED',
+    },
+  },
+  {
+    field: 'ServiceKey.owner.email',
+    root: 'allServiceKeys',
+    document: 'query GetAllServiceKeys { allServiceKeys(first: 50) { nodes { owner { email } } } }',
+    read: (data) => data.allServiceKeys.nodes.map((key: { owner: { email: string } }) => key.owner.email),
+    expected: systemAdminOnly(() => sorted(Object.keys(fixture.users).map((who) => emailOf(who as 'member')))),
+  },
+  {
+    field: 'User.teams',
+    root: 'me',
+    document: 'query GetMe { me { teams { name } } }',
+    read: (data) => data.me.teams.map((team: { name: string }) => team.name),
+    // The member's disabled team is hidden from them.
+    expected: { ...ownTeamsOfTheApplication, systemAdmin: () => [] },
+  },
+  {
+    field: 'User.teams',
+    root: "myProfile (team A's owner)",
+    document: 'query GetMyProfile($userId: ID) { myProfile(userId: $userId) { teams { name } } }',
+    variables: () => ({ userId: fixture.users.owner.user.id }),
+    read: (data) => data.myProfile.teams.map((team: { name: string }) => team.name),
+    expected: {
+      anonymous: 'AUTH_NOT_AUTHENTICATED',
+      outsider: 'NOT_FOUND',
+      member: 'NOT_FOUND',
+      admin: 'NOT_FOUND',
+      owner: teamA,
+      systemAdmin: 'NOT_FOUND',
+      serviceKey: 'NOT_FOUND',
+    },
+  },
+  {
+    field: 'User.teams',
+    root: "userById (team A's member)",
+    document: 'query GetUserById($userId: ID!) { userById(userId: $userId) { teams { name } } }',
+    variables: () => ({ userId: fixture.users.member.user.id }),
+    read: (data) => data.userById.teams.map((team: { name: string }) => team.name),
+    // Disabled teams are for system admins' eyes.
+    expected: systemAdminOnly(() => sorted([...teamA(), fixture.disabledTeam.name])),
+  },
+  {
+    field: 'User.teams',
+    root: 'allUsers',
+    document: 'query GetAllUsers($search: String) { allUsers(search: $search, first: 5) { nodes { teams { name } } } }',
+    variables: () => ({ search: 'member@alpha.example' }),
+    read: (data) => data.allUsers.nodes.flatMap((user: { teams: { name: string }[] }) => user.teams.map((team) => team.name)),
+    expected: systemAdminOnly(() => sorted([...teamA(), fixture.disabledTeam.name])),
+  },
+  {
+    field: 'AppRequest contact details',
+    root: 'appRequest',
+    document: 'query GetAppRequest($id: ID!) { appRequest(id: $id) { contactEmail contactPhone message } }',
+    variables: () => ({ id: fixture.requestId }),
+    read: (data) => [data.appRequest.contactEmail, data.appRequest.contactPhone, data.appRequest.message],
+    expected: {
+      anonymous: 'AUTH_NOT_AUTHENTICATED',
+      outsider: 'NOT_FOUND',
+      member: contact,
+      admin: contact,
+      owner: contact,
+      systemAdmin: contact,
+      serviceKey: contact,
+    },
+  },
+  {
+    field: 'AppRequest contact details',
+    root: 'appRequests',
+    document: 'query GetAppRequests { appRequests(first: 10) { nodes { contactEmail contactPhone message } } }',
+    read: (data) => data.appRequests.nodes.flatMap((request: Record<string, string>) => Object.values(request)),
+    expected: systemAdminOnly(contact),
   },
 ];
 
-describe('nested sensitive fields', () => {
-  it.each(applicationTeamsRoots)('Application.teams through $root: only the caller’s own teams, all of them for a system admin', async ({ document, teamsOf }) => {
-    const namesFor = async (caller: SignedInUser) => {
-      const response = await graphqlRequest(testApp, { query: document, variables: { id: applicationId }, credential: caller.accessToken });
-      expect(response.errors).toBeUndefined();
-      return [...new Set(teamsOf(response.data).map((team) => team.name))].sort();
-    };
-    expect(await namesFor(memberOfA)).toEqual([teamNames.a]);
-    expect(await namesFor(memberOfB)).toEqual([teamNames.b]);
-    expect(await namesFor(systemAdmin)).toEqual([teamNames.a, teamNames.b]);
-  });
-
-  it('Homepage.applications: the caller’s own teams only', async () => {
-    const response = await graphqlRequest<{ myHomepage: { applications: { teamName: string }[] } }>(testApp, {
-      query: 'query GetMyHomepage { myHomepage { applications { teamName } } }',
-      credential: memberOfB.accessToken,
-    });
-    expect(response.data!.myHomepage.applications.map((application) => application.teamName)).toEqual([teamNames.b]);
-  });
-
-  it("AppRequest contact details: the requester's team and system admins; another team gets NOT_FOUND, the list is for admins", async () => {
-    const contactOf = (caller: SignedInUser) =>
-      graphqlRequest<{ appRequest: { contactEmail: string; contactPhone: string; message: string } }>(testApp, {
-        query: 'query GetAppRequest($id: ID!) { appRequest(id: $id) { contactEmail contactPhone message } }',
-        variables: { id: requestId },
-        credential: caller.accessToken,
+describe('API3:2023 BOPLA (ASVS V8.2.3, V15.3.1) – nested sensitive fields', () => {
+  for (const { field, root, document, variables, read, expected } of cases) {
+    for (const persona of personas) {
+      const expectation = expected[persona];
+      it(`${field} through ${root} as ${persona} → ${typeof expectation === 'string' ? expectation : 'only what they may read'}`, async () => {
+        const response = await graphqlRequest(testApp, { query: document, variables: variables?.(), credential: credentials.get(persona) });
+        if (typeof expectation === 'string') {
+          expect(errorCodeOf(response)).toBe(expectation);
+          // What anyone else may read never appears in a refusal.
+          const seenByOthers = Object.values(expected).flatMap((other) => (typeof other === 'function' ? other() : []));
+          for (const value of seenByOthers) expect(JSON.stringify(response)).not.toContain(value);
+        } else {
+          expect(response.errors).toBeUndefined();
+          expect(sorted(read(response.data))).toEqual(expectation());
+        }
       });
-    const expected = { contactEmail: 'private-line@alpha.example', contactPhone: '+44 20 7946 0000', message: 'For the quarter close' };
-    expect((await contactOf(memberOfA)).data!.appRequest).toEqual(expected);
-    expect((await contactOf(systemAdmin)).data!.appRequest).toEqual(expected);
-    const asOtherTeam = await contactOf(memberOfB);
-    expect(errorCodeOf(asOtherTeam)).toBe('NOT_FOUND');
-    expect(JSON.stringify(asOtherTeam)).not.toContain('private-line');
-
-    const list = await graphqlRequest(testApp, {
-      query: 'query GetAppRequests { appRequests(first: 10) { nodes { contactEmail } } }',
-      credential: memberOfA.accessToken,
-    });
-    expect(errorCodeOf(list)).toBe('AUTH_NOT_AUTHORIZED');
-  });
+    }
+  }
 });
