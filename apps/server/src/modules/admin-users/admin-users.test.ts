@@ -6,6 +6,7 @@ import { type UserRow, users } from '../../db/schema/users.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { insertTestUser } from '../../test/users.js';
+import { insertTestTeam } from '../teams/test-teams.js';
 import { updateUser } from './admin-users.service.js';
 
 let testApp: TestApp;
@@ -98,6 +99,33 @@ describe('userById', () => {
       const missing = await graphqlRequest(testApp, { query, variables: { userId }, credential: systemAdmin.accessToken });
       expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     }
+  });
+});
+
+describe('userById { teams }', () => {
+  it("shows another user's teams with their role, disabled ones included, to a system administrator", async () => {
+    const { db } = testApp.database;
+    const colleague = await insertTestUser(db, { firstName: 'Team', lastName: 'Player' });
+    const other = await insertTestUser(db);
+    const owned = await insertTestTeam(db, { ownerId: colleague.id, name: 'Zeta owned' });
+    const joined = await insertTestTeam(db, { ownerId: other.id, memberIds: [colleague.id], name: 'Alpha joined' });
+    const disabled = await insertTestTeam(db, { ownerId: other.id, adminIds: [colleague.id], name: 'Mu disabled', enabled: false });
+    await insertTestTeam(db, { ownerId: other.id, name: 'Not theirs' });
+
+    const response = await graphqlRequest<{ userById: { teams: { friendlyId: string; roleName: string; enabled: boolean }[] } }>(testApp, {
+      query: `query GetUserById($userId: ID!) { userById(userId: $userId) { id teams { friendlyId name roleName enabled } } }`,
+      variables: { userId: colleague.id },
+      credential: systemAdmin.accessToken,
+    });
+    expect(response.errors).toBeUndefined();
+    expect(response.data!.userById.teams).toEqual(
+      expect.arrayContaining([
+        { friendlyId: owned.friendlyId, name: 'Zeta owned', roleName: 'TeamOwner', enabled: true },
+        { friendlyId: joined.friendlyId, name: 'Alpha joined', roleName: 'TeamMember', enabled: true },
+        { friendlyId: disabled.friendlyId, name: 'Mu disabled', roleName: 'TeamAdmin', enabled: false },
+      ]),
+    );
+    expect(response.data!.userById.teams).toHaveLength(3);
   });
 });
 

@@ -70,6 +70,8 @@ async function deliver(options: {
   timestamp?: Date;
   /** What actually travels, when a test changes the body after signing. */
   sentBody?: string;
+  /** The `webhook-signature` header that travels, made from the correct one. */
+  signatureHeader?: (correct: string) => string;
 }) {
   const headers = signWebhook({
     secret: options.secret ?? currentSecret,
@@ -77,6 +79,7 @@ async function deliver(options: {
     timestamp: options.timestamp ?? new Date(),
     body: options.body,
   });
+  if (options.signatureHeader) headers['webhook-signature'] = options.signatureHeader(headers['webhook-signature']);
   return testApp.app.inject({
     method: 'POST',
     url: BILLING_WEBHOOK_PATH,
@@ -121,6 +124,21 @@ describe('POST /api/webhooks/billing: verification', () => {
     }
     const [customer] = await testApp.database.db.select().from(billingCustomers).where(eq(billingCustomers.id, 'C-refused'));
     expect(customer).toBeUndefined();
+  });
+
+  it('API2:2023 broken authentication – accepts a header of several signatures when one of them is right, and refuses it when none is', async () => {
+    const forged = () => `v1,${randomBytes(32).toString('base64')}`;
+    const body = JSON.stringify(customerEvent('C-several-signatures'));
+    const acceptedId = `msg_${randomUUID()}`;
+    const accepted = await deliver({ body, webhookId: acceptedId, signatureHeader: (correct) => `${forged()} ${correct}` });
+    expect(accepted.statusCode).toBe(200);
+    expect(await logsOf(acceptedId)).toMatchObject([{ processed: true }]);
+
+    const refusedId = `msg_${randomUUID()}`;
+    const refused = await deliver({ body, webhookId: refusedId, signatureHeader: () => `${forged()} ${forged()}` });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ error: { code: 'AUTH_NOT_AUTHENTICATED' } });
+    expect(await logsOf(refusedId)).toEqual([]);
   });
 
   it('refuses a delivery without signature headers', async () => {
@@ -287,6 +305,24 @@ describe('webhookLogs and webhookLog', () => {
     } while (after);
     expect(seen).toHaveLength(all.length);
     expect([...seen].sort().reverse()).toEqual(seen);
+  });
+
+  it('lists oldest first with order ASC, through every page', async () => {
+    const all = await testApp.database.db.select().from(webhookLogs);
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof graphqlRequest<WebhookLogsData>>> = await graphqlRequest<WebhookLogsData>(testApp, {
+        query: listQuery,
+        variables: { first: 3, after, order: [{ createdAt: 'ASC' }] },
+        credential: systemAdmin.accessToken,
+      });
+      seen.push(...page.data!.webhookLogs.nodes.map((node) => node.createdAt));
+      after = page.data!.webhookLogs.pageInfo.hasNextPage ? page.data!.webhookLogs.pageInfo.endCursor : null;
+    } while (after);
+    expect(seen).toHaveLength(all.length);
+    expect(seen).toEqual([...seen].sort());
+    expect(seen[0]).toBe(all.map((log) => log.createdAt.toISOString()).sort()[0]);
   });
 
   it('shows one log with its payload, and NOT_FOUND for an unknown id', async () => {
