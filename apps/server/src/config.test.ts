@@ -31,6 +31,7 @@ describe('loadConfig', () => {
     [{ OIDC_ISSUER: 'https://issuer.example.com' }, 'OIDC_CLIENT_ID'],
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
     [{ GTM_ID: 'UA-1' }, 'GTM_ID'],
+    [{ DATADOG_SITE: "datadoghq.com; script-src *" }, 'DATADOG_SITE'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
   ])('refuses %o naming %s', (environment, variable) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);

@@ -39,7 +39,13 @@ const environmentSchema = z
     MAIL_FROM: optionalString,
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     DATADOG_CLIENT_TOKEN: optionalString,
-    DATADOG_SITE: z.string().default('datadoghq.com'),
+    // Goes into the Content-Security-Policy, so a host name and nothing else.
+    DATADOG_SITE: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a Datadog site such as datadoghq.com or us3.datadoghq.com')
+        .optional(),
+    ),
     GTM_ID: optionalString.pipe(
       z
         .string()
@@ -143,7 +149,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'DXP Portal <no-reply@localhost>' } : undefined,
     redisUrl: env.REDIS_URL,
     monitoring: env.DATADOG_CLIENT_TOKEN
-      ? { clientToken: env.DATADOG_CLIENT_TOKEN, site: env.DATADOG_SITE }
+      ? { clientToken: env.DATADOG_CLIENT_TOKEN, site: env.DATADOG_SITE ?? 'datadoghq.com' }
       : undefined,
     tagManagerId: env.GTM_ID,
     environment: env.APP_ENVIRONMENT ?? env.NODE_ENV,

@@ -2,6 +2,17 @@ import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 
+/**
+ * The one host `@datadog/browser-logs` sends logs to for a Datadog site: `browser-intake-` followed by the site
+ * with every dot but the last as a dash (datadoghq.com → browser-intake-datadoghq.com, us3.datadoghq.com →
+ * browser-intake-us3-datadoghq.com), as the SDK builds it.
+ */
+export function datadogIntakeOrigin(site: string): string {
+  const domainParts = site.split('.');
+  const extension = domainParts.pop();
+  return `https://browser-intake-${domainParts.join('-')}.${extension}`;
+}
+
 /** A strict Content-Security-Policy: no inline script, only the hosts the SPA really talks to. */
 export function contentSecurityPolicyOf(config: Config) {
   const connectSources = ["'self'"];
@@ -10,8 +21,9 @@ export function contentSecurityPolicyOf(config: Config) {
     connectSources.push(new URL(config.identity.issuer).origin);
   }
   if (config.monitoring) {
-    connectSources.push(`https://*.browser-intake-${config.monitoring.site}`, `https://browser-intake-${config.monitoring.site}`);
+    connectSources.push(datadogIntakeOrigin(config.monitoring.site));
   }
+  // Google Tag Manager loads from Google and reports to Google Analytics (docs/security.md says so).
   if (config.tagManagerId) {
     scriptSources.push('https://www.googletagmanager.com');
     connectSources.push('https://www.google-analytics.com', 'https://*.google-analytics.com');
@@ -25,7 +37,8 @@ export function contentSecurityPolicyOf(config: Config) {
     fontSrc: ["'self'", 'data:'],
     connectSrc: connectSources,
     objectSrc: ["'none'"],
-    baseUri: ["'self'"],
+    // No page of ours has a <base> element: nothing may change where relative URLs point.
+    baseUri: ["'none'"],
     formAction: ["'self'", ...(config.identity.kind === 'external' ? [new URL(config.identity.issuer).origin] : [])],
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
