@@ -118,7 +118,7 @@ const addBookmark =
 interface Tally {
   requests: number;
   ok: number;
-  /** By status: 5xx other than the 503s an outage is expected to give. */
+  /** Answers by HTTP status. */
   statuses: Map<number, number>;
   /** Requests that got no HTTP answer, by cause (reset, refused…). */
   networkErrors: Map<string, number>;
@@ -201,6 +201,7 @@ function check(bar: string, passed: boolean) {
   rows.push([
     `mixed load, ${scale.connections} connections, ${scale.loadSeconds} s`,
     tally.requests,
+    fiveHundreds,
     describeMap(tally.statuses),
     describeMap(tally.networkErrors),
     `${tally.acknowledgedWrites.length} / ${tally.acknowledgedWrites.length - missing}`,
@@ -253,6 +254,8 @@ const outage = clusterVersion && clusterName
   rows.push([
     `database unreachable for ${scale.outageSeconds} s under load (${outage.how})`,
     tally.requests,
+    // 503 with retry-after is the answer while the database is gone; any other 5xx is a failure.
+    `${count5xx(tally, [503])} (+ ${tally.statuses.get(503) ?? 0} × 503 while down)`,
     describeMap(tally.statuses),
     describeMap(tally.networkErrors),
     `${tally.acknowledgedWrites.length} / ${tally.acknowledgedWrites.length - missing}`,
@@ -298,6 +301,7 @@ const outage = clusterVersion && clusterName
   rows.push([
     `SIGTERM under load (${inFlight} requests in flight), behind a readiness-polling balancer`,
     tally.requests,
+    count5xx(tally),
     describeMap(tally.statuses),
     describeMap(tally.networkErrors),
     `${tally.acknowledgedWrites.length} / ${tally.acknowledgedWrites.length - missing}`,
@@ -317,7 +321,7 @@ if (server.exitCode === null) server.kill('SIGKILL');
 printTable(
   'faults',
   `Load and faults (${options.scale === 'small' ? 'small' : 'full'} scale)`,
-  ['phase', 'requests', 'HTTP statuses', 'no answer', 'writes acknowledged / found', 'timing', 'bar met'],
+  ['phase', 'requests', '5xx', 'HTTP statuses', 'no answer', 'writes acknowledged / found', 'timing', 'bar met'],
   rows,
 );
 if (failures.length) {
