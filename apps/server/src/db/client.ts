@@ -12,8 +12,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; services accept either, so callers can compose them in one transaction. */
 export type DatabaseExecutor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
+/** PostgreSQL cancels a statement that runs longer (a lock wait included): a request fails, it never hangs. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize: number }
+  | { kind: 'postgres'; url: string; poolSize: number; statementTimeoutMs?: number }
   | { kind: 'pglite'; dataDir: string | 'memory' };
 
 export interface DatabaseHandle {
@@ -30,13 +33,15 @@ const MIGRATION_LOCK_ID = 7_419_003;
 
 export async function openDatabase(options: DatabaseOptions, logger: Logger): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
+    const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
-      statement_timeout: 15_000,
-      query_timeout: 20_000,
+      statement_timeout: statementTimeoutMs,
+      // The client's own limit, for a server that no longer answers at all.
+      query_timeout: statementTimeoutMs + 5_000,
       application_name: 'dxp-portal',
     });
     // A connection lost while idle in the pool, or between the statements of a checked-out client (a
