@@ -49,12 +49,15 @@ builder.queryField('myNotifications', (t) =>
 builder.mutationFields((t) => ({
   markNotificationRead: t.field({
     type: NotificationType,
+    description:
+      'Marks one notification of the signed-in user read. A team invite that can still be answered stays unread until it is accepted, declined, withdrawn or expires; marking it read answers INVALID_REQUEST.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) =>
       markNotificationRead(context.db, { actor: await requireActor(context), notificationId: id }),
   }),
   markAllNotificationsRead: t.int({
-    description: 'Marks every unread notification of the signed-in user read; returns how many there were.',
+    description:
+      'Marks every unread notification of the signed-in user read, except team invites that can still be answered; returns how many were marked.',
     resolve: async (_root, _args, context) => markAllNotificationsRead(context.db, { actor: await requireActor(context) }),
   }),
 }));

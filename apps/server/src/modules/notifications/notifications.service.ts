@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import { defineFilterFields, filterCondition, type FilterInput } from '../../db/filter-conditions.js';
 import { findPage, type OrderInput, type Page, type PageRequest, resolveSortTerms } from '../../db/keyset-pagination.js';
 import { notifications } from '../../db/schema/events.js';
+import { teamInvites, teams } from '../../db/schema/teams.js';
+import type { UserRow } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 
@@ -67,19 +69,57 @@ export async function createNotification(
   return notification!;
 }
 
-/** For other modules: once a user has acted on something (answered an invite), its notifications are read. */
-export async function markNotificationsReadFor(
+/**
+ * For other modules: once something needs no more action (an invite answered, deleted or replaced),
+ * every notification about it is read, whoever holds it.
+ */
+export async function markNotificationsReadAbout(
   db: DatabaseExecutor,
-  options: { userId: string; externalId: string },
+  options: { type: NotificationType; externalId: string },
 ): Promise<void> {
   await db
     .update(notifications)
     .set({ isRead: true })
-    .where(and(eq(notifications.userId, options.userId), eq(notifications.externalId, options.externalId)));
+    .where(
+      and(eq(notifications.type, options.type), eq(notifications.externalId, options.externalId), eq(notifications.isRead, false)),
+    );
+}
+
+/**
+ * An unread TeamInvite notification whose invite the user can still answer: open, unexpired, addressed
+ * to the user's email, from an enabled team unless the user is a system admin (what `acceptInvite`
+ * accepts, see team-invites.service.ts). It is an outstanding action, so it stays unread until the
+ * invite is answered, deleted or expires.
+ */
+function awaitsAnswer(db: DatabaseExecutor, user: Pick<UserRow, 'email' | 'isSystemAdmin'>) {
+  return and(
+    eq(notifications.isRead, false),
+    eq(notifications.type, 'TeamInvite'),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(teamInvites)
+        .innerJoin(teams, eq(teams.id, teamInvites.teamId))
+        .where(
+          and(
+            sql`${teamInvites.id}::text = ${notifications.externalId}`,
+            sql`lower(${teamInvites.email}) = ${user.email.toLowerCase()}`,
+            isNull(teamInvites.acceptedAt),
+            isNull(teamInvites.declinedAt),
+            gt(teamInvites.expiresAt, new Date()),
+            user.isSystemAdmin ? undefined : eq(teams.enabled, true),
+          ),
+        ),
+    ),
+  )!;
 }
 
 const notificationNotFound = () => new AppError('NOT_FOUND', 'Notification not found.');
 
+const inviteAwaitsAnswer = () =>
+  new AppError('INVALID_REQUEST', 'Accept or decline this invite; its notification stays unread until you answer it.');
+
+/** Marks one notification read; a team invite still waiting for the user's answer is refused. */
 export async function markNotificationRead(
   db: DatabaseExecutor,
   options: { actor: Actor; notificationId: string },
@@ -87,25 +127,35 @@ export async function markNotificationRead(
   const { actor, notificationId } = options;
   if (!z.uuid().safeParse(notificationId).success) throw notificationNotFound();
   return db.transaction(async (transaction) => {
+    const own = and(eq(notifications.id, notificationId), eq(notifications.userId, actor.user.id));
     const [notification] = await transaction
       .update(notifications)
       .set({ isRead: true })
-      .where(and(eq(notifications.id, notificationId), eq(notifications.userId, actor.user.id)))
+      .where(and(own, not(awaitsAnswer(transaction, actor.user))))
       .returning();
-    if (!notification) throw notificationNotFound();
+    if (!notification) {
+      const [unanswered] = await transaction.select({ id: notifications.id }).from(notifications).where(own);
+      throw unanswered ? inviteAwaitsAnswer() : notificationNotFound();
+    }
     await recordEvent(transaction, { eventType: 'notification.read', actor, payload: { notificationId } });
     return notification;
   });
 }
 
-/** Returns how many notifications were unread. */
+/** Returns how many notifications were marked read; invites still waiting for an answer stay unread. */
 export async function markAllNotificationsRead(db: DatabaseExecutor, options: { actor: Actor }): Promise<number> {
   const { actor } = options;
   return db.transaction(async (transaction) => {
     const marked = await transaction
       .update(notifications)
       .set({ isRead: true })
-      .where(and(eq(notifications.userId, actor.user.id), eq(notifications.isRead, false)))
+      .where(
+        and(
+          eq(notifications.userId, actor.user.id),
+          eq(notifications.isRead, false),
+          not(awaitsAnswer(transaction, actor.user)),
+        ),
+      )
       .returning({ id: notifications.id });
     await recordEvent(transaction, { eventType: 'notification.all-read', actor, payload: { count: marked.length } });
     return marked.length;

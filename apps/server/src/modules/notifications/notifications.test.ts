@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLogs, notifications } from '../../db/schema/events.js';
+import { teamInvites, teams } from '../../db/schema/teams.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
+import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
+import { insertTestTeam } from '../teams/test-teams.js';
 import { createNotification } from './notifications.service.js';
 
 let testApp: TestApp;
@@ -140,5 +142,108 @@ describe('markAllNotificationsRead', () => {
     expect(events.map((event) => event.payload)).toEqual([{ count: unreadBefore.length }, { count: 0 }]);
     const [othersUnread] = await testApp.database.db.select().from(notifications).where(eq(notifications.userId, otherReader.user.id));
     expect(othersUnread!.isRead).toBe(false);
+  });
+});
+
+describe('team invites waiting for an answer', () => {
+  const markRead = /* GraphQL */ `mutation MarkNotificationRead($id: ID!) { markNotificationRead(id: $id) { id isRead } }`;
+  const markAllRead = /* GraphQL */ `mutation MarkAllNotificationsRead { markAllNotificationsRead }`;
+  const createInvite = /* GraphQL */ `
+    mutation CreateInvite($input: CreateInviteInput!) { createInvite(input: $input) { results { invite { id } } } }
+  `;
+  const inviteAnswers = {
+    declineInvite: /* GraphQL */ `mutation DeclineInvite($inviteId: ID!) { declineInvite(inviteId: $inviteId) }`,
+    deleteInvite: /* GraphQL */ `mutation DeleteInvite($inviteId: ID!) { deleteInvite(inviteId: $inviteId) }`,
+    resendInvite: /* GraphQL */ `mutation ResendInvite($inviteId: ID!) { resendInvite(inviteId: $inviteId) { id } }`,
+  };
+
+  let inviter: SignedInUser;
+  beforeAll(async () => {
+    inviter = await signInTestUser(testApp);
+  });
+
+  /** A new team of the inviter that invites `invitee` through the API; returns the invite's id. */
+  async function inviteFromNewTeam(invitee: SignedInUser): Promise<{ inviteId: string; teamId: string }> {
+    const team = await insertTestTeam(testApp.database.db, { ownerId: inviter.user.id });
+    const response = await graphqlRequest<{ createInvite: { results: { invite: { id: string } }[] } }>(testApp, {
+      query: createInvite,
+      variables: { input: { teamFriendlyId: team.friendlyId, emails: [invitee.user.email], teamRole: 'TeamMember' } },
+      credential: inviter.accessToken,
+    });
+    return { inviteId: response.data!.createInvite.results[0]!.invite.id, teamId: team.id };
+  }
+
+  async function send(document: string, user: SignedInUser, variables?: Record<string, unknown>) {
+    return graphqlRequest<Record<string, unknown>>(testApp, { query: document, variables, credential: user.accessToken });
+  }
+
+  /** What the bell's flyout asks for: the user's unread notifications, as type and external id. */
+  async function unreadOf(user: SignedInUser) {
+    const response = await graphqlRequest<NotificationsData>(testApp, {
+      query: flyoutQuery,
+      variables: { first: 3, where: { isRead: { eq: false } } },
+      credential: user.accessToken,
+    });
+    return response.data!.myNotifications.edges.map((edge) => edge.node.externalId);
+  }
+
+  async function noticesAbout(inviteId: string) {
+    return testApp.database.db.select().from(notifications).where(eq(notifications.externalId, inviteId)).orderBy(notifications.createdAt);
+  }
+
+  it('Mark all read leaves an invite that can still be answered unread; answering it reads it', async () => {
+    const invitee = await signInTestUser(testApp);
+    const open = await inviteFromNewTeam(invitee);
+    const expired = await inviteFromNewTeam(invitee);
+    await testApp.database.db.update(teamInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(teamInvites.id, expired.inviteId));
+    const fromDisabledTeam = await inviteFromNewTeam(invitee);
+    await testApp.database.db.update(teams).set({ enabled: false }).where(eq(teams.id, fromDisabledTeam.teamId));
+    await createNotification(testApp.database.db, { userId: invitee.user.id, type: 'TeamRoleChanged', message: 'You are now an admin' });
+
+    const marked = await send(markAllRead, invitee);
+    // The role change, the expired invite and the disabled team's invite: none can be answered.
+    expect(marked.data).toEqual({ markAllNotificationsRead: 3 });
+    expect(await unreadOf(invitee)).toEqual([open.inviteId]);
+
+    const [openNotice] = await noticesAbout(open.inviteId);
+    const refused = await send(markRead, invitee, { id: openNotice!.id });
+    expect(errorCodeOf(refused)).toBe('INVALID_REQUEST');
+    expect(refused.errors?.[0]?.message).toBe('Accept or decline this invite; its notification stays unread until you answer it.');
+    expect(await unreadOf(invitee)).toEqual([open.inviteId]);
+    const readEvents = await testApp.database.db
+      .select()
+      .from(eventLogs)
+      .where(and(eq(eventLogs.userId, invitee.user.id), eq(eventLogs.eventType, 'notification.read')));
+    expect(readEvents).toEqual([]);
+
+    expect((await send(inviteAnswers.declineInvite, invitee, { inviteId: open.inviteId })).data).toEqual({ declineInvite: true });
+    expect(await unreadOf(invitee)).toEqual([]);
+    expect((await send(markRead, invitee, { id: openNotice!.id })).data).toEqual({
+      markNotificationRead: { id: openNotice!.id, isRead: true },
+    });
+  });
+
+  it('a withdrawn invite is read at once; a resent one leaves one unread notification, the newest', async () => {
+    const invitee = await signInTestUser(testApp);
+    const withdrawn = await inviteFromNewTeam(invitee);
+    const resent = await inviteFromNewTeam(invitee);
+    expect(await unreadOf(invitee)).toEqual([resent.inviteId, withdrawn.inviteId]);
+
+    expect((await send(inviteAnswers.deleteInvite, inviter, { inviteId: withdrawn.inviteId })).data).toEqual({ deleteInvite: true });
+    expect((await send(inviteAnswers.resendInvite, inviter, { inviteId: resent.inviteId })).errors).toBeUndefined();
+    expect(await unreadOf(invitee)).toEqual([resent.inviteId]);
+    expect((await noticesAbout(withdrawn.inviteId)).map((notice) => notice.isRead)).toEqual([true]);
+    expect((await noticesAbout(resent.inviteId)).map((notice) => notice.isRead)).toEqual([true, false]);
+    // The withdrawn invite's notification can no longer be answered, so it may be marked read by hand too.
+    const [withdrawnNotice] = await noticesAbout(withdrawn.inviteId);
+    expect((await send(markRead, invitee, { id: withdrawnNotice!.id })).errors).toBeUndefined();
+  });
+
+  it('a system administrator may still answer an invite from a disabled team, so it stays unread for them', async () => {
+    const administrator = await signInTestUser(testApp, { isSystemAdmin: true });
+    const invite = await inviteFromNewTeam(administrator);
+    await testApp.database.db.update(teams).set({ enabled: false }).where(eq(teams.id, invite.teamId));
+    expect((await send(markAllRead, administrator)).data).toEqual({ markAllNotificationsRead: 0 });
+    expect(await unreadOf(administrator)).toEqual([invite.inviteId]);
   });
 });

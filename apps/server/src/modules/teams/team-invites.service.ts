@@ -8,7 +8,7 @@ import type { UserRow } from '../../db/schema/users.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
-import { createNotification, markNotificationsReadFor } from '../notifications/notifications.service.js';
+import { createNotification, markNotificationsReadAbout } from '../notifications/notifications.service.js';
 import { findTeamForActor, lockTeamForActor, teamManagers } from './team-access.js';
 
 export const INVITE_LIFETIME_DAYS = 14;
@@ -102,7 +102,10 @@ export async function createInvites(
         results.push({ email, success: false, error: refusal, invite: null });
         continue;
       }
-      if (existing) await transaction.delete(teamInvites).where(eq(teamInvites.id, existing.id));
+      if (existing) {
+        await transaction.delete(teamInvites).where(eq(teamInvites.id, existing.id));
+        await markNotificationsReadAbout(transaction, { type: 'TeamInvite', externalId: existing.id });
+      }
       const [invite] = await transaction
         .insert(teamInvites)
         .values({ teamId: team.id, email, teamRole, invitedBy: actor.user.id, createdAt: now, expiresAt: inviteExpiry(now) })
@@ -167,6 +170,8 @@ export async function deleteInvite(db: DatabaseExecutor, options: { actor: Actor
   await db.transaction(async (transaction) => {
     const invite = await lockManagedInvite(transaction, actor, inviteId);
     await transaction.delete(teamInvites).where(eq(teamInvites.id, invite.id));
+    // Nothing left to answer: the invitee's bell goes out.
+    await markNotificationsReadAbout(transaction, { type: 'TeamInvite', externalId: invite.id });
     await recordEvent(transaction, {
       eventType: 'invite.deleted',
       actor,
@@ -175,7 +180,7 @@ export async function deleteInvite(db: DatabaseExecutor, options: { actor: Actor
   });
 }
 
-/** Renews the invite for another 14 days and tells the invitee again. */
+/** Renews the invite for another 14 days and tells the invitee again (the new notification replaces the unread one). */
 export async function resendInvite(
   db: DatabaseExecutor,
   options: { actor: Actor; inviteId: string },
@@ -194,6 +199,7 @@ export async function resendInvite(
       .from(users)
       .where(sql`lower(${users.email}) = ${invite.email.toLowerCase()}`);
     if (account) {
+      await markNotificationsReadAbout(transaction, { type: 'TeamInvite', externalId: invite.id });
       await createNotification(transaction, {
         userId: account.id,
         type: 'TeamInvite',
@@ -233,8 +239,8 @@ async function lockOwnInvite(transaction: DatabaseExecutor, actor: Actor, invite
 }
 
 /**
- * Only an open invite is answered, so two simultaneous answers cannot both succeed; the invitee's
- * notifications about it are read from then on.
+ * Only an open invite is answered, so two simultaneous answers cannot both succeed; its notifications,
+ * kept unread while it waited for the answer, are read from then on.
  */
 async function answerInvite(
   transaction: DatabaseExecutor,
@@ -248,7 +254,7 @@ async function answerInvite(
     .where(and(eq(teamInvites.id, inviteId), openInvite))
     .returning({ id: teamInvites.id });
   if (answered.length === 0) throw alreadyAnswered();
-  await markNotificationsReadFor(transaction, { userId: actor.user.id, externalId: inviteId });
+  await markNotificationsReadAbout(transaction, { type: 'TeamInvite', externalId: inviteId });
 }
 
 /** Joins the team with the invite's role, once; returns the team's friendly id. */

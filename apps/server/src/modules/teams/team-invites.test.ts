@@ -108,15 +108,24 @@ describe('createInvite', () => {
     expect(events.filter((event) => event.payload.teamId === team.id)).toHaveLength(3);
   });
 
-  it('replaces an expired open invite to the same address', async () => {
+  it('replaces an expired open invite to the same address, and only the new one waits unread', async () => {
     const team = await teamWithRoles();
-    const first = await invite(team.friendlyId, ['lapsed@invites.test']);
+    const invitee = await signInTestUser(testApp);
+    const first = await invite(team.friendlyId, [invitee.user.email]);
     const firstId = first.data!.createInvite.results[0]!.invite!.id;
     await expire(firstId);
-    const second = await invite(team.friendlyId, ['lapsed@invites.test']);
+    const second = await invite(team.friendlyId, [invitee.user.email]);
     expect(second.data?.createInvite.successCount).toBe(1);
+    const secondId = second.data!.createInvite.results[0]!.invite!.id;
     const open = await db().select().from(teamInvites).where(eq(teamInvites.teamId, team.id));
-    expect(open.map((row) => row.id)).toEqual([second.data!.createInvite.results[0]!.invite!.id]);
+    expect(open.map((row) => row.id)).toEqual([secondId]);
+    const notices = await db().select().from(notifications).where(eq(notifications.userId, invitee.user.id));
+    expect(notices.map((notice) => [notice.externalId, notice.isRead]).sort()).toEqual(
+      [
+        [firstId, true],
+        [secondId, false],
+      ].sort(),
+    );
   });
 
   it('refuses an owner invite, an oversized batch, members and outsiders, writing nothing', async () => {
