@@ -12,6 +12,7 @@ test('ASVS V3.4.3, V3.4.6 – pages carry a strict Content-Security-Policy and a
   expect(policy).toMatch(/script-src 'self'(;|$)/);
   expect(policy).toContain("object-src 'none'");
   expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toContain("base-uri 'none'");
   expect(policy).toMatch(/connect-src 'self'(;|$)/);
   expect(response!.headers()['x-content-type-options']).toBe('nosniff');
 
