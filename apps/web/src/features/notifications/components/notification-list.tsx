@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { ArrowRightIcon, BellIcon, CheckCheckIcon, CheckIcon, LayoutGridIcon, MailIcon, XIcon } from 'lucide-react';
 import { useId } from 'react';
@@ -11,13 +11,15 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
-import { parseError } from '@/lib/graphql-client';
+import { GraphQLRequestError, parseError } from '@/lib/graphql-client';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useDeclineInvite } from '../api/decline-invite';
 import {
+  getMyNotificationsQueryOptions,
   inviteNotificationQueryOptions,
   myNotificationsInfiniteQueryOptions,
   type NotificationFilter,
+  unreadFlyoutVariables,
 } from '../api/get-my-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
@@ -44,6 +46,22 @@ function showFailure(error: unknown) {
   toast({ title: parsed.title, description: parsed.message, color: 'error' });
 }
 
+/** The server's answer when an invite can no longer be answered: already answered, expired or withdrawn. */
+function isInviteGone(error: unknown): boolean {
+  return error instanceof GraphQLRequestError && (error.code === 'INVALID_REQUEST' || error.code === 'NOT_FOUND');
+}
+
+function markedReadTitle(count: number): string {
+  return count === 1 ? '1 notification marked read' : `${count} notifications marked read`;
+}
+
+function waitingInvitesText(count: number): string | undefined {
+  if (count === 0) return undefined;
+  return count === 1
+    ? 'An invite stays unread until you accept or decline it.'
+    : `${count} invites stay unread until you accept or decline them.`;
+}
+
 export interface NotificationListProps {
   filter: NotificationFilter;
   onFilterChange: (filter: NotificationFilter) => void;
@@ -58,7 +76,11 @@ export function NotificationList({ filter, onFilterChange, openedInviteId }: Not
     ...myNotificationsInfiniteQueryOptions(graphqlClient, filter),
     placeholderData: (previous) => previous,
   });
+  const queryClient = useQueryClient();
   const markAllRead = useMarkAllNotificationsRead();
+  // What stays unread after Mark all read are the invites waiting for an answer (the server keeps them unread).
+  const countWaitingInvites = async () =>
+    (await queryClient.fetchQuery(getMyNotificationsQueryOptions(graphqlClient, unreadFlyoutVariables))).myNotifications.totalCount;
   const isOpenedInvite = (notification: ListedNotification) =>
     openedInviteId !== undefined && notification.type === 'TeamInvite' && notification.externalId === openedInviteId;
   // The opened invite shows once, above the list.
@@ -90,8 +112,14 @@ export function NotificationList({ filter, onFilterChange, openedInviteId }: Not
           loading={markAllRead.isPending}
           onClick={() =>
             markAllRead.mutate(undefined, {
-              onSuccess: (count) =>
-                toast({ title: count === 1 ? '1 notification marked read' : `${count} notifications marked read`, color: 'success' }),
+              onSuccess: async (count) => {
+                const waiting = await countWaitingInvites().catch(() => 0);
+                toast({
+                  title: markedReadTitle(count),
+                  description: waitingInvitesText(waiting),
+                  color: 'success',
+                });
+              },
               onError: showFailure,
             })
           }
@@ -163,27 +191,31 @@ function NotificationRow({ notification }: { notification: ListedNotification })
   const markRead = useMarkNotificationRead();
   const acceptInvite = useAcceptInvite();
   const declineInvite = useDeclineInvite();
+  // The server keeps an invite's notification unread exactly while the invite can be answered.
   const inviteId = notification.type === 'TeamInvite' && !notification.isRead ? notification.externalId : null;
   const isAnswering = acceptInvite.isPending || declineInvite.isPending;
   const targetHref = notificationTargetHref(notification);
 
+  // An invite that expired, was withdrawn or was answered elsewhere has nothing left to answer: after
+  // saying why, its notification is marked read, so Accept and Decline go away.
+  const answerFailed = (error: unknown) => {
+    showFailure(error);
+    if (isInviteGone(error)) markRead.mutate(notification.id);
+  };
+
   const accept = (id: string) =>
     acceptInvite.mutate(id, {
       onSuccess: async (friendlyId) => {
-        markRead.mutate(notification.id);
         toast({ title: 'Welcome to the team', color: 'success', icon: CheckIcon });
         await navigate({ to: '/teams/$slug/home', params: { slug: friendlyId } });
       },
-      onError: showFailure,
+      onError: answerFailed,
     });
 
   const decline = (id: string) =>
     declineInvite.mutate(id, {
-      onSuccess: () => {
-        markRead.mutate(notification.id);
-        toast({ title: 'Invite declined', color: 'success' });
-      },
-      onError: showFailure,
+      onSuccess: () => toast({ title: 'Invite declined', color: 'success' }),
+      onError: answerFailed,
     });
 
   return (
