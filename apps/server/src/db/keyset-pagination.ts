@@ -38,6 +38,9 @@ export interface Page<Node> {
   totalCount: () => Promise<number>;
 }
 
+/** The values `findPage`'s `extraColumns` add to each node. */
+export type ExtraValues<Extra extends Record<string, SQL>> = { [Key in keyof Extra]: Extra[Key] extends SQL<infer Value> ? Value : never };
+
 /** A client's `order` argument: a list of `{ field: direction }` objects, earlier ones first. */
 export type OrderInput<Field extends string> = readonly Partial<Record<Field, SortDirection | null>>[];
 
@@ -78,14 +81,22 @@ export function resolveSortTerms<Field extends string>(options: {
  * Reads one page of `table` ordered by `sortTerms` with keyset (seek) conditions, never OFFSET,
  * so any page costs what the first one costs when an index covers the order.
  */
-export async function findPage<Table extends PgTable>(options: {
+export async function findPage<Table extends PgTable, Extra extends Record<string, SQL> = Record<never, SQL>>(options: {
   db: DatabaseExecutor;
   table: Table;
   /** Authorization and filter conditions; the page and `totalCount` both respect them. */
   where: SQL | undefined;
   sortTerms: SortTerm[];
   page: PageRequest;
-}): Promise<Page<Table['$inferSelect']>> {
+  /** More values the page's own statement reads for each row (e.g. a correlated subquery), merged into its node. */
+  extraColumns?: Extra;
+  /**
+   * Counts the matching rows inside the page's statement (an uncorrelated scalar subquery, which PostgreSQL runs
+   * once) rather than in a second statement when `totalCount` is read. Only an empty page after a cursor still
+   * needs the second statement, as no row carries the count.
+   */
+  isTotalCountInline?: boolean;
+}): Promise<Page<Table['$inferSelect'] & ExtraValues<Extra>>> {
   const { db, table, where, sortTerms } = options;
   const { size, cursor, isBackward } = parsePageRequest(options.page, sortTerms);
 
@@ -97,20 +108,34 @@ export async function findPage<Table extends PgTable>(options: {
     sql`, `,
   )})`;
 
-  const rows = await db
-    .select({ node: table as PgTable, cursorValues })
+  const countMatches = () =>
+    db
+      .select({ total: count() })
+      .from(table as PgTable)
+      .where(where);
+  const rows = (await db
+    .select({
+      node: table as PgTable,
+      cursorValues,
+      ...(options.extraColumns ? { extra: options.extraColumns } : {}),
+      ...(options.isTotalCountInline ? { totalCount: sql<number>`${countMatches()}`.mapWith(Number) } : {}),
+    })
     .from(table as PgTable)
     .where(and(where, seek))
     .orderBy(...readTerms.map((term) => (term.direction === 'ASC' ? asc(term.column) : desc(term.column))))
-    .limit(size + 1);
+    .limit(size + 1)) as { node: Table['$inferSelect']; cursorValues: string[]; extra?: ExtraValues<Extra>; totalCount?: number }[];
   let totalCount: Promise<number> | undefined;
+  if (options.isTotalCountInline && (rows.length > 0 || !cursor)) {
+    // Without a cursor, no row means nothing matches at all.
+    totalCount = Promise.resolve(rows[0]?.totalCount ?? 0);
+  }
 
   const hasMore = rows.length > size;
   const pageRows = rows.slice(0, size);
   if (isBackward) pageRows.reverse();
   const edges = pageRows.map((row) => ({
     cursor: encodeCursor(sortTerms, row.cursorValues),
-    node: row.node as Table['$inferSelect'],
+    node: (row.extra ? { ...row.node, ...row.extra } : row.node) as Table['$inferSelect'] & ExtraValues<Extra>,
   }));
   return {
     edges,
@@ -122,11 +147,7 @@ export async function findPage<Table extends PgTable>(options: {
       endCursor: edges.at(-1)?.cursor ?? null,
     },
     totalCount: () => {
-      totalCount ??= db
-        .select({ total: count() })
-        .from(table as PgTable)
-        .where(where)
-        .then(([result]) => result?.total ?? 0);
+      totalCount ??= countMatches().then(([result]) => result?.total ?? 0);
       return totalCount;
     },
   };

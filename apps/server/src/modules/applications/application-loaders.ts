@@ -2,11 +2,11 @@ import DataLoader from 'dataloader';
 import type { AppRequestHistoryRow } from '../../db/schema/applications.js';
 import { defineLoader } from '../../graphql/loaders.js';
 import { listAppRequestHistory } from './app-requests.service.js';
-import { type ApplicationTeam, listApplicationTeams } from './applications.service.js';
+import { type ApplicationTeam, type ApplicationViewer, listApplicationTeams } from './applications.service.js';
 
 interface ApplicationTeamsKey {
   applicationId: string;
-  viewer: { userId: string; isSystemAdmin: boolean };
+  viewer: ApplicationViewer;
 }
 
 /** `Application.teams` for a whole page of applications: one statement per viewer, only when the field is asked for. */

@@ -1,12 +1,15 @@
+import type { Actor } from '../../auth/actor.js';
 import { type ApplicationRow, teamApplicationStatuses } from '../../db/schema/applications.js';
 import { builder } from '../../graphql/builder.js';
 import { connectionTypeNames } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
+import { selectsFieldPath } from '../../graphql/selected-fields.js';
 import { HomepageType, TeamRoleEnum } from '../teams/teams.graphql.js';
 import { applicationTeamsLoader } from './application-loaders.js';
 import {
   type AppInfoTeam,
   type ApplicationTeam,
+  type ApplicationViewer,
   createApplication,
   findAppInfo,
   type HomepageApplication,
@@ -15,6 +18,8 @@ import {
   requireApplication,
   updateApplication,
 } from './applications.service.js';
+
+const viewerOf = ({ user }: Actor): ApplicationViewer => ({ userId: user.id, isSystemAdmin: user.isSystemAdmin });
 
 export const TeamApplicationStatusEnum = builder.enumType('TeamApplicationStatus', { values: teamApplicationStatuses });
 
@@ -45,13 +50,11 @@ export const ApplicationType = builder.objectRef<ApplicationRow>('Application').
     teams: t.field({
       type: [ApplicationTeamType],
       description: "Teams granted the application: every team for a system admin, otherwise only the caller's own.",
-      resolve: async (application, _args, context) => {
-        const { user } = await requireActor(context);
-        return context.loaders.get(applicationTeamsLoader).load({
-          applicationId: application.id,
-          viewer: { userId: user.id, isSystemAdmin: user.isSystemAdmin },
-        });
-      },
+      // A catalogue page has already put its applications' teams in the loader.
+      resolve: async (application, _args, context) =>
+        context.loaders
+          .get(applicationTeamsLoader)
+          .load({ applicationId: application.id, viewer: viewerOf(await requireActor(context)) }),
     }),
   }),
 });
@@ -106,7 +109,24 @@ builder.queryFields((t) => ({
       type: ApplicationType,
       description: 'The catalogue by name; `search` matches the name or the description, ignoring case.',
       args: { search: t.arg.string() },
-      resolve: (_root, { search, ...page }, context) => listApplications(context.db, { search, page }),
+      // One statement per page: the count and each application's teams are read with the page when selected.
+      resolve: async (_root, { search, ...page }, context, info) => {
+        const selectsTeams = selectsFieldPath(info, ['nodes', 'teams']) || selectsFieldPath(info, ['edges', 'node', 'teams']);
+        const teamsViewer = selectsTeams ? viewerOf(await requireActor(context)) : undefined;
+        const catalogue = await listApplications(context.db, {
+          search,
+          page,
+          includeTotalCount: selectsFieldPath(info, ['totalCount']),
+          teamsViewer,
+        });
+        if (teamsViewer) {
+          const teamsLoader = context.loaders.get(applicationTeamsLoader);
+          for (const { node } of catalogue.edges) {
+            teamsLoader.prime({ applicationId: node.id, viewer: teamsViewer }, node.visibleTeams ?? []);
+          }
+        }
+        return catalogue;
+      },
     },
     allApplicationsNames.connection,
     allApplicationsNames.edge,

@@ -157,21 +157,69 @@ export function applicationNameOrder() {
   return resolveSortTerms({ order: null, sortable: { name: applications.name }, defaultOrder: [{ name: 'ASC' }], id: applications.id });
 }
 
+/** Who is looking at applications' teams: a system admin sees every team, anyone else only their own. */
+export interface ApplicationViewer {
+  userId: string;
+  isSystemAdmin: boolean;
+}
+
+/** A team that has been granted an application, as `Application.teams` shows it. */
+export interface ApplicationTeam {
+  applicationId: string;
+  friendlyId: string;
+  name: string;
+  status: TeamApplicationStatus;
+}
+
+/** A catalogue entry; `visibleTeams` is read with the page when the caller asked for `teams`. */
+export type CatalogueApplication = ApplicationRow & { visibleTeams?: ApplicationTeam[] };
+
 /**
- * The catalogue for anyone signed in, by name then id: one statement per page, walking the
- * `applications_name_order` index (`totalCount` is a second one, only when asked for).
+ * The catalogue for anyone signed in, by name then id, in ONE statement per page walking the
+ * `applications_name_order` index: `includeTotalCount` adds the count of every match as a scalar subquery
+ * (run once, but it reads every match, so the client asks for it on the first page only), `teamsViewer`
+ * adds each application's teams that viewer may see as a correlated `json_agg` subquery.
  */
 export async function listApplications(
   db: DatabaseExecutor,
-  options: { search?: string | null; page: PageRequest },
-): Promise<Page<ApplicationRow>> {
+  options: { search?: string | null; page: PageRequest; includeTotalCount?: boolean; teamsViewer?: ApplicationViewer },
+): Promise<Page<CatalogueApplication>> {
+  const { teamsViewer } = options;
   return findPage({
     db,
     table: applications,
     where: applicationSearchCondition(options.search),
     sortTerms: applicationNameOrder(),
     page: options.page,
+    isTotalCountInline: options.includeTotalCount,
+    extraColumns: teamsViewer ? { visibleTeams: visibleTeamsOfEachApplication(db, teamsViewer) } : undefined,
   });
+}
+
+/** Teams of `teams` joined to `team_applications` that `viewer` may see: all for a system admin, else their own enabled ones. */
+function isTeamVisibleTo(db: DatabaseExecutor, viewer: ApplicationViewer) {
+  if (viewer.isSystemAdmin) return undefined;
+  const isViewersTeam = exists(
+    db
+      .select({ one: sql`1` })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, viewer.userId))),
+  );
+  return and(eq(teams.enabled, true), isViewersTeam);
+}
+
+/** For the outer query's `applications` row: its teams `viewer` may see, by name, as a JSON array. */
+function visibleTeamsOfEachApplication(db: DatabaseExecutor, viewer: ApplicationViewer) {
+  const teamsJson = db
+    .select({
+      teams: sql`coalesce(json_agg(json_build_object(
+        'applicationId', ${teamApplications.applicationId}, 'friendlyId', ${teams.friendlyId},
+        'name', ${teams.name}, 'status', ${teamApplications.status}) order by ${teams.name}, ${teams.id}), '[]'::json)`,
+    })
+    .from(teamApplications)
+    .innerJoin(teams, eq(teams.id, teamApplications.teamId))
+    .where(and(eq(teamApplications.applicationId, applications.id), isTeamVisibleTo(db, viewer)));
+  return sql<ApplicationTeam[]>`${teamsJson}`;
 }
 
 export async function requireApplication(db: DatabaseExecutor, options: { applicationId: string }): Promise<ApplicationRow> {
@@ -183,29 +231,15 @@ export async function requireApplication(db: DatabaseExecutor, options: { applic
   return application;
 }
 
-/** A team that has been granted an application, as `Application.teams` shows it. */
-export interface ApplicationTeam {
-  applicationId: string;
-  friendlyId: string;
-  name: string;
-  status: TeamApplicationStatus;
-}
-
 /**
  * The teams granted each application, in one statement for a whole page: every team for a system admin,
  * otherwise only the viewer's own enabled teams, so other teams are never revealed.
  */
 export async function listApplicationTeams(
   db: DatabaseExecutor,
-  options: { viewer: { userId: string; isSystemAdmin: boolean }; applicationIds: readonly string[] },
+  options: { viewer: ApplicationViewer; applicationIds: readonly string[] },
 ): Promise<ApplicationTeam[]> {
   const { viewer, applicationIds } = options;
-  const isViewersTeam = exists(
-    db
-      .select({ one: sql`1` })
-      .from(teamMembers)
-      .where(and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, viewer.userId))),
-  );
   return db
     .select({
       applicationId: teamApplications.applicationId,
@@ -215,12 +249,7 @@ export async function listApplicationTeams(
     })
     .from(teamApplications)
     .innerJoin(teams, eq(teams.id, teamApplications.teamId))
-    .where(
-      and(
-        inArray(teamApplications.applicationId, [...applicationIds]),
-        viewer.isSystemAdmin ? undefined : and(eq(teams.enabled, true), isViewersTeam),
-      ),
-    )
+    .where(and(inArray(teamApplications.applicationId, [...applicationIds]), isTeamVisibleTo(db, viewer)))
     .orderBy(asc(teams.name), asc(teams.id));
 }
 

@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client.js';
 import { applications, appRequests } from '../../db/schema/applications.js';
 import { eventLogs } from '../../db/schema/events.js';
+import { webTrustedDocumentsFile } from '../../graphql/trusted-documents.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
-import { countStatements, insertTeamWithPersonas, insertTestTeam, signInTeamPersonas, type TeamPersonas } from '../teams/test-teams.js';
+import { insertTeamWithPersonas, insertTestTeam, signInTeamPersonas, type TeamPersonas } from '../teams/test-teams.js';
 import { grantTestApplication, insertTestApplication } from './test-applications.js';
 
 let testApp: TestApp;
@@ -19,6 +23,26 @@ afterAll(async () => {
 });
 
 const db = () => testApp.database.db;
+
+/** The SQL text of every statement `run` sends through the app's database handle (outside transactions). */
+async function recordStatements(database: Database, run: () => Promise<unknown>): Promise<string[]> {
+  const { session } = database as unknown as { session: { prepareQuery: (query: { sql: string }, ...rest: unknown[]) => unknown } };
+  const spy = vi.spyOn(session, 'prepareQuery');
+  try {
+    await run();
+    return spy.mock.calls.map(([query]) => query.sql);
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+const webDocuments = Object.values(JSON.parse(readFileSync(webTrustedDocumentsFile, 'utf8')) as Record<string, string>);
+/** The web client's own text of an operation, as the built SPA sends it. */
+const webDocument = (operationName: string) => {
+  const text = webDocuments.find((document) => new RegExp(`^(query|mutation) ${operationName}\\b`).test(document));
+  if (!text) throw new Error(`the web client has no ${operationName} document`);
+  return text;
+};
 
 const allApplications = /* GraphQL */ `
   query GetAllApplications($search: String, $first: Int, $after: String, $last: Int, $before: String) {
@@ -68,25 +92,97 @@ describe('the catalogue', () => {
     expect(literal.data!.allApplications.nodes).toEqual([]);
   });
 
-  it('refuses anonymous callers; a page costs one SQL statement whatever its size, its teams one more', async () => {
+  it("API3:2023 a catalogue page as the web client asks for it (count on the first page, each application's teams, only those the caller may see) is exactly one SQL statement, whatever its size", async () => {
     expect(errorCodeOf(await graphqlRequest(testApp, { query: allApplications }))).toBe('AUTH_NOT_AUTHENTICATED');
-    for (const name of ['Alpha counted', 'Beta counted']) {
+    const suffix = randomUUID().slice(0, 8);
+    const myTeam = await insertTeamWithPersonas(db(), personas);
+    const otherTeam = await insertTestTeam(db(), { ownerId: personas.outsider.user.id });
+    const names = ['Alpha', 'Beta', 'Gamma'].map((name) => `${name} counted ${suffix}`);
+    for (const name of names) {
       const application = await insertTestApplication(db(), { name });
-      await grantTestApplication(db(), { teamId: (await insertTeamWithPersonas(db(), personas)).id, applicationId: application.id });
+      for (const team of [myTeam, otherTeam]) await grantTestApplication(db(), { teamId: team.id, applicationId: application.id });
     }
-    const credential = personas.systemAdmin.accessToken;
-    const signedInOnly = await countStatements(db(), () => graphqlRequest(testApp, { query: '{ me { id } }', credential }));
-    const statementsFor = (first: number, withTeams = false) =>
-      countStatements(db(), () =>
-        graphqlRequest(testApp, {
-          query: `query GetAllApplications($first: Int) { allApplications(search: "a", first: $first) { nodes { id ${withTeams ? 'teams { name }' : ''} } } }`,
-          variables: { first },
-          credential,
-        }),
-      );
-    expect(await statementsFor(1)).toBe(signedInOnly + 1);
-    expect(await statementsFor(50)).toBe(signedInOnly + 1);
-    expect(await statementsFor(50, true)).toBe(signedInOnly + 2);
+    // The very text the web client sends (its trusted document) with the variables it sends.
+    const document = webDocument('GetAllApplications');
+    type Data = {
+      allApplications: {
+        nodes: { name: string; teams: { friendlyId: string }[] }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+        totalCount?: number;
+      };
+    };
+    const pageAs = async (credential: string, variables: Record<string, unknown>) => {
+      let response: Awaited<ReturnType<typeof graphqlRequest<Data>>> | undefined;
+      const statements = await recordStatements(db(), async () => {
+        response = await graphqlRequest<Data>(testApp, { query: document, variables: { search: `counted ${suffix}`, ...variables }, credential });
+      });
+      expect(response!.errors).toBeUndefined();
+      return { statements, catalogue: response!.data!.allApplications };
+    };
+    for (const persona of [personas.member, personas.systemAdmin]) {
+      const signedInOnly = (await recordStatements(db(), () => graphqlRequest(testApp, { query: '{ me { id } }', credential: persona.accessToken }))).length;
+      const visibleTeams = persona === personas.member ? [myTeam.friendlyId] : [myTeam.friendlyId, otherTeam.friendlyId].sort();
+
+      for (const first of [2, 100]) {
+        const firstPage = await pageAs(persona.accessToken, { first, withTotalCount: true });
+        expect(firstPage.statements).toHaveLength(signedInOnly + 1);
+        expect(firstPage.catalogue.totalCount).toBe(3);
+        expect(firstPage.catalogue.nodes.map((node) => node.name)).toEqual(names.slice(0, first));
+        for (const node of firstPage.catalogue.nodes) expect(node.teams.map((team) => team.friendlyId).sort()).toEqual(visibleTeams);
+      }
+
+      // "Load more": the page after the cursor, without the count.
+      const { catalogue: firstTwo } = await pageAs(persona.accessToken, { first: 2, withTotalCount: true });
+      const nextPage = await pageAs(persona.accessToken, { first: 2, after: firstTwo.pageInfo.endCursor, withTotalCount: false });
+      expect(nextPage.statements).toHaveLength(signedInOnly + 1);
+      expect(nextPage.statements.at(-1)).not.toMatch(/count\(/);
+      expect(nextPage.catalogue.totalCount).toBeUndefined();
+      expect(nextPage.catalogue.nodes.map((node) => node.name)).toEqual([names[2]]);
+      expect(nextPage.catalogue.nodes[0]!.teams.map((team) => team.friendlyId).sort()).toEqual(visibleTeams);
+    }
+  });
+
+  it('reads the count and the teams with the page only when selected, through fragments, edges and @include', async () => {
+    const query = /* GraphQL */ `
+      query GetAllApplications($withCount: Boolean!, $after: String) {
+        allApplications(first: 5, after: $after) { ...catalogue }
+      }
+      fragment catalogue on AllApplicationsConnection {
+        edges { node { ... on Application { teams { name } } } }
+        totalCount @include(if: $withCount)
+      }
+    `;
+    const statementsFor = (document: string, variables: Record<string, unknown> = {}) =>
+      recordStatements(db(), () => graphqlRequest(testApp, { query: document, variables, credential: personas.member.accessToken }));
+    const signedInOnly = (await statementsFor('{ me { id } }')).length;
+    const [withBoth] = (await statementsFor(query, { withCount: true })).slice(signedInOnly);
+    expect(withBoth).toMatch(/count\(\*\)/);
+    expect(withBoth).toMatch(/json_agg/);
+    const withoutCount = await statementsFor(query, { withCount: false });
+    expect(withoutCount).toHaveLength(signedInOnly + 1);
+    expect(withoutCount.at(-1)).not.toMatch(/count\(/);
+    const namesOnly = await statementsFor('{ allApplications(first: 5) { nodes { name } } }');
+    expect(namesOnly).toHaveLength(signedInOnly + 1);
+    expect(namesOnly.at(-1)).not.toMatch(/count\(|json_agg/);
+  });
+
+  it('counts the matches of a page after its last row in a second statement, no row carrying the count', async () => {
+    const name = `Lonely ${randomUUID()}`;
+    await insertTestApplication(db(), { name });
+    const query = /* GraphQL */ `
+      query GetAllApplications($search: String, $after: String) {
+        allApplications(search: $search, first: 1, after: $after) { totalCount pageInfo { endCursor } }
+      }
+    `;
+    type Data = { allApplications: { totalCount: number; pageInfo: { endCursor: string | null } } };
+    const page = (after?: string) =>
+      graphqlRequest<Data>(testApp, { query, variables: { search: name, after }, credential: personas.member.accessToken });
+    const first = await page();
+    expect(first.data!.allApplications.totalCount).toBe(1);
+    const beyond = await page(first.data!.allApplications.pageInfo.endCursor!);
+    expect(beyond.data!.allApplications).toEqual({ totalCount: 1, pageInfo: { endCursor: null } });
+    const nothing = await graphqlRequest<Data>(testApp, { query, variables: { search: `${name} nothing` }, credential: personas.member.accessToken });
+    expect(nothing.data!.allApplications.totalCount).toBe(0);
   });
 
   it("lists the teams granted an application: every one for a system admin, the caller's own enabled ones for others", async () => {

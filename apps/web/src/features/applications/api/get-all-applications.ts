@@ -5,7 +5,14 @@ import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
 
 export const getAllApplicationsDocument = graphql(`
-  query GetAllApplications($search: String, $first: Int, $after: String, $last: Int, $before: String) {
+  query GetAllApplications(
+    $search: String
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
+    $withTotalCount: Boolean! = false
+  ) {
     allApplications(search: $search, first: $first, after: $after, last: $last, before: $before) {
       nodes {
         id
@@ -24,7 +31,7 @@ export const getAllApplicationsDocument = graphql(`
         startCursor
         endCursor
       }
-      totalCount
+      totalCount @include(if: $withTotalCount)
     }
   }
 `);
@@ -38,7 +45,10 @@ export const applicationsQueryKey = ['applications'] as const;
 
 export const cataloguePageSize = 24;
 
-/** The catalogue by name, a keyset page at a time, optionally narrowed by a search on name or description. */
+/**
+ * The catalogue by name, a keyset page at a time, optionally narrowed by a search on name or description.
+ * Only the first page asks for `totalCount`: counting a substring search reads every match, a page does not.
+ */
 export function allApplicationsQueryOptions(graphqlClient: GraphQLClient, search: string | undefined) {
   return infiniteQueryOptions({
     queryKey: [...applicationsQueryKey, 'catalogue', search ?? ''],
@@ -48,6 +58,7 @@ export function allApplicationsQueryOptions(graphqlClient: GraphQLClient, search
           search,
           first: cataloguePageSize,
           after: pageParam,
+          withTotalCount: pageParam === undefined,
         })
       ).allApplications,
     initialPageParam: undefined as string | undefined,
