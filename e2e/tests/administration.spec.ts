@@ -1,32 +1,52 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BILLING_WEBHOOK_SECRET } from '../playwright.config.js';
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { BILLING_WEBHOOK_SECRET, PORTAL_PORT } from '../playwright.config.js';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { newAccount, signInAsSystemAdmin, signUp } from './support/accounts.js';
 import { graphqlWithBearer } from './support/bearer-graphql.js';
 
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+interface WebhookAnswer {
+  webhookLogId: string;
+  duplicate: boolean;
+  processed: boolean;
+  error: string | null;
+}
+
 /**
- * Posts one billing webhook signed as docs/webhooks.md describes (and `npm run webhook:send` does):
- * base64 HMAC-SHA256 of `${id}.${timestamp}.${body}` keyed with the decoded secret.
+ * Posts one billing webhook as an operator does (docs/webhooks.md): writes the event to a file and runs
+ * `npm run webhook:send -- <file> --id <webhook-id>`, which signs it with BILLING_WEBHOOK_SECRET and posts it
+ * to PUBLIC_URL. Resolves to the id sent and the server's answer, which the helper prints after its status line.
  */
-async function sendBillingWebhook(request: APIRequestContext, event: { type: string; data: Record<string, unknown> }) {
+async function sendBillingWebhook(event: { type: string; data: Record<string, unknown> }) {
   const webhookId = `msg_e2e_${randomBytes(8).toString('hex')}`;
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const body = JSON.stringify({ ...event, timestamp: new Date().toISOString() });
-  const key = Buffer.from(BILLING_WEBHOOK_SECRET.slice('whsec_'.length), 'base64');
-  const signature = createHmac('sha256', key).update(`${webhookId}.${timestamp}.${body}`).digest('base64');
-  const response = await request.post('/api/webhooks/billing', {
-    headers: {
-      'content-type': 'application/json',
-      'webhook-id': webhookId,
-      'webhook-timestamp': timestamp,
-      'webhook-signature': `v1,${signature}`,
-    },
-    data: body,
-  });
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({ duplicate: false, processed: true, error: null });
-  return webhookId;
+  const folder = await mkdtemp(join(tmpdir(), 'dxp-e2e-webhook-'));
+  try {
+    const file = join(folder, `${event.type}.json`);
+    await writeFile(file, `${JSON.stringify({ ...event, timestamp: new Date().toISOString() }, null, 2)}\n`);
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'webhook:send', '--', file, '--id', webhookId], {
+      cwd: repositoryRoot,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PUBLIC_URL: `http://localhost:${PORTAL_PORT}`,
+        BILLING_WEBHOOK_SECRET,
+      },
+      timeout: 60_000,
+    });
+    const [statusLine, body] = stdout.trim().split('\n').slice(-2);
+    expect(statusLine).toMatch(/\/api\/webhooks\/billing → 200$/);
+    return { webhookId, answer: JSON.parse(body!) as WebhookAnswer };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 async function openSystemPage(page: Page, path: string, heading: string) {
@@ -35,9 +55,8 @@ async function openSystemPage(page: Page, path: string, heading: string) {
   await expectNoSeriousAccessibilityViolations(page);
 }
 
-test('an admin links a user to billing and makes them admin; the user sees the invoice; the logs show it all', async ({
+test('an admin links a user to billing and makes them admin, replays an invoice that came before its customer; the user sees it; the logs show it all', async ({
   browser,
-  request,
 }) => {
   const suffix = randomBytes(4).toString('hex');
   const customerId = `C-E2E-${suffix}`;
@@ -72,21 +91,8 @@ test('an admin links a user to billing and makes them admin; the user sees the i
   await adminPage.getByLabel('Search users').fill(`babbage${suffix}`);
   await expect(adminPage.getByRole('row', { name: new RegExp(`Babbage${suffix}.*Admin`) })).toBeVisible();
 
-  // The billing system tells the portal about the customer and an invoice.
-  await sendBillingWebhook(request, {
-    type: 'customer.upserted',
-    data: {
-      id: customerId,
-      name: 'Analytical Engines Ltd',
-      status: 'active',
-      billingCycleDay: 1,
-      billingContactEmail: 'billing@engines.example',
-      payNowUrl: 'https://billing.example/pay/engines',
-      openInvoicesUrl: 'https://billing.example/invoices/engines',
-      currency: 'eur',
-    },
-  });
-  const invoiceWebhookId = await sendBillingWebhook(request, {
+  // The billing system sends the invoice before its customer: the portal keeps it, unapplied, with the reason.
+  const invoiceEvent = {
     type: 'invoice.upserted',
     data: {
       id: invoiceId,
@@ -102,11 +108,64 @@ test('an admin links a user to billing and makes them admin; the user sees the i
       balance: 1500,
       invoicePdfUrl: `https://billing.example/invoices/${invoiceId}.pdf`,
     },
-  });
+  };
+  const invoiceDelivery = await sendBillingWebhook(invoiceEvent);
+  expect(invoiceDelivery.answer).toMatchObject({ duplicate: false, processed: false });
+  expect(invoiceDelivery.answer.error).toContain(customerId);
 
-  // The user sees their billing account and the invoice.
+  // The admin finds the failed delivery and reads why.
+  await openSystemPage(adminPage, '/system/webhook-logs', 'Webhook logs');
+  await adminPage.getByLabel('State').selectOption({ label: 'Unprocessed (failed)' });
+  await adminPage.getByLabel('Event type').fill('invoice.upserted');
+  await adminPage.getByRole('button', { name: 'Apply' }).click();
+  await expect(adminPage).toHaveURL(/processed=no/);
+  const deliveryRow = adminPage.getByRole('row', { name: new RegExp(invoiceDelivery.webhookId) });
+  await expect(deliveryRow).toContainText('Unprocessed');
+  await deliveryRow.getByRole('link').click();
+  await expect(adminPage.getByRole('heading', { name: 'invoice.upserted', level: 1 })).toBeVisible();
+  await expect(adminPage.getByText('This delivery was not applied.')).toBeVisible();
+  await expect(adminPage.getByText(`Invoice ${invoiceId} belongs to billing customer ${customerId}, which is not known yet.`, { exact: false })).toBeVisible();
+  await expect(adminPage.getByRole('region', { name: 'Payload' })).toContainText(`"id": "${invoiceId}"`);
+  await expectNoSeriousAccessibilityViolations(adminPage);
+
+  // The customer arrives, through the same helper; the admin replays the invoice.
+  const customerDelivery = await sendBillingWebhook({
+    type: 'customer.upserted',
+    data: {
+      id: customerId,
+      name: 'Analytical Engines Ltd',
+      status: 'active',
+      billingCycleDay: 1,
+      billingContactEmail: 'billing@engines.example',
+      payNowUrl: 'https://billing.example/pay/engines',
+      openInvoicesUrl: 'https://billing.example/invoices/engines',
+      currency: 'eur',
+    },
+  });
+  expect(customerDelivery.answer).toMatchObject({ duplicate: false, processed: true, error: null });
+  await adminPage.getByRole('button', { name: 'Replay' }).click();
+  await expect(adminPage.getByText('The delivery was processed this time.')).toBeVisible();
+  await expect(adminPage.getByText('This delivery was not applied.')).toHaveCount(0);
+  await expect(adminPage.getByRole('button', { name: 'Replay' })).toHaveCount(0);
+  await adminPage.getByRole('link', { name: 'All deliveries' }).click();
+  const replayedRow = adminPage.getByRole('row', { name: new RegExp(invoiceDelivery.webhookId) });
+  await expect(replayedRow).toContainText('Processed');
+  await expect(replayedRow).not.toContainText('Unprocessed');
+  await adminPage.getByLabel('State').selectOption({ label: 'Unprocessed (failed)' });
+  await adminPage.getByRole('button', { name: 'Apply' }).click();
+  await expect(adminPage).toHaveURL(/processed=no/);
+  await expect(replayedRow).toHaveCount(0);
+
+  // The user sees their billing account, its status and contact, and the invoice.
   await userPage.goto('/account/billing');
-  await expect(userPage.getByRole('heading', { name: /Analytical Engines Ltd/ })).toBeVisible();
+  const customerHeading = userPage.getByRole('heading', { name: /Analytical Engines Ltd/ });
+  await expect(customerHeading).toBeVisible();
+  await expect(customerHeading).toContainText('active');
+  await expect(userPage.getByRole('link', { name: 'billing@engines.example' })).toHaveAttribute(
+    'href',
+    'mailto:billing@engines.example',
+  );
+  await expect(userPage.getByText('Day 1 of each month')).toBeVisible();
   await expect(userPage.getByRole('link', { name: /Pay now/ })).toHaveAttribute('href', 'https://billing.example/pay/engines');
   await expect(userPage.getByRole('link', { name: /Open invoices/ })).toHaveAttribute(
     'href',
@@ -125,18 +184,6 @@ test('an admin links a user to billing and makes them admin; the user sees the i
   await userPage.getByLabel('Invoices dated from').fill('2026-11-02');
   await userPage.getByRole('button', { name: 'Apply' }).click();
   await expect(userPage.getByRole('heading', { name: 'No invoices in this period' })).toBeVisible();
-
-  // The admin opens the delivery in the webhook log.
-  await openSystemPage(adminPage, '/system/webhook-logs', 'Webhook logs');
-  await adminPage.getByLabel('Event type').fill('invoice.upserted');
-  await adminPage.getByRole('button', { name: 'Apply' }).click();
-  const deliveryRow = adminPage.getByRole('row', { name: new RegExp(invoiceWebhookId) });
-  await expect(deliveryRow).toContainText('Processed');
-  await deliveryRow.getByRole('link').click();
-  await expect(adminPage.getByRole('heading', { name: 'invoice.upserted', level: 1 })).toBeVisible();
-  await expect(adminPage.getByRole('region', { name: 'Payload' })).toContainText(`"id": "${invoiceId}"`);
-  await expect(adminPage.getByRole('button', { name: 'Replay' })).toHaveCount(0);
-  await expectNoSeriousAccessibilityViolations(adminPage);
 
   // …and the admin's change in the event log, which also exports as CSV.
   await openSystemPage(adminPage, '/system/event-logs', 'Event logs');
@@ -159,6 +206,14 @@ test('an admin links a user to billing and makes them admin; the user sees the i
   await expect(payload).toContainText(user.email);
   await expect(payload).toContainText(customerId);
   await expectNoSeriousAccessibilityViolations(adminPage);
+
+  // The user's own sign-up is in the event log too.
+  await openSystemPage(adminPage, '/system/event-logs', 'Event logs');
+  await adminPage.getByLabel('Event type').fill('user.created');
+  await adminPage.getByLabel('User email').fill(user.email);
+  await adminPage.getByRole('button', { name: 'Apply' }).click();
+  await expect(adminPage).toHaveURL(/eventType=user\.created/);
+  await expect(adminPage.getByRole('row').filter({ hasText: 'user.created' })).toHaveCount(1);
 });
 
 test('an admin revokes a user\'s service key, reads the installation status and creates a team for another account', async ({
@@ -218,6 +273,17 @@ test('an admin revokes a user\'s service key, reads the installation status and 
   await page.getByLabel('Owner email').fill(owner.email);
   await page.getByRole('button', { name: 'Create team' }).click();
   await expect(page).toHaveURL(new RegExp(`/system/teams/difference-engine-${suffix}/home$`));
+
+  // The team's invite and bookmark screens open for the administrator, who is no member of it.
+  const teamNavigation = page.getByRole('navigation', { name: 'Team' });
+  await teamNavigation.getByRole('link', { name: 'Invite' }).click();
+  await expect(page).toHaveURL(new RegExp(`/system/teams/difference-engine-${suffix}/invite$`));
+  await expect(page.getByText('Invite people')).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+  await teamNavigation.getByRole('link', { name: 'Bookmarks' }).click();
+  await expect(page).toHaveURL(new RegExp(`/system/teams/difference-engine-${suffix}/bookmarks$`));
+  await expect(page.getByRole('heading', { name: 'Team bookmarks' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
 
   await page.goto('/system/teams');
   await page.getByLabel('Search teams').fill(`difference-engine-${suffix}`);
