@@ -8,7 +8,7 @@ export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const SHORT_SESSION_PORT = PORTAL_PORT + 1;
 /** A page on this machine that journeys serve themselves; the servers' site lookup may fetch it (test-only setting). */
 export const LOCAL_SITE_PORT = PORTAL_PORT + 2;
-/** The servers' Standard Webhooks secret, so journeys can sign billing webhooks themselves. */
+/** The servers' Standard Webhooks secret, so journeys can post billing webhooks with `npm run webhook:send`. */
 export const BILLING_WEBHOOK_SECRET = 'whsec_ZTJlLWJpbGxpbmctd2ViaG9vay1zZWNyZXQtMDE=';
 export const TAG_MANAGER_ID = 'GTM-E2ETEST';
 
