@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, appRequestHistory, appRequests, teamApplications } from '../../db/schema/applications.js';
 import { eventLogs, notifications } from '../../db/schema/events.js';
+import { users } from '../../db/schema/users.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { insertTeamWithPersonas, insertTestTeam, signInTeamPersonas, type TeamPersonas } from '../teams/test-teams.js';
@@ -64,6 +65,7 @@ async function requestAs(user: SignedInUser, input: ReturnType<typeof requestInp
 
 describe('requesting an application', () => {
   it('a member requests, every system admin is told, an admin approves with a comment, the requester is told and the team has it ENABLED', async () => {
+    const secondSystemAdmin = await signInTestUser(testApp, { isSystemAdmin: true });
     const team = await insertTeamWithPersonas(db(), personas);
     const application = await insertTestApplication(db(), { name: 'Journey CRM' });
     const requested = await requestAs(
@@ -86,11 +88,16 @@ describe('requesting an application', () => {
       teamApplicationStatus: null,
       history: [{ action: 'CREATED', actorName: 'Test User', comments: 'For the sales team' }],
     });
+    // Exactly one notification for each system admin, none for anyone else.
+    const systemAdminIds = (await db().select({ id: users.id }).from(users).where(eq(users.isSystemAdmin, true))).map((user) => user.id);
+    expect(systemAdminIds.sort()).toEqual([personas.systemAdmin.user.id, secondSystemAdmin.user.id].sort());
     const adminNotifications = await db()
-      .select()
+      .select({ userId: notifications.userId, type: notifications.type, isRead: notifications.isRead })
       .from(notifications)
-      .where(and(eq(notifications.userId, personas.systemAdmin.user.id), eq(notifications.externalId, request.id)));
-    expect(adminNotifications).toMatchObject([{ type: 'AppRequestCreated', isRead: false }]);
+      .where(eq(notifications.externalId, request.id));
+    expect(adminNotifications.sort((a, b) => a.userId.localeCompare(b.userId))).toEqual(
+      systemAdminIds.map((userId) => ({ userId, type: 'AppRequestCreated', isRead: false })),
+    );
 
     const approved = await graphqlRequest<{ approveAppRequest: AppRequestData }>(testApp, {
       query: approve,
