@@ -3,14 +3,61 @@ import { expectNoSeriousAccessibilityViolations } from './support/accessibility.
 import { signUp } from './support/accounts.js';
 
 test('an unknown page shows "Page Not Found" with a way back to the dashboard', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications' })).toHaveCount(0);
+
   await signUp(page);
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('404')).toBeVisible();
   await expect(page).toHaveTitle(/Page Not Found/);
+  // Signed in, the page keeps the header: the bell shows everywhere but / and /auth/* (SPEC.md §2).
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
   await page.getByRole('link', { name: 'Back to dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a page whose data the server refuses shows the error page, and the loading bar turns to the error colour', async ({ page }) => {
+  // Records the loading bar's colour while it shows the error: it fills and fades within 900 ms.
+  await page.addInitScript(() => {
+    const coloursSeen: string[] = [];
+    (window as unknown as { loadingBarErrorColours: string[] }).loadingBarErrorColours = coloursSeen;
+    new MutationObserver(() => {
+      const fill = document.querySelector('[role="progressbar"][data-error="true"]')?.firstElementChild;
+      if (fill) coloursSeen.push(getComputedStyle(fill).backgroundColor);
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-error', 'role'] });
+  });
+  await signUp(page);
+
+  // A list cursor that no list ever gave out (a hand-edited or outdated link): the server refuses it.
+  const refused = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postData()!.includes('GetMyInvoices'));
+  await page.goto('/account/billing?after=not-a-cursor');
+  expect(await (await refused).json()).toMatchObject({ errors: [{ extensions: { code: 'INVALID_REQUEST' } }] });
+
+  await expect(page.getByRole('heading', { name: 'Bad Request' })).toBeVisible();
+  await expect(page.getByText('400', { exact: true })).toBeVisible();
+  await expect(page.getByText('The cursor is not valid for this list and order.')).toBeVisible();
+  await expect(page).toHaveTitle('Error');
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  const errorColour = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = 'var(--error)';
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
+  });
+  const coloursSeen = await page.evaluate(() => (window as unknown as { loadingBarErrorColours: string[] }).loadingBarErrorColours);
+  expect(coloursSeen.length).toBeGreaterThan(0);
+  expect(new Set(coloursSeen)).toEqual(new Set([errorColour]));
+  await expectNoSeriousAccessibilityViolations(page);
+
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Bad Request' })).toHaveCount(0);
+  await expect(page).not.toHaveTitle('Error');
 });
 
 test('the bell opens a flyout with the empty state, a "View all" link and a close button', async ({ page }) => {
@@ -72,12 +119,22 @@ test('the colour mode follows the choice, sets the theme colour and survives a r
   await expect(html).toHaveClass(/dark/);
 });
 
-test('a sign-in that cannot reach the identity provider says so in a toast', async ({ page }) => {
+test('a sign-in that cannot reach the identity provider says so in a toast at the bottom right; F8 reaches it', async ({ page }) => {
   await page.goto('/');
   // The identity provider going down is a fault we provoke, not a stand-in for it.
   await page.route('**/idp/.well-known/openid-configuration', (route) => route.abort('connectionrefused'));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const toast = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /sign/i });
-  await expect(toast.first()).toBeVisible();
+  const region = page.getByRole('region', { name: 'Notifications (F8)' });
+  const toast = region.getByRole('listitem').filter({ hasText: 'Sign-in is unavailable' });
+  await expect(toast).toBeVisible();
   await expect(page).toHaveURL(/\/(\?.*)?$/);
+
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(24);
+  expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(24);
+
+  await expect(region.getByRole('list')).not.toBeFocused();
+  await page.keyboard.press('F8');
+  await expect(region.getByRole('list')).toBeFocused();
 });

@@ -8,15 +8,18 @@ import {
   useRouterState,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { AppLinkProvider } from '@/components/ui/app-link';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { decideRouteAccess, effectiveAccess } from '@/features/auth/route-access';
+import { useSession } from '@/features/auth/use-session';
 import { EmptyLayout } from '@/features/shell/empty-layout';
 import { NotFoundPage } from '@/features/shell/error-page';
 import { LoadingBar } from '@/features/shell/loading-bar';
 import type { RouterContext } from '@/router';
 import { RouteError } from './-components/route-error';
 import { RouterLink } from './-components/router-link';
+import { SignedInLayout } from './-components/signed-in-layout';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, matches, location }) => {
@@ -76,9 +79,9 @@ function RootError(props: ErrorComponentProps) {
   return (
     <AppLinkProvider value={RouterLink}>
       <LoadingBar status="error" />
-      <EmptyLayout>
+      <FullPageProblemLayout>
         <RouteError {...props} />
-      </EmptyLayout>
+      </FullPageProblemLayout>
     </AppLinkProvider>
   );
 }
@@ -87,9 +90,20 @@ function RootError(props: ErrorComponentProps) {
 function RootNotFound() {
   return (
     <AppLinkProvider value={RouterLink}>
-      <EmptyLayout>
+      <FullPageProblemLayout>
         <NotFoundPage />
-      </EmptyLayout>
+      </FullPageProblemLayout>
     </AppLinkProvider>
   );
+}
+
+/**
+ * A signed-in user keeps the header, bell included (SPEC.md §2: every page but `/` and `/auth/*`);
+ * a signed-out visitor, and anyone under `/auth`, sees the page alone.
+ */
+function FullPageProblemLayout({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const isBellFree = pathname === '/' || pathname === '/auth' || pathname.startsWith('/auth/');
+  return user && !isBellFree ? <SignedInLayout user={user}>{children}</SignedInLayout> : <EmptyLayout>{children}</EmptyLayout>;
 }

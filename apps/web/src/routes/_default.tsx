@@ -1,18 +1,8 @@
 import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
-import { BookmarkIcon, LayoutDashboardIcon, LayoutGridIcon, LifeBuoyIcon, ReceiptIcon } from 'lucide-react';
 import { effectiveAccess, signedInAccess } from '@/features/auth/route-access';
 import { useSession } from '@/features/auth/use-session';
-import { DefaultLayout, type NavigationItem } from '@/features/shell/default-layout';
 import { EntryLayout } from '@/features/shell/entry-layout';
-import { NotificationBellButton } from './-components/notification-bell-button';
-
-const navigation: NavigationItem[] = [
-  { label: 'Dashboard', href: '/dashboard', icon: LayoutDashboardIcon },
-  { label: 'Applications', href: '/apps', icon: LayoutGridIcon },
-  { label: 'Bookmarks', href: '/account/bookmarks', icon: BookmarkIcon },
-  { label: 'Billing', href: '/account/billing', icon: ReceiptIcon },
-  { label: 'Contact us', href: '/contact-us', icon: LifeBuoyIcon },
-];
+import { SignedInLayout } from './-components/signed-in-layout';
 
 /**
  * The signed-in application: header with navigation, bell and user menu. Its open pages (terms of
@@ -24,7 +14,7 @@ export const Route = createFileRoute('/_default')({
 });
 
 function DefaultLayoutRoute() {
-  const { user, signOut } = useSession();
+  const { user } = useSession();
   const isOpenPage = useMatches({ select: (matches) => effectiveAccess(matches)?.requiresAuth === false });
   if (!user) {
     // Elsewhere the guard admits only signed-in users; this covers the moment a sign-out takes effect.
@@ -35,13 +25,8 @@ function DefaultLayoutRoute() {
     ) : null;
   }
   return (
-    <DefaultLayout
-      user={user}
-      navigation={navigation}
-      notificationBell={<NotificationBellButton />}
-      onSignOut={() => void signOut()}
-    >
+    <SignedInLayout user={user}>
       <Outlet />
-    </DefaultLayout>
+    </SignedInLayout>
   );
 }

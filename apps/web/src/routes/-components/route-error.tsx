@@ -1,5 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ErrorPage } from '@/features/shell/error-page';
+import { GraphQLRequestError } from '@/lib/graphql-client';
 
 const statusMessages: Record<number, string> = {
   400: 'Bad Request',
@@ -12,6 +13,19 @@ const statusMessages: Record<number, string> = {
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
+};
+
+/** docs/api.md: the HTTP status of each product code, for GraphQL errors (which travel with HTTP 200). */
+const productCodeStatuses: Record<string, number> = {
+  AUTH_NOT_AUTHENTICATED: 401,
+  AUTH_NOT_AUTHORIZED: 403,
+  NOT_FOUND: 404,
+  DUPLICATE_VALUE: 409,
+  INVALID_REQUEST: 400,
+  INVALID_CONTENT: 422,
+  TEAM_MUST_HAVE_OWNER: 409,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** The global error page (SPEC.md §2): status code, status message, the message when it differs. */
@@ -27,6 +41,9 @@ export function RouteError({ error }: ErrorComponentProps) {
 }
 
 function httpStatusOf(error: unknown): number | undefined {
+  if (error instanceof GraphQLRequestError && error.code && productCodeStatuses[error.code]) {
+    return productCodeStatuses[error.code];
+  }
   if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' && error.status >= 400) {
     return error.status;
   }
