@@ -71,8 +71,8 @@ const rowOf = (message: string) => within(screen.getByText(message).closest('li'
 // The toaster's code loads on the first toast.
 const toastShown = { timeout: 10_000 };
 
-async function renderList(options: Parameters<typeof notificationsServer>[0] = {}) {
-  const rendered = await renderWithApi(<NotificationList filter="all" onFilterChange={vi.fn()} />, {
+async function renderList(options: Parameters<typeof notificationsServer>[0] & { filter?: 'all' | 'unread' } = {}) {
+  const rendered = await renderWithApi(<NotificationList filter={options.filter ?? 'all'} onFilterChange={vi.fn()} />, {
     resolveGraphQL: notificationsServer(options),
   });
   await screen.findByText(inviteMessage);
@@ -109,6 +109,15 @@ describe('NotificationList', { timeout: 20_000 }, () => {
     expect(rowOf(inviteMessage).queryByRole('button', { name: 'Decline' })).toBeNull();
     expect(graphqlCalls().map((call) => call.operationName)).not.toContain('MarkNotificationRead');
     expect(graphqlCalls()).toContainEqual(expect.objectContaining({ operationName: 'DeclineInvite', variables: { inviteId } }));
+  });
+
+  it('still confirms the answer when the invite leaves the Unread list with it', async () => {
+    const { user } = await renderList({ filter: 'unread' });
+    await user.click(rowOf(inviteMessage).getByRole('button', { name: 'Decline' }));
+
+    expect(await screen.findByText('Invite declined', {}, toastShown)).toBeVisible();
+    expect(screen.queryByText(inviteMessage)).toBeNull();
+    expect(rowOf(roleMessage).getByRole('button', { name: 'Mark read' })).toBeVisible();
   });
 
   it('says when an invite has expired, and stops offering Accept and Decline for it', async () => {

@@ -203,20 +203,29 @@ function NotificationRow({ notification }: { notification: ListedNotification })
     if (isInviteGone(error)) markRead.mutate(notification.id);
   };
 
-  const accept = (id: string) =>
-    acceptInvite.mutate(id, {
-      onSuccess: async (friendlyId) => {
-        toast({ title: 'Welcome to the team', color: 'success', icon: CheckIcon });
-        await navigate({ to: '/teams/$slug/home', params: { slug: friendlyId } });
-      },
-      onError: answerFailed,
-    });
+  // Awaited rather than `mutate` callbacks: once answered, the invite leaves the Unread list (this row
+  // unmounts), and the toast and the way to the team must still come.
+  const accept = async (id: string) => {
+    let friendlyId: string;
+    try {
+      friendlyId = await acceptInvite.mutateAsync(id);
+    } catch (error) {
+      answerFailed(error);
+      return;
+    }
+    toast({ title: 'Welcome to the team', color: 'success', icon: CheckIcon });
+    await navigate({ to: '/teams/$slug/home', params: { slug: friendlyId } });
+  };
 
-  const decline = (id: string) =>
-    declineInvite.mutate(id, {
-      onSuccess: () => toast({ title: 'Invite declined', color: 'success' }),
-      onError: answerFailed,
-    });
+  const decline = async (id: string) => {
+    try {
+      await declineInvite.mutateAsync(id);
+    } catch (error) {
+      answerFailed(error);
+      return;
+    }
+    toast({ title: 'Invite declined', color: 'success' });
+  };
 
   return (
     <li className={cn('flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center', !notification.isRead && 'bg-primary/5')}>
@@ -250,7 +259,7 @@ function NotificationRow({ notification }: { notification: ListedNotification })
       <div className="flex flex-wrap gap-2 pl-5 sm:pl-0">
         {inviteId ? (
           <>
-            <Button size="sm" loading={acceptInvite.isPending} disabled={isAnswering} onClick={() => accept(inviteId)}>
+            <Button size="sm" loading={acceptInvite.isPending} disabled={isAnswering} onClick={() => void accept(inviteId)}>
               <CheckIcon aria-hidden />
               Accept
             </Button>
@@ -260,7 +269,7 @@ function NotificationRow({ notification }: { notification: ListedNotification })
               variant="outline"
               loading={declineInvite.isPending}
               disabled={isAnswering}
-              onClick={() => decline(inviteId)}
+              onClick={() => void decline(inviteId)}
             >
               <XIcon aria-hidden />
               Decline
