@@ -173,15 +173,25 @@ test('an owner runs the team: bad input refused, invites resent and deleted, a m
   await expect(page.getByRole('listitem').filter({ hasText: member.email })).toHaveCount(0);
   await expect(members).toHaveCount(1);
 
-  // The removed member reads the news and marks everything read.
+  // The removed member, invited back, marks everything read: the news is read, the open invite stays
+  // unread (the bell too) and can still be accepted; then nothing is unread.
+  await inviteAs(page, team.slug, [member.email]);
   await memberPage.goto('/account/notifications?show=unread');
   const unread = memberPage.getByRole('listitem').filter({ hasText: team.name });
-  await expect(unread.first()).toBeVisible();
-  await expect(memberPage.getByRole('button', { name: 'Notifications' }).locator('[data-slot="unread-indicator"]')).toBeVisible();
+  await expect(unread).toHaveCount(2);
+  const unreadDot = memberPage.getByRole('button', { name: 'Notifications' }).locator('[data-slot="unread-indicator"]');
+  await expect(unreadDot).toBeVisible();
   await memberPage.getByRole('button', { name: 'Mark all read' }).click();
-  await expect(toast(memberPage, /notifications? marked read/)).toBeVisible();
+  await expect(toast(memberPage, '1 notification marked read')).toContainText('An invite stays unread until you accept or decline it.');
+  await expect(unread).toHaveCount(1);
+  await expect(unread).toContainText(`You are invited to join the team ${team.name}`);
+  await expect(unreadDot).toBeVisible();
+  await unread.getByRole('button', { name: 'Accept' }).click();
+  await expect(toast(memberPage, 'Welcome to the team')).toBeVisible();
+  await expect(memberPage).toHaveURL(new RegExp(`/teams/${team.slug}/home$`));
+  await expect(unreadDot).toHaveCount(0);
+  await memberPage.goto('/account/notifications?show=unread');
   await expect(memberPage.getByRole('heading', { name: 'You are all caught up' })).toBeVisible();
-  await expect(memberPage.getByRole('button', { name: 'Notifications' }).locator('[data-slot="unread-indicator"]')).toHaveCount(0);
   await memberContext.close();
 
   // A team bookmark is deleted from the team's bookmarks.
