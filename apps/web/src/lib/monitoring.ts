@@ -13,15 +13,47 @@ export const monitoringLimits = { maxBodyLength: 4096, maxLogsPerMinute: 300 } a
 
 const droppedPatterns = [/resizeobserver/i, /clarity\.ms\/collect/i, /stats\.g\.doubleclick\.net/i];
 
+/** Query parameters whose values are credentials, e.g. the refresh call's `expiredToken`. */
+const credentialParameter = /token|secret|password|^code$/i;
+
+/** A web address with the values of its credential-like query parameters replaced. */
+export function withoutCredentials(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) {
+    return url;
+  }
+  const fragmentStart = url.indexOf('#', queryStart);
+  const query = url.slice(queryStart + 1, fragmentStart === -1 ? undefined : fragmentStart);
+  const redacted = query
+    .split('&')
+    .map((pair) => {
+      const [name = '', value] = pair.split('=', 2);
+      return value !== undefined && credentialParameter.test(name) ? `${name}=redacted` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, queryStart)}?${redacted}${fragmentStart === -1 ? '' : url.slice(fragmentStart)}`;
+}
+
+/** SPEC.md §8: a failed request is logged as "XHR error" or "Fetch error" plus method and url. */
+export function networkErrorMessage(kind: 'XHR' | 'Fetch', method: string, url: string): string {
+  return `${kind} error ${method.toUpperCase()} ${url}`;
+}
+
+type FilteredLog = Pick<LogsEvent, 'message' | 'error'> & Partial<Pick<LogsEvent, 'origin' | 'http'>>;
+
 /**
- * The `beforeSend` of SPEC.md §8: drops noise the product cannot act on, truncates bodies and
- * limits the log rate. The SDK itself names network errors "XHR error"/"Fetch error" + method + url.
+ * The `beforeSend` of SPEC.md §8: drops noise the product cannot act on, words network errors as
+ * "XHR error"/"Fetch error" + method + url (without credentials), truncates bodies and limits the log rate.
  */
 export function createLogFilter({ maxBodyLength, maxLogsPerMinute, now = Date.now }: LogFilterOptions) {
   let windowStartedAt = Number.NEGATIVE_INFINITY;
   let logsInWindow = 0;
 
-  return function beforeSend(log: Pick<LogsEvent, 'message' | 'error'>): boolean {
+  return function beforeSend(log: FilteredLog): boolean {
+    if (log.origin === 'network' && log.http) {
+      log.http.url = withoutCredentials(log.http.url);
+      log.message = networkErrorMessage(/^xhr\b/i.test(log.message) ? 'XHR' : 'Fetch', log.http.method, log.http.url);
+    }
     const message = log.message?.trim() ?? '';
     if (message === '' || message.toLowerCase() === 'script error.') {
       return false;
@@ -51,7 +83,8 @@ let logger: MonitoringLogger | undefined;
 
 /**
  * Starts browser logging when the server configured it; otherwise monitoring stays off. The SDK
- * fixes its own batching (50 messages, 16 KiB, 30 s flush) and sessions (4 h, 15 min inactivity).
+ * fixes its own batching (50 messages, 16 KiB, 30 s flush) and sessions (4 h, 15 min inactivity);
+ * of SPEC.md §9's monitoring values only the session sample rate is an option.
  */
 export async function startMonitoring(config: RuntimeConfig): Promise<void> {
   if (!config.monitoring) {
