@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, isNull, not, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
@@ -75,13 +75,18 @@ export async function createNotification(
  */
 export async function markNotificationsReadAbout(
   db: DatabaseExecutor,
-  options: { type: NotificationType; externalId: string },
+  options: { type: NotificationType; externalIds: string[] },
 ): Promise<void> {
+  if (options.externalIds.length === 0) return;
   await db
     .update(notifications)
     .set({ isRead: true })
     .where(
-      and(eq(notifications.type, options.type), eq(notifications.externalId, options.externalId), eq(notifications.isRead, false)),
+      and(
+        eq(notifications.type, options.type),
+        inArray(notifications.externalId, options.externalIds),
+        eq(notifications.isRead, false),
+      ),
     );
 }
 

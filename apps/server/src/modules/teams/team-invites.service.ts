@@ -104,7 +104,7 @@ export async function createInvites(
       }
       if (existing) {
         await transaction.delete(teamInvites).where(eq(teamInvites.id, existing.id));
-        await markNotificationsReadAbout(transaction, { type: 'TeamInvite', externalId: existing.id });
+        await markNotificationsReadAbout(transaction, { type: 'TeamInvite', externalIds: [existing.id] });
       }
       const [invite] = await transaction
         .insert(teamInvites)
@@ -171,13 +171,22 @@ export async function deleteInvite(db: DatabaseExecutor, options: { actor: Actor
     const invite = await lockManagedInvite(transaction, actor, inviteId);
     await transaction.delete(teamInvites).where(eq(teamInvites.id, invite.id));
     // Nothing left to answer: the invitee's bell goes out.
-    await markNotificationsReadAbout(transaction, { type: 'TeamInvite', externalId: invite.id });
+    await markNotificationsReadAbout(transaction, { type: 'TeamInvite', externalIds: [invite.id] });
     await recordEvent(transaction, {
       eventType: 'invite.deleted',
       actor,
       payload: { inviteId: invite.id, teamId: invite.teamId, email: invite.email },
     });
   });
+}
+
+/**
+ * For a team being deleted: its invites can no longer be answered, so every notification about them is
+ * read (the invites themselves go with the team).
+ */
+export async function closeInvitesOfTeam(transaction: DatabaseExecutor, teamId: string): Promise<void> {
+  const invites = await transaction.select({ id: teamInvites.id }).from(teamInvites).where(eq(teamInvites.teamId, teamId));
+  await markNotificationsReadAbout(transaction, { type: 'TeamInvite', externalIds: invites.map((invite) => invite.id) });
 }
 
 /** Renews the invite for another 14 days and tells the invitee again (the new notification replaces the unread one). */
@@ -199,7 +208,7 @@ export async function resendInvite(
       .from(users)
       .where(sql`lower(${users.email}) = ${invite.email.toLowerCase()}`);
     if (account) {
-      await markNotificationsReadAbout(transaction, { type: 'TeamInvite', externalId: invite.id });
+      await markNotificationsReadAbout(transaction, { type: 'TeamInvite', externalIds: [invite.id] });
       await createNotification(transaction, {
         userId: account.id,
         type: 'TeamInvite',
@@ -254,7 +263,7 @@ async function answerInvite(
     .where(and(eq(teamInvites.id, inviteId), openInvite))
     .returning({ id: teamInvites.id });
   if (answered.length === 0) throw alreadyAnswered();
-  await markNotificationsReadAbout(transaction, { type: 'TeamInvite', externalId: inviteId });
+  await markNotificationsReadAbout(transaction, { type: 'TeamInvite', externalIds: [inviteId] });
 }
 
 /** Joins the team with the invite's role, once; returns the team's friendly id. */

@@ -11,6 +11,7 @@ import { AppError } from '../../errors.js';
 import { webAddressSchema } from '../bookmarks/bookmarks.service.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 import { friendlyIdPattern, lockTeamForActor, teamManagers, teamOwner } from './team-access.js';
+import { closeInvitesOfTeam } from './team-invites.service.js';
 
 export const friendlyIdSchema = z
   .string()
@@ -149,6 +150,7 @@ export async function deleteTeam(db: DatabaseExecutor, options: { actor: Actor; 
   const { actor, teamFriendlyId } = options;
   await db.transaction(async (transaction) => {
     const { team } = await lockTeamForActor(transaction, { actor, where: { friendlyId: teamFriendlyId }, roles: teamOwner });
+    await closeInvitesOfTeam(transaction, team.id);
     await transaction.delete(teams).where(eq(teams.id, team.id));
     await recordEvent(transaction, {
       eventType: 'team.deleted',

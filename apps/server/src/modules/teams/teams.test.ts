@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookmarks } from '../../db/schema/bookmarks.js';
-import { eventLogs } from '../../db/schema/events.js';
+import { eventLogs, notifications } from '../../db/schema/events.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
@@ -211,6 +211,22 @@ describe('deleteTeam', () => {
       .from(eventLogs)
       .where(and(eq(eventLogs.eventType, 'team.deleted'), eq(eventLogs.userId, owner.user.id)));
     expect(event?.payload).toMatchObject({ teamId: team.id, friendlyId: team.friendlyId });
+  });
+
+  it("turns off the bell of everyone invited to it: a deleted team's invite cannot be answered", async () => {
+    const team = await teamWithRoles();
+    const invitee = { user: await insertTestUser(db()) };
+    const invited = await graphqlRequest(testApp, {
+      query: /* GraphQL */ `mutation CreateInvite($input: CreateInviteInput!) { createInvite(input: $input) { successCount } }`,
+      variables: { input: { teamFriendlyId: team.friendlyId, emails: [invitee.user.email], teamRole: 'TeamMember' } },
+      credential: owner.accessToken,
+    });
+    expect(invited.data).toEqual({ createInvite: { successCount: 1 } });
+    const unreadOf = async () =>
+      (await db().select().from(notifications).where(eq(notifications.userId, invitee.user.id))).map((row) => row.isRead);
+    expect(await unreadOf()).toEqual([false]);
+    await graphqlRequest(testApp, { query: deleteTeam, variables: { teamFriendlyId: team.friendlyId }, credential: owner.accessToken });
+    expect(await unreadOf()).toEqual([true]);
   });
 });
 
