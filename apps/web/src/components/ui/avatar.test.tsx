@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Avatar, initialsOf } from './avatar';
+import { Avatar, avatarSizes, initialsOf } from './avatar';
 
 describe('initialsOf', () => {
   it.each([
@@ -19,5 +19,19 @@ describe('Avatar', () => {
   it('shows the initials, named for assistive technology, when there is no image', () => {
     render(<Avatar name="Ada Lovelace" />);
     expect(screen.getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AL');
+  });
+
+  it('comes in sizes from 16 to 48 px (SPEC.md §9), growing with each step', () => {
+    const pixels = avatarSizes.map((size) => {
+      const view = render(<Avatar name="Ada Lovelace" size={size} />);
+      const sizeClass = [...screen.getByRole('img', { name: 'Ada Lovelace' }).parentElement!.classList].find((name) => /^size-\d+$/.test(name));
+      view.unmount();
+      // Tailwind's spacing unit is 4 px.
+      return Number(sizeClass?.slice('size-'.length)) * 4;
+    });
+    expect(pixels[0]).toBe(16);
+    expect(pixels.at(-1)).toBe(48);
+    expect(pixels).toEqual([...pixels].sort((a, b) => a - b));
+    expect(new Set(pixels).size).toBe(pixels.length);
   });
 });

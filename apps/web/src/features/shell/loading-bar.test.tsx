@@ -54,4 +54,23 @@ describe('LoadingBar', () => {
     advance(500);
     expect(bar()).toBeNull();
   });
+
+  it('resets 400 ms after it has hidden, so the next load starts empty and in the normal colour', () => {
+    const view = render(<LoadingBar status="error" />);
+    const track = view.container.firstElementChild!;
+    advance(500);
+    expect(bar()).toBeNull();
+    expect(track).toHaveAttribute('data-error', 'true');
+    expect(track.firstElementChild).toHaveStyle({ transform: 'scaleX(1)' });
+    advance(399);
+    expect(track).toHaveAttribute('data-error', 'true');
+    advance(1);
+    expect(track).not.toHaveAttribute('data-error');
+    expect(track.firstElementChild).toHaveStyle({ transform: 'scaleX(0)' });
+  });
+
+  it('is a 3 px line across the top of the page', () => {
+    const view = render(<LoadingBar status="idle" />);
+    expect(view.container.firstElementChild).toHaveClass('fixed', 'inset-x-0', 'top-0', 'h-[3px]');
+  });
 });

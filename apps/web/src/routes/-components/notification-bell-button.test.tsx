@@ -1,7 +1,7 @@
 import '@/lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGraphQLClient, type GraphQLClient } from '@/lib/graphql-client';
@@ -70,5 +70,26 @@ describe('NotificationBellButton', () => {
     expect(bell).not.toHaveAccessibleDescription();
     await userEvent.click(bell);
     expect(await screen.findByText('You have no unread notifications.')).toBeInTheDocument();
+  });
+
+  it('lists the unread notifications in a list at most 300 px high that scrolls (SPEC.md §9)', async () => {
+    const edges = [
+      unreadNotification('n1', 'You were invited to Acme'),
+      unreadNotification('n2', 'Grace joined Acme'),
+      unreadNotification('n3', 'Your request for Wiki was approved'),
+    ];
+    const { bell } = await renderBell(() => ({
+      body: { data: { myNotifications: { edges, pageInfo: { hasNextPage: true, endCursor: 'n3' }, totalCount: 7 } } },
+    }));
+    await waitFor(() => expect(bell).toHaveAccessibleDescription('You have unread notifications'));
+    await userEvent.click(bell);
+    const flyout = await screen.findByRole('dialog', { name: 'Notifications' });
+    const list = within(flyout).getByRole('list');
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'You were invited to Acme',
+      'Grace joined Acme',
+      'Your request for Wiki was approved',
+    ]);
+    expect(list).toHaveClass('max-h-[300px]', 'overflow-y-auto');
   });
 });
