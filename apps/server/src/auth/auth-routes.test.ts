@@ -170,3 +170,73 @@ describe('API4:2023 unrestricted resource consumption (ASVS V2.4.1, V6.3.1) – 
     expect(statuses[30]).toBe(429);
   });
 });
+
+describe('API8:2023 security misconfiguration (ASVS V2.2.1) – bad input to the token routes: a clear 4xx and a log line, never a 500', () => {
+  // Its own app with a readable log (and its own rate-limit counts).
+  let loggedApp: TestApp;
+  let logLines: import('../test/app.js').LogLine[];
+  beforeAll(async () => {
+    const { createCapturingLogger } = await import('../test/app.js');
+    const capturing = createCapturingLogger();
+    logLines = capturing.logLines;
+    loggedApp = await createTestApp({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: 'dxp-portal' }, { logger: capturing.logger });
+  });
+  afterAll(async () => {
+    await loggedApp.close();
+  });
+
+  /** The lines our code logged about one request, beyond its access line. */
+  const explanationsLogged = (requestId: string) =>
+    logLines.filter((line) => line.reqId === requestId && line.msg !== 'request completed');
+
+  const oversizedBody = JSON.stringify({ nonce: 'x'.repeat(1_100_000) });
+
+  it.each([
+    ['malformed JSON', '/api/auth/login', 'application/json', '{"nonce": "n-1"', 400, /JSON/],
+    ['malformed JSON', '/api/auth/refresh?expiredToken=eyJ.a.b', 'application/json', '{"nonce": ', 400, /JSON/],
+    // Fastify reads text/plain as a string, which the login's body check then refuses.
+    ['a wrong content type (text)', '/api/auth/login', 'text/plain', '{"nonce":"n-1"}', 400, /body may only carry a string "nonce"/],
+    ['a wrong content type (form)', '/api/auth/login', 'application/x-www-form-urlencoded', 'nonce=n-1', 415, /media type/i],
+    ['a wrong content type (form)', '/api/auth/refresh?expiredToken=eyJ.a.b', 'application/x-www-form-urlencoded', 'nonce=n-1', 415, /media type/i],
+    ['a body over 1 MiB', '/api/auth/login', 'application/json', oversizedBody, 413, /too large/i],
+    ['a body over 1 MiB', '/api/auth/refresh?expiredToken=eyJ.a.b', 'application/json', oversizedBody, 413, /too large/i],
+  ])('refuses %s to %s', async (_case, url, contentType, payload, status, message) => {
+    const idToken = await provider.signIdToken({ sub: 'ada', email: 'ada@example.com' });
+    const response = await loggedApp.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: '198.51.100.20',
+      headers: { authorization: `Bearer ${idToken}`, 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBe(status);
+    const { error } = response.json();
+    expect(error.code).toBe('INVALID_REQUEST');
+    expect(error.message).toMatch(message);
+    expect(response.body).not.toMatch(/\bat .+\(|node_modules|stack/i);
+    expect(explanationsLogged(String(response.headers['x-request-id']))).toEqual([
+      expect.objectContaining({ level: 30, msg: expect.stringMatching(message) }),
+    ]);
+  });
+
+  it('API2:2023 – answers a forged access token on userinfo with 401 and a log line', async () => {
+    const signIn = await loggedApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '198.51.100.21',
+      headers: { authorization: `Bearer ${await provider.signIdToken({ sub: 'alan', email: 'alan@example.com' })}` },
+    });
+    const accessToken: string = signIn.json().access_token;
+    const forged = `${accessToken.slice(0, accessToken.lastIndexOf('.') + 1)}${'A'.repeat(86)}`;
+
+    const response = await loggedApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/userinfo',
+      remoteAddress: '198.51.100.21',
+      headers: { authorization: `Bearer ${forged}` },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('AUTH_NOT_AUTHENTICATED');
+    expect(explanationsLogged(String(response.headers['x-request-id']))).not.toEqual([]);
+  });
+});
