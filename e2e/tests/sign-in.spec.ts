@@ -1,6 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { fillSignInForm, newAccount, signIn, signUp } from './support/accounts.js';
+
+/** What this origin keeps of the session in localStorage and sessionStorage. */
+async function storedSession(page: Page) {
+  return page.evaluate(() => {
+    const entries = [localStorage, sessionStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => [key, storage.getItem(key) ?? ''] as const),
+    );
+    const providerUser = entries.find(([key]) => key.startsWith('oidc.user:'));
+    return {
+      dxpKeys: entries.map(([key]) => key).filter((key) => key.startsWith('dxp:')).sort(),
+      providerUserKeys: entries.map(([key]) => key).filter((key) => key.startsWith('oidc.user:')),
+      refreshToken: providerUser ? ((JSON.parse(providerUser[1]) as { refresh_token?: string }).refresh_token ?? null) : null,
+      storedValues: entries.map(([, value]) => value),
+    };
+  });
+}
 
 test('a new user signs up, lands on the dashboard, signs out and signs in again', async ({ page }) => {
   await page.goto('/');
@@ -10,13 +26,20 @@ test('a new user signs up, lands on the dashboard, signs out and signs in again'
   const account = await signUp(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
-  expect(await page.evaluate(() => localStorage.getItem('dxp:access_token'))).toBeTruthy();
+  const signedIn = await storedSession(page);
+  expect(signedIn.dxpKeys).toEqual(['dxp:access_token', 'dxp:access_token_expiry']);
+  expect(signedIn.providerUserKeys).toHaveLength(1);
+  expect(signedIn.refreshToken).toBeTruthy();
 
   await page.getByRole('button', { name: /account menu|user menu|open user menu/i }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign in' }).or(page.getByRole('link', { name: 'Sign in' })).first()).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('dxp:access_token'))).toBeNull();
+  // SPEC.md §9: the access token, its expiry and the provider's record with the refresh token are gone.
+  const signedOut = await storedSession(page);
+  expect(signedOut.dxpKeys).toEqual([]);
+  expect(signedOut.providerUserKeys).toEqual([]);
+  expect(signedOut.storedValues.some((value) => value.includes(signedIn.refreshToken!))).toBe(false);
 
   await signIn(page, account);
   await expect(page).toHaveURL(/\/dashboard$/);
