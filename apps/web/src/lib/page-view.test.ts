@@ -1,4 +1,6 @@
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { followRouteChanges, type AppRouter } from '@/router';
 import { createPageViewTracker, pageViewDelayMs } from './page-view';
 import type { SessionUser } from './session';
 import { loadTagManager, pushToDataLayer } from './tag-manager';
@@ -92,6 +94,80 @@ describe('page views', () => {
     pageViews.stop();
     vi.advanceTimersByTime(pageViewDelayMs);
     expect(push).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('page views from route changes', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Two pages; the billing page supplies its own page-view payload through `staticData.gtm`. */
+  function createTestRouter() {
+    const rootRoute = createRootRoute();
+    const dashboard = createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/dashboard',
+      head: () => ({ meta: [{ title: 'Dashboard · DXP Portal' }] }),
+    });
+    const billing = createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/account/billing',
+      staticData: { gtm: { pageCategory: 'account', billingView: 'invoices' } },
+      head: () => ({ meta: [{ title: 'Billing · DXP Portal' }] }),
+    });
+    return createRouter({
+      routeTree: rootRoute.addChildren([dashboard, billing]),
+      history: createMemoryHistory({ initialEntries: ['/dashboard'] }),
+    });
+  }
+
+  it('pushes the route’s own gtm payload with the standard fields, 250 ms after the change', async () => {
+    const router = createTestRouter();
+    const push = vi.fn();
+    const pageViews = createPageViewTracker({ environment: 'production', getUser: () => user, push });
+    // followRouteChanges reads only the router's state and events, which every router has.
+    followRouteChanges(router as unknown as AppRouter, pageViews.track);
+    await router.load();
+    vi.advanceTimersByTime(pageViewDelayMs);
+    push.mockClear();
+
+    await router.navigate({ to: '/account/billing', search: { since: '2026-01-01' } });
+    vi.advanceTimersByTime(pageViewDelayMs - 1);
+    expect(push).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+
+    expect(push).toHaveBeenCalledExactlyOnceWith({
+      event: 'app.pageview',
+      environment: 'production',
+      routeName: '/account/billing',
+      pageType: 'PageView',
+      pageUrl: '/account/billing?since=2026-01-01',
+      pageTitle: 'Billing · DXP Portal',
+      user,
+      pageCategory: 'account',
+      billingView: 'invoices',
+    });
+  });
+
+  it('pushes only the standard fields for a route without a payload', async () => {
+    const router = createTestRouter();
+    const push = vi.fn();
+    followRouteChanges(router as unknown as AppRouter, createPageViewTracker({ environment: 'production', getUser: () => user, push }).track);
+    await router.load();
+    vi.advanceTimersByTime(pageViewDelayMs);
+    expect(Object.keys(push.mock.calls[0]?.[0]).sort()).toEqual([
+      'environment',
+      'event',
+      'pageTitle',
+      'pageType',
+      'pageUrl',
+      'routeName',
+      'user',
+    ]);
   });
 });
 
