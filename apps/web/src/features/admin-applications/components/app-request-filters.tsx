@@ -4,29 +4,31 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, inputClassName } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { isFiltered, type AppRequestFilter } from '../app-request-filter';
+import { ApplicationPicker, type PickedApplication } from './application-picker';
 
 export interface AppRequestFiltersProps {
   filter: AppRequestFilter;
-  /** The applications to choose from (the first page of the catalogue, by name). */
-  applications: ReadonlyArray<{ id: string; name: string }>;
+  /** The name of the application the filter names (`filter.app`), when known. */
+  chosenApplicationName: string | undefined;
   onApply: (filter: AppRequestFilter) => void;
 }
 
 const selectClassName = cn(inputClassName, 'h-9 py-1');
 
 /** Status, team, application and order of the request list; applied on submit, Clear returns to pending. */
-export function AppRequestFilters({ filter, applications, onApply }: AppRequestFiltersProps) {
+export function AppRequestFilters({ filter, chosenApplicationName, onApply }: AppRequestFiltersProps) {
   const [status, setStatus] = useState<string>(filter.status ?? 'pending');
   const [team, setTeam] = useState(filter.team ?? '');
-  const [app, setApp] = useState(filter.app ?? '');
+  const [app, setApp] = useState<PickedApplication | undefined>(
+    filter.app ? { id: filter.app, name: chosenApplicationName ?? 'The chosen application' } : undefined,
+  );
   const [order, setOrder] = useState<string>(filter.order ?? 'newest');
-  const isChosenAppListed = !filter.app || applications.some((application) => application.id === filter.app);
 
   function apply() {
     onApply({
       status: status === 'approved' || status === 'rejected' || status === 'all' ? status : undefined,
       team: team.trim().toLowerCase() || undefined,
-      app: app || undefined,
+      app: app?.id,
       order: order === 'oldest' ? 'oldest' : undefined,
     });
   }
@@ -57,15 +59,7 @@ export function AppRequestFilters({ filter, applications, onApply }: AppRequestF
         />
       </FormField>
       <FormField label="Application">
-        <select className={selectClassName} value={app} onChange={(event) => setApp(event.target.value)}>
-          <option value="">All applications</option>
-          {!isChosenAppListed && <option value={filter.app}>The chosen application</option>}
-          {applications.map((application) => (
-            <option key={application.id} value={application.id}>
-              {application.name}
-            </option>
-          ))}
-        </select>
+        <ApplicationPicker value={app} onChange={setApp} />
       </FormField>
       <FormField label="Order">
         <select className={selectClassName} value={order} onChange={(event) => setOrder(event.target.value)}>

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { InboxIcon, SearchXIcon } from 'lucide-react';
 import { CursorPagination } from '@/components/ui/cursor-pagination';
@@ -6,7 +6,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
-import { getAllApplicationsQueryOptions } from '@/features/admin-applications/api/get-all-applications';
 import { getAppRequestsQueryOptions } from '@/features/admin-applications/api/get-app-requests';
 import {
   appRequestFilterOf,
@@ -16,14 +15,12 @@ import {
 } from '@/features/admin-applications/app-request-filter';
 import { AppRequestFilters } from '@/features/admin-applications/components/app-request-filters';
 import { AppRequestsTable } from '@/features/admin-applications/components/app-requests-table';
+import { getApplicationByIdQueryOptions } from '@/features/applications/api/get-application-by-id';
 import { cursorPageSearchOf, cursorPageVariables, type CursorPageSearch } from '@/lib/cursor-paging';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { pageTitle } from '@/lib/page-title';
 
 const pageSize = 25;
-
-/** The applications offered by the filter: the first page of the catalogue, by name. */
-const filterApplicationsVariables = { first: 100 };
 
 const description = 'Teams asking for applications. Pending requests wait for a decision.';
 
@@ -36,7 +33,8 @@ export const Route = createFileRoute('/_default/system/app-requests/')({
   loader: ({ context: { queryClient, graphqlClient }, deps: { after, before, ...filter } }) =>
     Promise.all([
       queryClient.ensureQueryData(appRequestsQueryOptionsOf(graphqlClient, filter, { after, before })),
-      queryClient.ensureQueryData(getAllApplicationsQueryOptions(graphqlClient, filterApplicationsVariables)),
+      // The filter shows the chosen application by name; an unknown id simply shows no name.
+      filter.app && queryClient.prefetchQuery(getApplicationByIdQueryOptions(graphqlClient, filter.app)),
     ]),
   head: () => ({ meta: [{ title: pageTitle('Application requests') }] }),
   pendingComponent: () => (
@@ -61,9 +59,11 @@ function AppRequestsPage() {
   const navigate = useNavigate({ from: Route.fullPath });
   const { after, before, ...filter } = Route.useSearch();
   const { data } = useSuspenseQuery(appRequestsQueryOptionsOf(graphqlClient, filter, { after, before }));
-  const { data: catalogue } = useSuspenseQuery(
-    getAllApplicationsQueryOptions(graphqlClient, filterApplicationsVariables),
-  );
+  const chosenApplication = useQuery({
+    ...getApplicationByIdQueryOptions(graphqlClient, filter.app ?? ''),
+    enabled: filter.app !== undefined,
+  });
+  const chosenApplicationName = filter.app ? chosenApplication.data?.applicationById.name : undefined;
   const appRequests = data.appRequests.nodes ?? [];
 
   return (
@@ -71,9 +71,9 @@ function AppRequestsPage() {
       <PageHeader title="Application requests" description={description} />
       <AppRequestFilters
         // A filter applied elsewhere (back button, Clear, a link) starts the form over from it.
-        key={JSON.stringify(filter)}
+        key={`${JSON.stringify(filter)} ${chosenApplicationName}`}
         filter={filter}
-        applications={catalogue.allApplications.nodes ?? []}
+        chosenApplicationName={chosenApplicationName}
         onApply={(nextFilter) => void navigate({ search: nextFilter })}
       />
       {appRequests.length > 0 ? (
