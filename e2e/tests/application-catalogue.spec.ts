@@ -4,6 +4,8 @@ import { expectNoSeriousAccessibilityViolations } from './support/accessibility.
 import { signInAsSystemAdmin, signUp } from './support/accounts.js';
 import { createApplication, graphqlAs } from './support/graphql.js';
 
+const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 test('a member finds an application, is told what the request lacks, sends it, follows it, and launches what the team was granted', async ({
   page,
   browser,
@@ -22,6 +24,7 @@ test('a member finds an application, is told what the request lacks, sends it, f
     url: 'https://ledger.example.com/',
     termsLink: 'https://ledger.example.com/terms',
     termsDate: '2026-11-01T00:00:00.000Z',
+    logoUrl: `https://logos.example.com/ledger-${suffix}.png`,
   });
   const atlas = await createApplication(adminPage, {
     name: `Atlas ${suffix}`,
@@ -29,6 +32,16 @@ test('a member finds an application, is told what the request lacks, sends it, f
     url: 'https://atlas.example.com/',
   });
 
+  // More than one catalogue page (24) of shelf applications, for "Load more".
+  const shelfNames = Array.from({ length: 25 }, (_, index) => `Shelf ${suffix} ${String(index + 1).padStart(2, '0')}`);
+  for (const name of shelfNames) {
+    await createApplication(adminPage, { name, description: `Filler for paging (${suffix}).`, url: 'https://shelf.example.com/' });
+  }
+
+  // The ledger's logo, served here so the page can load it.
+  await context.route('https://logos.example.com/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: Buffer.from(onePixelPng, 'base64') }),
+  );
   await signUp(page);
   await graphqlAs(page, `mutation AddTeam($input: AddTeamInput!) { addTeam(input: $input) { id } }`, { input: team });
 
@@ -44,15 +57,30 @@ test('a member finds an application, is told what the request lacks, sends it, f
   await expectNoSeriousAccessibilityViolations(page);
   await page.getByLabel('Search applications').fill(`nothing-matches-${suffix}`);
   await expect(page.getByRole('heading', { name: 'No applications found' })).toBeVisible();
-  await page.goBack();
-  await page.goto(`/apps?search=${encodeURIComponent(suffix)}`);
-  await expect(page.getByText('2 applications', { exact: true })).toBeVisible();
+  // A second page through "Load more": the count (asked on the first page only) stays.
+  await page.getByLabel('Search applications').fill(`Shelf ${suffix}`);
+  await expect(page.getByText('25 applications', { exact: true })).toBeVisible();
+  const shelfTiles = page.getByRole('link', { name: new RegExp(`Shelf ${suffix}`) });
+  await expect(shelfTiles).toHaveCount(24);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(shelfTiles).toHaveCount(25);
+  await expect(shelfTiles.last()).toContainText(shelfNames.at(-1)!);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await expect(page.getByText('25 applications', { exact: true })).toBeVisible();
+  await page.goto(`/apps?search=${encodeURIComponent(`(${suffix})`)}`);
+  await expect(page.getByText('27 applications', { exact: true })).toBeVisible();
+  await page.getByLabel('Search applications').fill(ledger.name);
+  await expect(page.getByText('1 application', { exact: true })).toBeVisible();
 
   // Detail: the member's team has not asked yet.
   await page.getByRole('link', { name: new RegExp(ledger.name) }).click();
   await expect(page).toHaveURL(new RegExp(`/apps/${ledger.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: ledger.name })).toBeVisible();
   await expect(page.getByRole('link', { name: /Read the terms/ })).toHaveAttribute('href', 'https://ledger.example.com/terms');
+  await expect(page.getByText('· dated Nov 1, 2026')).toBeVisible();
+  const logo = page.getByRole('img', { name: ledger.name, exact: true });
+  await expect(logo).toHaveAttribute('src', `https://logos.example.com/ledger-${suffix}.png`);
+  expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await expectNoSeriousAccessibilityViolations(page);
   await page.getByRole('link', { name: `Request access for ${team.name}` }).click();
 

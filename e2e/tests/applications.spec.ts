@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
-import { newAccount, signInAsSystemAdmin, signUp } from './support/accounts.js';
+import { newAccount, signIn, signInAsSystemAdmin, signUp } from './support/accounts.js';
+import { joinTeam } from './support/teams.js';
 
 async function openSystemPage(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
@@ -62,7 +63,7 @@ async function newPage(contexts: BrowserContext[], browser: { newContext: () => 
   return context.newPage();
 }
 
-test('an admin publishes applications; a team owner requests one, the admin approves it from the bell, the team launches it; another is rejected with a comment', async ({
+test('an admin publishes applications; a team member requests one, the admin approves it from the bell and edits the comments, the team launches it; another, opened from a sign-in link, is rejected with a comment and found by application and order', async ({
   browser,
 }) => {
   // Two people, two applications and a stale second tab: about twice an ordinary journey on a loaded machine.
@@ -78,18 +79,22 @@ test('an admin publishes applications; a team owner requests one, the admin appr
   const payroll = { name: `Payroll ${suffix}`, url: `https://payroll-${suffix}.example.com/`, description: 'Salaries.' };
   const contexts: BrowserContext[] = [];
 
-  // A team owner, with a team of their own.
+  // A team owner creates the team; a plain member joins it (the member is who asks for applications).
   const memberPage = await newPage(contexts, browser);
   const member = await signUp(memberPage, newAccount({ firstName: 'Ada' }));
-  await memberPage.getByRole('link', { name: 'Create your first team' }).click();
-  await memberPage.getByLabel('Team name').fill(team.name);
-  await expect(memberPage.getByLabel('Team address')).toHaveValue(team.slug);
-  await memberPage.getByRole('button', { name: 'Create team' }).click();
-  await expect(memberPage).toHaveURL(new RegExp(`/teams/${team.slug}/home$`));
+  const ownerPage = await newPage(contexts, browser);
+  await signUp(ownerPage, newAccount({ firstName: 'Owen' }));
+  await ownerPage.getByRole('link', { name: 'Create your first team' }).click();
+  await ownerPage.getByLabel('Team name').fill(team.name);
+  await expect(ownerPage.getByLabel('Team address')).toHaveValue(team.slug);
+  await ownerPage.getByRole('button', { name: 'Create team' }).click();
+  await expect(ownerPage).toHaveURL(new RegExp(`/teams/${team.slug}/home$`));
+  await joinTeam(ownerPage, team.slug, memberPage, member.email);
+  await ownerPage.close();
 
   // The administrator publishes two applications; a plain-http address and a taken name are refused at their fields.
   const adminPage = await newPage(contexts, browser);
-  await signInAsSystemAdmin(adminPage, 'admin2@e2e.test');
+  const admin = await signInAsSystemAdmin(adminPage, 'admin2@e2e.test');
   await openSystemPage(adminPage, '/system/apps', 'Applications');
   await adminPage.getByRole('link', { name: 'Add application' }).click();
   await expect(adminPage.getByRole('heading', { name: 'Add application', level: 1 })).toBeVisible();
@@ -121,7 +126,7 @@ test('an admin publishes applications; a team owner requests one, the admin appr
   await expect(adminPage.getByRole('row')).toHaveCount(3);
   await expect(adminPage.getByRole('row', { name: new RegExp(ledger.name) })).toContainText(ledger.description);
 
-  // The team owner asks for the ledger (its terms accepted).
+  // The member asks for the ledger (its terms accepted).
   const ledgerRequestId = await requestApplication(memberPage, {
     applicationId: ledgerId,
     teamName: team.name,
@@ -140,7 +145,7 @@ test('an admin publishes applications; a team owner requests one, the admin appr
   await expectNoSeriousAccessibilityViolations(adminPage);
 
   // A second administrator tab holds the same request open, still pending.
-  const staleAdminPage = await contexts[1]!.newPage();
+  const staleAdminPage = await adminPage.context().newPage();
   await staleAdminPage.goto(`/system/app-requests/${ledgerRequestId}`);
   await expect(staleAdminPage.getByRole('button', { name: 'Approve' })).toBeVisible();
 
@@ -161,14 +166,26 @@ test('an admin publishes applications; a team owner requests one, the admin appr
   await expect(staleAdminPage.getByText(/^Approved by Grace Hopper on /)).toBeVisible();
   await staleAdminPage.close();
 
+  // The comments can be changed after the decision; the history records the change.
+  const commentsBox = adminPage.getByRole('textbox', { name: 'Comments' });
+  await expect(commentsBox).toHaveValue('Welcome aboard, billing starts next month.');
+  await commentsBox.fill('Welcome aboard, billing starts in January.');
+  await adminPage.getByRole('button', { name: 'Save comments' }).click();
+  await expect(adminPage.getByText('Comments saved', { exact: true })).toBeVisible();
+  const history = adminPage.getByRole('region', { name: 'History' }).getByRole('listitem');
+  await expect(history).toHaveCount(3);
+  await expect(history.last()).toContainText('Grace Hopper changed the comments');
+  await expect(history.last()).toContainText('Welcome aboard, billing starts in January.');
+  await expect(adminPage.getByRole('button', { name: 'Save comments' })).toBeDisabled();
+
   // The application's page lists the team, enabled.
   await adminPage.goto(`/system/apps/${ledgerId}`);
   await expect(adminPage.getByLabel(`Status for ${team.name}`)).toHaveValue('ENABLED');
 
-  // The team owner is told, with the comment, and finds the request approved.
-  await openNotification(memberPage, new RegExp(`${ledger.name} .* was approved\\. Comment: Welcome aboard`));
+  // The member is told, with the comment of the decision, and finds the request approved with the comments as they are now.
+  await openNotification(memberPage, new RegExp(`${ledger.name} .* was approved\\. Comment: Welcome aboard, billing starts next month\\.`));
   await expect(memberPage).toHaveURL(new RegExp(`/apps/requests/${ledgerRequestId}$`));
-  await expect(memberPage.getByText('Welcome aboard, billing starts next month.').first()).toBeVisible();
+  await expect(memberPage.getByText('Welcome aboard, billing starts in January.').first()).toBeVisible();
 
   // …and launches the ledger from the dashboard: a new tab at its address, recorded for the administrators.
   await memberPage.goto('/dashboard');
@@ -194,7 +211,7 @@ test('an admin publishes applications; a team owner requests one, the admin appr
   await adminPage.getByRole('row').filter({ hasText: 'app.launched' }).getByRole('link').click();
   await expect(adminPage.getByRole('region', { name: 'Payload' })).toContainText(ledgerId);
 
-  // A second request, for payroll, is found in the pending list and rejected with a comment.
+  // A second request, for payroll, is found in the pending list of the team.
   const payrollRequestId = await requestApplication(memberPage, {
     applicationId: payrollId,
     teamName: team.name,
@@ -205,23 +222,61 @@ test('an admin publishes applications; a team owner requests one, the admin appr
   await adminPage.getByRole('button', { name: 'Apply' }).click();
   await expect(adminPage).toHaveURL(new RegExp(`team=${team.slug}`));
   await expect(adminPage.getByRole('row')).toHaveCount(2);
-  await expectNoSeriousAccessibilityViolations(adminPage);
-  await adminPage.getByRole('link', { name: new RegExp(`^${payroll.name} for ${team.name}`) }).click();
-  await expect(adminPage).toHaveURL(new RegExp(`/system/app-requests/${payrollRequestId}$`));
-  await adminPage.getByRole('button', { name: 'Reject' }).click();
-  const rejectDialog = adminPage.getByRole('dialog', { name: 'Reject this request?' });
-  await rejectDialog.getByLabel('Comments').fill('Not this quarter.');
-  await rejectDialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(adminPage.getByText(/^Rejected by Grace Hopper on /)).toBeVisible();
+  await expect(adminPage.getByRole('link', { name: new RegExp(`^${payroll.name} for ${team.name}`) })).toBeVisible();
   await expectNoSeriousAccessibilityViolations(adminPage);
 
-  // Both decisions show in the list of every request of the team.
-  await adminPage.getByRole('link', { name: 'All requests' }).click();
-  await adminPage.getByLabel('Team').fill(team.slug);
+  // An administrator who is signed out follows a sign-in link to the request (as emails carry it) and lands on it.
+  const signInLinkPage = await newPage(contexts, browser);
+  await signIn(signInLinkPage, admin, `/?redirect=${encodeURIComponent(`app-request:${payrollRequestId}`)}`);
+  await expect(signInLinkPage).toHaveURL(new RegExp(`/system/app-requests/${payrollRequestId}$`));
+  await expect(signInLinkPage.getByRole('heading', { name: `${payroll.name} for ${team.name}`, level: 1 })).toBeVisible();
+
+  // There it is rejected with a comment.
+  await signInLinkPage.getByRole('button', { name: 'Reject' }).click();
+  const rejectDialog = signInLinkPage.getByRole('dialog', { name: 'Reject this request?' });
+  await rejectDialog.getByLabel('Comments').fill('Not this quarter.');
+  await rejectDialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(signInLinkPage.getByText(/^Rejected by Grace Hopper on /)).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(signInLinkPage);
+  await signInLinkPage.close();
+
+  // Every request of the team, newest first, then oldest first.
   await adminPage.getByLabel('Status').selectOption('all');
   await adminPage.getByRole('button', { name: 'Apply' }).click();
-  await expect(adminPage.getByRole('row', { name: new RegExp(payroll.name) })).toContainText('Rejected');
-  await expect(adminPage.getByRole('row', { name: new RegExp(ledger.name) })).toContainText('Approved');
+  await expect(adminPage).toHaveURL(/status=all/);
+  const requestRows = adminPage.getByRole('row').filter({ has: adminPage.getByRole('cell') });
+  await expect(requestRows).toHaveCount(2);
+  await expect(requestRows.nth(0)).toContainText(payroll.name);
+  await expect(requestRows.nth(0)).toContainText('Rejected');
+  await expect(requestRows.nth(1)).toContainText(ledger.name);
+  await expect(requestRows.nth(1)).toContainText('Approved');
+  await adminPage.getByLabel('Order').selectOption('oldest');
+  await adminPage.getByRole('button', { name: 'Apply' }).click();
+  await expect(adminPage).toHaveURL(/order=oldest/);
+  await expect(requestRows.nth(0)).toContainText(ledger.name);
+  await expect(requestRows.nth(1)).toContainText(payroll.name);
+
+  // The application is picked by searching the catalogue in the filter, with the keyboard.
+  const applicationPicker = adminPage.getByRole('combobox', { name: 'Application', exact: true });
+  await expect(applicationPicker).toHaveText('All applications');
+  await applicationPicker.focus();
+  await adminPage.keyboard.press('ArrowDown');
+  const applicationSearch = adminPage.getByRole('combobox', { name: 'Search applications' });
+  await expect(applicationSearch).toBeFocused();
+  await applicationSearch.fill(payroll.name);
+  const applicationOptions = adminPage.getByRole('listbox', { name: 'Applications' }).getByRole('option');
+  await expect(applicationOptions).toHaveText(['All applications', payroll.name]);
+  await expectNoSeriousAccessibilityViolations(adminPage);
+  await adminPage.keyboard.press('Enter');
+  await expect(applicationPicker).toHaveText(payroll.name);
+  await adminPage.getByRole('button', { name: 'Apply' }).click();
+  await expect(adminPage).toHaveURL(new RegExp(`app=${payrollId}`));
+  await expect(requestRows).toHaveCount(1);
+  await expect(requestRows.first()).toContainText(payroll.name);
+  // The choice survives a reload, shown by name.
+  await adminPage.reload();
+  await expect(applicationPicker).toHaveText(payroll.name);
+  await expect(requestRows).toHaveCount(1);
 
   // The requester reads the comment in the notification and on the request.
   await openNotification(memberPage, new RegExp(`${payroll.name} .* was rejected\\. Comment: Not this quarter\\.`));
