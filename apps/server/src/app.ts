@@ -72,6 +72,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     if (lifecycle.isDraining()) reply.header('connection', 'close');
   });
 
+  // The API reads JSON only: a text/plain body (which Fastify parses by default) is what a cross-site
+  // page can send without a preflight, and no route of ours takes one.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
   await registerCompression(app);
