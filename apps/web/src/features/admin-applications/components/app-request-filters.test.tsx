@@ -36,7 +36,7 @@ async function renderFilters(filter = {}, chosenApplicationName?: string) {
   const onApply = vi.fn();
   const rendered = await renderWithApi(
     <AppRequestFilters filter={filter} chosenApplicationName={chosenApplicationName} onApply={onApply} />,
-    { resolveGraphQL: (body) => (body.operationName === 'GetAllApplications' ? searchCatalogue(body.variables) : undefined) },
+    { resolveGraphQL: (body) => (body.operationName === 'GetAllApplications' ? searchCatalogue(body.variables) : { body: { data: {} } }) },
   );
   return { ...rendered, onApply };
 }
