@@ -144,7 +144,7 @@ test('an admin links a user to billing and makes them admin, replays an invoice 
   });
   expect(customerDelivery.answer).toMatchObject({ duplicate: false, processed: true, error: null });
   await adminPage.getByRole('button', { name: 'Replay' }).click();
-  await expect(adminPage.getByText('The delivery was processed this time.')).toBeVisible();
+  await expect(adminPage.getByText('The delivery was processed this time.', { exact: true })).toBeVisible();
   await expect(adminPage.getByText('This delivery was not applied.')).toHaveCount(0);
   await expect(adminPage.getByRole('button', { name: 'Replay' })).toHaveCount(0);
   await adminPage.getByRole('link', { name: 'All deliveries' }).click();
