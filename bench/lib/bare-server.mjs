@@ -141,10 +141,12 @@ const shapes = {
       },
     };
   },
+  // One statement: each row carries its visible teams as JSON (`coalesce`) and, on the first page, the
+  // search's total (`count`).
   GetAllApplications: (results, variables) => {
     const first = Number(variables.first);
-    const { pageRows, pageInfo } = page(find(results, /from "applications" .* limit/), first, 'name:ASC,id:ASC', variables.after);
-    const teams = find(results, /from "team_applications" inner join "teams"/);
+    const rows = find(results, /from "applications" .* limit/);
+    const { pageRows, pageInfo } = page(rows, first, 'name:ASC,id:ASC', variables.after);
     return {
       allApplications: {
         nodes: pageRows.map((row) => ({
@@ -154,10 +156,10 @@ const shapes = {
           logoUrl: row.logo_url,
           isDxp: row.is_dxp,
           updatedAt: iso(row.updated_at),
-          teams: teams.filter((team) => team.application_id === row.id).map((team) => ({ friendlyId: team.friendly_id })),
+          teams: row.coalesce.map((/** @type {{ friendlyId: string }} */ team) => ({ friendlyId: team.friendlyId })),
         })),
         pageInfo,
-        totalCount: Number(find(results, /select count\(\*\)/)[0].count),
+        ...(variables.withTotalCount ? { totalCount: Number(rows[0]?.count ?? 0) } : {}),
       },
     };
   },

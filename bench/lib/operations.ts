@@ -41,6 +41,8 @@ export interface Fixtures {
   userSearchMatches: number;
   applicationSearch: string;
   applicationSearchMatches: number;
+  /** The cursor after the search's first page of 24, and how many matches follow it. */
+  applicationSearchSecondPage?: { after: string; rows: number };
   hasApplications: boolean;
 }
 
@@ -77,11 +79,11 @@ const getTeamMembers = `
   }`;
 
 const getAllApplications = `
-  query GetAllApplications($search: String, $first: Int, $after: String, $last: Int, $before: String) {
+  query GetAllApplications($search: String, $first: Int, $after: String, $last: Int, $before: String, $withTotalCount: Boolean! = false) {
     allApplications(search: $search, first: $first, after: $after, last: $last, before: $before) {
       nodes { id name description logoUrl isDxp updatedAt teams { friendlyId } }
       pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-      totalCount
+      totalCount @include(if: $withTotalCount)
     }
   }`;
 
@@ -161,11 +163,22 @@ export function hotOperations(fixtures: Fixtures, pageSize?: number): Operation[
       operationName: 'GetAllApplications',
       persona: 'member',
       query: asTheWebSendsIt(getAllApplications),
-      variables: { search: fixtures.applicationSearch, first: pageSize ?? 24 },
+      variables: { search: fixtures.applicationSearch, first: pageSize ?? 24, withTotalCount: true },
       verify: (body) =>
         pageOf('allApplications', Math.min(pageSize ?? 24, fixtures.applicationSearchMatches))(body) &&
         (body.data!.allApplications as { totalCount: number }).totalCount === fixtures.applicationSearchMatches,
     });
+    if (fixtures.applicationSearchSecondPage) {
+      // Load more: the next page after the first page's last row, without the count (as the web client asks).
+      operations.push({
+        label: `GetAllApplications search "${fixtures.applicationSearch}", next page`,
+        operationName: 'GetAllApplications',
+        persona: 'member',
+        query: asTheWebSendsIt(getAllApplications),
+        variables: { search: fixtures.applicationSearch, first: pageSize ?? 24, after: fixtures.applicationSearchSecondPage.after },
+        verify: pageOf('allApplications', Math.min(pageSize ?? 24, fixtures.applicationSearchSecondPage.rows)),
+      });
+    }
   }
   operations.push(
     {
@@ -219,11 +232,9 @@ export function hotOperations(fixtures: Fixtures, pageSize?: number): Operation[
   return operations;
 }
 
-const eventLogOrder = 'date:DESC,id:DESC';
-
 /** The same cursor the API hands out for a row (see keyset-pagination.ts: base64url of the order and the text values). */
-function eventLogCursor(date: string, id: string): string {
-  return Buffer.from(JSON.stringify({ order: eventLogOrder, values: [date, id] })).toString('base64url');
+function cursorOf(order: string, values: string[]): string {
+  return Buffer.from(JSON.stringify({ order, values })).toString('base64url');
 }
 
 export async function loadFixtures(client: pg.Client, depths: number[]): Promise<Fixtures> {
@@ -252,7 +263,7 @@ export async function loadFixtures(client: pg.Client, depths: number[]): Promise
       'select date::text as date, id::text as id from event_logs order by date desc, id desc offset $1 limit 1',
       [depth - 1],
     );
-    eventLogCursors.set(depth, eventLogCursor(row.date, row.id));
+    eventLogCursors.set(depth, cursorOf('date:DESC,id:DESC', [row.date, row.id]));
   }
   const userSearch = 'garcia';
   const userSearchMatches = (
@@ -270,6 +281,14 @@ export async function loadFixtures(client: pg.Client, depths: number[]): Promise
         ])
       ).count
     : 0;
+  const cataloguePageSize = 24;
+  const lastOfFirstPage =
+    applicationSearchMatches > cataloguePageSize
+      ? await one<{ name: string; id: string }>(
+          `select name, id::text as id from applications where name ilike $1 or description ilike $1 order by name, id offset $2 limit 1`,
+          [`%${applicationSearch}%`, cataloguePageSize - 1],
+        )
+      : undefined;
   return {
     memberUserId: member.id,
     adminUserId: admin.id,
@@ -285,6 +304,10 @@ export async function loadFixtures(client: pg.Client, depths: number[]): Promise
     userSearchMatches,
     applicationSearch,
     applicationSearchMatches,
+    applicationSearchSecondPage: lastOfFirstPage && {
+      after: cursorOf('name:ASC,id:ASC', [lastOfFirstPage.name, lastOfFirstPage.id]),
+      rows: applicationSearchMatches - cataloguePageSize,
+    },
     hasApplications,
   };
 }
