@@ -8,7 +8,7 @@ import {
   useRouterState,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { AppLinkProvider } from '@/components/ui/app-link';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { decideRouteAccess, effectiveAccess } from '@/features/auth/route-access';
@@ -19,7 +19,6 @@ import { LoadingBar } from '@/features/shell/loading-bar';
 import type { RouterContext } from '@/router';
 import { RouteError } from './-components/route-error';
 import { RouterLink } from './-components/router-link';
-import { SignedInLayout } from './-components/signed-in-layout';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, matches, location }) => {
@@ -98,6 +97,12 @@ function RootNotFound() {
 }
 
 /**
+ * Loaded when first needed: the signed-in chrome (navigation, bell, menus, i18next) stays out of the
+ * start-up bundle that the landing page loads. A signed-in user has usually loaded it already.
+ */
+const SignedInLayout = lazy(() => import('./-components/signed-in-layout').then((module) => ({ default: module.SignedInLayout })));
+
+/**
  * A signed-in user keeps the header, bell included (SPEC.md §2: every page but `/` and `/auth/*`);
  * a signed-out visitor, and anyone under `/auth`, sees the page alone.
  */
@@ -105,5 +110,10 @@ function FullPageProblemLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const isBellFree = pathname === '/' || pathname === '/auth' || pathname.startsWith('/auth/');
-  return user && !isBellFree ? <SignedInLayout user={user}>{children}</SignedInLayout> : <EmptyLayout>{children}</EmptyLayout>;
+  if (!user || isBellFree) return <EmptyLayout>{children}</EmptyLayout>;
+  return (
+    <Suspense fallback={null}>
+      <SignedInLayout user={user}>{children}</SignedInLayout>
+    </Suspense>
+  );
 }
