@@ -2,6 +2,8 @@ import '@/lib/i18n';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GraphQLRequestError } from '@/lib/graphql-client';
+// The server's table of product codes and their HTTP statuses (docs/api.md), which the page mirrors.
+import { errorCodes } from '../../../../server/src/errors';
 import { RouteError } from './route-error';
 
 const operation = { type: 'query', name: 'GetMyInvoices' } as const;
@@ -34,5 +36,10 @@ describe('RouteError', () => {
     expect(screen.getByText('500')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
     expect(screen.getByText('team is undefined')).toBeInTheDocument();
+  });
+
+  it.each(Object.entries(errorCodes))('shows %s with the HTTP status the server gives it (%i)', (code, status) => {
+    renderError(new GraphQLRequestError(operation, 200, [{ message: 'Refused.', extensions: { code } }]));
+    expect(screen.getByText(String(status))).toBeInTheDocument();
   });
 });

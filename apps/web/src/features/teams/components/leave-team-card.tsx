@@ -1,7 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { ArrowRightIcon, LogOutIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ComponentProps, useId, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -43,6 +43,31 @@ export function useLeaveTeamAndExit(team: Team, afterLeaveHref: string) {
   return { leave, isPending: leaveTeam.isPending };
 }
 
+/** "Leave team" and its confirmation, on the team home and in the members list. */
+export function LeaveTeamDialog({
+  teamName,
+  triggerClassName,
+  ...dialogProps
+}: { teamName: string; triggerClassName?: string } & Pick<
+  ComponentProps<typeof ConfirmDialog>,
+  'open' | 'onOpenChange' | 'isPending' | 'onConfirm'
+>) {
+  return (
+    <ConfirmDialog
+      {...dialogProps}
+      trigger={
+        <Button color="error" variant="outline" size="sm" className={triggerClassName}>
+          <LogOutIcon aria-hidden />
+          Leave team
+        </Button>
+      }
+      title={`Leave ${teamName}?`}
+      description="You lose access to the team and its bookmarks until someone invites you again."
+      confirmLabel="Leave team"
+    />
+  );
+}
+
 export interface LeaveTeamCardProps {
   /** A team the visitor is a member of (`roleName` set). */
   team: Team;
@@ -76,20 +101,13 @@ export function LeaveTeamCard({ team, teamPath, afterLeaveHref }: LeaveTeamCardP
             <p className="text-sm text-muted-foreground">
               You are {team.roleName === 'TeamAdmin' ? 'an admin' : 'a member'} of {team.name}. You can leave at any time.
             </p>
-            <ConfirmDialog
+            <LeaveTeamDialog
+              teamName={team.name}
               open={isConfirming}
               onOpenChange={setIsConfirming}
-              trigger={
-                <Button color="error" variant="outline" size="sm" className="w-fit">
-                  <LogOutIcon aria-hidden />
-                  Leave team
-                </Button>
-              }
-              title={`Leave ${team.name}?`}
-              description="You lose access to the team and its bookmarks until someone invites you again."
-              confirmLabel="Leave team"
               isPending={isPending}
               onConfirm={leave}
+              triggerClassName="w-fit"
             />
           </>
         ) : isOnlyMember ? (

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { CrownIcon, LogOutIcon, SearchIcon, UserMinusIcon, UsersIcon } from 'lucide-react';
+import { CrownIcon, SearchIcon, UserMinusIcon, UsersIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -18,7 +18,7 @@ import { useRemoveTeamMember } from '../api/remove-team-member';
 import { useTransferTeamOwnership } from '../api/transfer-team-ownership';
 import { useUpdateMemberRole } from '../api/update-member-role';
 import type { TeamPermissions } from '../team-roles';
-import { useLeaveTeamAndExit } from './leave-team-card';
+import { LeaveTeamDialog, useLeaveTeamAndExit } from './leave-team-card';
 import { RoleSelect } from './role-select';
 import { TeamRoleBadge } from './team-role-badge';
 
@@ -203,18 +203,10 @@ function MemberRow({ team, member, permissions, afterLeaveHref }: MemberRowProps
           />
         )}
         {isSelf && !isOwner && (
-          <ConfirmDialog
+          <LeaveTeamDialog
+            teamName={team.name}
             open={openDialog === 'leave'}
             onOpenChange={(isOpen) => setOpenDialog(isOpen ? 'leave' : null)}
-            trigger={
-              <Button color="error" variant="outline" size="sm">
-                <LogOutIcon aria-hidden />
-                Leave team
-              </Button>
-            }
-            title={`Leave ${team.name}?`}
-            description="You lose access to the team and its bookmarks until someone invites you again."
-            confirmLabel="Leave team"
             isPending={leaveTeam.isPending}
             onConfirm={leaveTeam.leave}
           />
