@@ -1,25 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications, appRequestHistory, appRequests, teamApplications } from '../../db/schema/applications.js';
 import { eventLogs, notifications } from '../../db/schema/events.js';
 import { users } from '../../db/schema/users.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
 import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
-import { insertTeamWithPersonas, insertTestTeam, signInTeamPersonas, type TeamPersonas } from '../teams/test-teams.js';
+import { db, personas, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
+import { insertTestTeam } from '../teams/test-teams.js';
 import { grantTestApplication, insertTestApplication } from './test-applications.js';
 
-let testApp: TestApp;
-let personas: TeamPersonas;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  personas = await signInTeamPersonas(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-});
-
-const db = () => testApp.database.db;
+useTeamTestApp();
 
 const requestFields = /* GraphQL */ `
   id applicationId applicationName teamFriendlyId teamName status requestedBy requestedById contactEmail contactPhone
@@ -66,7 +55,7 @@ async function requestAs(user: SignedInUser, input: ReturnType<typeof requestInp
 describe('requesting an application', () => {
   it('a member requests, every system admin is told, an admin approves with a comment, the requester is told and the team has it ENABLED', async () => {
     const secondSystemAdmin = await signInTestUser(testApp, { isSystemAdmin: true });
-    const team = await insertTeamWithPersonas(db(), personas);
+    const team = await teamWithRoles();
     const application = await insertTestApplication(db(), { name: 'Journey CRM' });
     const requested = await requestAs(
       personas.member,
@@ -134,7 +123,7 @@ const updateComments = /* GraphQL */ `
 
 /** A fresh team with the personas and a fresh application, with a pending request by the member. */
 async function pendingRequest(options: { termsLink?: string } = {}) {
-  const team = await insertTeamWithPersonas(db(), personas);
+  const team = await teamWithRoles();
   const application = await insertTestApplication(db(), { termsLink: options.termsLink ?? null });
   const response = await requestAs(
     personas.member,
@@ -178,7 +167,7 @@ describe('request rules', () => {
   });
 
   it('refuses an application the team already has, missing terms acceptance, a disabled team and outsiders', async () => {
-    const team = await insertTeamWithPersonas(db(), personas);
+    const team = await teamWithRoles();
     const owned = await insertTestApplication(db());
     await grantTestApplication(db(), { teamId: team.id, applicationId: owned.id, status: 'DISABLED' });
     const alreadyHas = await requestAs(personas.member, requestInput({ appId: owned.id, teamFriendlyId: team.friendlyId }));
@@ -215,7 +204,7 @@ describe('request rules', () => {
   });
 
   it('validates the contact details and the message', async () => {
-    const team = await insertTeamWithPersonas(db(), personas);
+    const team = await teamWithRoles();
     const application = await insertTestApplication(db());
     const base = requestInput({ appId: application.id, teamFriendlyId: team.friendlyId });
     for (const [field, value] of [

@@ -1,28 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { applications, appRequests } from '../../db/schema/applications.js';
 import { eventLogs } from '../../db/schema/events.js';
 import { webTrustedDocumentsFile } from '../../graphql/trusted-documents.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
 import { errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
-import { insertTeamWithPersonas, insertTestTeam, signInTeamPersonas, type TeamPersonas } from '../teams/test-teams.js';
+import { db, personas, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
+import { insertTestTeam } from '../teams/test-teams.js';
 import { grantTestApplication, insertTestApplication } from './test-applications.js';
 
-let testApp: TestApp;
-let personas: TeamPersonas;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  personas = await signInTeamPersonas(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-});
-
-const db = () => testApp.database.db;
+useTeamTestApp();
 
 /** The SQL text of every statement `run` sends through the app's database handle (outside transactions). */
 async function recordStatements(database: Database, run: () => Promise<unknown>): Promise<string[]> {
@@ -95,7 +84,7 @@ describe('the catalogue', () => {
   it("API3:2023 a catalogue page as the web client asks for it (count on the first page, each application's teams, only those the caller may see) is exactly one SQL statement, whatever its size", async () => {
     expect(errorCodeOf(await graphqlRequest(testApp, { query: allApplications }))).toBe('AUTH_NOT_AUTHENTICATED');
     const suffix = randomUUID().slice(0, 8);
-    const myTeam = await insertTeamWithPersonas(db(), personas);
+    const myTeam = await teamWithRoles();
     const otherTeam = await insertTestTeam(db(), { ownerId: personas.outsider.user.id });
     const names = ['Alpha', 'Beta', 'Gamma'].map((name) => `${name} counted ${suffix}`);
     for (const name of names) {
@@ -187,7 +176,7 @@ describe('the catalogue', () => {
 
   it("lists the teams granted an application: every one for a system admin, the caller's own enabled ones for others", async () => {
     const application = await insertTestApplication(db());
-    const myTeam = await insertTeamWithPersonas(db(), personas);
+    const myTeam = await teamWithRoles();
     const otherTeam = await insertTestTeam(db(), { ownerId: personas.outsider.user.id });
     const disabledTeam = await insertTestTeam(db(), { ownerId: personas.member.user.id, enabled: false });
     for (const team of [myTeam, otherTeam, disabledTeam]) {

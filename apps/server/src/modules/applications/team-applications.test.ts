@@ -1,25 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appRequests, teamApplications } from '../../db/schema/applications.js';
 import { bookmarks } from '../../db/schema/bookmarks.js';
 import { eventLogs } from '../../db/schema/events.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestServiceKey, errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
-import { insertTeamWithPersonas, insertTestTeam, signInTeamPersonas, type TeamPersonas } from '../teams/test-teams.js';
+import { db, personas, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
+import { insertTestTeam } from '../teams/test-teams.js';
 import { grantTestApplication, insertTestApplication } from './test-applications.js';
 
-let testApp: TestApp;
-let personas: TeamPersonas;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  personas = await signInTeamPersonas(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-});
-
-const db = () => testApp.database.db;
+useTeamTestApp();
 
 const teamApplicationsQuery = /* GraphQL */ `
   query GetTeamApplications($teamId: ID!, $first: Int) {
@@ -30,7 +19,7 @@ type TeamApplicationsData = { teamApplications: { id: string; name: string; stat
 
 describe("a team's applications", () => {
   it('lists granted applications by name to members and system admins, at most 100, and NOT_FOUND to outsiders', async () => {
-    const team = await insertTeamWithPersonas(db(), personas);
+    const team = await teamWithRoles();
     const names = ['Gamma tool', 'Alpha tool', 'Beta tool'];
     for (const [index, name] of names.entries()) {
       const application = await insertTestApplication(db(), { name: `${name} ${team.friendlyId}` });
@@ -66,7 +55,7 @@ describe("a team's applications", () => {
   });
 
   it('offers the applications the team lacks, each saying whether a request is pending', async () => {
-    const team = await insertTeamWithPersonas(db(), personas);
+    const team = await teamWithRoles();
     const marker = team.friendlyId;
     const granted = await insertTestApplication(db(), { name: `Granted ${marker}` });
     const pending = await insertTestApplication(db(), { name: `Pending ${marker}` });
@@ -132,7 +121,7 @@ describe('switching an application on and off', () => {
     )[0]?.status;
 
   it('owners and admins switch a granted application; members (and their service keys) may not; each change is logged', async () => {
-    const team = await insertTeamWithPersonas(db(), personas);
+    const team = await teamWithRoles();
     const application = await insertTestApplication(db());
     await grantTestApplication(db(), { teamId: team.id, applicationId: application.id });
     const variables = (status: string) => ({ friendlyTeamId: team.friendlyId, appId: application.id, status });
@@ -161,7 +150,7 @@ describe('switching an application on and off', () => {
   });
 
   it('owners and admins cannot grant an application the team lacks (NOT_FOUND); system admins can, and set any status', async () => {
-    const team = await insertTeamWithPersonas(db(), personas);
+    const team = await teamWithRoles();
     const application = await insertTestApplication(db());
     const variables = (status: string) => ({ friendlyTeamId: team.friendlyId, appId: application.id, status });
     expect(errorCodeOf(await setStatus(personas.owner, variables('ENABLED')))).toBe('NOT_FOUND');

@@ -1,35 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookmarks } from '../../db/schema/bookmarks.js';
 import { eventLogs } from '../../db/schema/events.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
+import { graphqlRequest, signInTestUser } from '../../test/graphql.js';
+import { admin, db, member, outsider, owner, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
 import { insertTestTeam } from '../teams/test-teams.js';
 
-let testApp: TestApp;
-let owner: SignedInUser;
-let admin: SignedInUser;
-let member: SignedInUser;
-let outsider: SignedInUser;
+useTeamTestApp();
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  owner = await signInTestUser(testApp);
-  admin = await signInTestUser(testApp);
-  member = await signInTestUser(testApp);
-  outsider = await signInTestUser(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-});
-
-const db = () => testApp.database.db;
 const codeOf = (response: { errors?: { extensions?: Record<string, unknown> }[] }) => response.errors?.[0]?.extensions?.code;
-
-async function teamWithRoles() {
-  return insertTestTeam(db(), { ownerId: owner.user.id, adminIds: [admin.user.id], memberIds: [member.user.id] });
-}
 
 const saveBookmark = /* GraphQL */ `
   mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) {

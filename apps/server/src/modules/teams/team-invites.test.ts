@@ -4,37 +4,19 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { eventLogs, notifications } from '../../db/schema/events.js';
 import { teamInvites, teamMembers } from '../../db/schema/teams.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
-import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
+import { errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
+import { admin, db, member, outsider, owner, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
 import { upsertUserFromIdentity } from '../users/users.service.js';
-import { insertTeamWithPersonas, insertTestTeam, signInTeamPersonas, type TeamPersonas } from './test-teams.js';
+import { insertTestTeam } from './test-teams.js';
 
-let testApp: TestApp;
-let owner: SignedInUser;
-let admin: SignedInUser;
-let member: SignedInUser;
-let outsider: SignedInUser;
-
-let personas: TeamPersonas;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  personas = await signInTeamPersonas(testApp);
-  ({ owner, admin, member, outsider } = personas);
-});
-afterAll(async () => {
-  await testApp.close();
-});
-
-const db = () => testApp.database.db;
-
-const teamWithRoles = () => insertTeamWithPersonas(db(), personas);
+useTeamTestApp();
 
 const createInvite = /* GraphQL */ `
   mutation CreateInvite($input: CreateInviteInput!) {

@@ -1,38 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../auth/actor.js';
 import { eventLogs, notifications } from '../../db/schema/events.js';
 import { teamMembers } from '../../db/schema/teams.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { isAppError } from '../../errors.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
+import { errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
+import { admin, db, member, outsider, owner, systemAdmin, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
 import { insertTestUser } from '../../test/users.js';
 import { removeTeamMember, transferTeamOwnership, updateMemberRole } from './team-members.service.js';
-import { countStatements, insertTeamWithPersonas, insertTestTeam, signInTeamPersonas, type TeamPersonas } from './test-teams.js';
+import { countStatements, insertTestTeam } from './test-teams.js';
 
-let testApp: TestApp;
-let owner: SignedInUser;
-let admin: SignedInUser;
-let member: SignedInUser;
-let outsider: SignedInUser;
-let systemAdmin: SignedInUser;
+useTeamTestApp();
 
-let personas: TeamPersonas;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  personas = await signInTeamPersonas(testApp);
-  ({ owner, admin, member, outsider, systemAdmin } = personas);
-});
-afterAll(async () => {
-  await testApp.close();
-});
-
-const db = () => testApp.database.db;
 const actorOf = (user: UserRow): Actor => ({ kind: 'user', user });
-
-const teamWithRoles = () => insertTeamWithPersonas(db(), personas);
 
 async function rolesOf(teamId: string) {
   const rows = await db().select().from(teamMembers).where(eq(teamMembers.teamId, teamId));

@@ -1,34 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookmarks } from '../../db/schema/bookmarks.js';
 import { eventLogs, notifications } from '../../db/schema/events.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
+import { errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
+import { admin, db, member, outsider, owner, systemAdmin, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
 import { insertTestUser } from '../../test/users.js';
-import { countStatements, insertTeamWithPersonas, insertTestTeam, signInTeamPersonas, type TeamPersonas } from './test-teams.js';
+import { countStatements, insertTestTeam } from './test-teams.js';
 
-let testApp: TestApp;
-let owner: SignedInUser;
-let admin: SignedInUser;
-let member: SignedInUser;
-let outsider: SignedInUser;
-let systemAdmin: SignedInUser;
-
-let personas: TeamPersonas;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  personas = await signInTeamPersonas(testApp);
-  ({ owner, admin, member, outsider, systemAdmin } = personas);
-});
-afterAll(async () => {
-  await testApp.close();
-});
-
-const db = () => testApp.database.db;
-
-const teamWithRoles = () => insertTeamWithPersonas(db(), personas);
+useTeamTestApp();
 
 const addTeam = /* GraphQL */ `
   mutation AddTeam($input: AddTeamInput!) { addTeam(input: $input) { id name friendlyId enabled logoUrl roleName } }
