@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isObjectType } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../errors.js';
 import { createServiceKey } from '../auth/service-keys.js';
 import { bookmarks } from '../db/schema/bookmarks.js';
@@ -17,9 +17,9 @@ import {
   type PersonaSession,
   personas,
   sessions,
-  setUpMatrixPersonas,
   teamFixtures,
   testApp,
+  useMatrixPersonas,
 } from '../test/matrix-personas.js';
 import { schema } from './schema.js';
 
@@ -485,12 +485,7 @@ const matrix: MatrixRow[] = [
   },
 ];
 
-beforeAll(async () => {
-  await setUpMatrixPersonas();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+useMatrixPersonas();
 
 describe('API5:2023 BFLA, API1:2023 BOLA (ASVS V8.2.1, V8.2.2) – authorization matrix', () => {
   const cases = matrix.flatMap((row) => personas.map((persona) => ({ row, persona, expected: row.expected[persona] })));

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { isObjectType } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createServiceKey } from '../auth/service-keys.js';
 import { bookmarks } from '../db/schema/bookmarks.js';
 import { eventLogs } from '../db/schema/events.js';
@@ -19,9 +19,9 @@ import {
   type Persona,
   type PersonaSession,
   sessions,
-  setUpMatrixPersonas,
   teamFixtures,
   testApp,
+  useMatrixPersonas,
 } from '../test/matrix-personas.js';
 import { schema } from './schema.js';
 
@@ -328,8 +328,8 @@ async function eventLogIds(): Promise<Set<string>> {
   return new Set((await testApp.database.db.select({ id: eventLogs.id }).from(eventLogs)).map((row) => row.id));
 }
 
+useMatrixPersonas({ BILLING_WEBHOOK_SECRET: webhookSecret });
 beforeAll(async () => {
-  await setUpMatrixPersonas({ BILLING_WEBHOOK_SECRET: webhookSecret });
   for (const session of sessions.values()) {
     for (const credential of [session.credential, session.disposableCredential]) if (credential) knownSecrets.add(credential);
   }
@@ -344,9 +344,6 @@ beforeAll(async () => {
     sql`create trigger event_logs_refused_by_test before insert on event_logs for each row execute function refuse_event_log()`,
   );
   await refuseEventLogs(false);
-});
-afterAll(async () => {
-  await testApp?.close();
 });
 
 describe('ASVS V16.2.1, V16.2.5 (log content, no credentials) – every mutation writes one event-log row in its transaction', () => {

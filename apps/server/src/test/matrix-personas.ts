@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { createServiceKey } from '../auth/service-keys.js';
 import { appRequests } from '../db/schema/applications.js';
 import { eventLogs } from '../db/schema/events.js';
@@ -14,7 +15,7 @@ import { insertTestUser } from './users.js';
 
 /**
  * The personas of the authorization matrix (DESIGN.md §7) and the rows they act on, for every test that
- * runs GraphQL operations as each kind of caller. `setUpMatrixPersonas()` fills them in for one test file.
+ * runs GraphQL operations as each kind of caller. `useMatrixPersonas()` fills them in for one test file.
  */
 export const personas = ['anonymous', 'outsider', 'member', 'admin', 'owner', 'systemAdmin', 'serviceKey'] as const;
 export type Persona = (typeof personas)[number];
@@ -32,7 +33,7 @@ export interface PersonaSession {
   clientAddress: string;
 }
 
-/** The application under test; a live binding, set by `setUpMatrixPersonas()`. */
+/** The application under test; a live binding, set by `useMatrixPersonas()`. */
 export let testApp: TestApp;
 export const sessions = new Map<Persona, PersonaSession>();
 
@@ -96,8 +97,20 @@ export async function insertMatrixAppRequest() {
   return request!.id;
 }
 
-/** Starts the application on a fresh database and creates every persona and fixture; returns the application. */
-export async function setUpMatrixPersonas(environment: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Registers the hooks that start the application on a fresh database with every persona and fixture before the
+ * file's tests, and close it after them. A file's own `beforeAll` hooks, registered later, run after this one.
+ */
+export function useMatrixPersonas(environment: Record<string, string> = {}): void {
+  beforeAll(async () => {
+    await setUpMatrixPersonas(environment);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+}
+
+async function setUpMatrixPersonas(environment: Record<string, string>): Promise<void> {
   testApp = await createTestApp(environment);
   const { db } = testApp.database;
   administrationFixtures.userId = (await insertTestUser(db)).id;
@@ -145,5 +158,4 @@ export async function setUpMatrixPersonas(environment: Record<string, string> = 
   applicationFixtures.grantedId = (await insertTestApplication(db)).id;
   applicationFixtures.availableId = (await insertTestApplication(db)).id;
   await grantTestApplication(db, { teamId, applicationId: applicationFixtures.grantedId });
-  return testApp;
 }
