@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { applicationsQueryKey, getAllApplicationsDocument } from '@/features/applications/api/get-all-applications';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 
 export type GetAllApplicationsVariables = VariablesOf<typeof getAllApplicationsDocument>;
 
@@ -14,8 +14,5 @@ export const allApplicationsQueryKey = [...applicationsQueryKey, 'administration
 
 /** A page of the catalogue (the one GetAllApplications document) for the administration list, by name. */
 export function getAllApplicationsQueryOptions(graphqlClient: GraphQLClient, variables: GetAllApplicationsVariables) {
-  return queryOptions({
-    queryKey: [...allApplicationsQueryKey, variables],
-    queryFn: () => graphqlClient.request(getAllApplicationsDocument, variables),
-  });
+  return pagedQueryOptions(graphqlClient, getAllApplicationsDocument, allApplicationsQueryKey, variables);
 }

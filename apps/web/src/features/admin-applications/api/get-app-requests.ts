@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 
 export const getAppRequestsDocument = graphql(`
   query GetAppRequests(
@@ -42,8 +42,5 @@ export const appRequestsQueryKey = ['admin-app-requests', 'all'] as const;
 
 /** A page of application requests for system administrators, filtered and ordered as the URL says. */
 export function getAppRequestsQueryOptions(graphqlClient: GraphQLClient, variables: GetAppRequestsVariables) {
-  return queryOptions({
-    queryKey: [...appRequestsQueryKey, variables],
-    queryFn: () => graphqlClient.request(getAppRequestsDocument, variables),
-  });
+  return pagedQueryOptions(graphqlClient, getAppRequestsDocument, appRequestsQueryKey, variables);
 }

@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 
 export const getAllTeamsDocument = graphql(`
   query GetAllTeams($search: String, $first: Int, $after: String, $last: Int, $before: String) {
@@ -28,8 +28,5 @@ export type GetAllTeamsVariables = VariablesOf<typeof getAllTeamsDocument>;
 export const allTeamsQueryKey = ['admin-teams', 'all'] as const;
 
 export function getAllTeamsQueryOptions(graphqlClient: GraphQLClient, variables: GetAllTeamsVariables) {
-  return queryOptions({
-    queryKey: [...allTeamsQueryKey, variables],
-    queryFn: () => graphqlClient.request(getAllTeamsDocument, variables),
-  });
+  return pagedQueryOptions(graphqlClient, getAllTeamsDocument, allTeamsQueryKey, variables);
 }

@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 
 export const getAllUsersDocument = graphql(`
   query GetAllUsers($search: String, $first: Int, $after: String, $last: Int, $before: String) {
@@ -29,8 +29,5 @@ export type GetAllUsersVariables = VariablesOf<typeof getAllUsersDocument>;
 export const allUsersQueryKey = ['admin-users', 'all'] as const;
 
 export function getAllUsersQueryOptions(graphqlClient: GraphQLClient, variables: GetAllUsersVariables) {
-  return queryOptions({
-    queryKey: [...allUsersQueryKey, variables],
-    queryFn: () => graphqlClient.request(getAllUsersDocument, variables),
-  });
+  return pagedQueryOptions(graphqlClient, getAllUsersDocument, allUsersQueryKey, variables);
 }

@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 
 export const getMyInvoicesDocument = graphql(`
   query GetMyInvoices($date: Date, $first: Int, $after: String, $last: Int, $before: String) {
@@ -32,8 +32,5 @@ export type GetMyInvoicesVariables = VariablesOf<typeof getMyInvoicesDocument>;
 export type Invoice = NonNullable<ResultOf<typeof getMyInvoicesDocument>['myInvoices']['nodes']>[number];
 
 export function getMyInvoicesQueryOptions(graphqlClient: GraphQLClient, variables: GetMyInvoicesVariables) {
-  return queryOptions({
-    queryKey: ['billing', 'invoices', variables],
-    queryFn: () => graphqlClient.request(getMyInvoicesDocument, variables),
-  });
+  return pagedQueryOptions(graphqlClient, getMyInvoicesDocument, ['billing', 'invoices'], variables);
 }

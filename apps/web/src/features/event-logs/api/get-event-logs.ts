@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 
 export const getEventLogsDocument = graphql(`
   query GetEventLogs($where: EventLogFilterInput, $first: Int, $after: String, $last: Int, $before: String) {
@@ -25,8 +25,5 @@ export const getEventLogsDocument = graphql(`
 export type GetEventLogsVariables = VariablesOf<typeof getEventLogsDocument>;
 
 export function getEventLogsQueryOptions(graphqlClient: GraphQLClient, variables: GetEventLogsVariables) {
-  return queryOptions({
-    queryKey: ['event-logs', 'list', variables],
-    queryFn: () => graphqlClient.request(getEventLogsDocument, variables),
-  });
+  return pagedQueryOptions(graphqlClient, getEventLogsDocument, ['event-logs', 'list'], variables);
 }

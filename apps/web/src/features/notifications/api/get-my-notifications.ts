@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import { graphql } from '@/lib/graphql';
 
 export const getMyNotificationsDocument = graphql(`
@@ -44,10 +45,7 @@ export const unreadFlyoutVariables = {
 export const myNotificationsQueryKey = ['notifications', 'mine'] as const;
 
 export function getMyNotificationsQueryOptions(graphqlClient: GraphQLClient, variables: GetMyNotificationsVariables) {
-  return queryOptions({
-    queryKey: [...myNotificationsQueryKey, variables],
-    queryFn: () => graphqlClient.request(getMyNotificationsDocument, variables),
-  });
+  return pagedQueryOptions(graphqlClient, getMyNotificationsDocument, myNotificationsQueryKey, variables);
 }
 
 /**

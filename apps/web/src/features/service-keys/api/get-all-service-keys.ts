@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import { serviceKeysQueryKey } from './get-service-keys';
 
 export const getAllServiceKeysDocument = graphql(`
@@ -38,8 +38,5 @@ export type InstallationServiceKey = NonNullable<ResultOf<typeof getAllServiceKe
 export const allServiceKeysQueryKey = [...serviceKeysQueryKey, 'all'] as const;
 
 export function getAllServiceKeysQueryOptions(graphqlClient: GraphQLClient, variables: GetAllServiceKeysVariables) {
-  return queryOptions({
-    queryKey: [...allServiceKeysQueryKey, variables],
-    queryFn: () => graphqlClient.request(getAllServiceKeysDocument, variables),
-  });
+  return pagedQueryOptions(graphqlClient, getAllServiceKeysDocument, allServiceKeysQueryKey, variables);
 }

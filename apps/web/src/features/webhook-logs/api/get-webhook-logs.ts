@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 
 export const getWebhookLogsDocument = graphql(`
   query GetWebhookLogs(
@@ -35,8 +35,5 @@ export type GetWebhookLogsVariables = VariablesOf<typeof getWebhookLogsDocument>
 export const webhookLogsQueryKey = ['webhook-logs'] as const;
 
 export function getWebhookLogsQueryOptions(graphqlClient: GraphQLClient, variables: GetWebhookLogsVariables) {
-  return queryOptions({
-    queryKey: [...webhookLogsQueryKey, 'list', variables],
-    queryFn: () => graphqlClient.request(getWebhookLogsDocument, variables),
-  });
+  return pagedQueryOptions(graphqlClient, getWebhookLogsDocument, [...webhookLogsQueryKey, 'list'], variables);
 }
