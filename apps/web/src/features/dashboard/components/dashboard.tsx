@@ -137,32 +137,33 @@ export function DashboardSkeleton() {
     <>
       <PageHeader title="Dashboard" description={pageDescription} />
       <div aria-hidden className="grid gap-10">
-        <div className="grid gap-4">
-          <Skeleton className="h-7 w-28" />
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} className="h-20 rounded-xl" />
-            ))}
-          </div>
-        </div>
-        <div className="grid gap-4">
-          <Skeleton className="h-7 w-28" />
-          <Skeleton className="h-5 w-24" />
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} className="h-16 rounded-xl" />
-            ))}
-          </div>
-        </div>
-        <div className="grid gap-4">
-          <Skeleton className="h-7 w-28" />
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: 6 }, (_, index) => (
-              <Skeleton key={index} className="h-16 rounded-xl" />
-            ))}
-          </div>
-        </div>
+        <SectionSkeleton tileCount={3} tileClassName="h-20 rounded-xl" />
+        <SectionSkeleton tileCount={3} tileClassName="h-16 rounded-xl" hasSubheading />
+        <SectionSkeleton tileCount={6} tileClassName="h-16 rounded-xl" />
       </div>
     </>
+  );
+}
+
+/** A section's heading, optionally a subheading (the applications' team name), and a grid of placeholder tiles. */
+function SectionSkeleton({
+  tileCount,
+  tileClassName,
+  hasSubheading = false,
+}: {
+  tileCount: number;
+  tileClassName: string;
+  hasSubheading?: boolean;
+}) {
+  return (
+    <div className="grid gap-4">
+      <Skeleton className="h-7 w-28" />
+      {hasSubheading && <Skeleton className="h-5 w-24" />}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: tileCount }, (_, index) => (
+          <Skeleton key={index} className={tileClassName} />
+        ))}
+      </div>
+    </div>
   );
 }
