@@ -1,11 +1,11 @@
 import { getNamedType, type GraphQLInputType, isInputObjectType, isObjectType } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../errors.js';
 import { insertTestApplication } from '../modules/applications/test-applications.js';
-import { insertTeamWithPersonas, signInTeamPersonas, type TeamPersonas } from '../modules/teams/test-teams.js';
-import { createTestApp, type TestApp } from '../test/app.js';
+import type { TeamPersonas } from '../modules/teams/test-teams.js';
 import { databaseDigest } from '../test/database.js';
 import { errorCodeOf, graphqlRequest, type SignedInUser } from '../test/graphql.js';
+import { db, personas, teamWithRoles, testApp, useTeamTestApp } from '../test/team-test-app.js';
 import { schema } from './schema.js';
 
 /**
@@ -17,8 +17,6 @@ import { schema } from './schema.js';
 
 const privilegedName = /role|status|systemAdmin|owner|enabled|admin|approv/i;
 
-let testApp: TestApp;
-let personas: TeamPersonas;
 let teamFriendlyId: string;
 let ungrantedApplicationId: string;
 
@@ -103,14 +101,10 @@ function privilegedMutationInputs(): string[] {
   return [...found].sort();
 }
 
+useTeamTestApp();
 beforeAll(async () => {
-  testApp = await createTestApp();
-  personas = await signInTeamPersonas(testApp);
-  ({ friendlyId: teamFriendlyId } = await insertTeamWithPersonas(testApp.database.db, personas));
-  ungrantedApplicationId = (await insertTestApplication(testApp.database.db)).id;
-});
-afterAll(async () => {
-  await testApp.close();
+  ({ friendlyId: teamFriendlyId } = await teamWithRoles());
+  ungrantedApplicationId = (await insertTestApplication(db())).id;
 });
 
 describe('API3:2023 BOPLA, mass assignment (ASVS V15.3.3) – privileged inputs', () => {

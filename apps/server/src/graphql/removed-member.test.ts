@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertTestApplication } from '../modules/applications/test-applications.js';
-import { insertTeamWithPersonas, signInTeamPersonas, type TeamPersonas } from '../modules/teams/test-teams.js';
-import { createTestApp, type TestApp } from '../test/app.js';
 import { databaseDigest } from '../test/database.js';
 import {
   createTestServiceKey,
@@ -11,6 +9,7 @@ import {
   type SignedInUser,
   signInTestUser,
 } from '../test/graphql.js';
+import { db, personas, teamWithRoles, testApp, useTeamTestApp } from '../test/team-test-app.js';
 
 /**
  * Issue #8: a removed member loses team access on the next request. The access token says only who the
@@ -19,16 +18,10 @@ import {
  * was used a moment before.
  */
 
-let testApp: TestApp;
-let personas: TeamPersonas;
 let applicationId: string;
+useTeamTestApp();
 beforeAll(async () => {
-  testApp = await createTestApp();
-  personas = await signInTeamPersonas(testApp);
-  applicationId = (await insertTestApplication(testApp.database.db)).id;
-});
-afterAll(async () => {
-  await testApp.close();
+  applicationId = (await insertTestApplication(db())).id;
 });
 
 const teamReads = {
@@ -66,7 +59,7 @@ const errorCodes = (responses: Pick<GraphqlResponse, 'errors'>[]) => responses.m
 
 describe('ASVS V8.3.2 authorization changes apply at once, API1:2023 BOLA – a removed member loses team access on the next request', () => {
   it("answers NOT_FOUND to the removed member's same access token and service key, for reads and writes, and writes nothing", async () => {
-    const team = await insertTeamWithPersonas(testApp.database.db, personas);
+    const team = await teamWithRoles();
     const serviceKey = await createTestServiceKey(testApp, personas.member.user);
     expect(errorCodes(await memberCalls(personas.member.accessToken, team.friendlyId))).toEqual(['allowed', 'allowed', 'allowed', 'allowed']);
     // One pending request per team and application: the key's own request is a duplicate, yet it was let in.
@@ -90,7 +83,7 @@ describe('ASVS V8.3.2 authorization changes apply at once, API1:2023 BOLA – a 
   });
 
   it('answers AUTH_NOT_AUTHORIZED to a demoted admin’s same access token for admin work, and lets them read as a member', async () => {
-    const team = await insertTeamWithPersonas(testApp.database.db, personas);
+    const team = await teamWithRoles();
     expect(errorCodes(await adminCalls(personas.admin.accessToken, team.friendlyId))).toEqual(['allowed', 'allowed']);
 
     const demotion = await send(
