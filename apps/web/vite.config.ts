@@ -66,8 +66,8 @@ export default defineConfig({
         // module a lazy chunk shares with it, and `/` started with 20 requests (and their headers) for 6.
         // The entry layout and the deferred colour-mode button go together: `/` needs them all, and apart
         // they made three requests for 2 KB.
-        // The signed-in chrome (layout, bell, user menu, i18next, the GraphQL printer, React Query's hooks)
-        // is one chunk too: every signed-in page needs all of it, and as separate files /dashboard made 39
+        // The signed-in chrome (layout, bell, user menu, i18next, the GraphQL printer, TanStack Query and
+        // the query client) is one chunk too: every signed-in page needs all of it, and as separate files /dashboard made 39
         // requests instead of 21 (six at a time over HTTP/1.1). None of it is in `/`'s first load.
         codeSplitting: {
           groups: [
@@ -78,7 +78,7 @@ export default defineConfig({
             },
             {
               name: 'signed-in',
-              test: /src\/(routes\/-components\/(signed-in-layout|notification-bell-button)|features\/shell\/(default-layout|user-menu)|features\/notifications\/(api\/(get-my-notifications|mark-notification-read)|components\/notification-bell|notification-links)|lib\/(i18n|graphql)|components\/ui\/avatar)\.tsx?$|node_modules\/(i18next|react-i18next|@0no-co\/graphql\.web|@radix-ui\/react-avatar|@tanstack\/react-query)\//,
+              test: /src\/(routes\/-components\/(signed-in-layout|notification-bell-button)|features\/shell\/(default-layout|user-menu)|features\/notifications\/(api\/(get-my-notifications|mark-notification-read)|components\/notification-bell|notification-links)|lib\/(i18n|graphql|query-client)|components\/ui\/avatar)\.tsx?$|node_modules\/(i18next|react-i18next|@0no-co\/graphql\.web|@radix-ui\/react-avatar|@tanstack\/(react-query|query-core))\//,
             },
           ],
         },

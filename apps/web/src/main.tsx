@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initColourMode } from '@/lib/colour-mode';
 import { fetchRuntimeConfig } from '@/lib/config';
-import { createGraphQLClient, GraphQLRequestError } from '@/lib/graphql-client';
+import { createGraphQLClient } from '@/lib/graphql-client';
 import { reportError, startMonitoring } from '@/lib/monitoring';
 import { createPageViewTracker } from '@/lib/page-view';
 import { Session } from '@/lib/session';
@@ -25,20 +25,14 @@ async function start(): Promise<void> {
   });
   const sessionRestoring = session.restore();
 
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        // Only failures that may pass on their own (network, 5xx) are worth repeating.
-        retry: (failureCount, error) =>
-          failureCount < 2 && error instanceof GraphQLRequestError && (error.status === 0 || error.status >= 500),
-      },
-    },
-  });
+  // One query client, created when the first signed-in page needs it (the `_default` layout's beforeLoad).
+  let queryClientLoading: Promise<QueryClient> | undefined;
+  const loadQueryClient = () =>
+    (queryClientLoading ??= import('@/lib/query-client').then(({ createQueryClient }) => createQueryClient()));
   const graphqlClient = createGraphQLClient({
     session,
     onSessionEnded: () => {
-      queryClient.clear();
+      void queryClientLoading?.then((queryClient) => queryClient.clear());
       void router.navigate({ to: '/' });
     },
     onError: (error) =>
@@ -52,11 +46,11 @@ async function start(): Promise<void> {
   });
   const router = createAppRouter({
     session,
-    queryClient,
+    loadQueryClient,
     graphqlClient,
     // Loaded with the first team page, keeping the team queries out of the start-up bundle.
     resolveTeamRole: (slug) =>
-      import('@/features/teams/api/get-team-by-friendly-id').then((teams) =>
+      Promise.all([loadQueryClient(), import('@/features/teams/api/get-team-by-friendly-id')]).then(([queryClient, teams]) =>
         teams.resolveTeamRole(queryClient, graphqlClient, slug),
       ),
   });
@@ -73,9 +67,7 @@ async function start(): Promise<void> {
 
   createRoot(rootElement).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

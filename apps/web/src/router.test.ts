@@ -19,8 +19,9 @@ async function openApp(
     await session.completeSignIn('http://portal.test/auth/callback?code=c&state=s');
   }
   const graphqlClient = createGraphQLClient({ session, onSessionEnded: vi.fn(), fetch: api.fetch });
+  const queryClient = new QueryClient();
   const router = createAppRouter(
-    { session, queryClient: new QueryClient(), graphqlClient, resolveTeamRole },
+    { session, loadQueryClient: async () => queryClient, graphqlClient, resolveTeamRole },
     createMemoryHistory({ initialEntries: [path] }),
   );
   const visited: string[] = [];

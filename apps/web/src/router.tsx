@@ -9,14 +9,18 @@ import { routeTree } from './routeTree.gen';
 
 export type RouterContext = {
   session: Session;
-  queryClient: QueryClient;
   graphqlClient: GraphQLClient;
+  /** The query client, loaded on first use and the same on every call (the landing page never needs it). */
+  loadQueryClient: () => Promise<QueryClient>;
   /**
    * Resolves the user's role in a team for routes declaring `teamRoles`. Until the teams feature
    * supplies it (GetTeamByFriendlyId through the query client), team roles are not enforced.
    */
   resolveTeamRole?: TeamRoleResolver;
 };
+
+/** What the routes under the signed-in layout (`_default`) get: the query client it has loaded. */
+export type SignedInRouterContext = RouterContext & { queryClient: QueryClient };
 
 declare module '@tanstack/react-router' {
   interface Register {

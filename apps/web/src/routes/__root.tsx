@@ -100,7 +100,9 @@ function RootNotFound() {
  * Loaded when first needed: the signed-in chrome (navigation, bell, menus, i18next) stays out of the
  * start-up bundle that the landing page loads. A signed-in user has usually loaded it already.
  */
-const SignedInLayout = lazy(() => import('./-components/signed-in-layout').then((module) => ({ default: module.SignedInLayout })));
+const SignedInLayout = lazy(() =>
+  import('./-components/signed-in-layout').then((module) => ({ default: module.StandaloneSignedInLayout })),
+);
 
 /**
  * A signed-in user keeps the header, bell included (SPEC.md §2: every page but `/` and `/auth/*`);
@@ -108,12 +110,15 @@ const SignedInLayout = lazy(() => import('./-components/signed-in-layout').then(
  */
 function FullPageProblemLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
+  const { loadQueryClient } = Route.useRouteContext();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const isBellFree = pathname === '/' || pathname === '/auth' || pathname.startsWith('/auth/');
   if (!user || isBellFree) return <EmptyLayout>{children}</EmptyLayout>;
   return (
     <Suspense fallback={null}>
-      <SignedInLayout user={user}>{children}</SignedInLayout>
+      <SignedInLayout user={user} loadQueryClient={loadQueryClient}>
+        {children}
+      </SignedInLayout>
     </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
 import { effectiveAccess, signedInAccess } from '@/features/auth/route-access';
 import { useSession } from '@/features/auth/use-session';
@@ -10,10 +11,21 @@ import { SignedInLayout } from './-components/signed-in-layout';
  */
 export const Route = createFileRoute('/_default')({
   staticData: { access: signedInAccess },
+  // The pages below read their data through the query client; it is loaded with the first of them.
+  beforeLoad: async ({ context }) => ({ queryClient: await context.loadQueryClient() }),
   component: DefaultLayoutRoute,
 });
 
 function DefaultLayoutRoute() {
+  const { queryClient } = Route.useRouteContext();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DefaultLayoutContent />
+    </QueryClientProvider>
+  );
+}
+
+function DefaultLayoutContent() {
   const { user } = useSession();
   const isOpenPage = useMatches({ select: (matches) => effectiveAccess(matches)?.requiresAuth === false });
   if (!user) {

@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { createGraphQLClient } from '@/lib/graphql-client';
 import { Session } from '@/lib/session';
-import type { RouterContext } from '@/router';
+import type { SignedInRouterContext } from '@/router';
 import { createApiDouble, createIdentityProviderDouble } from './api-double';
 
 type ApiDoubleOptions = NonNullable<Parameters<typeof createApiDouble>[0]>;
@@ -21,7 +21,7 @@ export async function renderWithApi(ui: ReactNode, apiOptions: ApiDoubleOptions 
   await session.completeSignIn('http://portal.test/auth/callback?code=c&state=s');
   const graphqlClient = createGraphQLClient({ session, onSessionEnded: vi.fn(), fetch: api.fetch });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const rootRoute = createRootRouteWithContext<RouterContext>()({
+  const rootRoute = createRootRouteWithContext<SignedInRouterContext>()({
     component: () => (
       <>
         <div data-testid="rendered">{ui}</div>
@@ -31,7 +31,7 @@ export async function renderWithApi(ui: ReactNode, apiOptions: ApiDoubleOptions 
   });
   const router = createRouter({
     routeTree: rootRoute,
-    context: { session, queryClient, graphqlClient },
+    context: { session, queryClient, loadQueryClient: async () => queryClient, graphqlClient },
     history: createMemoryHistory({ initialEntries: ['/account/profile'] }),
   });
   render(

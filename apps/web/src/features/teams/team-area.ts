@@ -1,4 +1,4 @@
-import type { RouterContext } from '@/router';
+import type { SignedInRouterContext } from '@/router';
 import type { TeamPermissions } from './team-roles';
 import { teamPermissionsOf } from './team-roles';
 import { useTeam, type Team } from './api/get-team-by-friendly-id';
@@ -20,7 +20,7 @@ export const systemTeamArea: TeamArea = {
 
 /** What a team route's loader gets from the router; the routes of both areas share their loaders. */
 export interface TeamLoaderArgs<TParams extends { slug: string } = { slug: string }> {
-  context: Pick<RouterContext, 'queryClient' | 'graphqlClient'>;
+  context: Pick<SignedInRouterContext, 'queryClient' | 'graphqlClient'>;
   params: TParams;
 }
 

@@ -1,5 +1,6 @@
 import { BookmarkIcon, LayoutDashboardIcon, LayoutGridIcon, LifeBuoyIcon, ReceiptIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { type ReactNode, use } from 'react';
 import { useSession } from '@/features/auth/use-session';
 import { DefaultLayout, type NavigationItem } from '@/features/shell/default-layout';
 import type { SessionUser } from '@/lib/session';
@@ -13,11 +14,16 @@ const navigation: NavigationItem[] = [
   { label: 'Contact us', href: '/contact-us', icon: LifeBuoyIcon },
 ];
 
+interface SignedInLayoutProps {
+  user: SessionUser;
+  children: ReactNode;
+}
+
 /**
  * The signed-in chrome (navigation, bell, user menu) around a page: the `/_default` screens, and the
  * error and 404 pages a signed-in user meets (SPEC.md §2 wants the bell there too).
  */
-export function SignedInLayout({ user, children }: { user: SessionUser; children: ReactNode }) {
+export function SignedInLayout({ user, children }: SignedInLayoutProps) {
   const { signOut } = useSession();
   return (
     <DefaultLayout
@@ -28,5 +34,20 @@ export function SignedInLayout({ user, children }: { user: SessionUser; children
     >
       {children}
     </DefaultLayout>
+  );
+}
+
+/**
+ * The chrome of the root's 404 and error pages, which render outside the `_default` route and so
+ * without the query client it provides: the same client, once loaded (inside a Suspense boundary).
+ */
+export function StandaloneSignedInLayout({
+  loadQueryClient,
+  ...layout
+}: SignedInLayoutProps & { loadQueryClient: () => Promise<QueryClient> }) {
+  return (
+    <QueryClientProvider client={use(loadQueryClient())}>
+      <SignedInLayout {...layout} />
+    </QueryClientProvider>
   );
 }

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseError } from '@/lib/graphql-client';
 import { orNotFound } from '@/lib/not-found';
-import type { RouterContext } from '@/router';
+import type { SignedInRouterContext } from '@/router';
 import { appInfoQueryOptions, useAppInfo } from '../api/app-info';
 import { appInfoForRequestQueryOptions } from '../api/get-app-info-for-request';
 import { ApplicationFacts } from './application-detail';
@@ -15,7 +15,7 @@ import { NoTeamYet } from './empty-states';
 import { RequestAccessForm, requestTeamOf } from './request-access-form';
 
 export interface RequestAccessLoaderArgs {
-  context: Pick<RouterContext, 'queryClient' | 'graphqlClient'>;
+  context: Pick<SignedInRouterContext, 'queryClient' | 'graphqlClient'>;
   params: { id: string };
   deps: { team?: string };
 }
