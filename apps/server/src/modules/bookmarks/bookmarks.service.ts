@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
@@ -35,7 +35,8 @@ export const addOrUpdateBookmarkInputSchema = z.object({
 export type AddOrUpdateBookmarkInput = z.input<typeof addOrUpdateBookmarkInputSchema>;
 
 /** A bookmark with the friendly id of its team (`null` for a personal one). */
-export type BookmarkNode = BookmarkRow & { teamFriendlyId: string | null };
+/** What the API shows of a bookmark. */
+export type BookmarkNode = Pick<BookmarkRow, 'id' | 'url' | 'name' | 'logoUrl' | 'createdAt'> & { teamFriendlyId: string | null };
 
 export const bookmarkFilterFields = defineFilterFields({
   name: { kind: 'string', column: bookmarks.name },
@@ -120,29 +121,31 @@ export async function findBookmarkForActor(
 export async function listHomepageBookmarks(db: DatabaseExecutor, options: { actor: Actor }): Promise<BookmarkNode[]> {
   const { actor } = options;
   // Two index lookups joined by UNION ALL: an OR across bookmarks and teams would read every bookmark.
+  // Only the columns the API shows are read: the dashboard maps hundreds of rows on every visit.
+  const shownColumns = {
+    id: bookmarks.id,
+    url: bookmarks.url,
+    name: bookmarks.name,
+    logoUrl: bookmarks.logoUrl,
+    createdAt: bookmarks.createdAt,
+  };
   const personal = db
     .select({
-      ...getTableColumns(bookmarks),
+      ...shownColumns,
       teamFriendlyId: sql<string | null>`null::text`.as('team_friendly_id'),
       teamName: sql<string | null>`null::text`.as('team_name'),
-      isTeamBookmark: sql<boolean>`false`.as('is_team_bookmark'),
     })
     .from(bookmarks)
     .where(eq(bookmarks.ownerUserId, actor.user.id));
   const ofMyTeams = db
-    .select({
-      ...getTableColumns(bookmarks),
-      teamFriendlyId: teams.friendlyId,
-      teamName: teams.name,
-      isTeamBookmark: sql<boolean>`true`.as('is_team_bookmark'),
-    })
+    .select({ ...shownColumns, teamFriendlyId: teams.friendlyId, teamName: teams.name })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .innerJoin(bookmarks, eq(bookmarks.teamId, teams.id))
     .where(and(eq(teamMembers.userId, actor.user.id), actor.user.isSystemAdmin ? undefined : eq(teams.enabled, true)));
-  // A set operation orders by its result columns only: personal first, then by team, name and id.
-  const rows = await unionAll(personal, ofMyTeams).orderBy(sql`is_team_bookmark`, sql`team_name`, sql`name`, sql`id`);
-  return rows.map(({ teamName: _teamName, isTeamBookmark: _isTeamBookmark, ...bookmark }) => bookmark);
+  // A set operation orders by its result columns only: personal bookmarks (no team name) first, then by team,
+  // name and id. The team name stays on the rows (the API ignores it): copying every row to drop it cost more.
+  return unionAll(personal, ofMyTeams).orderBy(sql`team_name nulls first`, sql`name`, sql`id`);
 }
 
 /**
