@@ -214,6 +214,12 @@ test('an admin links a user to billing and makes them admin, replays an invoice 
   await adminPage.getByRole('button', { name: 'Apply' }).click();
   await expect(adminPage).toHaveURL(/eventType=user\.created/);
   await expect(adminPage.getByRole('row').filter({ hasText: 'user.created' })).toHaveCount(1);
+
+  // A link whose cursor the server refuses (edited by hand) opens the first page under the same filter.
+  await adminPage.goto(`${adminPage.url()}&after=not-a-cursor`);
+  await expect(adminPage).not.toHaveURL(/after=/);
+  await expect(adminPage).toHaveURL(/eventType=user\.created/);
+  await expect(adminPage.getByRole('row').filter({ hasText: 'user.created' })).toHaveCount(1);
 });
 
 test('an admin revokes a user\'s service key, reads the installation status and creates a team for another account', async ({

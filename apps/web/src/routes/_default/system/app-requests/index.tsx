@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { InboxIcon, SearchXIcon } from 'lucide-react';
 import { CursorPagination } from '@/components/ui/cursor-pagination';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,7 +16,12 @@ import {
 import { AppRequestFilters } from '@/features/admin-applications/components/app-request-filters';
 import { AppRequestsTable } from '@/features/admin-applications/components/app-requests-table';
 import { getApplicationByIdQueryOptions } from '@/features/applications/api/get-application-by-id';
-import { cursorPageSearchOf, cursorPageVariables, type CursorPageSearch } from '@/lib/cursor-paging';
+import {
+  cursorPageSearchOf,
+  cursorPageVariables,
+  type CursorPageSearch,
+  loadPageOrFirstPage,
+} from '@/lib/cursor-paging';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { pageTitle } from '@/lib/page-title';
 
@@ -32,7 +37,11 @@ export const Route = createFileRoute('/_default/system/app-requests/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, graphqlClient }, deps: { after, before, ...filter } }) =>
     Promise.all([
-      queryClient.ensureQueryData(appRequestsQueryOptionsOf(graphqlClient, filter, { after, before })),
+      loadPageOrFirstPage(
+        { after, before },
+        () => queryClient.ensureQueryData(appRequestsQueryOptionsOf(graphqlClient, filter, { after, before })),
+        () => redirect({ to: '/system/app-requests', search: filter, replace: true }),
+      ),
       // The filter shows the chosen application by name; an unknown id simply shows no name.
       filter.app && queryClient.prefetchQuery(getApplicationByIdQueryOptions(graphqlClient, filter.app)),
     ]),

@@ -1,5 +1,5 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { DownloadIcon, ScrollTextIcon, SearchXIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CursorPagination } from '@/components/ui/cursor-pagination';
@@ -13,7 +13,12 @@ import { getEventLogsQueryOptions } from '@/features/event-logs/api/get-event-lo
 import { EventLogFilters } from '@/features/event-logs/components/event-log-filters';
 import { EventLogsTable } from '@/features/event-logs/components/event-logs-table';
 import { type EventLogFilter, eventLogFilterOf, eventLogWhereOf } from '@/features/event-logs/event-log-filter';
-import { cursorPageSearchOf, cursorPageVariables, type CursorPageSearch } from '@/lib/cursor-paging';
+import {
+  cursorPageSearchOf,
+  cursorPageVariables,
+  type CursorPageSearch,
+  loadPageOrFirstPage,
+} from '@/lib/cursor-paging';
 import { parseError } from '@/lib/graphql-client';
 import { pageTitle } from '@/lib/page-title';
 
@@ -28,8 +33,13 @@ export const Route = createFileRoute('/_default/system/event-logs/')({
   }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps: { after, before, ...filter } }) =>
-    context.queryClient.ensureQueryData(
-      getEventLogsQueryOptions(context.graphqlClient, eventLogsVariablesOf(filter, { after, before })),
+    loadPageOrFirstPage(
+      { after, before },
+      () =>
+        context.queryClient.ensureQueryData(
+          getEventLogsQueryOptions(context.graphqlClient, eventLogsVariablesOf(filter, { after, before })),
+        ),
+      () => redirect({ to: '/system/event-logs', search: filter, replace: true }),
     ),
   head: () => ({ meta: [{ title: pageTitle('Event logs') }] }),
   pendingComponent: () => (

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { SearchXIcon, WebhookIcon } from 'lucide-react';
 import { CursorPagination } from '@/components/ui/cursor-pagination';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,7 +14,12 @@ import {
   webhookLogFilterOf,
   webhookLogVariablesOf,
 } from '@/features/webhook-logs/webhook-log-filter';
-import { cursorPageSearchOf, cursorPageVariables, type CursorPageSearch } from '@/lib/cursor-paging';
+import {
+  cursorPageSearchOf,
+  cursorPageVariables,
+  type CursorPageSearch,
+  loadPageOrFirstPage,
+} from '@/lib/cursor-paging';
 import { pageTitle } from '@/lib/page-title';
 
 const pageSize = 25;
@@ -28,8 +33,13 @@ export const Route = createFileRoute('/_default/system/webhook-logs/')({
   }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps: { after, before, ...filter } }) =>
-    context.queryClient.ensureQueryData(
-      getWebhookLogsQueryOptions(context.graphqlClient, webhookLogsVariablesOf(filter, { after, before })),
+    loadPageOrFirstPage(
+      { after, before },
+      () =>
+        context.queryClient.ensureQueryData(
+          getWebhookLogsQueryOptions(context.graphqlClient, webhookLogsVariablesOf(filter, { after, before })),
+        ),
+      () => redirect({ to: '/system/webhook-logs', search: filter, replace: true }),
     ),
   head: () => ({ meta: [{ title: pageTitle('Webhook logs') }] }),
   pendingComponent: () => (
