@@ -7,11 +7,14 @@ import { buildApp } from '../../apps/server/dist/app.js';
 import { createAccessTokens } from '../../apps/server/dist/auth/access-tokens.js';
 import { loadConfig } from '../../apps/server/dist/config.js';
 import { migrateDatabase, openDatabase } from '../../apps/server/dist/db/client.js';
+import { limitHeapGrowth } from '../../apps/server/dist/heap-growth.js';
 import { createLogger } from '../../apps/server/dist/logger.js';
 import { findUserByEmail } from '../../apps/server/dist/modules/users/users.service.js';
 import { answerParent, countStatements } from './statement-counter.mjs';
 
 const statements = countStatements(pg.Client.prototype);
+// As apps/server's main does.
+limitHeapGrowth();
 
 const config = loadConfig();
 const logger = createLogger(config);

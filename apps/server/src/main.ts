@@ -1,10 +1,12 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { limitHeapGrowth } from './heap-growth.js';
 import { createLogger } from './logger.js';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
+  limitHeapGrowth();
   let config;
   try {
     config = loadConfig();
