@@ -25,10 +25,17 @@ async function start(): Promise<void> {
   });
   const sessionRestoring = session.restore();
 
-  // One query client, created when the first signed-in page needs it (the `_default` layout's beforeLoad).
+  // One query client, created when the first signed-in page needs it (the `_default` layout's beforeLoad);
+  // a failed download is asked for again by the next page.
   let queryClientLoading: Promise<QueryClient> | undefined;
   const loadQueryClient = () =>
-    (queryClientLoading ??= import('@/lib/query-client').then(({ createQueryClient }) => createQueryClient()));
+    (queryClientLoading ??= import('@/lib/query-client').then(
+      ({ createQueryClient }) => createQueryClient(),
+      (error: unknown) => {
+        queryClientLoading = undefined;
+        throw error;
+      },
+    ));
   const graphqlClient = createGraphQLClient({
     session,
     onSessionEnded: () => {
