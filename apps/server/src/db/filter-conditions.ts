@@ -11,7 +11,6 @@ import {
   lte,
   not,
   notIlike,
-  notInArray,
   or,
   type SQL,
   sql,

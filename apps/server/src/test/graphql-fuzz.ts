@@ -10,7 +10,6 @@ import {
   getNamedType,
   isAbstractType,
   isEnumType,
-  isInputObjectType,
   isLeafType,
   isListType,
   isNonNullType,

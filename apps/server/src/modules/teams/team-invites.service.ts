@@ -253,7 +253,6 @@ async function lockOwnInvite(transaction: DatabaseExecutor, actor: Actor, invite
  */
 async function answerInvite(
   transaction: DatabaseExecutor,
-  actor: Actor,
   inviteId: string,
   answer: { acceptedAt: Date } | { declinedAt: Date },
 ): Promise<void> {
@@ -271,7 +270,7 @@ export async function acceptInvite(db: DatabaseExecutor, options: { actor: Actor
   const { actor, inviteId } = options;
   return db.transaction(async (transaction) => {
     const { team, ...invite } = await lockOwnInvite(transaction, actor, inviteId);
-    await answerInvite(transaction, actor, invite.id, { acceptedAt: new Date() });
+    await answerInvite(transaction, invite.id, { acceptedAt: new Date() });
     // Someone who joined meanwhile keeps the role they have.
     await transaction
       .insert(teamMembers)
@@ -290,7 +289,7 @@ export async function declineInvite(db: DatabaseExecutor, options: { actor: Acto
   const { actor, inviteId } = options;
   await db.transaction(async (transaction) => {
     const { team, ...invite } = await lockOwnInvite(transaction, actor, inviteId);
-    await answerInvite(transaction, actor, invite.id, { declinedAt: new Date() });
+    await answerInvite(transaction, invite.id, { declinedAt: new Date() });
     await recordEvent(transaction, {
       eventType: 'invite.declined',
       actor,
