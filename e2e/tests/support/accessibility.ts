@@ -31,10 +31,16 @@ async function waitForQuietPage(page: Page): Promise<void> {
   });
 }
 
-/** Fails on any serious or critical axe-core violation on the current page. */
+/**
+ * Fails on any serious or critical axe-core violation on the current page. The page is judged with reduced
+ * motion (which the app honours): a toast that times out during the check is gone at once instead of
+ * fading through frames whose contrast nobody reads.
+ */
 export async function expectNoSeriousAccessibilityViolations(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await waitForQuietPage(page);
   const results = await new AxeBuilder({ page }).analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
