@@ -1,7 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { ArrowRightIcon, LogOutIcon } from 'lucide-react';
-import { type ComponentProps, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -111,33 +111,32 @@ export function LeaveTeamCard({ team, teamPath, afterLeaveHref }: LeaveTeamCardP
             />
           </>
         ) : isOnlyMember ? (
-          <>
-            <p className="text-sm text-muted-foreground">
-              You own {team.name} and are its only member, so there is no one to hand it over to. To leave, delete the team
-              in its settings.
-            </p>
-            <Button asChild color="neutral" variant="outline" size="sm" className="w-fit">
-              <AppLink href={`${teamPath}/settings`}>
-                Team settings
-                <ArrowRightIcon aria-hidden />
-              </AppLink>
-            </Button>
-          </>
+          <OwnerNextStep href={`${teamPath}/settings`} label="Team settings">
+            You own {team.name} and are its only member, so there is no one to hand it over to. To leave, delete the team in
+            its settings.
+          </OwnerNextStep>
         ) : (
-          <>
-            <p className="text-sm text-muted-foreground">
-              You own {team.name}. A team always has an owner, so you cannot leave it yet: make another member the owner
-              first, then you can leave as an admin.
-            </p>
-            <Button asChild color="neutral" variant="outline" size="sm" className="w-fit">
-              <AppLink href={`${teamPath}/members`}>
-                Transfer ownership
-                <ArrowRightIcon aria-hidden />
-              </AppLink>
-            </Button>
-          </>
+          <OwnerNextStep href={`${teamPath}/members`} label="Transfer ownership">
+            You own {team.name}. A team always has an owner, so you cannot leave it yet: make another member the owner
+            first, then you can leave as an admin.
+          </OwnerNextStep>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Why an owner cannot leave yet, and a link to the screen where they can change that. */
+function OwnerNextStep({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">{children}</p>
+      <Button asChild color="neutral" variant="outline" size="sm" className="w-fit">
+        <AppLink href={href}>
+          {label}
+          <ArrowRightIcon aria-hidden />
+        </AppLink>
+      </Button>
+    </>
   );
 }
