@@ -228,7 +228,8 @@ try {
   if (firstPage && Number.isFinite(deepest)) {
     const answer = await probe(api, firstPage.operation, tokens.admin);
     const recorded = answer.recorded.map((statement) =>
-      /from "event_logs"/.test(statement.text) ? { ...statement, text: `${statement.text} offset ${deepest}` } : statement,
+      // Unnamed: the portal's prepared statement of that name has the text without OFFSET.
+      /from "event_logs"/.test(statement.text) ? { ...statement, name: undefined, text: `${statement.text} offset ${deepest}` } : statement,
     );
     await bare.ask('route', { path: '/offset', operationName: 'GetEventLogs', recorded });
     const offsetOperation = { ...firstPage.operation, label: `GetEventLogs ${deepest.toLocaleString('en')} deep by OFFSET` };

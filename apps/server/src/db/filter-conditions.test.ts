@@ -1,9 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.js';
 import { insertTestUser } from '../test/users.js';
 import type { DatabaseHandle } from './client.js';
-import { defineFilterFields, escapeLikePattern, filterCondition, type FilterInput } from './filter-conditions.js';
+import { defineFilterFields, escapeLikePattern, filterCondition, type FilterInput, filterShape } from './filter-conditions.js';
+import { StatementParameters } from './prepared-statements.js';
 import { notifications } from './schema/events.js';
 
 const fields = defineFilterFields({
@@ -34,11 +36,13 @@ afterAll(async () => {
 });
 
 async function messagesWhere(where: FilterInput<typeof fields>) {
+  const { bind, values } = new StatementParameters();
   const found = await database.db
     .select({ message: notifications.message })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), filterCondition(fields, where)))
-    .orderBy(asc(notifications.createdAt));
+    .where(and(eq(notifications.userId, bind(userId)), filterCondition(fields, where, bind)))
+    .orderBy(asc(notifications.createdAt))
+    .execute(values);
   return found.map((row) => row.message);
 }
 
@@ -103,6 +107,46 @@ describe('and / or groups', () => {
     await expect(messagesWhere({ userId: { eq: userId } } as never)).rejects.toMatchObject({ code: 'INVALID_REQUEST' });
     await expect(messagesWhere({ constructor: { eq: 'x' } } as never)).rejects.toMatchObject({ code: 'INVALID_REQUEST' });
     await expect(messagesWhere({ or: [] })).rejects.toMatchObject({ code: 'INVALID_REQUEST' });
+  });
+});
+
+describe('filterShape', () => {
+  const dialect = new PgDialect();
+  const render = (where: FilterInput<typeof fields> | null) =>
+    dialect.sqlToQuery(filterCondition(fields, where, new StatementParameters().bind) ?? sql`true`).sql;
+
+  it('is the same for inputs that differ only in their values, and so is their SQL', () => {
+    const pairs: [FilterInput<typeof fields>, FilterInput<typeof fields>][] = [
+      [
+        { message: { contains: '100%' }, createdAt: { gt: new Date('2026-01-01T00:00:00Z') } },
+        { message: { contains: 'other' }, createdAt: { gt: new Date('2027-05-05T12:00:00Z') } },
+      ],
+      [
+        { or: [{ type: { in: ['TeamInvite', 'TeamRoleChanged'] } }, { isRead: { eq: true } }] },
+        { or: [{ type: { in: ['AppRequestApproved', 'ContactMessage'] } }, { isRead: { eq: false } }] },
+      ],
+    ];
+    for (const [first, second] of pairs) {
+      expect(filterShape(first)).toBe(filterShape(second));
+      expect(render(first)).toBe(render(second));
+    }
+  });
+
+  it('differs wherever the SQL may: operators, their order, a null value, the length of a list, groups', () => {
+    const inputs: (FilterInput<typeof fields> | null)[] = [
+      null,
+      { message: { eq: 'a' } },
+      { message: { eq: null } },
+      { message: { neq: 'a' } },
+      { type: { in: [] } },
+      { type: { in: ['TeamInvite'] } },
+      { type: { in: ['TeamInvite', 'ContactMessage'] } },
+      { message: { contains: 'a' }, type: { eq: 'TeamInvite' } },
+      { type: { eq: 'TeamInvite' }, message: { contains: 'a' } },
+      { and: [{ message: { eq: 'a' } }] },
+      { or: [{ message: { eq: 'a' } }] },
+    ];
+    expect(new Set(inputs.map(filterShape)).size).toBe(inputs.length);
   });
 });
 

@@ -1,10 +1,12 @@
 import {
   and,
+  Column,
   eq,
   gt,
   gte,
   ilike,
   inArray,
+  is,
   isNotNull,
   isNull,
   lt,
@@ -17,6 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors.js';
+import type { Bind } from './prepared-statements.js';
 
 /** Per-field operators, named as Hot Chocolate names them. `null` as a value means "is null". */
 export interface StringOperations {
@@ -83,17 +86,29 @@ export function defineFilterFields<const Fields extends FilterFields>(fields: Fi
   return fields;
 }
 
-/** Translates a `where` input into a parameterised SQL condition (`undefined` when it filters nothing). */
+/**
+ * What of a `where` input changes the SQL of `filterCondition`: its fields and operators in order, which
+ * values are null and how long each list is. Values themselves are bound, so they do not count.
+ */
+export function filterShape(where: FilterInput<FilterFields> | null | undefined): string {
+  return JSON.stringify(where ?? null, (_key, value: unknown) => (value === null || typeof value === 'object' ? value : 0));
+}
+
+/**
+ * Translates a `where` input into a SQL condition (`undefined` when it filters nothing), every value bound
+ * through `bind`; inputs of one `filterShape` give one SQL text.
+ */
 export function filterCondition<Fields extends FilterFields>(
   fields: Fields,
   where: FilterInput<Fields> | null | undefined,
+  bind: Bind,
 ): SQL | undefined {
   if (!where) return undefined;
   const conditions: (SQL | undefined)[] = [];
   for (const [name, operations] of Object.entries(where)) {
     if (operations == null) continue;
     if (name === 'and' || name === 'or') {
-      const groups = (operations as FilterInput<Fields>[]).map((group) => filterCondition(fields, group) ?? sql`true`);
+      const groups = (operations as FilterInput<Fields>[]).map((group) => filterCondition(fields, group, bind) ?? sql`true`);
       if (groups.length === 0) {
         throw new AppError('INVALID_REQUEST', `${name} needs at least one condition.`);
       }
@@ -104,48 +119,49 @@ export function filterCondition<Fields extends FilterFields>(
     if (!field) {
       throw new AppError('INVALID_REQUEST', `This list cannot be filtered by ${name}.`);
     }
-    conditions.push(operationsCondition(field.column, operations as Record<string, unknown>));
+    conditions.push(operationsCondition(field.column, operations as Record<string, unknown>, bind));
   }
   return and(...conditions);
 }
 
-function operationsCondition(column: PgColumn | SQL, operations: Record<string, unknown>): SQL | undefined {
+function operationsCondition(column: PgColumn | SQL, operations: Record<string, unknown>, bind: Bind): SQL | undefined {
   const conditions: SQL[] = [];
   for (const [operator, value] of Object.entries(operations)) {
     if (value === undefined) continue;
-    conditions.push(operatorCondition(column, operator, value));
+    conditions.push(operatorCondition(column, operator, value, bind));
   }
   return and(...conditions);
 }
 
-function operatorCondition(target: PgColumn | SQL, operator: string, value: unknown): SQL {
-  // drizzle's operators accept either at run time; only a column maps the value through its type first.
+function operatorCondition(target: PgColumn | SQL, operator: string, value: unknown, bind: Bind): SQL {
+  // drizzle's operators accept either at run time; only a column stores the value as its type does.
   const column = target as PgColumn;
+  const bound = (item: unknown) => bind(item, is(target, Column) ? target : undefined);
   switch (operator) {
     case 'eq':
-      return value === null ? isNull(column) : eq(column, value);
+      return value === null ? isNull(column) : eq(column, bound(value));
     case 'neq':
-      return value === null ? isNotNull(column) : sql`${column} is distinct from ${value}`;
+      return value === null ? isNotNull(column) : sql`${column} is distinct from ${bound(value)}`;
     case 'gt':
-      return gt(column, requireValue(operator, value));
+      return gt(column, bound(requireValue(operator, value)));
     case 'gte':
-      return gte(column, requireValue(operator, value));
+      return gte(column, bound(requireValue(operator, value)));
     case 'lt':
-      return lt(column, requireValue(operator, value));
+      return lt(column, bound(requireValue(operator, value)));
     case 'lte':
-      return lte(column, requireValue(operator, value));
+      return lte(column, bound(requireValue(operator, value)));
     case 'in':
-      return inArray(column, requireList(operator, value));
+      return inArray(column, requireList(operator, value).map(bound));
     case 'nin':
-      return not(inArray(column, requireList(operator, value)));
+      return not(inArray(column, requireList(operator, value).map(bound)));
     case 'contains':
-      return ilike(column, `%${escapeLikePattern(requireString(operator, value))}%`);
+      return ilike(column, bind(`%${escapeLikePattern(requireString(operator, value))}%`));
     case 'ncontains':
-      return notIlike(column, `%${escapeLikePattern(requireString(operator, value))}%`);
+      return notIlike(column, bind(`%${escapeLikePattern(requireString(operator, value))}%`));
     case 'startsWith':
-      return ilike(column, `${escapeLikePattern(requireString(operator, value))}%`);
+      return ilike(column, bind(`${escapeLikePattern(requireString(operator, value))}%`));
     case 'endsWith':
-      return ilike(column, `%${escapeLikePattern(requireString(operator, value))}`);
+      return ilike(column, bind(`%${escapeLikePattern(requireString(operator, value))}`));
     default:
       throw new AppError('INVALID_REQUEST', `Unknown filter operator ${operator}.`);
   }

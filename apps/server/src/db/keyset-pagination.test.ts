@@ -61,7 +61,8 @@ async function listPage(page: PageRequest, order: OrderInput<'createdAt'> | null
   return findPage({
     db: database.db,
     table: notifications,
-    where: eq(notifications.userId, userId),
+    shape: 'own',
+    where: (bind) => eq(notifications.userId, bind(userId)),
     sortTerms: sortTermsFor(order),
     page,
   });
@@ -130,7 +131,8 @@ describe('keyset pagination', () => {
       const page: Awaited<ReturnType<typeof listPage>> = await findPage({
         db: database.db,
         table: notifications,
-        where: eq(notifications.userId, userId),
+        shape: 'own',
+    where: (bind) => eq(notifications.userId, bind(userId)),
         sortTerms: terms,
         page: { first: 2, after },
       });

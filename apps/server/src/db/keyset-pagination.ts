@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gt, gte, lt, lte, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors.js';
 import type { DatabaseExecutor } from './client.js';
+import { type Bind, executeShaped, StatementParameters } from './prepared-statements.js';
 
 /** Largest page a client may ask for; larger requests are refused rather than silently cut. */
 export const MAX_PAGE_SIZE = 100;
@@ -79,17 +80,23 @@ export function resolveSortTerms<Field extends string>(options: {
 
 /**
  * Reads one page of `table` ordered by `sortTerms` with keyset (seek) conditions, never OFFSET,
- * so any page costs what the first one costs when an index covers the order.
+ * so any page costs what the first one costs when an index covers the order. The page's statement (and
+ * its count) is rendered once per shape and reused as a prepared statement (`executeShaped`).
  */
 export async function findPage<Table extends PgTable, Extra extends Record<string, SQL> = Record<never, SQL>>(options: {
   db: DatabaseExecutor;
   table: Table;
-  /** Authorization and filter conditions; the page and `totalCount` both respect them. */
-  where: SQL | undefined;
+  /**
+   * Everything but values that changes `where` and `extraColumns`: which branch a list took and its filter's
+   * `filterShape`. The table, order, direction and cursor are added here.
+   */
+  shape: string;
+  /** Authorization and filter conditions, every value through `bind`; the page and `totalCount` both respect them. */
+  where: (bind: Bind) => SQL | undefined;
   sortTerms: SortTerm[];
   page: PageRequest;
   /** More values the page's own statement reads for each row (e.g. a correlated subquery), merged into its node. */
-  extraColumns?: Extra;
+  extraColumns?: (bind: Bind) => Extra;
   /**
    * Counts the matching rows inside the page's statement (an uncorrelated scalar subquery, which PostgreSQL runs
    * once) rather than in a second statement when `totalCount` is read. Only an empty page after a cursor still
@@ -97,33 +104,43 @@ export async function findPage<Table extends PgTable, Extra extends Record<strin
    */
   isTotalCountInline?: boolean;
 }): Promise<Page<Table['$inferSelect'] & ExtraValues<Extra>>> {
-  const { db, table, where, sortTerms } = options;
+  const { db, table, sortTerms } = options;
   const { size, cursor, isBackward } = parsePageRequest(options.page, sortTerms);
+  const parameters = new StatementParameters();
+  const where = options.where(parameters.bind);
+  const extraColumns = options.extraColumns?.(parameters.bind);
 
   // Paging backwards reads the reversed order from the cursor, then restores the order.
   const readTerms = isBackward ? sortTerms.map((term) => ({ ...term, direction: flip(term.direction) })) : sortTerms;
-  const seek = cursor ? seekCondition(readTerms, cursor) : undefined;
-  const cursorValues = sql<string[]>`json_build_array(${sql.join(
-    sortTerms.map((term) => sql`${term.column}::text`),
-    sql`, `,
-  )})`;
+  const seek = cursor ? seekCondition(readTerms, cursor.map((value) => parameters.bind(value))) : undefined;
+  const limit = parameters.bind(size + 1);
+  const shape = `${getTableName(table)} ${options.shape} order ${orderKey(readTerms)}${cursor ? ' seek' : ''}`;
 
   const countMatches = () =>
     db
       .select({ total: count() })
       .from(table as PgTable)
       .where(where);
-  const rows = (await db
-    .select({
-      node: table as PgTable,
-      cursorValues,
-      ...(options.extraColumns ? { extra: options.extraColumns } : {}),
-      ...(options.isTotalCountInline ? { totalCount: sql<number>`${countMatches()}`.mapWith(Number) } : {}),
-    })
-    .from(table as PgTable)
-    .where(and(where, seek))
-    .orderBy(...readTerms.map((term) => (term.direction === 'ASC' ? asc(term.column) : desc(term.column))))
-    .limit(size + 1)) as { node: Table['$inferSelect']; cursorValues: string[]; extra?: ExtraValues<Extra>; totalCount?: number }[];
+  const rows = (await executeShaped(
+    db,
+    `${shape}${options.isTotalCountInline ? ' count' : ''}`,
+    () =>
+      db
+        .select({
+          node: table as PgTable,
+          cursorValues: sql<string[]>`json_build_array(${sql.join(
+            sortTerms.map((term) => sql`${term.column}::text`),
+            sql`, `,
+          )})`,
+          ...(extraColumns ? { extra: extraColumns } : {}),
+          ...(options.isTotalCountInline ? { totalCount: sql<number>`${countMatches()}`.mapWith(Number) } : {}),
+        })
+        .from(table as PgTable)
+        .where(and(where, seek))
+        .orderBy(...readTerms.map((term) => (term.direction === 'ASC' ? asc(term.column) : desc(term.column))))
+        .limit(limit as Placeholder),
+    parameters.values,
+  )) as { node: Table['$inferSelect']; cursorValues: string[]; extra?: ExtraValues<Extra>; totalCount?: number }[];
   let totalCount: Promise<number> | undefined;
   if (options.isTotalCountInline && (rows.length > 0 || !cursor)) {
     // Without a cursor, no row means nothing matches at all.
@@ -147,7 +164,9 @@ export async function findPage<Table extends PgTable, Extra extends Record<strin
       endCursor: edges.at(-1)?.cursor ?? null,
     },
     totalCount: () => {
-      totalCount ??= countMatches().then(([result]) => result?.total ?? 0);
+      totalCount ??= executeShaped(db, `${getTableName(table)} ${options.shape} total`, countMatches, parameters.values).then(
+        ([result]) => result?.total ?? 0,
+      );
       return totalCount;
     },
   };
@@ -186,7 +205,7 @@ function parsePageRequest(page: PageRequest, sortTerms: SortTerm[]) {
  * page would walk every row before it). Mixed directions have no row comparison: the OR-expanded form, with a
  * bound on the leading column that still narrows the index range.
  */
-function seekCondition(terms: SortTerm[], values: string[]): SQL {
+function seekCondition(terms: SortTerm[], values: SQLWrapper[]): SQL {
   if (values.length !== terms.length) throw new Error('a cursor must carry one value per sort term');
   const typed = terms.map((term, index) => sql`cast(${values[index]} as ${sql.raw(term.column.getSQLType())})`);
   const [leading] = terms as [SortTerm, ...SortTerm[]];

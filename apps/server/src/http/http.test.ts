@@ -43,6 +43,25 @@ describe('every response', () => {
     expect(policy).toMatch(/script-src 'self'(;|$)/);
   });
 
+  it("carries helmet's whole set of headers, recorded once at start, on an error answer too", async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('reuses a request id sent by a proxy', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
     expect(response.headers['x-request-id']).toBe('abc-123');

@@ -27,9 +27,12 @@ export async function listAllUsers(
   return findPage({
     db,
     table: users,
-    where: pattern
-      ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))
-      : undefined,
+    shape: pattern ? 'search' : 'all',
+    where: (bind) => {
+      if (!pattern) return undefined;
+      const boundPattern = bind(pattern);
+      return or(ilike(users.email, boundPattern), ilike(users.firstName, boundPattern), ilike(users.lastName, boundPattern));
+    },
     sortTerms: byName,
     page: options.page,
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { defineFilterFields, filterCondition, type FilterInput } from '../../db/filter-conditions.js';
+import { defineFilterFields, filterCondition, type FilterInput, filterShape } from '../../db/filter-conditions.js';
 import {
   findPage,
   mapPageNodes,
@@ -141,7 +141,8 @@ export async function listAppRequests(
   const page = await findPage({
     db,
     table: appRequests,
-    where: filterCondition(appRequestFilterFields, options.where),
+    shape: filterShape(options.where),
+    where: (bind) => filterCondition(appRequestFilterFields, options.where, bind),
     sortTerms: resolveSortTerms({
       order: options.order,
       sortable: appRequestSortFields,

@@ -4,6 +4,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { escapeLikePattern } from '../../db/filter-conditions.js';
+import type { Bind } from '../../db/prepared-statements.js';
 import { findPage, type Page, type PageRequest, resolveSortTerms } from '../../db/keyset-pagination.js';
 import {
   type ApplicationRow,
@@ -145,11 +146,18 @@ export async function updateApplication(
 }
 
 /** `name` or `description` contains `search`, ignoring case (`%` and `_` match literally). */
-export function applicationSearchCondition(search: string | null | undefined) {
+/** A catalogue search, with the shape it gives a statement: `search` matches the name or the description. */
+export function applicationSearch(search: string | null | undefined) {
   const text = search?.trim();
-  if (!text) return undefined;
-  const pattern = `%${escapeLikePattern(text)}%`;
-  return sql`(${applications.name} ilike ${pattern} or ${applications.description} ilike ${pattern})`;
+  const pattern = text ? `%${escapeLikePattern(text)}%` : undefined;
+  return {
+    shape: pattern ? 'search' : 'all',
+    condition: (bind: Bind) => {
+      if (!pattern) return undefined;
+      const boundPattern = bind(pattern);
+      return sql`(${applications.name} ilike ${boundPattern} or ${applications.description} ilike ${boundPattern})`;
+    },
+  };
 }
 
 /** Lists of applications go by name, the id breaking ties (the `applications_name_order` index). */
@@ -185,31 +193,35 @@ export async function listApplications(
   options: { search?: string | null; page: PageRequest; includeTotalCount?: boolean; teamsViewer?: ApplicationViewer },
 ): Promise<Page<CatalogueApplication>> {
   const { teamsViewer } = options;
+  const search = applicationSearch(options.search);
+  const teamsShape = teamsViewer ? (teamsViewer.isSystemAdmin ? 'all teams' : 'own teams') : 'no teams';
   return findPage({
     db,
     table: applications,
-    where: applicationSearchCondition(options.search),
+    shape: `${search.shape} ${teamsShape}`,
+    where: search.condition,
     sortTerms: applicationNameOrder(),
     page: options.page,
     isTotalCountInline: options.includeTotalCount,
-    extraColumns: teamsViewer ? { visibleTeams: visibleTeamsOfEachApplication(db, teamsViewer) } : undefined,
+    extraColumns: teamsViewer ? (bind) => ({ visibleTeams: visibleTeamsOfEachApplication(db, teamsViewer, bind) }) : undefined,
   });
 }
 
 /** Teams of `teams` joined to `team_applications` that `viewer` may see: all for a system admin, else their own enabled ones. */
-function isTeamVisibleTo(db: DatabaseExecutor, viewer: ApplicationViewer) {
+function isTeamVisibleTo(db: DatabaseExecutor, viewer: ApplicationViewer, bind?: Bind) {
   if (viewer.isSystemAdmin) return undefined;
   const isViewersTeam = exists(
     db
       .select({ one: sql`1` })
       .from(teamMembers)
-      .where(and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, viewer.userId))),
+      .where(and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, bind ? bind(viewer.userId) : viewer.userId))),
   );
-  return and(eq(teams.enabled, true), isViewersTeam);
+  // `true` as SQL, not a parameter: a shaped statement binds only what changes between calls.
+  return and(eq(teams.enabled, sql`true`), isViewersTeam);
 }
 
 /** For the outer query's `applications` row: its teams `viewer` may see, by name, as a JSON array. */
-function visibleTeamsOfEachApplication(db: DatabaseExecutor, viewer: ApplicationViewer) {
+function visibleTeamsOfEachApplication(db: DatabaseExecutor, viewer: ApplicationViewer, bind: Bind) {
   const teamsJson = db
     .select({
       teams: sql`coalesce(json_agg(json_build_object(
@@ -218,7 +230,7 @@ function visibleTeamsOfEachApplication(db: DatabaseExecutor, viewer: Application
     })
     .from(teamApplications)
     .innerJoin(teams, eq(teams.id, teamApplications.teamId))
-    .where(and(eq(teamApplications.applicationId, applications.id), isTeamVisibleTo(db, viewer)));
+    .where(and(eq(teamApplications.applicationId, applications.id), isTeamVisibleTo(db, viewer, bind)));
   return sql<ApplicationTeam[]>`${teamsJson}`;
 }
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/client.js';
+import { describe, expect, it } from 'vitest';
 import { applications, appRequests } from '../../db/schema/applications.js';
 import { eventLogs } from '../../db/schema/events.js';
 import { webTrustedDocumentsFile } from '../../graphql/trusted-documents.js';
 import { errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
+import { recordStatements } from '../../test/statements.js';
 import { db, personas, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
 import { insertTestTeam } from '../teams/test-teams.js';
 import { grantTestApplication, insertTestApplication } from './test-applications.js';
@@ -14,17 +14,6 @@ import { grantTestApplication, insertTestApplication } from './test-applications
 useTeamTestApp();
 
 /** The SQL text of every statement `run` sends through the app's database handle (outside transactions). */
-async function recordStatements(database: Database, run: () => Promise<unknown>): Promise<string[]> {
-  const { session } = database as unknown as { session: { prepareQuery: (query: { sql: string }, ...rest: unknown[]) => unknown } };
-  const spy = vi.spyOn(session, 'prepareQuery');
-  try {
-    await run();
-    return spy.mock.calls.map(([query]) => query.sql);
-  } finally {
-    spy.mockRestore();
-  }
-}
-
 const webDocuments = Object.values(JSON.parse(readFileSync(webTrustedDocumentsFile, 'utf8')) as Record<string, string>);
 /** The web client's own text of an operation, as the built SPA sends it. */
 const webDocument = (operationName: string) => {

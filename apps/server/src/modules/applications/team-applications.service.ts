@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../errors.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 import { anyTeamRole, findTeamByIdForActor, findTeamForActor, teamManagers } from '../teams/team-access.js';
-import { applicationNameOrder, applicationSearchCondition, requireApplication } from './applications.service.js';
+import { applicationNameOrder, applicationSearch, requireApplication } from './applications.service.js';
 
 /** An application granted to a team, with the grant's state. */
 export type TeamApplicationNode = ApplicationRow & { status: TeamApplicationStatus; grantedAt: Date };
@@ -50,14 +50,18 @@ export async function listTeamAvailableApps(
 ): Promise<Page<AvailableAppNode>> {
   const { actor, teamFriendlyId, search } = options;
   const { team } = await findTeamForActor(db, { actor, friendlyId: teamFriendlyId, roles: anyTeamRole });
-  const granted = db
-    .select({ one: sql`1` })
-    .from(teamApplications)
-    .where(and(eq(teamApplications.teamId, team.id), eq(teamApplications.applicationId, applications.id)));
+  const availableSearch = applicationSearch(search);
   const page = await findPage({
     db,
     table: applications,
-    where: and(not(exists(granted)), applicationSearchCondition(search)),
+    shape: `not granted ${availableSearch.shape}`,
+    where: (bind) => {
+      const granted = db
+        .select({ one: sql`1` })
+        .from(teamApplications)
+        .where(and(eq(teamApplications.teamId, bind(team.id)), eq(teamApplications.applicationId, applications.id)));
+      return and(not(exists(granted)), availableSearch.condition(bind));
+    },
     sortTerms: applicationNameOrder(),
     page: options.page,
   });

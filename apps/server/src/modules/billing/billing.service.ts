@@ -170,9 +170,11 @@ export async function listMyInvoices(
   return findPage({
     db,
     table: invoices,
-    where: user.ordwayCustomerId
-      ? and(eq(invoices.customerId, user.ordwayCustomerId), since ? gte(invoices.invoiceDate, since) : undefined)
-      : sql`false`,
+    shape: user.ordwayCustomerId ? `customer${since ? ' since' : ''}` : 'no customer',
+    where: (bind) =>
+      user.ordwayCustomerId
+        ? and(eq(invoices.customerId, bind(user.ordwayCustomerId)), since ? gte(invoices.invoiceDate, bind(since)) : undefined)
+        : sql`false`,
     sortTerms: newestInvoiceFirst,
     page: options.page,
   });

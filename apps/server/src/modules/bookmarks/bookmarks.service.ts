@@ -1,9 +1,9 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
-import { defineFilterFields, filterCondition, type FilterInput } from '../../db/filter-conditions.js';
+import { defineFilterFields, filterCondition, type FilterInput, filterShape } from '../../db/filter-conditions.js';
 import {
   findPage,
   mapPageNodes,
@@ -55,11 +55,17 @@ interface ListOptions {
 
 const bookmarkNotFound = () => new AppError('NOT_FOUND', 'Bookmark not found.');
 
-function findBookmarkPage(db: DatabaseExecutor, owner: SQL, options: ListOptions): Promise<Page<BookmarkRow>> {
+/** A page of the bookmarks in `owner`: a user's personal ones, or a team's. */
+function findBookmarkPage(
+  db: DatabaseExecutor,
+  owner: { column: typeof bookmarks.ownerUserId | typeof bookmarks.teamId; id: string },
+  options: ListOptions,
+): Promise<Page<BookmarkRow>> {
   return findPage({
     db,
     table: bookmarks,
-    where: and(owner, filterCondition(bookmarkFilterFields, options.where)),
+    shape: `${owner.column.name} ${filterShape(options.where)}`,
+    where: (bind) => and(eq(owner.column, bind(owner.id)), filterCondition(bookmarkFilterFields, options.where, bind)),
     sortTerms: resolveSortTerms({
       order: options.order,
       sortable: bookmarkSortFields,
@@ -75,7 +81,7 @@ export async function listMyBookmarks(
   db: DatabaseExecutor,
   options: ListOptions & { actor: Actor },
 ): Promise<Page<BookmarkNode>> {
-  const page = await findBookmarkPage(db, eq(bookmarks.ownerUserId, options.actor.user.id), options);
+  const page = await findBookmarkPage(db, { column: bookmarks.ownerUserId, id: options.actor.user.id }, options);
   return mapPageNodes(page, (bookmark) => ({ ...bookmark, teamFriendlyId: null }));
 }
 
@@ -85,7 +91,7 @@ export async function listTeamBookmarks(
   options: ListOptions & { actor: Actor; teamFriendlyId: string },
 ): Promise<Page<BookmarkNode>> {
   const { team } = await findTeamForActor(db, { actor: options.actor, friendlyId: options.teamFriendlyId, roles: anyTeamRole });
-  const page = await findBookmarkPage(db, eq(bookmarks.teamId, team.id), options);
+  const page = await findBookmarkPage(db, { column: bookmarks.teamId, id: team.id }, options);
   return mapPageNodes(page, (bookmark) => ({ ...bookmark, teamFriendlyId: team.friendlyId }));
 }
 

@@ -2,7 +2,7 @@ import { eq, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
-import { defineFilterFields, filterCondition, type FilterInput } from '../../db/filter-conditions.js';
+import { defineFilterFields, filterCondition, type FilterInput, filterShape } from '../../db/filter-conditions.js';
 import { findPage, type OrderInput, type Page, type PageRequest, resolveSortTerms } from '../../db/keyset-pagination.js';
 import { eventLogs } from '../../db/schema/events.js';
 import { AppError } from '../../errors.js';
@@ -103,7 +103,8 @@ export async function listEventLogs(
   return findPage({
     db,
     table: eventLogs,
-    where: filterCondition(eventLogFilterFields, options.where),
+    shape: filterShape(options.where),
+    where: (bind) => filterCondition(eventLogFilterFields, options.where, bind),
     sortTerms: resolveSortTerms({ order: options.order, sortable: eventLogSortFields, defaultOrder: newestFirst, id: eventLogs.id }),
     page: options.page,
   });

@@ -2,7 +2,7 @@ import { and, eq, exists, gt, inArray, isNull, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
-import { defineFilterFields, filterCondition, type FilterInput } from '../../db/filter-conditions.js';
+import { defineFilterFields, filterCondition, type FilterInput, filterShape } from '../../db/filter-conditions.js';
 import { findPage, type OrderInput, type Page, type PageRequest, resolveSortTerms } from '../../db/keyset-pagination.js';
 import { notifications } from '../../db/schema/events.js';
 import { teamInvites, teams } from '../../db/schema/teams.js';
@@ -46,7 +46,9 @@ export async function listNotifications(
   return findPage({
     db,
     table: notifications,
-    where: and(eq(notifications.userId, options.userId), filterCondition(notificationFilterFields, options.where)),
+    shape: filterShape(options.where),
+    where: (bind) =>
+      and(eq(notifications.userId, bind(options.userId)), filterCondition(notificationFilterFields, options.where, bind)),
     sortTerms: resolveSortTerms({
       order: options.order,
       sortable: notificationSortFields,

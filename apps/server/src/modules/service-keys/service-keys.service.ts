@@ -80,15 +80,18 @@ export async function listAllServiceKeys(
   const page = await findPage({
     db,
     table: serviceKeys,
-    where: and(
-      isNull(serviceKeys.revokedAt),
-      pattern
-        ? or(
-            ilike(serviceKeys.name, pattern),
-            inArray(serviceKeys.userId, db.select({ id: users.id }).from(users).where(ilike(users.email, pattern))),
-          )
-        : undefined,
-    ),
+    shape: pattern ? 'search' : 'all',
+    where: (bind) => {
+      if (!pattern) return isNull(serviceKeys.revokedAt);
+      const boundPattern = bind(pattern);
+      return and(
+        isNull(serviceKeys.revokedAt),
+        or(
+          ilike(serviceKeys.name, boundPattern),
+          inArray(serviceKeys.userId, db.select({ id: users.id }).from(users).where(ilike(users.email, boundPattern))),
+        ),
+      );
+    },
     sortTerms: newestKeyFirst,
     page: options.page,
   });

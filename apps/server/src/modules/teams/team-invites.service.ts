@@ -139,7 +139,8 @@ export async function listTeamInvites(
   const page = await findPage({
     db,
     table: teamInvites,
-    where: and(eq(teamInvites.teamId, team.id), openInvite),
+    shape: 'open',
+    where: (bind) => and(eq(teamInvites.teamId, bind(team.id)), openInvite),
     sortTerms: resolveSortTerms({
       order: null,
       sortable: { createdAt: teamInvites.createdAt },

@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
-import { defineFilterFields, filterCondition, type FilterInput } from '../../db/filter-conditions.js';
+import { defineFilterFields, filterCondition, type FilterInput, filterShape } from '../../db/filter-conditions.js';
 import { findPage, type OrderInput, type Page, type PageRequest, resolveSortTerms } from '../../db/keyset-pagination.js';
 import { type TeamRole, type TeamRow, teamMembers, teamRoles } from '../../db/schema/teams.js';
 import { users } from '../../db/schema/users.js';
@@ -53,11 +53,14 @@ export async function listTeamMembers(
   },
 ): Promise<Page<TeamMemberNode>> {
   const { team } = await findTeamForActor(db, { actor: options.actor, friendlyId: options.teamFriendlyId, roles: anyTeamRole });
-  const memberIds = db.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, team.id));
   const page = await findPage({
     db,
     table: users,
-    where: and(inArray(users.id, memberIds), filterCondition(teamMemberFilterFields, options.where)),
+    shape: filterShape(options.where),
+    where: (bind) => {
+      const memberIds = db.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, bind(team.id)));
+      return and(inArray(users.id, memberIds), filterCondition(teamMemberFilterFields, options.where, bind));
+    },
     sortTerms: resolveSortTerms({
       order: options.order,
       sortable: teamMemberSortFields,

@@ -9,7 +9,8 @@ import { errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.
 import { admin, db, member, outsider, owner, systemAdmin, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
 import { insertTestUser } from '../../test/users.js';
 import { removeTeamMember, transferTeamOwnership, updateMemberRole } from './team-members.service.js';
-import { countStatements, insertTestTeam } from './test-teams.js';
+import { recordStatements } from '../../test/statements.js';
+import { insertTestTeam } from './test-teams.js';
 
 useTeamTestApp();
 
@@ -79,15 +80,15 @@ describe('teamMembers', () => {
     const large = await teamWithRoles();
     const extras = await Promise.all(Array.from({ length: 57 }, () => insertTestUser(db())));
     await db().insert(teamMembers).values(extras.map((user) => ({ teamId: large.id, userId: user.id, role: 'TeamMember' as const })));
-    const statementsFor = (teamFriendlyId: string) =>
-      countStatements(db(), async () => {
+    const statementsFor = async (teamFriendlyId: string) =>
+      (await recordStatements(db(), async () => {
         const response = await graphqlRequest<TeamMembersData>(testApp, {
           query: teamMembersQuery,
           variables: { teamFriendlyId, first: 50 },
           credential: member.accessToken,
         });
         expect(response.errors).toBeUndefined();
-      });
+      })).length;
     expect(await statementsFor(large.friendlyId)).toBe(await statementsFor(small.friendlyId));
   });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { defineFilterFields, filterCondition, type FilterInput } from '../../db/filter-conditions.js';
+import { defineFilterFields, filterCondition, type FilterInput, filterShape } from '../../db/filter-conditions.js';
 import { findPage, type OrderInput, type Page, type PageRequest, resolveSortTerms } from '../../db/keyset-pagination.js';
 import { type TeamRole, type TeamRow, teamMembers, teams } from '../../db/schema/teams.js';
 import { users } from '../../db/schema/users.js';
@@ -175,13 +175,14 @@ export async function listAllTeams(
   options: { search?: string | null; where?: TeamFilter | null; order?: TeamOrder | null; page: PageRequest },
 ): Promise<Page<TeamRow>> {
   const search = options.search?.trim();
-  const searchCondition = search
-    ? filterCondition(teamFilterFields, { or: [{ name: { contains: search } }, { friendlyId: { contains: search } }] })
+  const searchFilter: TeamFilter | undefined = search
+    ? { or: [{ name: { contains: search } }, { friendlyId: { contains: search } }] }
     : undefined;
   return findPage({
     db,
     table: teams,
-    where: and(searchCondition, filterCondition(teamFilterFields, options.where)),
+    shape: `${filterShape(searchFilter)} ${filterShape(options.where)}`,
+    where: (bind) => and(filterCondition(teamFilterFields, searchFilter, bind), filterCondition(teamFilterFields, options.where, bind)),
     sortTerms: resolveSortTerms({ order: options.order, sortable: teamSortFields, defaultOrder: [{ name: 'ASC' }], id: teams.id }),
     page: options.page,
   });

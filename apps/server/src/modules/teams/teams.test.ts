@@ -6,7 +6,8 @@ import { teamMembers, teams } from '../../db/schema/teams.js';
 import { errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
 import { admin, db, member, outsider, owner, systemAdmin, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
 import { insertTestUser } from '../../test/users.js';
-import { countStatements, insertTestTeam } from './test-teams.js';
+import { recordStatements } from '../../test/statements.js';
+import { insertTestTeam } from './test-teams.js';
 
 useTeamTestApp();
 
@@ -280,10 +281,10 @@ describe('myHomepage and User.teams', () => {
   });
 
   it('reads the dashboard with the same number of statements for 1 team or 20 teams with many bookmarks', async () => {
-    const statementsFor = (credential: string) =>
-      countStatements(db(), async () => {
+    const statementsFor = async (credential: string) =>
+      (await recordStatements(db(), async () => {
         expect((await graphqlRequest(testApp, { query: homepage, credential })).errors).toBeUndefined();
-      });
+      })).length;
     const small = await signInTestUser(testApp);
     await insertTestTeam(db(), { ownerId: small.user.id });
     const large = await signInTestUser(testApp);

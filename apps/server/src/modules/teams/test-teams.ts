@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { vi } from 'vitest';
-import type { Database, DatabaseExecutor } from '../../db/client.js';
+import type { DatabaseExecutor } from '../../db/client.js';
 import { type TeamRow, teamMembers, teams } from '../../db/schema/teams.js';
 import type { TestApp } from '../../test/app.js';
 import { type SignedInUser, signInTestUser } from '../../test/graphql.js';
@@ -49,16 +48,4 @@ export function insertTeamWithPersonas(db: DatabaseExecutor, personas: TeamPerso
     adminIds: [personas.admin.user.id],
     memberIds: [personas.member.user.id],
   });
-}
-
-/** How many SQL statements `run` sends through the app's database handle (outside transactions). */
-export async function countStatements(db: Database, run: () => Promise<unknown>): Promise<number> {
-  const { session } = db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } };
-  const spy = vi.spyOn(session, 'prepareQuery');
-  try {
-    await run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
 }

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { ZodError, z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
-import { defineFilterFields, filterCondition, type FilterInput } from '../../db/filter-conditions.js';
+import { defineFilterFields, filterCondition, type FilterInput, filterShape } from '../../db/filter-conditions.js';
 import { findPage, type OrderInput, type Page, type PageRequest, resolveSortTerms } from '../../db/keyset-pagination.js';
 import { webhookLogs } from '../../db/schema/billing.js';
 import { AppError, isAppError } from '../../errors.js';
@@ -140,7 +140,8 @@ export async function listWebhookLogs(
   return findPage({
     db,
     table: webhookLogs,
-    where: filterCondition(webhookLogFilterFields, options.where),
+    shape: filterShape(options.where),
+    where: (bind) => filterCondition(webhookLogFilterFields, options.where, bind),
     sortTerms: resolveSortTerms({ order: options.order, sortable: webhookLogSortFields, defaultOrder: newestFirst, id: webhookLogs.id }),
     page: options.page,
   });

@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/database.js';
+import { insertTestUser } from '../test/users.js';
+import type { DatabaseHandle } from './client.js';
+import { findPage, resolveSortTerms } from './keyset-pagination.js';
+import { executeShaped, StatementParameters } from './prepared-statements.js';
+import { notifications } from './schema/events.js';
+
+let database: DatabaseHandle;
+let firstUserId: string;
+let secondUserId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  firstUserId = (await insertTestUser(database.db)).id;
+  secondUserId = (await insertTestUser(database.db)).id;
+  await database.db.insert(notifications).values([
+    { userId: firstUserId, type: 'TeamInvite', message: 'for the first user' },
+    { userId: secondUserId, type: 'TeamInvite', message: 'for the second user' },
+    { userId: secondUserId, type: 'ContactMessage', message: 'also for the second user' },
+  ]);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const newestFirst = resolveSortTerms({
+  order: null,
+  sortable: { createdAt: notifications.createdAt },
+  defaultOrder: [{ createdAt: 'DESC' }],
+  id: notifications.id,
+});
+
+async function messagesOf(userId: string) {
+  const page = await findPage({
+    db: database.db,
+    table: notifications,
+    shape: 'of a user',
+    where: (bind) => eq(notifications.userId, bind(userId)),
+    sortTerms: newestFirst,
+    page: { first: 10 },
+  });
+  return { messages: page.edges.map((edge) => edge.node.message).sort(), totalCount: await page.totalCount() };
+}
+
+describe('executeShaped', () => {
+  it("runs each call of one shape with that call's own values", async () => {
+    expect(await messagesOf(firstUserId)).toEqual({ messages: ['for the first user'], totalCount: 1 });
+    expect(await messagesOf(secondUserId)).toEqual({
+      messages: ['also for the second user', 'for the second user'],
+      totalCount: 2,
+    });
+    expect(await messagesOf(firstUserId)).toEqual({ messages: ['for the first user'], totalCount: 1 });
+  });
+
+  it('refuses a statement with a value written into its SQL, which the next caller would inherit', async () => {
+    const { values } = new StatementParameters();
+    await expect(
+      executeShaped(
+        database.db,
+        'unbound user',
+        () => database.db.select().from(notifications).where(eq(notifications.userId, firstUserId)),
+        values,
+      ),
+    ).rejects.toThrow(/not bound as a placeholder/);
+  });
+
+  it('fails outside production when one shape name renders two different statements', async () => {
+    const { bind, values } = new StatementParameters();
+    const userCondition = eq(notifications.userId, bind(firstUserId));
+    const byUser = () => database.db.select({ id: notifications.id }).from(notifications).where(userCondition);
+    const byUserAndType = () =>
+      database.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(sql`${userCondition} and ${notifications.type} = 'TeamInvite'`);
+    expect(await executeShaped(database.db, 'ambiguous', byUser, values)).toHaveLength(1);
+    await expect(executeShaped(database.db, 'ambiguous', byUserAndType, values)).rejects.toThrow(
+      /renders two different statements/,
+    );
+  });
+});
