@@ -16,7 +16,12 @@ import { answerParent, countStatements } from './statement-counter.mjs';
 
 const statements = countStatements(pg.Client.prototype);
 const publicUrl = process.env.PUBLIC_URL ?? '';
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+// The portal's session settings, so its prepared statements are planned the same way here.
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  options: '-c plan_cache_mode=force_custom_plan',
+});
 
 const [keyRow] = (await pool.query(`select private_jwk from signing_keys where purpose = 'access-token' order by created_at limit 1`)).rows;
 const { kty, crv, x } = keyRow.private_jwk;

@@ -80,4 +80,21 @@ describe('executeShaped', () => {
       /renders two different statements/,
     );
   });
+
+  // PGlite runs every statement unnamed, so each is planned for its values anyway.
+  it.skipIf(!process.env.DATABASE_URL)(
+    "plans a named statement for each execution's values, never once for every value",
+    async () => {
+      await database.db.transaction(async (transaction) => {
+        await transaction.execute(sql.raw('prepare of_user(uuid) as select id from notifications where user_id = $1'));
+        // After five executions PostgreSQL would otherwise settle on a plan generic over every user.
+        for (let execution = 0; execution < 6; execution++) {
+          await transaction.execute(sql.raw(`execute of_user('${firstUserId}')`));
+        }
+        const plan = await transaction.execute(sql.raw(`explain (format json) execute of_user('${secondUserId}')`));
+        expect(JSON.stringify((plan as unknown as { rows: unknown[] }).rows)).toContain(secondUserId);
+        await transaction.execute(sql.raw('deallocate of_user'));
+      });
+    },
+  );
 });
