@@ -145,8 +145,10 @@ export async function updateApplication(
   });
 }
 
-/** `name` or `description` contains `search`, ignoring case (`%` and `_` match literally). */
-/** A catalogue search, with the shape it gives a statement: `search` matches the name or the description. */
+/**
+ * A catalogue search and the shape it gives a statement: `name` or `description` contains `search`, ignoring
+ * case (`%` and `_` match literally).
+ */
 export function applicationSearch(search: string | null | undefined) {
   const text = search?.trim();
   const pattern = text ? `%${escapeLikePattern(text)}%` : undefined;

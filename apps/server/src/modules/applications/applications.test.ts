@@ -13,7 +13,6 @@ import { grantTestApplication, insertTestApplication } from './test-applications
 
 useTeamTestApp();
 
-/** The SQL text of every statement `run` sends through the app's database handle (outside transactions). */
 const webDocuments = Object.values(JSON.parse(readFileSync(webTrustedDocumentsFile, 'utf8')) as Record<string, string>);
 /** The web client's own text of an operation, as the built SPA sends it. */
 const webDocument = (operationName: string) => {

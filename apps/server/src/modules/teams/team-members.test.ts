@@ -7,9 +7,9 @@ import type { UserRow } from '../../db/schema/users.js';
 import { isAppError } from '../../errors.js';
 import { errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
 import { admin, db, member, outsider, owner, systemAdmin, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
+import { recordStatements } from '../../test/statements.js';
 import { insertTestUser } from '../../test/users.js';
 import { removeTeamMember, transferTeamOwnership, updateMemberRole } from './team-members.service.js';
-import { recordStatements } from '../../test/statements.js';
 import { insertTestTeam } from './test-teams.js';
 
 useTeamTestApp();

@@ -5,8 +5,8 @@ import { eventLogs, notifications } from '../../db/schema/events.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
 import { errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
 import { admin, db, member, outsider, owner, systemAdmin, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
-import { insertTestUser } from '../../test/users.js';
 import { recordStatements } from '../../test/statements.js';
+import { insertTestUser } from '../../test/users.js';
 import { insertTestTeam } from './test-teams.js';
 
 useTeamTestApp();
