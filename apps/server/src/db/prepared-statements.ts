@@ -21,7 +21,7 @@ export class StatementParameters {
   };
 }
 
-/** What `StatementCache` needs of a Drizzle query builder. */
+/** What `executeShaped` needs of a Drizzle query builder. */
 export interface PreparableQuery<Result> {
   toSQL(): { sql: string; params: unknown[] };
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<Result> };
@@ -37,7 +37,7 @@ const MAX_SHAPES = 500;
 
 /**
  * PostgreSQL keeps a named statement in each connection until it closes; past this many names, new shapes
- * run unnamed (parsed per execution), so no client can fill the server's memory with filter shapes.
+ * run unnamed (parsed per execution), so no client can fill PostgreSQL's memory with filter shapes.
  */
 const MAX_NAMED_STATEMENTS = 200;
 
