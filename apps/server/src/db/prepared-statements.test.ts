@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.js';
 import { insertTestUser } from '../test/users.js';
@@ -79,6 +79,35 @@ describe('executeShaped', () => {
     await expect(executeShaped(database.db, 'ambiguous', byUserAndType, values)).rejects.toThrow(
       /renders two different statements/,
     );
+  });
+
+  it('keeps running when clients invent more shapes than are kept or named, and a shape evicted earlier comes back', async () => {
+    const shapes = 510;
+    await database.db.transaction(async (transaction) => {
+      const constant = (shape: number) => {
+        const { bind, values } = new StatementParameters();
+        const limit = bind(1) as Placeholder;
+        // A different SQL text per shape, as a new filter shape would give.
+        const build = () =>
+          transaction
+            .select({ shape: sql<number>`${sql.raw(String(shape))}::int` })
+            .from(notifications)
+            .limit(limit);
+        return executeShaped(transaction, `constant ${shape}`, build, values);
+      };
+      for (let shape = 0; shape < shapes; shape++) {
+        expect(await constant(shape)).toEqual([{ shape }]);
+      }
+      expect(await constant(0)).toEqual([{ shape: 0 }]);
+      if (process.env.DATABASE_URL) {
+        const named = await transaction.execute(
+          sql`select count(*)::int as count from pg_prepared_statements where name like 'dxp_%'`,
+        );
+        const count = (named as unknown as { rows: { count: number }[] }).rows[0]!.count;
+        expect(count).toBeGreaterThan(0);
+        expect(count).toBeLessThanOrEqual(200);
+      }
+    });
   });
 
   // PGlite runs every statement unnamed, so each is planned for its values anyway.
