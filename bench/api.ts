@@ -42,6 +42,8 @@ interface Measurement {
   p50: number;
   p99: number;
   requests: number;
+  /** The server process's CPU time (user + system) per answered request, in microseconds. */
+  cpuPerRequest: number;
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -49,9 +51,21 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
 }
 
-/** autocannon on one URL; any error, non-2xx or body the operation refuses fails the run. */
-async function load(url: string, operation: Operation, token: string, connections: number, seconds: number): Promise<Measurement> {
+/**
+ * autocannon on one URL of `server`; any error, non-2xx or body the operation refuses fails the run. The server's
+ * CPU time per request is what the machine's cores and other work change least, so it shows a cost more steadily
+ * than requests/s.
+ */
+async function load(
+  server: BenchChild,
+  url: string,
+  operation: Operation,
+  token: string,
+  connections: number,
+  seconds: number,
+): Promise<Measurement> {
   const latencies: number[] = [];
+  const cpuBefore = await server.ask<NodeJS.CpuUsage>('cpu');
   const instance = autocannon({
     url,
     method: 'POST',
@@ -72,6 +86,7 @@ async function load(url: string, operation: Operation, token: string, connection
     if (statusCode < 300) latencies.push(responseTime);
   });
   const result = await instance;
+  const cpuAfter = await server.ask<NodeJS.CpuUsage>('cpu');
   const failures = result.errors + result.timeouts + result.non2xx + result.mismatches;
   if (failures > 0) {
     throw new Error(
@@ -84,6 +99,7 @@ async function load(url: string, operation: Operation, token: string, connection
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     requests: result.requests.total,
+    cpuPerRequest: (cpuAfter.user - cpuBefore.user + cpuAfter.system - cpuBefore.system) / Math.max(1, result.requests.total),
   };
 }
 
@@ -197,11 +213,11 @@ try {
     const token = tokens[operation.persona];
     const apiUrl = `http://127.0.0.1:${apiPort}/graphql`;
     const bareUrl = `http://127.0.0.1:${barePort}${path}`;
-    await load(apiUrl, operation, token, 10, 1);
-    await load(bareUrl, operation, token, 10, 1);
+    await load(api, apiUrl, operation, token, 10, 1);
+    await load(bare, bareUrl, operation, token, 10, 1);
     for (const connections of connectionCounts) {
-      const measuredApi = await load(apiUrl, operation, token, connections, duration);
-      const measuredBare = await load(bareUrl, operation, token, connections, duration);
+      const measuredApi = await load(api, apiUrl, operation, token, connections, duration);
+      const measuredBare = await load(bare, bareUrl, operation, token, connections, duration);
       if (connections >= 50) peakRss = Math.max(peakRss, await api.ask<number>('rss'));
       results.set(`${operation.label}@${connections}`, { api: measuredApi, bare: measuredBare });
       const ratio = measuredApi.requestsPerSecond / measuredBare.requestsPerSecond;
@@ -213,6 +229,7 @@ try {
         measuredBare.requestsPerSecond.toFixed(0),
         latencyText(measuredBare),
         Number.isFinite(ratio) && ratio > 0 ? `${ratio.toFixed(2)}×` : '—',
+        `${measuredApi.cpuPerRequest.toFixed(0)} / ${measuredBare.cpuPerRequest.toFixed(0)}`,
         String(statements),
       ]);
       console.log(rows.at(-1)!.join(' | '));
@@ -233,7 +250,7 @@ try {
     );
     await bare.ask('route', { path: '/offset', operationName: 'GetEventLogs', recorded });
     const offsetOperation = { ...firstPage.operation, label: `GetEventLogs ${deepest.toLocaleString('en')} deep by OFFSET` };
-    const measured = await load(`http://127.0.0.1:${barePort}/offset`, offsetOperation, tokens.admin, 1, Math.max(duration, 5));
+    const measured = await load(bare, `http://127.0.0.1:${barePort}/offset`, offsetOperation, tokens.admin, 1, Math.max(duration, 5));
     offsetP50 = measured.p50;
     offsetRows.push([offsetOperation.label, '1', measured.requestsPerSecond.toFixed(1), latencyText(measured)]);
   }
@@ -263,8 +280,8 @@ try {
         return body.errors === undefined && homepageBody?.teams.length === expected.teams.length && homepageBody.bookmarks.length === expected.bookmarks.length;
       },
     };
-    await load(url, onPglite, member, 1, 1);
-    const measured = await load(url, onPglite, member, 1, duration);
+    await load(pglite, url, onPglite, member, 1, 1);
+    const measured = await load(pglite, url, onPglite, member, 1, duration);
     pgliteP50 = measured.p50;
     offsetRows.push([
       `GetMyHomepage on PGlite (${expected.teams.length} teams, ${expected.bookmarks.length} bookmarks)`,
@@ -341,7 +358,7 @@ try {
     '',
     scaleNote,
     '',
-    table(['operation', 'conn.', 'API req/s', 'API p50 / p99 ms', 'bare req/s', 'bare p50 / p99 ms', 'API / bare', 'SQL per request'], rows),
+    table(['operation', 'conn.', 'API req/s', 'API p50 / p99 ms', 'bare req/s', 'bare p50 / p99 ms', 'API / bare', 'server CPU µs per request, API / bare', 'SQL per request'], rows),
     '',
     '## Statements per request by page size',
     '',

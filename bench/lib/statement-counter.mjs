@@ -52,14 +52,14 @@ export function countStatements(prototype) {
 }
 
 /**
- * Answers the benchmark's questions over IPC (`count` and `rss` for every server, the rest by `handlers`),
+ * Answers the benchmark's questions over IPC (`count`, `rss` and `cpu` for every server, the rest by `handlers`),
  * then tells the parent it is ready.
  * @param {{ count(): number }} statements
  * @param {Record<string, (message: any) => unknown>} handlers
  */
 export function answerParent(statements, handlers) {
   /** @type {Record<string, (message: any) => unknown>} */
-  const all = { count: () => statements.count(), rss: () => process.memoryUsage().rss, ...handlers };
+  const all = { count: () => statements.count(), rss: () => process.memoryUsage().rss, cpu: () => process.cpuUsage(), ...handlers };
   process.on('message', async (/** @type {{ id: number, type: string }} */ message) => {
     const handler = all[message.type];
     if (handler) process.send?.({ id: message.id, value: await handler(message) });
