@@ -30,13 +30,16 @@ export function LaunchTile({ id, type, name, url, logoUrl, label }: LaunchTilePr
       <Avatar name={name} src={isWebAddress(logoUrl) ? logoUrl : null} size="xl" className="rounded-lg" />
       <span className="grid min-w-0 flex-1 gap-0.5">
         <span className="truncate font-medium">{name}</span>
-        <span className="truncate text-xs text-muted-foreground">{isLaunchable ? new URL(url).host : url}</span>
+        {/* The label shares the address's line, so a phone's narrow tile keeps the whole width for the name. */}
+        <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
+          <span className="truncate">{isLaunchable ? new URL(url).host : url}</span>
+          {label && (
+            <Badge color="neutral" variant="soft" size="sm" title={label} className="max-w-[60%]">
+              <span className="truncate">{label}</span>
+            </Badge>
+          )}
+        </span>
       </span>
-      {label && (
-        <Badge color="neutral" variant="soft" size="sm" className="max-w-28 truncate">
-          {label}
-        </Badge>
-      )}
     </>
   );
   if (!isLaunchable) {

@@ -45,6 +45,17 @@ describe('BookmarkTile', () => {
     expect(open).toHaveBeenCalledOnce();
   });
 
+  it("names a team bookmark's team in its link, whole on hover when the tile cuts it short", async () => {
+    await renderWithApi(
+      <BookmarkTile
+        bookmark={{ id: '3', name: 'Runbook', url: 'https://wiki.example.com/runbook' }}
+        teamLabel="Berlin Payments Squad"
+      />,
+    );
+    expect(screen.getByRole('link', { name: /Runbook.*wiki\.example\.com.*Berlin Payments Squad/ })).toBeVisible();
+    expect(screen.getByTitle('Berlin Payments Squad')).toHaveTextContent('Berlin Payments Squad');
+  });
+
   it('never puts any other scheme in an href', async () => {
     await renderWithApi(
       <BookmarkTile bookmark={{ id: '2', name: 'Sneaky', url: 'javascript:alert(1)', logoUrl: 'javascript:alert(2)' }} />,
