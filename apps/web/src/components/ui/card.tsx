@@ -6,7 +6,8 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('grid gap-1.5 px-6 pt-6', className)} {...props} />;
+  // A card of a header alone (a section with nothing to list) still needs its bottom padding.
+  return <div className={cn('grid gap-1.5 px-6 pt-6 last:pb-6', className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
