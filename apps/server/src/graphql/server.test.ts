@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
 import { createTestServiceKey, graphqlRequest, type SignedInUser, signInTestUser } from '../test/graphql.js';
 import { MAX_QUERY_DEPTH, MAX_VARIABLE_DEPTH } from './armor.js';
+import { acceptedMediaType } from './server.js';
 
 /** The limits of `armor.ts`, as a client meets them. */
 const MAX_COST = 5000;
@@ -79,6 +80,51 @@ describe('POST /graphql', () => {
   });
 });
 
+describe('the media type of the answer (GraphQL over HTTP)', () => {
+  it.each([
+    ['application/graphql-response+json, application/json', 'application/graphql-response+json'],
+    ['application/json', 'application/json'],
+    ['*/*', 'application/json'],
+    ['application/*;q=0.9', 'application/json'],
+    ['text/html, application/graphql-response+json; charset=utf-8', 'application/graphql-response+json'],
+    [undefined, 'application/json'],
+    ['application/json; charset=iso-8859-1', null],
+    ['text/html', null],
+  ])('Accept %s answers %s', (accept, mediaType) => {
+    expect(acceptedMediaType(accept)).toBe(mediaType);
+  });
+
+  it('answers in the type the web client asks for first, and a request error with 400 in it', async () => {
+    const ask = (query: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query },
+        headers: { accept: 'application/graphql-response+json, application/json', authorization: `Bearer ${signedIn.accessToken}` },
+      });
+    const answered = await ask('{ me { email } }');
+    expect(answered.statusCode).toBe(200);
+    expect(answered.headers['content-type']).toBe('application/graphql-response+json; charset=utf-8');
+    expect(answered.json()).toEqual({ data: { me: { email: signedIn.user.email } } });
+    const refused = await ask('{ me { nothing } }');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].extensions.code).toBe('INVALID_REQUEST');
+  });
+
+  it('refuses a client that takes no JSON with 406, saying which types it could have', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ me { id } }' },
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(response.statusCode).toBe(406);
+    expect(response.headers.accept).toBe('application/graphql-response+json; charset=utf-8, application/json; charset=utf-8');
+    expect(response.json().errors[0].extensions.code).toBe('INVALID_REQUEST');
+    expect(explanationsLogged(String(response.headers['x-request-id']))).not.toEqual([]);
+  });
+});
+
 describe('the access log', () => {
   it('ASVS V16.2.5 – writes one line per request, with its status and without the query string', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/refresh?expiredToken=eyJ.secret.part' });
@@ -100,6 +146,19 @@ describe('API8:2023 security misconfiguration – refused requests: a GraphQL-sh
     const response = await post(payload, headers);
     expect(response.status).toBe(status);
     expect(response.body.errors?.[0]?.message).toBeTruthy();
+    expect(explanationsLogged(response.requestId)).not.toEqual([]);
+  });
+
+  it.each([
+    ['no query', { variables: {} }, /Must provide query string/],
+    ['a query that is not a string', { query: 42 }, /"query" param to be a string/],
+    ['variables that are not an object', { query: '{ me { id } }', variables: 'id' }, /"variables" param to be empty or an object/],
+    ['a parameter GraphQL over HTTP does not know', { query: '{ me { id } }', debug: true }, /Unexpected parameter "debug"/],
+  ])('ASVS V2.2.1 – refuses a body with %s as INVALID_REQUEST, 400', async (_name, body, message) => {
+    const response = await post(JSON.stringify(body), { 'content-type': 'application/json', accept: 'application/graphql-response+json' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.message).toMatch(message);
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
     expect(explanationsLogged(response.requestId)).not.toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { type ExecutionResult, GraphQLError } from 'graphql';
+import { createYoga, type GraphQLParams, type Plugin, processRegularResult } from 'graphql-yoga';
 import { createOperationRateLimiter } from '../auth/rate-limit.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -27,6 +27,12 @@ export const GRAPHQL_PATH = '/graphql';
 /**
  * `POST /graphql` (GraphQL over HTTP). Only JSON bodies are accepted: a form or text/plain body is
  * what a cross-site page can send without a preflight, so refusing them is the CSRF guard.
+ *
+ * Fastify has parsed the body already, and Yoga runs it from its parameters on: its parameter checks and
+ * `onParams` hooks (the trusted documents), the cached parse and validation, our plugins, masked errors and
+ * execution, then its own JSON answer with the status GraphQL over HTTP asks for. Yoga's Fetch-API adapter
+ * (`handleNodeRequestAndResponse`), which would turn the Node request into a `Request` and the answer into a
+ * `Response` again, cost a quarter of a small query's CPU time (docs/performance.md).
  */
 export async function registerGraphql(app: FastifyInstance, dependencies: GraphqlDependencies): Promise<void> {
   const { config, database, authenticator } = dependencies;
@@ -51,7 +57,7 @@ export async function registerGraphql(app: FastifyInstance, dependencies: Graphq
     // Errors of execution are mapped with the request at hand by `useClientErrors`; this catches the rest.
     maskedErrors: { maskError: (error) => maskOutsideExecution(error, app) },
     context: ({ req }) => createGraphqlContext(req, { config, db: database.db, authenticator, rateLimiter }),
-    plugins: [...trustedDocuments, useClientErrors(), useRequestErrorLogging(), ...armorPlugins(config)],
+    plugins: [...trustedDocuments, useClientErrors(), ...armorPlugins(config)],
   });
 
   app.route({
@@ -64,7 +70,31 @@ export async function registerGraphql(app: FastifyInstance, dependencies: Graphq
       }
     },
     handler: async (request, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      const mediaType = acceptedMediaType(request.headers.accept);
+      if (!mediaType) {
+        request.log.info({ accept: request.headers.accept }, 'GraphQL request refused: no JSON answer accepted');
+        reply.header('accept', answerMediaTypes.map((type) => `${type}; charset=utf-8`).join(', '));
+        return reply.status(406).send(graphqlErrorBody('This endpoint answers in JSON only.', 'INVALID_REQUEST'));
+      }
+      if (Array.isArray(request.body)) {
+        request.log.info('GraphQL request refused: a batch');
+        return reply.status(400).send(graphqlErrorBody('Batching is not supported.', 'INVALID_REQUEST'));
+      }
+      let result: ExecutionResult;
+      try {
+        // Yoga sets the request on the context for plugins that read it; none of ours does, and `req` is there.
+        result = (await yoga.getResultForParams(
+          { params: request.body as GraphQLParams, request: request as unknown as Request },
+          { req: request, reply },
+        )) as ExecutionResult;
+      } catch (error) {
+        // What Yoga does with an error thrown before execution (a parameter check): its masking answers it.
+        result = { errors: [maskOutsideExecution(error, app)] };
+      }
+      if (result.errors?.length && !('data' in result)) {
+        request.log.info({ errors: result.errors.map((error) => error.message) }, 'GraphQL request refused');
+      }
+      const response = processRegularResult(result, yoga.fetchAPI, mediaType);
       response.headers.forEach((value, name) => {
         reply.header(name, value);
       });
@@ -80,6 +110,29 @@ export async function registerGraphql(app: FastifyInstance, dependencies: Graphq
       return reply.status(405).send(graphqlErrorBody('GraphQL requests must use POST.', 'INVALID_REQUEST'));
     },
   });
+}
+
+/** The answers of GraphQL over HTTP for a single result, as Yoga offers them. */
+const answerMediaTypes = ['application/graphql-response+json', 'application/json'] as const;
+type AnswerMediaType = (typeof answerMediaTypes)[number];
+
+/**
+ * The answer's media type as Yoga picks it: the first media range of `Accept` that either type matches
+ * (quality values are not weighed), the plain JSON type when both do; null when no range takes JSON.
+ */
+export function acceptedMediaType(accept: string | undefined): AnswerMediaType | null {
+  for (const range of (accept ?? '*/*').replace(/\s/g, '').toLowerCase().split(',')) {
+    const [mediaRange = '', ...parameters] = range.split(';');
+    const charset = parameters.find((parameter) => parameter.startsWith('charset='));
+    if (charset !== undefined && charset !== 'charset=utf-8') continue;
+    const [rangeType, rangeSubtype] = mediaRange.split('/');
+    const matching = answerMediaTypes.filter((type) => {
+      const [typeType, typeSubtype] = type.split('/');
+      return (rangeType === '*' || rangeType === typeType) && (rangeSubtype === '*' || rangeSubtype === typeSubtype);
+    });
+    if (matching.length > 0) return matching.at(-1)!;
+  }
+  return null;
 }
 
 function isJsonContentType(contentType: string | undefined): boolean {
@@ -153,20 +206,7 @@ function useClientErrors(): Plugin<GraphqlContext> {
   };
 }
 
-/** One log line per refused request (parse, validation, limits), with the request's own logger. */
-function useRequestErrorLogging(): Plugin<GraphqlContext, ServerContext> {
-  return {
-    onResultProcess: ({ result, serverContext }) => {
-      const results = Array.isArray(result) ? result : [result];
-      for (const single of results) {
-        if (!('errors' in single) || !single.errors?.length || 'data' in single) continue;
-        serverContext.req.log.info({ errors: single.errors.map((error) => error.message) }, 'GraphQL request refused');
-      }
-    },
-  };
-}
-
-function maskOutsideExecution(error: unknown, app: FastifyInstance): Error {
+function maskOutsideExecution(error: unknown, app: FastifyInstance): GraphQLError {
   if (isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError))) {
     return asInvalidRequest(error);
   }
