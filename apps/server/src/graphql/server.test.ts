@@ -162,6 +162,16 @@ describe('API8:2023 security misconfiguration – refused requests: a GraphQL-sh
     expect(explanationsLogged(response.requestId)).not.toEqual([]);
   });
 
+  it.each(['null', '"{ me { id } }"', '123', '{"query":"{ me { id } }","operationName":5}', '{"query":"{ me { id } }","extensions":[]}'])(
+    'ASVS V2.2.1 – answers the JSON body %s with 400 INVALID_REQUEST',
+    async (payload) => {
+      const response = await post(payload, { 'content-type': 'application/json', accept: 'application/graphql-response+json' });
+      expect(response.status).toBe(400);
+      expect(response.body.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
+      expect(explanationsLogged(response.requestId)).not.toEqual([]);
+    },
+  );
+
   it('API4:2023 – refuses a body over 1 MiB with 413', async () => {
     const response = await post(JSON.stringify({ query: `{ me { id } } # ${'x'.repeat(1_100_000)}` }));
     expect(response.status).toBe(413);
