@@ -1,6 +1,6 @@
 // `npm run bench`: the hot API operations under autocannon on a seeded PostgreSQL, each beside a bare
 // node:http + pg server running the same statements and answering the same JSON.
-//   DATABASE_URL=postgres://…/dxp_bench npm run bench [-- --duration 5 --pglite-data-dir ./.bench-pglite]
+//   DATABASE_URL=postgres://…/dxp_bench npm run bench [-- --duration 5 --warmup 8 --pglite-data-dir ./.bench-pglite]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -16,14 +16,16 @@ import { benchUsers } from './lib/seed-shape.js';
 const { values: options } = parseArgs({
   options: {
     duration: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '8' },
     connections: { type: 'string', default: '1,50' },
     'pglite-data-dir': { type: 'string' },
     only: { type: 'string' },
-    // Writes a V8 CPU profile of the portal's process here when it stops (open it in Chrome's DevTools).
+    // Writes a V8 CPU profile of the portal's process per measured cell here (open it in Chrome's DevTools).
     'cpu-prof-dir': { type: 'string' },
   },
 });
 const duration = Number(options.duration);
+const warmupSeconds = Number(options.warmup);
 const connectionCounts = options.connections.split(',').map(Number);
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl?.startsWith('postgres')) {
@@ -51,23 +53,26 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
 }
 
-/**
- * autocannon on one URL of `server`; any error, non-2xx or body the operation refuses fails the run. The server's
- * CPU time per request is what the machine's cores and other work change least, so it shows a cost more steadily
- * than requests/s.
- */
-async function load(
-  server: BenchChild,
-  url: string,
-  operation: Operation,
-  token: string,
-  connections: number,
-  seconds: number,
-): Promise<Measurement> {
+/** One server under one autocannon run. */
+interface Target {
+  server: BenchChild;
+  url: string;
+}
+
+/** What one autocannon run answered. */
+interface Run {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  cpuMicroseconds: number;
+}
+
+/** autocannon on one target; any error, non-2xx or body the operation refuses fails the run. */
+async function run(target: Target, operation: Operation, token: string, connections: number, seconds: number): Promise<Run> {
   const latencies: number[] = [];
-  const cpuBefore = await server.ask<NodeJS.CpuUsage>('cpu');
+  const cpuBefore = await target.server.ask<NodeJS.CpuUsage>('cpu');
   const instance = autocannon({
-    url,
+    url: target.url,
     method: 'POST',
     connections,
     duration: seconds,
@@ -86,21 +91,48 @@ async function load(
     if (statusCode < 300) latencies.push(responseTime);
   });
   const result = await instance;
-  const cpuAfter = await server.ask<NodeJS.CpuUsage>('cpu');
+  const cpuAfter = await target.server.ask<NodeJS.CpuUsage>('cpu');
   const failures = result.errors + result.timeouts + result.non2xx + result.mismatches;
   if (failures > 0) {
     throw new Error(
-      `${operation.label} at ${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx, ${result.mismatches} refused bodies`,
+      `${operation.label} at ${target.url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx, ${result.mismatches} refused bodies`,
     );
   }
-  latencies.sort((a, b) => a - b);
   return {
-    requestsPerSecond: result.requests.total / result.duration,
+    requests: result.requests.total,
+    seconds: result.duration,
+    latencies,
+    cpuMicroseconds: cpuAfter.user - cpuBefore.user + cpuAfter.system - cpuBefore.system,
+  };
+}
+
+function summarize(runs: Run[]): Measurement {
+  const requests = runs.reduce((sum, measured) => sum + measured.requests, 0);
+  const seconds = runs.reduce((sum, measured) => sum + measured.seconds, 0);
+  const latencies = runs.flatMap((measured) => measured.latencies).sort((a, b) => a - b);
+  return {
+    requestsPerSecond: requests / seconds,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
-    requests: result.requests.total,
-    cpuPerRequest: (cpuAfter.user - cpuBefore.user + cpuAfter.system - cpuBefore.system) / Math.max(1, result.requests.total),
+    requests,
+    cpuPerRequest: runs.reduce((sum, measured) => sum + measured.cpuMicroseconds, 0) / Math.max(1, requests),
   };
+}
+
+/**
+ * The portal and the baseline under the same load in alternating one-second slices (the order flipping each
+ * time) until each has run `seconds`. On shared cores the machine's speed drifts by a fifth within a minute; run
+ * back to back, the two halves of a cell would carry that drift into their ratio. The server's CPU time per
+ * request is what the machine's cores and other work change least, so it shows a cost more steadily than
+ * requests/s.
+ */
+async function measurePair(api: Target, bare: Target, operation: Operation, token: string, connections: number) {
+  const runs = { api: [] as Run[], bare: [] as Run[] };
+  for (let slice = 0; slice < duration; slice++) {
+    const order = slice % 2 === 0 ? (['api', 'bare'] as const) : (['bare', 'api'] as const);
+    for (const side of order) runs[side].push(await run(side === 'api' ? api : bare, operation, token, connections, 1));
+  }
+  return { api: summarize(runs.api), bare: summarize(runs.bare) };
 }
 
 /** No answer within the run (every request still waiting when it ended) has no latency to show. */
@@ -145,8 +177,9 @@ const serverEnvironment = {
   EVENT_LOG_RETENTION_DAYS: '36500',
 };
 const serverModule = fileURLToPath(new URL('./lib/api-server.mjs', import.meta.url));
-const profileArguments = options['cpu-prof-dir'] ? ['--cpu-prof', `--cpu-prof-dir=${resolve(options['cpu-prof-dir'])}`] : [];
-const api = await startChild(serverModule, { ...serverEnvironment, DATABASE_URL: databaseUrl }, profileArguments);
+const profileDirectory = options['cpu-prof-dir'] && resolve(process.env.INIT_CWD ?? process.cwd(), options['cpu-prof-dir']);
+if (profileDirectory) mkdirSync(profileDirectory, { recursive: true });
+const api = await startChild(serverModule, { ...serverEnvironment, DATABASE_URL: databaseUrl });
 const bare = await startChild(fileURLToPath(new URL('./lib/bare-server.mjs', import.meta.url)), {
   PORT: String(barePort),
   PUBLIC_URL: serverEnvironment.PUBLIC_URL,
@@ -205,19 +238,24 @@ try {
     pageSizeRows.push([operation.label, String(counts[0]), String(counts[1]), counts[0] === counts[1] ? 'yes' : '**no**']);
   }
 
-  // 3. Load: a short warm-up, then each connection count on the portal and on the baseline.
+  // 3. Load: a warm-up at the busiest concurrency, then each connection count on the portal and the baseline.
   const rows: string[][] = [];
   const results = new Map<string, { api: Measurement; bare: Measurement }>();
   let peakRss = 0;
   for (const { operation, statements, path } of operations) {
     const token = tokens[operation.persona];
-    const apiUrl = `http://127.0.0.1:${apiPort}/graphql`;
-    const bareUrl = `http://127.0.0.1:${barePort}${path}`;
-    await load(api, apiUrl, operation, token, 10, 1);
-    await load(bare, bareUrl, operation, token, 10, 1);
+    const apiTarget = { server: api, url: `http://127.0.0.1:${apiPort}/graphql` };
+    const bareTarget = { server: bare, url: `http://127.0.0.1:${barePort}${path}` };
+    // V8 compiles a server's hot code while it runs: the portal's first ten seconds under load cost up to
+    // twice what a server that has been up for an hour spends per request (docs/performance.md).
+    for (const target of [apiTarget, bareTarget]) await run(target, operation, token, Math.max(...connectionCounts), warmupSeconds);
     for (const connections of connectionCounts) {
-      const measuredApi = await load(api, apiUrl, operation, token, connections, duration);
-      const measuredBare = await load(bare, bareUrl, operation, token, connections, duration);
+      if (profileDirectory) await api.ask('profile-start');
+      const measured = await measurePair(apiTarget, bareTarget, operation, token, connections);
+      if (profileDirectory) {
+        await api.ask('profile-stop', { path: `${profileDirectory}/${operation.label.replace(/\W+/g, '-')}-${connections}.cpuprofile` });
+      }
+      const { api: measuredApi, bare: measuredBare } = measured;
       if (connections >= 50) peakRss = Math.max(peakRss, await api.ask<number>('rss'));
       results.set(`${operation.label}@${connections}`, { api: measuredApi, bare: measuredBare });
       const ratio = measuredApi.requestsPerSecond / measuredBare.requestsPerSecond;
@@ -250,7 +288,8 @@ try {
     );
     await bare.ask('route', { path: '/offset', operationName: 'GetEventLogs', recorded });
     const offsetOperation = { ...firstPage.operation, label: `GetEventLogs ${deepest.toLocaleString('en')} deep by OFFSET` };
-    const measured = await load(bare, `http://127.0.0.1:${barePort}/offset`, offsetOperation, tokens.admin, 1, Math.max(duration, 5));
+    const offsetTarget = { server: bare, url: `http://127.0.0.1:${barePort}/offset` };
+    const measured = summarize([await run(offsetTarget, offsetOperation, tokens.admin, 1, Math.max(duration, 5))]);
     offsetP50 = measured.p50;
     offsetRows.push([offsetOperation.label, '1', measured.requestsPerSecond.toFixed(1), latencyText(measured)]);
   }
@@ -280,8 +319,9 @@ try {
         return body.errors === undefined && homepageBody?.teams.length === expected.teams.length && homepageBody.bookmarks.length === expected.bookmarks.length;
       },
     };
-    await load(pglite, url, onPglite, member, 1, 1);
-    const measured = await load(pglite, url, onPglite, member, 1, duration);
+    const pgliteTarget = { server: pglite, url };
+    await run(pgliteTarget, onPglite, member, 1, warmupSeconds);
+    const measured = summarize([await run(pgliteTarget, onPglite, member, 1, duration)]);
     pgliteP50 = measured.p50;
     offsetRows.push([
       `GetMyHomepage on PGlite (${expected.teams.length} teams, ${expected.bookmarks.length} bookmarks)`,
@@ -352,7 +392,7 @@ try {
 
   const table = (header: string[], body: string[][]) =>
     [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...body.map((row) => `| ${row.join(' | ')} |`)].join('\n');
-  const scaleNote = `Data: ${fixtures.eventLogCount.toLocaleString('en')} event-log rows, a team of ${fixtures.bigTeamMemberCount.toLocaleString('en')} members, a dashboard of ${fixtures.homepageTeamCount} teams, ${fixtures.homepageBookmarkCount} bookmarks and ${fixtures.homepageApplicationCount} applications. ${duration} s per cell, LOG_LEVEL=${serverEnvironment.LOG_LEVEL}, NODE_ENV=production, pool of 10 connections on both sides. Machine: ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before and ${loadavg()[0]!.toFixed(1)} after the run (other work on the machine skews every figure).`;
+  const scaleNote = `Data: ${fixtures.eventLogCount.toLocaleString('en')} event-log rows, a team of ${fixtures.bigTeamMemberCount.toLocaleString('en')} members, a dashboard of ${fixtures.homepageTeamCount} teams, ${fixtures.homepageBookmarkCount} bookmarks and ${fixtures.homepageApplicationCount} applications. ${warmupSeconds} s of warm-up per operation and server, then ${duration} s per server and cell in alternating one-second slices, LOG_LEVEL=${serverEnvironment.LOG_LEVEL}, NODE_ENV=production, pool of 10 connections on both sides. Machine: ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before and ${loadavg()[0]!.toFixed(1)} after the run (other work on the machine skews every figure).`;
   const report = [
     '## API under load: portal vs bare node:http + pg running the same statements',
     '',

@@ -2,6 +2,8 @@
 // The real portal (buildApp from the built server in apps/server/dist, on the configured database) in a child
 // process of the benchmark, with every SQL statement counted by a wrapper around node-postgres' `Client.query`
 // (the pool's connections are Clients, so transactions are counted too). The parent talks to it over IPC.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/dist/app.js';
 import { createAccessTokens } from '../../apps/server/dist/auth/access-tokens.js';
@@ -27,6 +29,9 @@ const app = await buildApp({ config, database, logger });
 await app.listen({ port: config.port, host: '127.0.0.1' });
 const accessTokens = await createAccessTokens(database.db, config);
 
+/** @type {Session | undefined} */
+let profiler;
+
 /** @param {string} userId */
 const tokenFor = async (userId) => (await accessTokens.issue(userId)).accessToken;
 
@@ -41,9 +46,24 @@ answerParent(statements, {
     return null;
   },
   recorded: () => statements.stopRecording(),
+  // A CPU profile of what happens between the two messages, so start-up and warm-up stay out of it.
+  'profile-start': async () => {
+    profiler ??= new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+    return null;
+  },
+  'profile-stop': async (/** @type {{ path: string }} */ message) => {
+    if (!profiler) return null;
+    const { profile } = await profiler.post('Profiler.stop');
+    profiler.disconnect();
+    writeFileSync(message.path, JSON.stringify(profile));
+    return null;
+  },
 });
 
-// A clean exit on the parent's SIGTERM, so `--cpu-prof` (when the bench asks for a profile) gets written.
+// A clean exit on the parent's SIGTERM: the pool's connections are closed, not dropped.
 process.once('SIGTERM', async () => {
   await app.close();
   process.exit(0);
