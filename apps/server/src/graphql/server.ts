@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { errorCodes } from '../errors.js';
 import { armorPlugins } from './armor.js';
+import { useCompiledExecution } from './compiled-execution.js';
 import { type Authenticator, createGraphqlContext, type GraphqlContext } from './context.js';
 import { isGraphQLError, toClientError } from './errors.js';
 import { schema } from './schema.js';
@@ -57,7 +58,7 @@ export async function registerGraphql(app: FastifyInstance, dependencies: Graphq
     // Errors of execution are mapped with the request at hand by `useClientErrors`; this catches the rest.
     maskedErrors: { maskError: (error) => maskOutsideExecution(error, app) },
     context: ({ req }) => createGraphqlContext(req, { config, db: database.db, authenticator, rateLimiter }),
-    plugins: [...trustedDocuments, useClientErrors(), ...armorPlugins(config)],
+    plugins: [...trustedDocuments, useClientErrors(), ...armorPlugins(config), useCompiledExecution()],
   });
 
   app.route({

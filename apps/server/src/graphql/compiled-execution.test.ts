@@ -1,0 +1,195 @@
+import type { FastifyRequest } from 'fastify';
+import { createYoga, type GraphQLParams, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthenticator } from '../auth/authenticator.js';
+import { createOperationRateLimiter } from '../auth/rate-limit.js';
+import { createNotification } from '../modules/notifications/notifications.service.js';
+import { insertTestTeam } from '../modules/teams/test-teams.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { graphqlRequest, type SignedInUser, signInTestUser } from '../test/graphql.js';
+import { useCompiledExecution } from './compiled-execution.js';
+import { createGraphqlContext, type GraphqlContext } from './context.js';
+import { schema } from './schema.js';
+
+/**
+ * The compiled executor must answer exactly what Yoga's own executor answers: the same data, the same errors with
+ * the same paths and locations, the same refusals of bad variables. Each document runs through two Yoga instances
+ * on the real schema and database, one with `useCompiledExecution`, and the answers are compared whole.
+ */
+
+let testApp: TestApp;
+let signedIn: SignedInUser;
+let teamFriendlyId: string;
+const yogas = {} as Record<'interpreted' | 'compiled', YogaServerInstance<object, GraphqlContext>>;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const db = testApp.database.db;
+  signedIn = await signInTestUser(testApp, { email: 'ada@compiled.example' });
+  teamFriendlyId = (await insertTestTeam(db, { ownerId: signedIn.user.id, name: 'Ledger guild' })).friendlyId;
+  for (const [type, message] of [
+    ['TeamInvite', 'Join the ledger guild'],
+    ['TeamRoleChanged', 'You are an admin of the ledger guild now'],
+    ['AppRequestApproved', 'Your request for Grafana was approved'],
+    ['TeamMemberRemoved', 'You left the archive team'],
+  ] as const) {
+    await createNotification(db, { userId: signedIn.user.id, type, message });
+  }
+  const authenticator = await createAuthenticator({ config: testApp.config, database: testApp.database });
+  const rateLimiter = createOperationRateLimiter(testApp.app);
+  const logger = pino({ level: 'silent' });
+  const request = { id: 'compiled-test', log: logger, headers: { authorization: `Bearer ${signedIn.accessToken}` } } as unknown as FastifyRequest;
+  for (const kind of ['interpreted', 'compiled'] as const) {
+    yogas[kind] = createYoga<object, GraphqlContext>({
+      schema,
+      logging: false,
+      maskedErrors: false,
+      context: () => createGraphqlContext(request, { config: testApp.config, db, authenticator, rateLimiter }),
+      plugins: kind === 'compiled' ? [noteExecuteFn('before'), useCompiledExecution(), noteExecuteFn('after')] : [],
+    });
+  }
+});
+
+/** The execute function Yoga had before and after `useCompiledExecution`, for the last operation. */
+const executeFns = new Map<'before' | 'after', unknown>();
+function noteExecuteFn(moment: 'before' | 'after'): Plugin {
+  return { onExecute: ({ executeFn }) => void executeFns.set(moment, executeFn) };
+}
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+/** The answer of one Yoga instance as a client reads it (errors as JSON). */
+async function answerOf(kind: keyof typeof yogas, params: GraphQLParams) {
+  const result = await yogas[kind].getResultForParams({ params, request: new Request('http://localhost/graphql', { method: 'POST' }) }, {});
+  return JSON.parse(JSON.stringify(result)) as { data?: Record<string, unknown> | null; errors?: Record<string, unknown>[] };
+}
+
+async function expectSameAnswers(params: GraphQLParams) {
+  const compiled = await answerOf('compiled', params);
+  // The operation ran compiled, not on the executor it falls back to.
+  expect(executeFns.get('after')).not.toBe(executeFns.get('before'));
+  expect(compiled).toEqual(await answerOf('interpreted', params));
+  return compiled;
+}
+
+const notificationsPage = /* GraphQL */ `
+  query Notifications($where: NotificationFilterInput, $order: [NotificationSortInput!], $first: Int, $after: String) {
+    myNotifications(where: $where, order: $order, first: $first, after: $after) {
+      edges { cursor node { id type message isRead createdAt externalId } }
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      totalCount
+    }
+  }`;
+
+describe('compiled execution answers as the interpreter does', () => {
+  it('takes a recursive filter (and/or nested three deep) through variables', async () => {
+    const where = {
+      or: [
+        { and: [{ isRead: { eq: false } }, { or: [{ type: { eq: 'TeamInvite' } }, { type: { eq: 'TeamRoleChanged' } }] }] },
+        { message: { contains: 'Grafana' } },
+      ],
+    };
+    const answer = await expectSameAnswers({ query: notificationsPage, variables: { where, first: 2 } });
+    const page = answer.data?.myNotifications as { edges: { node: { type: string } }[]; totalCount: number };
+    expect(page.totalCount).toBe(3);
+    expect(page.edges).toHaveLength(2);
+    const after = (answer.data?.myNotifications as { pageInfo: { endCursor: string } }).pageInfo.endCursor;
+    const next = await expectSameAnswers({ query: notificationsPage, variables: { where, first: 2, after } });
+    expect((next.data?.myNotifications as { edges: unknown[] }).edges).toHaveLength(1);
+  });
+
+  it('takes the same filter written into the document, with aliases, fragments and __typename', async () => {
+    const answer = await expectSameAnswers({
+      query: /* GraphQL */ `
+        query {
+          unread: myNotifications(where: { or: [{ isRead: { eq: false } }, { and: [{ type: { neq: "TeamInvite" } }] }] }, order: [{ createdAt: ASC }]) {
+            __typename
+            nodes { ...Notice }
+            count: totalCount
+          }
+          me { __typename email }
+        }
+        fragment Notice on Notification { kind: type message ... on Notification { isRead } }`,
+    });
+    expect((answer.data?.unread as { count: number }).count).toBe(4);
+  });
+
+  it('applies @include and @skip from variables, with and without their defaults', async () => {
+    const query = /* GraphQL */ `
+      query Counted($withCount: Boolean! = false) {
+        myNotifications(first: 1) {
+          totalCount @include(if: $withCount)
+          nodes { id message @skip(if: $withCount) }
+        }
+      }`;
+    const withoutCount = await expectSameAnswers({ query });
+    expect(withoutCount.data?.myNotifications).not.toHaveProperty('totalCount');
+    const withCount = await expectSameAnswers({ query, variables: { withCount: true } });
+    expect(withCount.data?.myNotifications).toHaveProperty('totalCount', 4);
+  });
+
+  it('answers a failing field with the same error, path and locations, and the same null in its place', async () => {
+    const answer = await expectSameAnswers({
+      query: /* GraphQL */ `
+        query Team($friendlyId: String!) {
+          me { email }
+          teamByFriendlyId(friendlyId: $friendlyId) { name }
+        }`,
+      variables: { friendlyId: 'team-that-never-was' },
+    });
+    expect(answer.data).toBeNull();
+    expect(answer.errors).toEqual([
+      expect.objectContaining({ path: ['teamByFriendlyId'], locations: [{ line: 4, column: 11 }] }),
+    ]);
+  });
+
+  it('reads the same nested lists', async () => {
+    const answer = await expectSameAnswers({
+      query: /* GraphQL */ `
+        query Team($friendlyId: String!) {
+          teamByFriendlyId(friendlyId: $friendlyId) { name }
+          myHomepage { teams { friendlyId name roleName } bookmarks { id } applications { id } }
+        }`,
+      variables: { friendlyId: teamFriendlyId },
+    });
+    expect(answer.data?.myHomepage).toEqual({ teams: [{ friendlyId: teamFriendlyId, name: 'Ledger guild', roleName: 'TeamOwner' }], bookmarks: [], applications: [] });
+  });
+
+  it.each([
+    ['a string for an Int', { first: 'three' }],
+    ['a DateTime that is not ISO 8601', { where: { createdAt: { gt: 'yesterday' } } }],
+    ['a field the filter does not have', { where: { email: { eq: 'x' } } }],
+    ['a null inside a list of non-null sort entries', { order: [null] }],
+  ])('refuses %s as the interpreter does', async (_case, variables) => {
+    const answer = await expectSameAnswers({ query: notificationsPage, variables });
+    expect(answer.data).toBeUndefined();
+    expect(answer.errors?.length).toBeGreaterThan(0);
+  });
+
+  it('runs the root fields of a mutation one after the other', async () => {
+    const answer = await answerOf('compiled', {
+      query: /* GraphQL */ `
+        mutation {
+          first: markAllNotificationsRead
+          second: markAllNotificationsRead
+        }`,
+    });
+    // The second call finds nothing left to mark.
+    expect(answer).toEqual({ data: { first: 4, second: 0 } });
+  });
+});
+
+describe('the server', () => {
+  it('answers a failing field with its location in the document, as graphql-js does', async () => {
+    const response = await graphqlRequest(testApp, {
+      query: '{\n  teamByFriendlyId(friendlyId: "team-that-never-was") { name }\n}',
+      credential: signedIn.accessToken,
+    });
+    expect(response.errors).toEqual([
+      expect.objectContaining({ path: ['teamByFriendlyId'], locations: [{ line: 2, column: 3 }], extensions: { code: 'NOT_FOUND' } }),
+    ]);
+  });
+});
