@@ -92,6 +92,8 @@ describe('the media type of the answer (GraphQL over HTTP)', () => {
     ['text/html', null],
   ])('Accept %s answers %s', (accept, mediaType) => {
     expect(acceptedMediaType(accept)).toBe(mediaType);
+    // Asked again, the remembered answer is the same.
+    expect(acceptedMediaType(accept)).toBe(mediaType);
   });
 
   it('answers in the type the web client asks for first, and a request error with 400 in it', async () => {
@@ -109,6 +111,24 @@ describe('the media type of the answer (GraphQL over HTTP)', () => {
     const refused = await ask('{ me { nothing } }');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0].extensions.code).toBe('INVALID_REQUEST');
+  });
+
+  it('answers a plain JSON client in plain JSON, data and errors alike', async () => {
+    const ask = (query: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query },
+        headers: { accept: 'application/json', authorization: `Bearer ${signedIn.accessToken}` },
+      });
+    const answered = await ask('{ me { email } }');
+    expect(answered.statusCode).toBe(200);
+    expect(answered.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answered.body).toBe(JSON.stringify({ data: { me: { email: signedIn.user.email } } }));
+    const failed = await ask('{ teamByFriendlyId(friendlyId: "team-that-never-was") { name } }');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(failed.json()).toEqual({ data: null, errors: [expect.objectContaining({ extensions: { code: 'NOT_FOUND' } })] });
   });
 
   it('refuses a client that takes no JSON with 406, saying which types it could have', async () => {

@@ -95,6 +95,11 @@ export async function registerGraphql(app: FastifyInstance, dependencies: Graphq
       if (result.errors?.length && !('data' in result)) {
         request.log.info({ errors: result.errors.map((error) => error.message) }, 'GraphQL request refused');
       }
+      // Most answers carry data and no errors: 200 and the JSON, as Yoga would write them, without building a
+      // Fetch `Response` to read back. Errors and extensions go through Yoga's own status and error rules.
+      if (!result.errors && !result.extensions) {
+        return reply.status(200).header('content-type', `${mediaType}; charset=utf-8`).send(JSON.stringify(result));
+      }
       const response = processRegularResult(result, yoga.fetchAPI, mediaType);
       response.headers.forEach((value, name) => {
         reply.header(name, value);
@@ -117,11 +122,25 @@ export async function registerGraphql(app: FastifyInstance, dependencies: Graphq
 const answerMediaTypes = ['application/graphql-response+json', 'application/json'] as const;
 type AnswerMediaType = (typeof answerMediaTypes)[number];
 
+/** Clients send a handful of `Accept` values, each over and over: the answer is remembered per value. */
+const mediaTypeByAccept = new Map<string | undefined, AnswerMediaType | null>();
+const MAX_REMEMBERED_ACCEPT_VALUES = 100;
+
 /**
  * The answer's media type as Yoga picks it: the first media range of `Accept` that either type matches
  * (quality values are not weighed), the plain JSON type when both do; null when no range takes JSON.
  */
 export function acceptedMediaType(accept: string | undefined): AnswerMediaType | null {
+  let mediaType = mediaTypeByAccept.get(accept);
+  if (mediaType === undefined) {
+    mediaType = mediaTypeOfAccept(accept);
+    if (mediaTypeByAccept.size >= MAX_REMEMBERED_ACCEPT_VALUES) mediaTypeByAccept.clear();
+    mediaTypeByAccept.set(accept, mediaType);
+  }
+  return mediaType;
+}
+
+function mediaTypeOfAccept(accept: string | undefined): AnswerMediaType | null {
   for (const range of (accept ?? '*/*').replace(/\s/g, '').toLowerCase().split(',')) {
     const [mediaRange = '', ...parameters] = range.split(';');
     const charset = parameters.find((parameter) => parameter.startsWith('charset='));
@@ -136,8 +155,10 @@ export function acceptedMediaType(accept: string | undefined): AnswerMediaType |
   return null;
 }
 
+const JSON_CONTENT_TYPE = /^\s*application\/json\s*(?:;|$)/i;
+
 function isJsonContentType(contentType: string | undefined): boolean {
-  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+  return contentType !== undefined && JSON_CONTENT_TYPE.test(contentType);
 }
 
 function graphqlErrorBody(message: string, code: string) {
