@@ -1,14 +1,12 @@
 import SchemaBuilder from '@pothos/core';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import ZodPlugin from '@pothos/plugin-zod';
 import { z } from 'zod';
 import type { TeamRole } from '../db/schema/teams.js';
 import { AppError } from '../errors.js';
 import { requireTeamRole } from '../modules/teams/team-access.js';
 import { teamAccessLoader } from '../modules/teams/team-loaders.js';
 import type { GraphqlContext } from './context.js';
-import { invalidRequestFromZod } from './errors.js';
 
 /** Scopes a field can require, computed once per request (parameterised ones through per-request loaders). */
 export interface AuthScopes {
@@ -37,7 +35,7 @@ export const builder = new SchemaBuilder<{
   DefaultEdgesNullability: { list: true; items: false };
   DefaultNodeNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, RelayPlugin, ZodPlugin],
+  plugins: [ScopeAuthPlugin, RelayPlugin],
   // Non-null unless a field says otherwise, as Hot Chocolate types non-nullable values.
   defaultFieldNullability: false,
   scopeAuth: {
@@ -69,9 +67,6 @@ export const builder = new SchemaBuilder<{
     nodesOnConnection: true,
     edgesFieldOptions: { nullable: { list: true, items: false } },
     nodeFieldOptions: { nullable: false },
-  },
-  zod: {
-    validationError: (zodError) => invalidRequestFromZod(zodError),
   },
 });
 
