@@ -16,6 +16,12 @@ export interface PageRequest {
   after?: string | null;
   last?: number | null;
   before?: string | null;
+  /**
+   * The client reads `totalCount`: the matches are counted inside the page's own statement (an uncorrelated
+   * scalar subquery, which PostgreSQL runs once) instead of in a second one. Only an empty page after a cursor
+   * still needs the second statement, as no row carries the count.
+   */
+  withTotalCount?: boolean;
 }
 
 export interface SortTerm {
@@ -97,15 +103,10 @@ export async function findPage<Table extends PgTable, Extra extends Record<strin
   page: PageRequest;
   /** More values the page's own statement reads for each row (e.g. a correlated subquery), merged into its node. */
   extraColumns?: (bind: Bind) => Extra;
-  /**
-   * Counts the matching rows inside the page's statement (an uncorrelated scalar subquery, which PostgreSQL runs
-   * once) rather than in a second statement when `totalCount` is read. Only an empty page after a cursor still
-   * needs the second statement, as no row carries the count.
-   */
-  isTotalCountInline?: boolean;
 }): Promise<Page<Table['$inferSelect'] & ExtraValues<Extra>>> {
   const { db, table, sortTerms } = options;
   const { size, cursor, isBackward } = parsePageRequest(options.page, sortTerms);
+  const isTotalCountInline = options.page.withTotalCount === true;
   const parameters = new StatementParameters();
   const where = options.where(parameters.bind);
   const extraColumns = options.extraColumns?.(parameters.bind);
@@ -123,7 +124,7 @@ export async function findPage<Table extends PgTable, Extra extends Record<strin
       .where(where);
   const rows = (await executeShaped(
     db,
-    `${shape}${options.isTotalCountInline ? ' count' : ''}`,
+    `${shape}${isTotalCountInline ? ' count' : ''}`,
     () =>
       db
         .select({
@@ -133,7 +134,7 @@ export async function findPage<Table extends PgTable, Extra extends Record<strin
             sql`, `,
           )})`,
           ...(extraColumns ? { extra: extraColumns } : {}),
-          ...(options.isTotalCountInline ? { totalCount: sql<number>`${countMatches()}`.mapWith(Number) } : {}),
+          ...(isTotalCountInline ? { totalCount: sql<number>`${countMatches()}`.mapWith(Number) } : {}),
         })
         .from(table as PgTable)
         .where(and(where, seek))
@@ -142,7 +143,7 @@ export async function findPage<Table extends PgTable, Extra extends Record<strin
     parameters.values,
   )) as { node: Table['$inferSelect']; cursorValues: string[]; extra?: ExtraValues<Extra>; totalCount?: number }[];
   let totalCount: Promise<number> | undefined;
-  if (options.isTotalCountInline && (rows.length > 0 || !cursor)) {
+  if (isTotalCountInline && (rows.length > 0 || !cursor)) {
     // Without a cursor, no row means nothing matches at all.
     totalCount = Promise.resolve(rows[0]?.totalCount ?? 0);
   }

@@ -260,7 +260,9 @@ describe('query plans of the hot operations (enable_seqscan = off)', () => {
       // As the catalogue asks: the count inside the first page's statement, each application's teams in every page's.
       for (const viewer of [member, admin]) {
         const teamsViewer = { userId: viewer.user.id, isSystemAdmin: viewer.user.isSystemAdmin };
-        await bothPages((after) => listApplications(db, { page: { first: 24, after }, includeTotalCount: after === null, teamsViewer }));
+        await bothPages((after) =>
+          listApplications(db, { page: { first: 24, after, withTotalCount: after === null }, teamsViewer }),
+        );
       }
     });
   });

@@ -1,3 +1,7 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { PageRequest } from '../db/keyset-pagination.js';
+import { selectsFieldPath } from './selected-fields.js';
+
 /**
  * Connection and edge type names as Hot Chocolate derives them from the root field, e.g.
  * `myNotifications` → `MyNotificationsConnection` / `MyNotificationsEdge`. Pass them as the second and
@@ -10,4 +14,13 @@ export function connectionTypeNames(rootField: string) {
     connection: { name: `${typeName}Connection` },
     edge: { name: `${typeName}Edge` },
   };
+}
+
+/**
+ * The page a connection field's client asks for, from its Relay arguments; a client that selects `totalCount`
+ * gets it counted in the page's own statement.
+ */
+export function pageRequestOf(args: PageRequest, info: GraphQLResolveInfo): PageRequest {
+  const { first, after, last, before } = args;
+  return { first, after, last, before, withTotalCount: selectsFieldPath(info, ['totalCount']) };
 }

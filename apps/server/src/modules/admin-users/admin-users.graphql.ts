@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { connectionTypeNames } from '../../graphql/connections.js';
+import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { UserType } from '../users/users.graphql.js';
 import { listAllUsers, requireUser, updateUser } from './admin-users.service.js';
@@ -27,7 +27,8 @@ builder.queryFields((t) => ({
       args: {
         search: t.arg.string({ description: 'Matches email, first name or last name, ignoring case.' }),
       },
-      resolve: (_root, { search, ...page }, context) => listAllUsers(context.db, { search, page }),
+      resolve: (_root, { search, ...page }, context, info) =>
+        listAllUsers(context.db, { search, page: pageRequestOf(page, info) }),
     },
     allUsersNames.connection,
     allUsersNames.edge,

@@ -1,6 +1,6 @@
 import { appRequestActions, appRequestStatuses, type AppRequestHistoryRow } from '../../db/schema/applications.js';
 import { builder } from '../../graphql/builder.js';
-import { connectionTypeNames } from '../../graphql/connections.js';
+import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { enumOperationFilterInput, filterInputType, sortInputType } from '../../graphql/filtering.js';
 import { anyTeamRole } from '../teams/team-access.js';
@@ -99,7 +99,8 @@ builder.queryFields((t) => ({
       description: 'Every application request, newest first unless ordered otherwise; system admins.',
       authScopes: { systemAdmin: true },
       args: { where: t.arg({ type: AppRequestFilterInput }), order: t.arg({ type: [AppRequestSortInput] }) },
-      resolve: (_root, { where, order, ...page }, context) => listAppRequests(context.db, { where, order, page }),
+      resolve: (_root, { where, order, ...page }, context, info) =>
+        listAppRequests(context.db, { where, order, page: pageRequestOf(page, info) }),
     },
     appRequestsNames.connection,
     appRequestsNames.edge,

@@ -1,7 +1,7 @@
 import type { Actor } from '../../auth/actor.js';
 import { type ApplicationRow, teamApplicationStatuses } from '../../db/schema/applications.js';
 import { builder } from '../../graphql/builder.js';
-import { connectionTypeNames } from '../../graphql/connections.js';
+import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { selectsFieldPath } from '../../graphql/selected-fields.js';
 import { HomepageType, TeamRoleEnum } from '../teams/teams.graphql.js';
@@ -113,12 +113,7 @@ builder.queryFields((t) => ({
       resolve: async (_root, { search, ...page }, context, info) => {
         const selectsTeams = selectsFieldPath(info, ['nodes', 'teams']) || selectsFieldPath(info, ['edges', 'node', 'teams']);
         const teamsViewer = selectsTeams ? viewerOf(await requireActor(context)) : undefined;
-        const catalogue = await listApplications(context.db, {
-          search,
-          page,
-          includeTotalCount: selectsFieldPath(info, ['totalCount']),
-          teamsViewer,
-        });
+        const catalogue = await listApplications(context.db, { search, page: pageRequestOf(page, info), teamsViewer });
         if (teamsViewer) {
           const teamsLoader = context.loaders.get(applicationTeamsLoader);
           for (const { node } of catalogue.edges) {

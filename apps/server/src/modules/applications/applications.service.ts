@@ -186,13 +186,13 @@ export type CatalogueApplication = ApplicationRow & { visibleTeams?: Application
 
 /**
  * The catalogue for anyone signed in, by name then id, in ONE statement per page walking the
- * `applications_name_order` index: `includeTotalCount` adds the count of every match as a scalar subquery
+ * `applications_name_order` index: the page's `withTotalCount` adds the count of every match as a scalar subquery
  * (run once, but it reads every match, so the client asks for it on the first page only), `teamsViewer`
  * adds each application's teams that viewer may see as a correlated `json_agg` subquery.
  */
 export async function listApplications(
   db: DatabaseExecutor,
-  options: { search?: string | null; page: PageRequest; includeTotalCount?: boolean; teamsViewer?: ApplicationViewer },
+  options: { search?: string | null; page: PageRequest; teamsViewer?: ApplicationViewer },
 ): Promise<Page<CatalogueApplication>> {
   const { teamsViewer } = options;
   const search = applicationSearch(options.search);
@@ -204,7 +204,6 @@ export async function listApplications(
     where: search.condition,
     sortTerms: applicationNameOrder(),
     page: options.page,
-    isTotalCountInline: options.includeTotalCount,
     extraColumns: teamsViewer ? (bind) => ({ visibleTeams: visibleTeamsOfEachApplication(db, teamsViewer, bind) }) : undefined,
   });
 }

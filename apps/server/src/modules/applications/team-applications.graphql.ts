@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { connectionTypeNames } from '../../graphql/connections.js';
+import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { anyTeamRole, teamManagers } from '../teams/team-access.js';
 import { TeamApplicationStatusEnum } from './applications.graphql.js';
@@ -56,8 +56,13 @@ builder.queryFields((t) => ({
       description: 'Applications the team has not been granted, by name; `search` matches the name or the description.',
       args: { teamFriendlyId: t.arg.string({ required: true }), search: t.arg.string() },
       authScopes: (_root, { teamFriendlyId }) => ({ teamRole: { teamFriendlyId, roles: anyTeamRole } }),
-      resolve: async (_root, { teamFriendlyId, search, ...page }, context) =>
-        listTeamAvailableApps(context.db, { actor: await requireActor(context), teamFriendlyId, search, page }),
+      resolve: async (_root, { teamFriendlyId, search, ...page }, context, info) =>
+        listTeamAvailableApps(context.db, {
+          actor: await requireActor(context),
+          teamFriendlyId,
+          search,
+          page: pageRequestOf(page, info),
+        }),
     },
     teamAvailableAppsNames.connection,
     teamAvailableAppsNames.edge,

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { connectionTypeNames } from '../../graphql/connections.js';
+import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { type BillingCustomerRow, findMyBillingCustomer, type InvoiceRow, listMyInvoices } from './billing.service.js';
 
@@ -52,8 +52,8 @@ builder.queryFields((t) => ({
       type: InvoiceType,
       description: "The invoices of the signed-in user's billing customer, newest invoice date first.",
       args: { date: t.arg({ type: 'Date', description: 'Only invoices dated on or after this day.' }) },
-      resolve: async (_root, { date, ...page }, context) =>
-        listMyInvoices(context.db, { user: (await requireActor(context)).user, since: date, page }),
+      resolve: async (_root, { date, ...page }, context, info) =>
+        listMyInvoices(context.db, { user: (await requireActor(context)).user, since: date, page: pageRequestOf(page, info) }),
     },
     myInvoicesNames.connection,
     myInvoicesNames.edge,

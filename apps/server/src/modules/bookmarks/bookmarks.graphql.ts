@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { connectionTypeNames } from '../../graphql/connections.js';
+import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { filterInputType, sortInputType } from '../../graphql/filtering.js';
 import { anyTeamRole, teamManagers } from '../teams/team-access.js';
@@ -36,8 +36,8 @@ builder.queryFields((t) => ({
       type: BookmarkType,
       description: "The caller's personal bookmarks, by name unless ordered otherwise.",
       args: { where: t.arg({ type: BookmarkFilterInput }), order: t.arg({ type: [BookmarkSortInput] }) },
-      resolve: async (_root, { where, order, ...page }, context) =>
-        listMyBookmarks(context.db, { actor: await requireActor(context), where, order, page }),
+      resolve: async (_root, { where, order, ...page }, context, info) =>
+        listMyBookmarks(context.db, { actor: await requireActor(context), where, order, page: pageRequestOf(page, info) }),
     },
     myBookmarksNames.connection,
     myBookmarksNames.edge,
@@ -60,8 +60,14 @@ builder.queryFields((t) => ({
         order: t.arg({ type: [BookmarkSortInput] }),
       },
       authScopes: (_root, { teamFriendlyId }) => ({ teamRole: { teamFriendlyId, roles: anyTeamRole } }),
-      resolve: async (_root, { teamFriendlyId, where, order, ...page }, context) =>
-        listTeamBookmarks(context.db, { actor: await requireActor(context), teamFriendlyId, where, order, page }),
+      resolve: async (_root, { teamFriendlyId, where, order, ...page }, context, info) =>
+        listTeamBookmarks(context.db, {
+          actor: await requireActor(context),
+          teamFriendlyId,
+          where,
+          order,
+          page: pageRequestOf(page, info),
+        }),
     },
     teamBookmarksNames.connection,
     teamBookmarksNames.edge,

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { connectionTypeNames } from '../../graphql/connections.js';
+import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { filterInputType, sortInputType } from '../../graphql/filtering.js';
 import {
   type EventLogRow,
@@ -33,7 +33,8 @@ builder.queryFields((t) => ({
         where: t.arg({ type: EventLogFilterInput }),
         order: t.arg({ type: [EventLogSortInput] }),
       },
-      resolve: (_root, { where, order, ...page }, context) => listEventLogs(context.db, { where, order, page }),
+      resolve: (_root, { where, order, ...page }, context, info) =>
+        listEventLogs(context.db, { where, order, page: pageRequestOf(page, info) }),
     },
     eventLogsNames.connection,
     eventLogsNames.edge,

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { connectionTypeNames } from '../../graphql/connections.js';
+import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { filterInputType, sortInputType } from '../../graphql/filtering.js';
 import {
@@ -36,9 +36,9 @@ builder.queryField('myNotifications', (t) =>
         where: t.arg({ type: NotificationFilterInput }),
         order: t.arg({ type: [NotificationSortInput] }),
       },
-      resolve: async (_root, { where, order, ...page }, context) => {
+      resolve: async (_root, { where, order, ...page }, context, info) => {
         const actor = await requireActor(context);
-        return listNotifications(context.db, { userId: actor.user.id, where, order, page });
+        return listNotifications(context.db, { userId: actor.user.id, where, order, page: pageRequestOf(page, info) });
       },
     },
     myNotificationsNames.connection,

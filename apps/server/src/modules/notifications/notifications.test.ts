@@ -4,6 +4,7 @@ import { eventLogs, notifications } from '../../db/schema/events.js';
 import { teamInvites, teams } from '../../db/schema/teams.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
+import { recordStatements } from '../../test/statements.js';
 import { insertTestTeam } from '../teams/test-teams.js';
 import { createNotification } from './notifications.service.js';
 
@@ -85,6 +86,37 @@ describe('myNotifications', () => {
       [...firstPage.data!.myNotifications.edges, ...secondPage.data!.myNotifications.edges].map((edge) => edge.node.message),
     ).toEqual(['Invite 1', 'Invite 2', 'Invite 3', 'Invite 4']);
     expect(secondPage.data!.myNotifications.pageInfo.hasPreviousPage).toBe(true);
+  });
+
+  it('reads the page and its total in one statement, and the page alone when the total is not asked for', async () => {
+    const notificationStatements = async (query: string, variables: Record<string, unknown>) => {
+      const statements = await recordStatements(testApp.database.db, async () => {
+        const response = await graphqlRequest<NotificationsData>(testApp, { query, variables, credential: reader.accessToken });
+        expect(response.errors).toBeUndefined();
+      });
+      return statements.filter((statement) => /from "notifications"/.test(statement));
+    };
+    const withTotal = await notificationStatements(flyoutQuery, { first: 3, where: { isRead: { eq: false } } });
+    expect(withTotal).toHaveLength(1);
+    expect(withTotal[0]).toMatch(/count\(\*\)/);
+    const pageOnly = await notificationStatements(flyoutQuery.replace('totalCount', ''), { first: 3 });
+    expect(pageOnly).toHaveLength(1);
+    expect(pageOnly[0]).not.toMatch(/count\(\*\)/);
+  });
+
+  it('still counts an empty page after the last cursor, in a second statement', async () => {
+    const lastPage = await graphqlRequest<NotificationsData>(testApp, {
+      query: flyoutQuery,
+      variables: { first: 5 },
+      credential: reader.accessToken,
+    });
+    const afterLast = await graphqlRequest<NotificationsData>(testApp, {
+      query: flyoutQuery,
+      variables: { first: 5, after: lastPage.data!.myNotifications.pageInfo.endCursor },
+      credential: reader.accessToken,
+    });
+    expect(afterLast.data!.myNotifications.edges).toEqual([]);
+    expect(afterLast.data!.myNotifications.totalCount).toBe(5);
   });
 
   it('answers a tampered cursor and an oversized page with INVALID_REQUEST', async () => {

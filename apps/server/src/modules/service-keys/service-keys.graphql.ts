@@ -1,7 +1,7 @@
 import type { ServiceKeyRow } from '../../auth/service-keys.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { builder } from '../../graphql/builder.js';
-import { connectionTypeNames } from '../../graphql/connections.js';
+import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { UserType } from '../users/users.graphql.js';
 import {
@@ -67,8 +67,8 @@ builder.queryField('allServiceKeys', (t) =>
       authScopes: systemAdminNotServiceKey,
       description: 'Every service key of the installation that is not revoked, newest first (system administrators only).',
       args: { search: t.arg.string({ description: "Matches the key's name or its owner's email, ignoring case." }) },
-      resolve: async (_root, { search, ...page }, context) => {
-        const keys = await listAllServiceKeys(context.db, { search, page });
+      resolve: async (_root, { search, ...page }, context, info) => {
+        const keys = await listAllServiceKeys(context.db, { search, page: pageRequestOf(page, info) });
         return { ...keys, edges: keys.edges.map((edge) => ({ cursor: edge.cursor, node: toServiceKeyView(edge.node, edge.node.owner) })) };
       },
     },

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { connectionTypeNames } from '../../graphql/connections.js';
+import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { teamManagers } from './team-access.js';
 import { sendInviteEmails } from './invite-mail.js';
@@ -56,8 +56,8 @@ builder.queryField('teamInvites', (t) =>
       description: "A team's open invites (expired ones included, to resend), newest first.",
       args: { teamFriendlyId: t.arg.string({ required: true }) },
       authScopes: (_root, { teamFriendlyId }) => ({ teamRole: { teamFriendlyId, roles: teamManagers } }),
-      resolve: async (_root, { teamFriendlyId, ...page }, context) =>
-        listTeamInvites(context.db, { actor: await requireActor(context), teamFriendlyId, page }),
+      resolve: async (_root, { teamFriendlyId, ...page }, context, info) =>
+        listTeamInvites(context.db, { actor: await requireActor(context), teamFriendlyId, page: pageRequestOf(page, info) }),
     },
     teamInvitesNames.connection,
     teamInvitesNames.edge,

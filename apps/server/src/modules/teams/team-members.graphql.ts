@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { connectionTypeNames } from '../../graphql/connections.js';
+import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { filterInputType, sortInputType } from '../../graphql/filtering.js';
 import { anyTeamRole, teamManagers, teamOwner } from './team-access.js';
@@ -40,8 +40,14 @@ builder.queryField('teamMembers', (t) =>
         order: t.arg({ type: [TeamMemberSortInput] }),
       },
       authScopes: (_root, { teamFriendlyId }) => ({ teamRole: { teamFriendlyId, roles: anyTeamRole } }),
-      resolve: async (_root, { teamFriendlyId, where, order, ...page }, context) =>
-        listTeamMembers(context.db, { actor: await requireActor(context), teamFriendlyId, where, order, page }),
+      resolve: async (_root, { teamFriendlyId, where, order, ...page }, context, info) =>
+        listTeamMembers(context.db, {
+          actor: await requireActor(context),
+          teamFriendlyId,
+          where,
+          order,
+          page: pageRequestOf(page, info),
+        }),
     },
     teamMembersNames.connection,
     teamMembersNames.edge,

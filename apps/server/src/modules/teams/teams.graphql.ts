@@ -1,6 +1,6 @@
 import { type TeamRow, teamRoles } from '../../db/schema/teams.js';
 import { builder } from '../../graphql/builder.js';
-import { connectionTypeNames } from '../../graphql/connections.js';
+import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { filterInputType, sortInputType } from '../../graphql/filtering.js';
 import { BookmarkType } from '../bookmarks/bookmarks.graphql.js';
@@ -111,8 +111,8 @@ builder.queryFields((t) => ({
         where: t.arg({ type: TeamFilterInput }),
         order: t.arg({ type: [TeamSortInput] }),
       },
-      resolve: (_root, { search, where, order, ...page }, context) =>
-        listAllTeams(context.db, { search, where, order, page }),
+      resolve: (_root, { search, where, order, ...page }, context, info) =>
+        listAllTeams(context.db, { search, where, order, page: pageRequestOf(page, info) }),
     },
     allTeamsNames.connection,
     allTeamsNames.edge,

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { connectionTypeNames } from '../../graphql/connections.js';
+import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { filterInputType, sortInputType } from '../../graphql/filtering.js';
 import {
@@ -39,7 +39,8 @@ builder.queryFields((t) => ({
         where: t.arg({ type: WebhookLogFilterInput }),
         order: t.arg({ type: [WebhookLogSortInput] }),
       },
-      resolve: (_root, { where, order, ...page }, context) => listWebhookLogs(context.db, { where, order, page }),
+      resolve: (_root, { where, order, ...page }, context, info) =>
+        listWebhookLogs(context.db, { where, order, page: pageRequestOf(page, info) }),
     },
     webhookLogsNames.connection,
     webhookLogsNames.edge,
