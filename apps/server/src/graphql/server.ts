@@ -65,10 +65,9 @@ export async function registerGraphql(app: FastifyInstance, dependencies: Graphq
     url: GRAPHQL_PATH,
     method: 'POST',
     errorHandler: replyWithGraphqlError,
-    preValidation: async (request) => {
-      if (!isJsonContentType(request.headers['content-type'])) {
-        throw Object.assign(new Error('GraphQL requests must be sent as application/json.'), { statusCode: 415 });
-      }
+    preValidation: (request, _reply, done) => {
+      if (isJsonContentType(request.headers['content-type'])) return done();
+      done(Object.assign(new Error('GraphQL requests must be sent as application/json.'), { statusCode: 415 }));
     },
     handler: async (request, reply) => {
       const mediaType = acceptedMediaType(request.headers.accept);
