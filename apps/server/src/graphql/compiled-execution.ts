@@ -1,4 +1,3 @@
-import { getVariableValues } from '@graphql-tools/executor';
 import {
   type DocumentNode,
   type ExecutionArgs,
@@ -7,6 +6,7 @@ import {
   type FragmentDefinitionNode,
   getNamedType,
   getOperationAST,
+  getVariableValues,
   GraphQLError,
   isSpecifiedScalarType,
   Kind,
@@ -31,13 +31,13 @@ interface CompiledOperation {
  * Executes each operation through a function compiled once per parsed document (graphql-jit), instead of
  * interpreting the document field by field on every request: a small page's execution costs a tenth.
  *
- * Variables are coerced as Yoga's executor coerces them, against the document's own definitions, defaults
- * included, and handed over coerced. graphql-jit generates the coercion code of an input object type inline, so a
- * recursive filter input (`and`/`or`) would never finish compiling (graphql-jit issue #81): every variable but
- * those of GraphQL's own scalars (whose coercion leaves a coerced value as it is, and which `@include(if:)` needs
- * typed) reaches it through a definition retyped as the pass-through scalar. Values that do not coerce, and a
- * document graphql-jit cannot compile, run on Yoga's executor, so their answers are exactly its own. Parse and
- * validation run before, as they did.
+ * Variables are coerced by graphql-js against the document's own definitions, defaults included, as Yoga's
+ * executor coerces them (after copying them), and handed over coerced. graphql-jit generates the coercion code of
+ * an input object type inline, so a recursive filter input (`and`/`or`) would never finish compiling (graphql-jit
+ * issue #81): every variable but those of GraphQL's own scalars (whose coercion leaves a coerced value as it is,
+ * and which `@include(if:)` needs typed) reaches it through a definition retyped as the pass-through scalar. Values
+ * that do not coerce, and a document graphql-jit cannot compile, run on Yoga's executor, so their answers are
+ * exactly its own. Parse and validation run before, as they did.
  */
 export function useCompiledExecution(): Plugin {
   const compiledByDocument = new WeakMap<DocumentNode, Map<string | null | undefined, CompiledOperation | null>>();
@@ -66,8 +66,8 @@ export function useCompiledExecution(): Plugin {
           compiled.operation.variableDefinitions ?? [],
           executionArgs.variableValues ?? {},
         );
-        if (!variables.variableValues) return executeFn(executionArgs);
-        const answer = compiled.query(executionArgs.rootValue, executionArgs.contextValue, variables.variableValues.coerced);
+        if (variables.errors) return executeFn(executionArgs);
+        const answer = compiled.query(executionArgs.rootValue, executionArgs.contextValue, variables.coerced);
         return answer instanceof Promise ? answer.then((result) => withDocumentNodes(result, compiled)) : withDocumentNodes(answer, compiled);
       });
     },
