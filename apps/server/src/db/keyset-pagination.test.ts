@@ -12,6 +12,7 @@ import {
   type PageRequest,
   resolveSortTerms,
 } from './keyset-pagination.js';
+import { invoices } from './schema/billing.js';
 import { notifications } from './schema/events.js';
 
 let database: DatabaseHandle;
@@ -170,6 +171,27 @@ describe('keyset pagination', () => {
 describe('cursors', () => {
   const terms = () => sortTermsFor(null);
 
+  it.each(['2024-02-29 23:59:59.999999+00', '2026-12-31T00:00:00Z', '2026-06-01 10:00:00-09:30'])(
+    'accept the timestamp %s',
+    (timestamp) => {
+      const values = [timestamp, '0b5e8a2c-3f0e-4a53-9d8e-3c1c2c9f3a11'];
+      expect(decodeCursor(terms(), encodeCursor(terms(), values))).toEqual(values);
+    },
+  );
+
+  it('refuse a calendar date that does not exist, and take one that does, for a date column', () => {
+    const byInvoiceDate = resolveSortTerms({
+      order: null,
+      sortable: { invoiceDate: invoices.invoiceDate },
+      defaultOrder: [{ invoiceDate: 'DESC' }],
+      id: invoices.id,
+    });
+    const cursorAt = (date: string) => encodeCursor(byInvoiceDate, [date, '0b5e8a2c-3f0e-4a53-9d8e-3c1c2c9f3a11']);
+    expect(() => decodeCursor(byInvoiceDate, cursorAt('2026-02-30'))).toThrow(AppError);
+    expect(() => decodeCursor(byInvoiceDate, cursorAt('2026-02-28 00:00:00'))).toThrow(AppError);
+    expect(decodeCursor(byInvoiceDate, cursorAt('2028-02-29'))[0]).toBe('2028-02-29');
+  });
+
   it('round-trip the exact sort values and are opaque base64url', () => {
     const values = ['2026-01-01 10:00:00.000002+00', '0b5e8a2c-3f0e-4a53-9d8e-3c1c2c9f3a11'];
     const cursor = encodeCursor(terms(), values);
@@ -184,6 +206,20 @@ describe('cursors', () => {
     ['a value that is not a timestamp', forged({ order: 'createdAt:DESC,id:DESC', values: ["'; drop table users; --", '0b5e8a2c-3f0e-4a53-9d8e-3c1c2c9f3a11'] })],
     ['an id that is not a uuid', forged({ order: 'createdAt:DESC,id:DESC', values: ['2026-01-01 10:00:00+00', '42'] })],
     ['too few values', forged({ order: 'createdAt:DESC,id:DESC', values: ['2026-01-01 10:00:00+00'] })],
+    ...[
+      ['30 February', '2026-02-30 10:00:00+00'],
+      ['29 February of a common year', '2026-02-29T00:00:00Z'],
+      ['a thirteenth month', '2026-13-01 10:00:00+00'],
+      ['an hour of 24', '2026-01-01 24:00:00+00'],
+      ['a minute of 60', '2026-01-01 10:60:00+00'],
+      ['an offset of 16 hours', '2026-01-01 10:00:00+16'],
+      ['year 0', '0000-01-01 10:00:00+00'],
+      ['no time zone', '2026-01-01 10:00:00'],
+      ['a date alone', '2026-01-01'],
+    ].map(([name, timestamp]) => [
+      `a timestamp PostgreSQL would refuse (${name})`,
+      forged({ order: 'createdAt:DESC,id:DESC', values: [timestamp, '0b5e8a2c-3f0e-4a53-9d8e-3c1c2c9f3a11'] }),
+    ]),
   ])('refuses %s with INVALID_REQUEST, before any SQL runs', async (_name, cursor) => {
     await expect(listPage({ first: 2, after: cursor })).rejects.toSatisfy(
       (error) => error instanceof AppError && error.code === 'INVALID_REQUEST',

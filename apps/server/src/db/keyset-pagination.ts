@@ -272,19 +272,63 @@ export function decodeCursor(sortTerms: SortTerm[], cursor: string): string[] {
   return values as string[];
 }
 
-const textFormats: Record<string, RegExp> = {
-  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-  'timestamp with time zone': /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/,
-  timestamp: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?$/,
-  integer: /^-?\d{1,10}$/,
-  bigint: /^-?\d{1,19}$/,
-  boolean: /^(true|false)$/,
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?)?(Z|[+-](\d{2})(?::(\d{2}))?)?$/;
+const INT4 = { min: -(2n ** 31n), max: 2n ** 31n - 1n };
+const INT8 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
+
+/**
+ * A date, or a date and time with (`zone`) or without a time zone, that PostgreSQL accepts: the shapes it
+ * prints, on a day of the calendar (no 30 February), at a time of the day, with an offset of at most 15 hours.
+ */
+function isCalendarText(value: string, form: 'date' | 'timestamp' | 'zoned timestamp'): boolean {
+  const match = DATE_TIME.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second, zoneHours, zoneMinutes] = [1, 2, 3, 4, 5, 6, 8, 9].map((group) =>
+    Number(match[group] ?? 0),
+  ) as [number, number, number, number, number, number, number, number];
+  const hasTime = match[4] !== undefined;
+  const hasZone = match[7] !== undefined;
+  if (hasTime !== (form !== 'date') || hasZone !== (form === 'zoned timestamp')) return false;
+  const daysInMonth = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return (
+    year >= 1 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    zoneHours <= 15 &&
+    zoneMinutes <= 59
+  );
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+function isIntegerText(value: string, range: { min: bigint; max: bigint }): boolean {
+  if (!/^-?\d{1,19}$/.test(value)) return false;
+  const number = BigInt(value);
+  return number >= range.min && number <= range.max;
+}
+
+const textFormats: Record<string, (value: string) => boolean> = {
+  uuid: (value) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value),
+  'timestamp with time zone': (value) => isCalendarText(value, 'zoned timestamp'),
+  timestamp: (value) => isCalendarText(value, 'timestamp'),
+  date: (value) => isCalendarText(value, 'date'),
+  integer: (value) => isIntegerText(value, INT4),
+  bigint: (value) => isIntegerText(value, INT8),
+  boolean: (value) => value === 'true' || value === 'false',
 };
 
-/** Checked before the value reaches a cast, so a forged cursor is a client error, not a SQL error. */
+/**
+ * Checked before the value reaches a cast, so a forged cursor is a client error, not a SQL error: a value
+ * PostgreSQL would refuse to cast (30 February, an hour of 25, an integer out of range) never gets there.
+ */
 function isValidTextFor(column: PgColumn, value: string): boolean {
-  const format = textFormats[column.getSQLType()];
-  if (format) return format.test(value);
+  const isValid = textFormats[column.getSQLType()];
+  if (isValid) return isValid(value);
   if (column.dataType === 'string') return value.length <= 10_000;
   return false;
 }
