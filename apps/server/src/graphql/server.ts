@@ -12,7 +12,8 @@ import { isGraphQLError, toClientError } from './errors.js';
 import { schema } from './schema.js';
 import { loadTrustedDocumentHashes, useTrustedDocuments } from './trusted-documents.js';
 
-interface ServerContext {
+/** What the handler gives Yoga for each request: the request's GraphQL context, with Fastify's request and reply. */
+interface ServerContext extends GraphqlContext {
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -41,7 +42,7 @@ export async function registerGraphql(app: FastifyInstance, dependencies: Graphq
   const trustedDocuments = config.enforceTrustedDocuments
     ? [useTrustedDocuments({ trustedHashes: loadTrustedDocumentHashes(), authenticator })]
     : [];
-  const yoga = createYoga<ServerContext, GraphqlContext>({
+  const yoga = createYoga<ServerContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: false,
@@ -57,7 +58,6 @@ export async function registerGraphql(app: FastifyInstance, dependencies: Graphq
     },
     // Errors of execution are mapped with the request at hand by `useClientErrors`; this catches the rest.
     maskedErrors: { maskError: (error) => maskOutsideExecution(error, app) },
-    context: ({ req }) => createGraphqlContext(req, { config, db: database.db, authenticator, rateLimiter }),
     plugins: [...trustedDocuments, useClientErrors(), ...armorPlugins(config), useCompiledExecution()],
   });
 
@@ -83,9 +83,11 @@ export async function registerGraphql(app: FastifyInstance, dependencies: Graphq
       let result: ExecutionResult;
       try {
         // Yoga sets the request on the context for plugins that read it; none of ours does, and `req` is there.
+        // The context is built here rather than by Yoga's `context` option, which costs a plugin hook per request.
+        const context = createGraphqlContext(request, { config, db: database.db, authenticator, rateLimiter });
         result = (await yoga.getResultForParams(
           { params: request.body as GraphQLParams, request: request as unknown as Request },
-          { req: request, reply },
+          Object.assign(context, { req: request, reply }),
         )) as ExecutionResult;
       } catch (error) {
         // What Yoga does with an error thrown before execution (a parameter check): its masking answers it.
