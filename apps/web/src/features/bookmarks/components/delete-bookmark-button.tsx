@@ -36,19 +36,20 @@ export function DeleteBookmarkButton({ bookmark, isCompact = false, onDeleted }:
       description={`“${bookmark.name}” will be removed. This cannot be undone.`}
       confirmLabel="Delete bookmark"
       isPending={deleteBookmark.isPending}
-      onConfirm={() =>
-        deleteBookmark.mutate(bookmark.id, {
-          onSuccess: () => {
-            setIsOpen(false);
-            toast({ title: 'Bookmark deleted', description: bookmark.name, color: 'success' });
-            onDeleted?.();
-          },
-          onError: (error) => {
-            const parsed = parseError(error);
-            toast({ title: parsed.title, description: parsed.message, color: 'error' });
-          },
-        })
-      }
+      onConfirm={async () => {
+        // Awaited rather than `mutate` callbacks: the refetched list drops this row (unmounting it)
+        // before those callbacks would run, and the toast must still come.
+        try {
+          await deleteBookmark.mutateAsync(bookmark.id);
+        } catch (error) {
+          const parsed = parseError(error);
+          toast({ title: parsed.title, description: parsed.message, color: 'error' });
+          return;
+        }
+        setIsOpen(false);
+        toast({ title: 'Bookmark deleted', description: bookmark.name, color: 'success' });
+        onDeleted?.();
+      }}
     />
   );
 }

@@ -225,15 +225,17 @@ function PendingInviteRow({ teamFriendlyId, invite }: { teamFriendlyId: string; 
           description={`${invite.email} will no longer be able to join with it.`}
           confirmLabel="Delete invite"
           isPending={deleteInvite.isPending}
-          onConfirm={() =>
-            deleteInvite.mutate(invite.id, {
-              onSuccess: () => {
-                setIsDeleteOpen(false);
-                toast({ title: 'Invite deleted', description: invite.email, color: 'success' });
-              },
-              onError: showFailure,
-            })
-          }
+          onConfirm={async () => {
+            // Awaited rather than `mutate` callbacks: the refetched list drops this row before those would run.
+            try {
+              await deleteInvite.mutateAsync(invite.id);
+            } catch (error) {
+              showFailure(error);
+              return;
+            }
+            setIsDeleteOpen(false);
+            toast({ title: 'Invite deleted', description: invite.email, color: 'success' });
+          }}
         />
       </div>
     </li>

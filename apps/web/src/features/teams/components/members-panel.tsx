@@ -137,17 +137,17 @@ function MemberRow({ team, member, permissions, afterLeaveHref }: MemberRowProps
       },
     );
 
-  const remove = () =>
-    removeTeamMember.mutate(
-      { teamFriendlyId: team.friendlyId, memberId: member.userId },
-      {
-        onSuccess: () => {
-          setOpenDialog(null);
-          toast({ title: 'Member removed', description: fullName, color: 'success' });
-        },
-        onError: showFailure,
-      },
-    );
+  // Awaited rather than `mutate` callbacks: the refetched list drops this row before those would run.
+  const remove = async () => {
+    try {
+      await removeTeamMember.mutateAsync({ teamFriendlyId: team.friendlyId, memberId: member.userId });
+    } catch (error) {
+      showFailure(error);
+      return;
+    }
+    setOpenDialog(null);
+    toast({ title: 'Member removed', description: fullName, color: 'success' });
+  };
 
   const transfer = () =>
     transferOwnership.mutate(
