@@ -45,20 +45,20 @@ export const MAX_VARIABLE_DEPTH = 32;
 function refuseHostileValues(): Plugin {
   return {
     onExecute: ({ args, setResultAndStopExecution }) => {
-      const problem = hostileValueIn(args.variableValues) ?? (documentContainsUnstorableText(args.document) ? 'text' : undefined);
-      if (!problem) return;
-      setResultAndStopExecution({
-        errors: [
-          new GraphQLError(
-            problem === 'text'
-              ? 'Text values must be valid Unicode without NUL characters.'
-              : `Variables may be nested at most ${MAX_VARIABLE_DEPTH} levels deep.`,
-            { extensions: { code: 'INVALID_REQUEST' } },
-          ),
-        ],
-      });
+      const refusal = hostileInputRefusal(args.document, args.variableValues);
+      if (refusal) setResultAndStopExecution({ errors: [refusal] });
     },
   };
+}
+
+/** The INVALID_REQUEST error for text PostgreSQL cannot store or variables nested too deep; undefined when neither. */
+export function hostileInputRefusal(document: DocumentNode, variableValues: unknown): GraphQLError | undefined {
+  const problem = hostileValueIn(variableValues) ?? (documentContainsUnstorableText(document) ? 'text' : undefined);
+  if (!problem) return undefined;
+  return new GraphQLError(
+    problem === 'text' ? 'Text values must be valid Unicode without NUL characters.' : `Variables may be nested at most ${MAX_VARIABLE_DEPTH} levels deep.`,
+    { extensions: { code: 'INVALID_REQUEST' } },
+  );
 }
 
 /** Iterative, so a body nested thousands of levels deep cannot overflow the stack here. */

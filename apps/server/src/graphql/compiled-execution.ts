@@ -8,6 +8,7 @@ import {
   getOperationAST,
   getVariableValues,
   GraphQLError,
+  type GraphQLSchema,
   isSpecifiedScalarType,
   Kind,
   type OperationDefinitionNode,
@@ -21,7 +22,7 @@ import type { Plugin } from 'graphql-yoga';
 /** A scalar of the schema whose values pass through unchanged (`parseValue` is the identity). */
 const PASS_THROUGH_SCALAR = 'JSON';
 
-interface CompiledOperation {
+export interface CompiledOperation {
   operation: OperationDefinitionNode;
   fragments: Map<string, FragmentDefinitionNode>;
   query: CompiledQuery['query'];
@@ -59,7 +60,7 @@ export function useCompiledExecution(): Plugin {
       return null;
     }
     if (known !== SEEN_ONCE) return known;
-    const compiled = compileOperation(args);
+    const compiled = compileOperation(args.schema, args.document, args.operationName);
     byOperation.set(args.operationName, compiled);
     return compiled;
   };
@@ -68,35 +69,39 @@ export function useCompiledExecution(): Plugin {
     onExecute: ({ args, executeFn, setExecuteFn }) => {
       const compiled = compiledFor(args);
       if (!compiled) return;
-      setExecuteFn((executionArgs: ExecutionArgs) => {
-        const variables = getVariableValues(
-          executionArgs.schema,
-          compiled.operation.variableDefinitions ?? [],
-          executionArgs.variableValues ?? {},
-        );
-        if (variables.errors) return executeFn(executionArgs);
-        const answer = compiled.query(executionArgs.rootValue, executionArgs.contextValue, variables.coerced);
-        return answer instanceof Promise
-          ? answer.then((result) => withDocumentNodes(result, compiled))
-          : withDocumentNodes(answer, compiled);
-      });
+      setExecuteFn((executionArgs: ExecutionArgs) => runCompiled(compiled, executionArgs) ?? executeFn(executionArgs));
     },
   };
 }
 
-function compileOperation(args: ExecutionArgs): CompiledOperation | null {
-  const operation = getOperationAST(args.document, args.operationName);
+/**
+ * Runs a compiled operation with the request's raw variable values, coerced here; null when they do not
+ * coerce, for the interpreter to answer with its own errors (nothing has run then).
+ */
+export function runCompiled(
+  compiled: CompiledOperation,
+  args: Pick<ExecutionArgs, 'schema' | 'rootValue' | 'contextValue' | 'variableValues'>,
+): ExecutionResult | Promise<ExecutionResult> | null {
+  const variables = getVariableValues(args.schema, compiled.operation.variableDefinitions ?? [], args.variableValues ?? {});
+  if (variables.errors) return null;
+  const answer = compiled.query(args.rootValue, args.contextValue, variables.coerced);
+  return answer instanceof Promise ? answer.then((result) => withDocumentNodes(result, compiled)) : withDocumentNodes(answer, compiled);
+}
+
+/** The document's operation compiled, or null when graphql-jit cannot compile it (the interpreter runs it). */
+export function compileOperation(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): CompiledOperation | null {
+  const operation = getOperationAST(document, operationName);
   if (!operation) return null;
-  const document = visit(args.document, {
+  const compilable = visit(document, {
     VariableDefinition: (definition) => {
-      const type = getNamedType(typeFromAST(args.schema, definition.type));
+      const type = getNamedType(typeFromAST(schema, definition.type));
       if (type && isSpecifiedScalarType(type)) return undefined;
       const passThrough = { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: PASS_THROUGH_SCALAR } } as const;
       return { ...definition, type: passThrough, defaultValue: undefined };
     },
   });
-  const compiled = compileQuery(args.schema, document, args.operationName ?? undefined);
-  return isCompiledQuery(compiled) ? { operation, fragments: fragmentsOf(args.document), query: compiled.query } : null;
+  const compiled = compileQuery(schema, compilable, operationName ?? undefined);
+  return isCompiledQuery(compiled) ? { operation, fragments: fragmentsOf(document), query: compiled.query } : null;
 }
 
 function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {

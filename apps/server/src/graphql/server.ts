@@ -9,8 +9,9 @@ import { armorPlugins } from './armor.js';
 import { useCompiledExecution } from './compiled-execution.js';
 import { type Authenticator, createGraphqlContext, type GraphqlContext } from './context.js';
 import { isGraphQLError, toClientError } from './errors.js';
+import { PreparedRequests } from './prepared-requests.js';
 import { schema } from './schema.js';
-import { loadTrustedDocumentHashes, useTrustedDocuments } from './trusted-documents.js';
+import { documentHash, loadTrustedDocumentHashes, useTrustedDocuments } from './trusted-documents.js';
 
 /** What the handler gives Yoga for each request: the request's GraphQL context, with Fastify's request and reply. */
 interface ServerContext extends GraphqlContext {
@@ -39,9 +40,12 @@ export const GRAPHQL_PATH = '/graphql';
 export async function registerGraphql(app: FastifyInstance, dependencies: GraphqlDependencies): Promise<void> {
   const { config, database, authenticator } = dependencies;
   const rateLimiter = createOperationRateLimiter(app);
-  const trustedDocuments = config.enforceTrustedDocuments
-    ? [useTrustedDocuments({ trustedHashes: loadTrustedDocumentHashes(), authenticator })]
-    : [];
+  const trustedHashes = config.enforceTrustedDocuments ? loadTrustedDocumentHashes() : null;
+  const trustedDocuments = trustedHashes ? [useTrustedDocuments({ trustedHashes, authenticator })] : [];
+  const preparedRequests = new PreparedRequests({
+    schema,
+    isTrusted: (query) => !trustedHashes || trustedHashes.has(documentHash(query)),
+  });
   const yoga = createYoga<ServerContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -80,15 +84,27 @@ export async function registerGraphql(app: FastifyInstance, dependencies: Graphq
         request.log.info('GraphQL request refused: a batch');
         return reply.status(400).send(graphqlErrorBody('Batching is not supported.', 'INVALID_REQUEST'));
       }
+      // The context is built here rather than by Yoga's `context` option, which costs a plugin hook per request.
+      // Yoga sets the request on it for plugins that read it; none of ours does, and `req` is there.
+      const context = Object.assign(createGraphqlContext(request, { config, db: database.db, authenticator, rateLimiter }), {
+        req: request,
+        reply,
+      });
       let result: ExecutionResult;
       try {
-        // Yoga sets the request on the context for plugins that read it; none of ours does, and `req` is there.
-        // The context is built here rather than by Yoga's `context` option, which costs a plugin hook per request.
-        const context = createGraphqlContext(request, { config, db: database.db, authenticator, rateLimiter });
-        result = (await yoga.getResultForParams(
-          { params: request.body as GraphQLParams, request: request as unknown as Request },
-          Object.assign(context, { req: request, reply }),
-        )) as ExecutionResult;
+        const prepared = await preparedRequests.run(request.body, context);
+        if (prepared) {
+          // As Yoga maps an execution's errors: ours for the client (`useClientErrors`), then its masking.
+          const errors = prepared.errors?.map((error) => maskOutsideExecution(toClientError(error, context), app));
+          result = errors ? { ...prepared, errors } : prepared;
+        } else {
+          result = (await yoga.getResultForParams(
+            { params: request.body as GraphQLParams, request: request as unknown as Request },
+            context,
+          )) as ExecutionResult;
+          // Its document passed every check before execution: the next request with it takes the short way.
+          if ('data' in result) preparedRequests.remember(request.body);
+        }
       } catch (error) {
         // What Yoga does with an error thrown before execution (a parameter check): its masking answers it.
         result = { errors: [maskOutsideExecution(error, app)] };

@@ -50,6 +50,16 @@ describe('API8:2023 / ASVS V4.3.1 query allowlist – trusted documents, enforce
     expect(response.errors).toBeUndefined();
     expect(response.data).toEqual({ me: { id: user.user.id, email: user.user.email } });
   });
+
+  it("refuses a browser token a document only a service key may run, however often the key has run it", async () => {
+    for (let run = 0; run < 3; run += 1) {
+      expect((await graphqlRequest(testApp, { query: handWritten, credential: serviceKey })).errors).toBeUndefined();
+    }
+    const browser = await graphqlRequest(testApp, { query: handWritten, credential: user.accessToken });
+    expect(browser.status).toBe(400);
+    expect(errorCodeOf(browser)).toBe('INVALID_REQUEST');
+    expect(browser.data).toBeUndefined();
+  });
 });
 
 describe('API8:2023 / ASVS V4.3.1 query allowlist – trusted documents, off (development and tests)', () => {

@@ -19,6 +19,11 @@ export function loadTrustedDocumentHashes(file = webTrustedDocumentsFile): Set<s
   return new Set(Object.keys(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
 }
 
+/** The SHA-256 of a document's text, as the web build lists it. */
+export function documentHash(query: string): string {
+  return createHash('sha256').update(query).digest('hex');
+}
+
 const untrustedDocument = () =>
   new GraphQLError("This server runs only the portal's own operations for browsers; other clients use a service key.", {
     extensions: { code: 'INVALID_REQUEST', http: { status: 400 } },
@@ -34,9 +39,7 @@ export function useTrustedDocuments(options: {
 }): Plugin<Record<string, unknown>, { req: FastifyRequest }> {
   return {
     onParams: async ({ params, context, setResult }) => {
-      const hash = createHash('sha256')
-        .update(typeof params.query === 'string' ? params.query : '')
-        .digest('hex');
+      const hash = documentHash(typeof params.query === 'string' ? params.query : '');
       if (options.trustedHashes.has(hash)) return;
       let actor;
       try {
