@@ -1,9 +1,12 @@
 import '@/lib/i18n';
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeToast, getToasts, toastRemovalDelayMs } from '@/components/ui/toast-store';
+import { appRequestQueryKey } from '@/features/applications/api/get-app-request';
 import { renderWithApi } from '@/test/render-with-api';
+import { appRequestsQueryKey } from '../api/get-app-requests';
 import { AppRequestDecisionDialog } from './app-request-decision-dialog';
 
 const appRequest = {
@@ -41,6 +44,28 @@ describe('AppRequestDecisionDialog', () => {
         variables: { requestId: appRequest.id, comments: 'Welcome aboard' },
       }),
     ]);
+  });
+
+  it('says the request was approved although the refetched request, decided, has already removed the dialog', async () => {
+    let status = 'PENDING';
+    function PendingRequest() {
+      const { data } = useQuery({ queryKey: [...appRequestQueryKey, appRequest.id], queryFn: () => ({ status }) });
+      // The request list on screen answers its refetch later, after the dialog has gone.
+      useQuery({ queryKey: appRequestsQueryKey, queryFn: () => new Promise<never[]>((resolve) => setTimeout(() => resolve([]), 100)) });
+      return data?.status === 'PENDING' ? <AppRequestDecisionDialog decision="approve" appRequest={appRequest} /> : <p>Approved</p>;
+    }
+    await renderWithApi(<PendingRequest />, {
+      resolveGraphQL: () => {
+        status = 'APPROVED';
+        return { body: { data: { approveAppRequest: { ...decided, teamFriendlyId: 'ops-crew' } } } };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Request approved')).toBeInTheDocument();
+    expect(screen.getByText('Approved')).toBeInTheDocument();
   });
 
   it('rejects without comments as null, starting from the comments already saved', async () => {

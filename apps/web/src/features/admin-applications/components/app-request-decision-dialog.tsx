@@ -67,31 +67,29 @@ export function AppRequestDecisionDialog({ decision, appRequest }: AppRequestDec
     setIsOpen(open);
   }
 
-  function submit(event: FormEvent) {
+  // Awaited rather than `mutate` callbacks: the refetched request is no longer pending, so this dialog
+  // unmounts before those callbacks would run, and the toast must still come.
+  async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    mutation.mutate(
-      { requestId: appRequest.id, comments: comments.trim() || null },
-      {
-        onSuccess: () => {
-          setIsOpen(false);
-          toast({
-            title: words.done,
-            description: `${appRequest.applicationName} for ${appRequest.teamName}. ${appRequest.requestedBy} has been told.`,
-            color: 'success',
-          });
-        },
-        onError: (error) => {
-          if (error instanceof GraphQLRequestError && error.code === 'INVALID_REQUEST') {
-            // Decided meanwhile (another administrator, another tab): the page refetches and shows the outcome.
-            setIsOpen(false);
-            toast({ title: 'This request was already decided', description: error.message, color: 'info' });
-            return;
-          }
-          setFailure(parseError(error).message);
-        },
-      },
-    );
+    try {
+      await mutation.mutateAsync({ requestId: appRequest.id, comments: comments.trim() || null });
+    } catch (error) {
+      if (error instanceof GraphQLRequestError && error.code === 'INVALID_REQUEST') {
+        // Decided meanwhile (another administrator, another tab): the page refetches and shows the outcome.
+        setIsOpen(false);
+        toast({ title: 'This request was already decided', description: error.message, color: 'info' });
+        return;
+      }
+      setFailure(parseError(error).message);
+      return;
+    }
+    setIsOpen(false);
+    toast({
+      title: words.done,
+      description: `${appRequest.applicationName} for ${appRequest.teamName}. ${appRequest.requestedBy} has been told.`,
+      color: 'success',
+    });
   }
 
   const Icon = words.icon;
