@@ -367,19 +367,23 @@ describe('API8:2023 security misconfiguration (ASVS V16.5.1) – unexpected erro
   it('are masked with the request id for the client and logged in full on the server', async () => {
     const brokenApp = await createLoggedTestApp();
     const { accessToken } = await signInTestUser(brokenApp);
+    // Run once while the database is up, so its next request takes the prepared short way past Yoga.
+    const prepared = '{ me { id } }';
+    expect((await graphqlRequest(brokenApp, { query: prepared, credential: accessToken })).errors).toBeUndefined();
     // A database that has gone away: the failure happens deep in authentication, not in our code paths.
     await brokenApp.database.close();
     try {
-      const response = await graphqlRequest(brokenApp, { query: '{ me { id } }', credential: accessToken });
-      const error = response.errors?.[0];
-      expect(error?.message).toBe('Unexpected error');
-      expect(error?.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) });
-      expect(JSON.stringify(response)).not.toMatch(/select|stack|\.ts:/i);
-      expect(brokenApp.logLines.find((line) => line.msg === 'unexpected GraphQL error')).toMatchObject({
-        level: 50,
-        reqId: error?.extensions?.requestId,
-        err: expect.anything(),
-      });
+      for (const query of [prepared, '{ me { email } }']) {
+        const response = await graphqlRequest(brokenApp, { query, credential: accessToken });
+        const error = response.errors?.[0];
+        expect(error?.message).toBe('Unexpected error');
+        expect(error?.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) });
+        expect(JSON.stringify(response)).not.toMatch(/select|stack|\.ts:/i);
+        expect(brokenApp.logLines.find((line) => line.msg === 'unexpected GraphQL error' && line.reqId === error?.extensions?.requestId)).toMatchObject({
+          level: 50,
+          err: expect.anything(),
+        });
+      }
     } finally {
       await brokenApp.app.close();
     }
