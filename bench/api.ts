@@ -29,7 +29,9 @@ const warmupSeconds = Number(options.warmup);
 const connectionCounts = options.connections.split(',').map(Number);
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl?.startsWith('postgres')) {
-  console.error('Set DATABASE_URL to a PostgreSQL database seeded with `npm run bench:seed`, e.g. postgres://postgres@127.0.0.1:5432/dxp_bench');
+  console.error(
+    'Set DATABASE_URL to a PostgreSQL database seeded with `npm run bench:seed`, e.g. postgres://postgres@127.0.0.1:5432/dxp_bench',
+  );
   process.exit(64);
 }
 const deepPageDepths = [100_000, 1_000_000];
@@ -68,7 +70,13 @@ interface Run {
 }
 
 /** autocannon on one target; any error, non-2xx or body the operation refuses fails the run. */
-async function run(target: Target, operation: Operation, token: string, connections: number, seconds: number): Promise<Run> {
+async function run(
+  target: Target,
+  operation: Operation,
+  token: string,
+  connections: number,
+  seconds: number,
+): Promise<Run> {
   const latencies: number[] = [];
   const cpuBefore = await target.server.ask<NodeJS.CpuUsage>('cpu');
   const instance = autocannon({
@@ -77,7 +85,11 @@ async function run(target: Target, operation: Operation, token: string, connecti
     connections,
     duration: seconds,
     headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: operation.query, variables: operation.variables, operationName: operation.operationName }),
+    body: JSON.stringify({
+      query: operation.query,
+      variables: operation.variables,
+      operationName: operation.operationName,
+    }),
     verifyBody: (body: string) => {
       try {
         return operation.verify(JSON.parse(body));
@@ -143,9 +155,16 @@ async function post(url: string, operation: Operation, token: string) {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: operation.query, variables: operation.variables, operationName: operation.operationName }),
+    body: JSON.stringify({
+      query: operation.query,
+      variables: operation.variables,
+      operationName: operation.operationName,
+    }),
   });
-  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown> | null; errors?: unknown } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: Record<string, unknown> | null; errors?: unknown },
+  };
 }
 
 /** Sends the operation once to the portal, recording its statements. */
@@ -160,7 +179,9 @@ async function probe(api: BenchChild, operation: Operation, token: string) {
 const withoutNewIds = (body: unknown) => JSON.parse(JSON.stringify(body).replace(/"id":"[0-9a-f-]{36}"/g, '"id":"…"'));
 
 // The portal as production runs it: the built server (apps/server/dist), rebuilt from the sources first.
-const build = spawnSync(process.execPath, [fileURLToPath(new URL('../scripts/build-server.mjs', import.meta.url))], { stdio: 'inherit' });
+const build = spawnSync(process.execPath, [fileURLToPath(new URL('../scripts/build-server.mjs', import.meta.url))], {
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 const loadBefore = loadavg()[0]!;
 const database = new pg.Client({ connectionString: databaseUrl });
@@ -177,7 +198,8 @@ const serverEnvironment = {
   EVENT_LOG_RETENTION_DAYS: '36500',
 };
 const serverModule = fileURLToPath(new URL('./lib/api-server.mjs', import.meta.url));
-const profileDirectory = options['cpu-prof-dir'] && resolve(process.env.INIT_CWD ?? process.cwd(), options['cpu-prof-dir']);
+const profileDirectory =
+  options['cpu-prof-dir'] && resolve(process.env.INIT_CWD ?? process.cwd(), options['cpu-prof-dir']);
 if (profileDirectory) mkdirSync(profileDirectory, { recursive: true });
 const api = await startChild(serverModule, { ...serverEnvironment, DATABASE_URL: databaseUrl });
 const bare = await startChild(fileURLToPath(new URL('./lib/bare-server.mjs', import.meta.url)), {
@@ -217,7 +239,9 @@ try {
       ? isDeepStrictEqual(withoutNewIds(baseline.body), withoutNewIds(answer.body))
       : isDeepStrictEqual(baseline.body, answer.body);
     if (!same) {
-      throw new Error(`${operation.label}: the baseline answers differently:\n${JSON.stringify(baseline.body).slice(0, 800)}\n${JSON.stringify(answer.body).slice(0, 800)}`);
+      throw new Error(
+        `${operation.label}: the baseline answers differently:\n${JSON.stringify(baseline.body).slice(0, 800)}\n${JSON.stringify(answer.body).slice(0, 800)}`,
+      );
     }
     const pageStatements = answer.recorded.filter((statement) => statement.name !== 'find_user_by_id').length;
     operations.push({ operation, statements: answer.recorded.length, pageStatements, path });
@@ -228,14 +252,21 @@ try {
   const small = hotOperations(fixtures, 10);
   const large = hotOperations(fixtures, 100);
   for (const [index, operation] of small.entries()) {
-    if (operation.label === 'GetMyHomepage' || !operations.some((entry) => entry.operation.label === operation.label)) continue;
+    if (operation.label === 'GetMyHomepage' || !operations.some((entry) => entry.operation.label === operation.label))
+      continue;
     const counts = [];
     for (const sized of [operation, large[index]!]) {
       const answer = await probe(api, sized, tokens[sized.persona]);
-      if (!sized.verify(answer.body)) throw new Error(`${sized.label} first=${String(sized.variables.first)}: unexpected answer`);
+      if (!sized.verify(answer.body))
+        throw new Error(`${sized.label} first=${String(sized.variables.first)}: unexpected answer`);
       counts.push(answer.recorded.length);
     }
-    pageSizeRows.push([operation.label, String(counts[0]), String(counts[1]), counts[0] === counts[1] ? 'yes' : '**no**']);
+    pageSizeRows.push([
+      operation.label,
+      String(counts[0]),
+      String(counts[1]),
+      counts[0] === counts[1] ? 'yes' : '**no**',
+    ]);
   }
 
   // 3. Load: a warm-up at the busiest concurrency, then each connection count on the portal and the baseline.
@@ -248,12 +279,15 @@ try {
     const bareTarget = { server: bare, url: `http://127.0.0.1:${barePort}${path}` };
     // V8 compiles a server's hot code while it runs: the portal's first ten seconds under load cost up to
     // twice what a server that has been up for an hour spends per request (docs/performance.md).
-    for (const target of [apiTarget, bareTarget]) await run(target, operation, token, Math.max(...connectionCounts), warmupSeconds);
+    for (const target of [apiTarget, bareTarget])
+      await run(target, operation, token, Math.max(...connectionCounts), warmupSeconds);
     for (const connections of connectionCounts) {
       if (profileDirectory) await api.ask('profile-start');
       const measured = await measurePair(apiTarget, bareTarget, operation, token, connections);
       if (profileDirectory) {
-        await api.ask('profile-stop', { path: `${profileDirectory}/${operation.label.replace(/\W+/g, '-')}-${connections}.cpuprofile` });
+        await api.ask('profile-stop', {
+          path: `${profileDirectory}/${operation.label.replace(/\W+/g, '-')}-${connections}.cpuprofile`,
+        });
       }
       const { api: measuredApi, bare: measuredBare } = measured;
       if (connections >= 50) peakRss = Math.max(peakRss, await api.ask<number>('rss'));
@@ -284,10 +318,15 @@ try {
     const answer = await probe(api, firstPage.operation, tokens.admin);
     const recorded = answer.recorded.map((statement) =>
       // Unnamed: the portal's prepared statement of that name has the text without OFFSET.
-      /from "event_logs"/.test(statement.text) ? { ...statement, name: undefined, text: `${statement.text} offset ${deepest}` } : statement,
+      /from "event_logs"/.test(statement.text)
+        ? { ...statement, name: undefined, text: `${statement.text} offset ${deepest}` }
+        : statement,
     );
     await bare.ask('route', { path: '/offset', operationName: 'GetEventLogs', recorded });
-    const offsetOperation = { ...firstPage.operation, label: `GetEventLogs ${deepest.toLocaleString('en')} deep by OFFSET` };
+    const offsetOperation = {
+      ...firstPage.operation,
+      label: `GetEventLogs ${deepest.toLocaleString('en')} deep by OFFSET`,
+    };
     const offsetTarget = { server: bare, url: `http://127.0.0.1:${barePort}/offset` };
     const measured = summarize([await run(offsetTarget, offsetOperation, tokens.admin, 1, Math.max(duration, 5))]);
     offsetP50 = measured.p50;
@@ -311,12 +350,17 @@ try {
     const url = `http://127.0.0.1:${pglitePort}/graphql`;
     const first = await post(url, homepage, member);
     const expected = first.body.data?.myHomepage as { teams: unknown[]; bookmarks: unknown[] } | undefined;
-    if (!expected || first.body.errors) throw new Error(`PGlite GetMyHomepage: ${JSON.stringify(first.body).slice(0, 300)}`);
+    if (!expected || first.body.errors)
+      throw new Error(`PGlite GetMyHomepage: ${JSON.stringify(first.body).slice(0, 300)}`);
     const onPglite: Operation = {
       ...homepage,
       verify: (body) => {
         const homepageBody = body.data?.myHomepage as typeof expected;
-        return body.errors === undefined && homepageBody?.teams.length === expected.teams.length && homepageBody.bookmarks.length === expected.bookmarks.length;
+        return (
+          body.errors === undefined &&
+          homepageBody?.teams.length === expected.teams.length &&
+          homepageBody.bookmarks.length === expected.bookmarks.length
+        );
       },
     };
     const pgliteTarget = { server: pglite, url };
@@ -333,34 +377,57 @@ try {
   }
 
   // 6. Tidy up what the mutation wrote, so the next run sees the same data.
-  await database.query(`delete from bookmarks where owner_user_id = $1 and name = $2`, [fixtures.adminUserId, benchBookmarkName]);
-  await database.query(`delete from event_logs where event_type = 'bookmark.saved' and user_id = $1 and payload->>'name' = $2`, [
+  await database.query(`delete from bookmarks where owner_user_id = $1 and name = $2`, [
     fixtures.adminUserId,
     benchBookmarkName,
   ]);
+  await database.query(
+    `delete from event_logs where event_type = 'bookmark.saved' and user_id = $1 and payload->>'name' = $2`,
+    [fixtures.adminUserId, benchBookmarkName],
+  );
 
   // 7. The bars of issues #3, #6 and #7.
   const at = (label: string, connections: number) => results.get(`${label}@${connections}`);
   const bars: string[][] = [];
-  const verdict = (passes: boolean | undefined) => (passes === undefined ? 'not measured' : passes ? 'pass' : '**FAIL**');
+  const verdict = (passes: boolean | undefined) =>
+    passes === undefined ? 'not measured' : passes ? 'pass' : '**FAIL**';
   for (const { operation } of operations) {
     if (operation.isMutation) continue;
     const measured = at(operation.label, 50);
     // A side that answered only a handful of requests in the run (the machine saturated) judges nothing.
     const isJudgeable = measured && Math.min(measured.api.requests, measured.bare.requests) >= minimumAnswers;
-    const ratio = measured && measured.bare.requests > 0 ? measured.api.requestsPerSecond / measured.bare.requestsPerSecond : undefined;
+    const ratio =
+      measured && measured.bare.requests > 0
+        ? measured.api.requestsPerSecond / measured.bare.requestsPerSecond
+        : undefined;
     bars.push([
       `${operation.label}: ≥ 0.7× baseline req/s at 50 connections`,
-      ratio ? `${ratio.toFixed(2)}×${isJudgeable ? '' : ` (only ${Math.min(measured!.api.requests, measured!.bare.requests)} answers)`}` : '—',
+      ratio
+        ? `${ratio.toFixed(2)}×${isJudgeable ? '' : ` (only ${Math.min(measured!.api.requests, measured!.bare.requests)} answers)`}`
+        : '—',
       isJudgeable ? verdict(ratio! >= 0.7) : 'not judged',
     ]);
   }
-  for (const row of pageSizeRows) bars.push([`${row[0]}: same statements at first=10 and first=100`, `${row[1]} / ${row[2]}`, verdict(row[1] === row[2])]);
-  for (const { operation, pageStatements } of operations.filter((entry) => entry.operation.operationName === 'GetAllApplications')) {
-    bars.push([`#4 ${operation.label}: one SQL statement per page (beyond the token's user)`, String(pageStatements), verdict(pageStatements === 1)]);
+  for (const row of pageSizeRows)
+    bars.push([
+      `${row[0]}: same statements at first=10 and first=100`,
+      `${row[1]} / ${row[2]}`,
+      verdict(row[1] === row[2]),
+    ]);
+  for (const { operation, pageStatements } of operations.filter(
+    (entry) => entry.operation.operationName === 'GetAllApplications',
+  )) {
+    bars.push([
+      `#4 ${operation.label}: one SQL statement per page (beyond the token's user)`,
+      String(pageStatements),
+      verdict(pageStatements === 1),
+    ]);
   }
   const firstP50 = at('GetEventLogs first page', 1)?.api.p50;
-  for (const [depth, limit, issue] of [[100_000, 2, '#6'], [1_000_000, 1.5, '#7']] as const) {
+  for (const [depth, limit, issue] of [
+    [100_000, 2, '#6'],
+    [1_000_000, 1.5, '#7'],
+  ] as const) {
     const deepP50 = at(`GetEventLogs ${depth.toLocaleString('en')} rows deep`, 1)?.api.p50;
     const factor = deepP50 && firstP50 ? deepP50 / firstP50 : undefined;
     bars.push([
@@ -388,17 +455,38 @@ try {
     verdict(pgliteFactor ? pgliteFactor <= 3 : undefined),
   ]);
   const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-  bars.push(['Server RSS < 250 MB after the 50-connection runs', `${megabytes(rssAfter)} (peak ${megabytes(peakRss)})`, verdict(rssAfter < 250 * 1024 * 1024 && peakRss < 250 * 1024 * 1024)]);
+  bars.push([
+    'Server RSS < 250 MB after the 50-connection runs',
+    `${megabytes(rssAfter)} (peak ${megabytes(peakRss)})`,
+    verdict(rssAfter < 250 * 1024 * 1024 && peakRss < 250 * 1024 * 1024),
+  ]);
 
   const table = (header: string[], body: string[][]) =>
-    [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...body.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+    [
+      `| ${header.join(' | ')} |`,
+      `| ${header.map(() => '---').join(' | ')} |`,
+      ...body.map((row) => `| ${row.join(' | ')} |`),
+    ].join('\n');
   const scaleNote = `Data: ${fixtures.eventLogCount.toLocaleString('en')} event-log rows, a team of ${fixtures.bigTeamMemberCount.toLocaleString('en')} members, a dashboard of ${fixtures.homepageTeamCount} teams, ${fixtures.homepageBookmarkCount} bookmarks and ${fixtures.homepageApplicationCount} applications. ${warmupSeconds} s of warm-up per operation and server, then ${duration} s per server and cell in alternating one-second slices, LOG_LEVEL=${serverEnvironment.LOG_LEVEL}, NODE_ENV=production, pool of 10 connections on both sides. Machine: ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before and ${loadavg()[0]!.toFixed(1)} after the run (other work on the machine skews every figure).`;
   const report = [
     '## API under load: portal vs bare node:http + pg running the same statements',
     '',
     scaleNote,
     '',
-    table(['operation', 'conn.', 'API req/s', 'API p50 / p99 ms', 'bare req/s', 'bare p50 / p99 ms', 'API / bare', 'server CPU µs per request, API / bare', 'SQL per request'], rows),
+    table(
+      [
+        'operation',
+        'conn.',
+        'API req/s',
+        'API p50 / p99 ms',
+        'bare req/s',
+        'bare p50 / p99 ms',
+        'API / bare',
+        'server CPU µs per request, API / bare',
+        'SQL per request',
+      ],
+      rows,
+    ),
     '',
     '## Statements per request by page size',
     '',

@@ -21,7 +21,11 @@ async function timeToReady(
   { cwd, timeoutMs = 30_000 }: { cwd?: string; timeoutMs?: number } = {},
 ): Promise<number> {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...environment, PORT: String(port) }, stdio: 'ignore' });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...environment, PORT: String(port) },
+    stdio: 'ignore',
+  });
   try {
     for (;;) {
       if (performance.now() - startedAt > timeoutMs) throw new Error(`not ready within ${timeoutMs / 1000} s`);
@@ -50,10 +54,15 @@ async function freshCloneStart(): Promise<number> {
   try {
     execFileSync('git', ['clone', '--quiet', '--shared', repository, clone]);
     symlinkSync(join(repository, 'node_modules'), join(clone, 'node_modules'));
-    return await timeToReady(['scripts/start.mjs'], { LOG_LEVEL: 'silent', DATABASE_URL: '', DATA_DIR: join(clone, '.data') }, '/', {
-      cwd: clone,
-      timeoutMs: 120_000,
-    });
+    return await timeToReady(
+      ['scripts/start.mjs'],
+      { LOG_LEVEL: 'silent', DATABASE_URL: '', DATA_DIR: join(clone, '.data') },
+      '/',
+      {
+        cwd: clone,
+        timeoutMs: 120_000,
+      },
+    );
   } finally {
     rmSync(clone, { recursive: true, force: true });
   }
@@ -67,9 +76,13 @@ const existingDataDir = mkdtempSync(join(tmpdir(), 'dxp-bench-'));
 await timeToReady([serverMain], { DATA_DIR: existingDataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' }, '/api/ready');
 for (let run = 0; run < runs; run += 1) {
   const dataDir = mkdtempSync(join(tmpdir(), 'dxp-bench-'));
-  fresh.push(await timeToReady([serverMain], { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' }, '/api/ready'));
+  fresh.push(
+    await timeToReady([serverMain], { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' }, '/api/ready'),
+  );
   rmSync(dataDir, { recursive: true, force: true });
-  existing.push(await timeToReady([serverMain], { DATA_DIR: existingDataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' }, '/api/ready'));
+  existing.push(
+    await timeToReady([serverMain], { DATA_DIR: existingDataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' }, '/api/ready'),
+  );
   bare.push(await timeToReady(['-e', bareServer], {}, '/'));
 }
 rmSync(existingDataDir, { recursive: true, force: true });
@@ -78,11 +91,36 @@ const freshClone: number[] = [];
 for (let run = 0; run < freshRuns; run += 1) freshClone.push(await freshCloneStart());
 
 const format = (values: number[]) => `${(median(values) / 1000).toFixed(2)} s`;
-printTable('cold-start', `Start to ready (median of ${runs}; target < 3 s)`, ['what', 'median', 'min', 'max'], [
-  ['portal, new PGlite data directory (migrates)', format(fresh), format([Math.min(...fresh)]), format([Math.max(...fresh)])],
-  ['portal, existing PGlite data directory', format(existing), format([Math.min(...existing)]), format([Math.max(...existing)])],
-  ['baseline: bare node:http server', format(bare), format([Math.min(...bare)]), format([Math.max(...bare)])],
-]);
-printTable('fresh-start', `Fresh clone, \`npm start\` until the portal serves \`/\` (median of ${freshRuns}; target < 10 s)`, ['what', 'median', 'min', 'max'], [
-  ['builds the web app and the server, creates the database', format(freshClone), format([Math.min(...freshClone)]), format([Math.max(...freshClone)])],
-]);
+printTable(
+  'cold-start',
+  `Start to ready (median of ${runs}; target < 3 s)`,
+  ['what', 'median', 'min', 'max'],
+  [
+    [
+      'portal, new PGlite data directory (migrates)',
+      format(fresh),
+      format([Math.min(...fresh)]),
+      format([Math.max(...fresh)]),
+    ],
+    [
+      'portal, existing PGlite data directory',
+      format(existing),
+      format([Math.min(...existing)]),
+      format([Math.max(...existing)]),
+    ],
+    ['baseline: bare node:http server', format(bare), format([Math.min(...bare)]), format([Math.max(...bare)])],
+  ],
+);
+printTable(
+  'fresh-start',
+  `Fresh clone, \`npm start\` until the portal serves \`/\` (median of ${freshRuns}; target < 10 s)`,
+  ['what', 'median', 'min', 'max'],
+  [
+    [
+      'builds the web app and the server, creates the database',
+      format(freshClone),
+      format([Math.min(...freshClone)]),
+      format([Math.max(...freshClone)]),
+    ],
+  ],
+);

@@ -98,7 +98,10 @@ async function waitUntilReady(deadlineMs: number): Promise<void> {
 
 const server = startServer();
 await waitUntilReady(60_000);
-const database = await openDatabase({ kind: 'postgres', url: direct.toString(), poolSize: 4 }, pino({ level: 'silent' }));
+const database = await openDatabase(
+  { kind: 'postgres', url: direct.toString(), poolSize: 4 },
+  pino({ level: 'silent' }),
+);
 const credentials: string[] = [];
 for (let index = 0; index < scale.users; index++) {
   const user = await insertTestUser(database.db);
@@ -126,14 +129,26 @@ interface Tally {
   latenciesMs: number[];
 }
 
-const newTally = (): Tally => ({ requests: 0, ok: 0, statuses: new Map(), networkErrors: new Map(), acknowledgedWrites: [], latenciesMs: [] });
+const newTally = (): Tally => ({
+  requests: 0,
+  ok: 0,
+  statuses: new Map(),
+  networkErrors: new Map(),
+  acknowledgedWrites: [],
+  latenciesMs: [],
+});
 const bump = (map: Map<number | string, number>, key: number | string) => map.set(key, (map.get(key) ?? 0) + 1);
 
 /** One request, its body checked: a 200 counts only with data and no errors. */
 async function send(tally: Tally, credential: string, sequence: number): Promise<void> {
   const isWrite = sequence % 10 < 3;
   const body = isWrite
-    ? { query: addBookmark, variables: { input: { name: `Load ${sequence}`, url: `https://load.example/${randomBytes(6).toString('hex')}` } } }
+    ? {
+        query: addBookmark,
+        variables: {
+          input: { name: `Load ${sequence}`, url: `https://load.example/${randomBytes(6).toString('hex')}` },
+        },
+      }
     : { query: reads[sequence % reads.length] };
   const startedAt = performance.now();
   tally.requests++;
@@ -170,7 +185,9 @@ async function missingWrites(ids: string[]): Promise<number> {
   if (!ids.length) return 0;
   const client = new pg.Client({ connectionString: direct.toString() });
   await client.connect();
-  const { rows } = await client.query<{ count: string }>('select count(*) from bookmarks where id = any($1::uuid[])', [ids]);
+  const { rows } = await client.query<{ count: string }>('select count(*) from bookmarks where id = any($1::uuid[])', [
+    ids,
+  ]);
   await client.end();
   return ids.length - Number(rows[0]!.count);
 }
@@ -180,7 +197,9 @@ const percentile = (values: number[], p: number) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 };
 const count5xx = (tally: Tally, except: number[] = []) =>
-  [...tally.statuses].filter(([status]) => status >= 500 && !except.includes(status)).reduce((sum, [, n]) => sum + n, 0);
+  [...tally.statuses]
+    .filter(([status]) => status >= 500 && !except.includes(status))
+    .reduce((sum, [, n]) => sum + n, 0);
 const describeMap = (map: Map<number | string, number>) => [...map].map(([key, n]) => `${key}×${n}`).join(', ') || '–';
 
 const rows: (string | number)[][] = [];
@@ -206,7 +225,10 @@ function check(bar: string, passed: boolean) {
     describeMap(tally.networkErrors),
     `${tally.acknowledgedWrites.length} / ${tally.acknowledgedWrites.length - missing}`,
     `p50 ${percentile(tally.latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(tally.latenciesMs, 99).toFixed(0)} ms`,
-    check('steady load: zero 5xx, no network errors, every acknowledged write present', fiveHundreds === 0 && tally.networkErrors.size === 0 && missing === 0),
+    check(
+      'steady load: zero 5xx, no network errors, every acknowledged write present',
+      fiveHundreds === 0 && tally.networkErrors.size === 0 && missing === 0,
+    ),
   ]);
 }
 
@@ -214,13 +236,15 @@ function check(bar: string, passed: boolean) {
 // By default the proxy drops every connection and refuses new ones; with --pg-cluster the cluster itself stops.
 
 const [clusterVersion, clusterName] = options['pg-cluster']?.split('/') ?? [];
-const outage = clusterVersion && clusterName
-  ? {
-      how: `pg_ctlcluster ${clusterVersion} ${clusterName} stop/start`,
-      begin: async () => void execFileSync('pg_ctlcluster', [clusterVersion, clusterName, 'stop', '--', '-m', 'fast']),
-      end: async () => void execFileSync('pg_ctlcluster', [clusterVersion, clusterName, 'start']),
-    }
-  : { how: 'proxy cut', begin: () => proxy.cut(), end: () => proxy.restore() };
+const outage =
+  clusterVersion && clusterName
+    ? {
+        how: `pg_ctlcluster ${clusterVersion} ${clusterName} stop/start`,
+        begin: async () =>
+          void execFileSync('pg_ctlcluster', [clusterVersion, clusterName, 'stop', '--', '-m', 'fast']),
+        end: async () => void execFileSync('pg_ctlcluster', [clusterVersion, clusterName, 'start']),
+      }
+    : { how: 'proxy cut', begin: () => proxy.cut(), end: () => proxy.restore() };
 
 {
   const tally = newTally();
@@ -291,7 +315,8 @@ const outage = clusterVersion && clusterName
   }, 100);
   const load = runLoad(tally, () => !routable);
   await sleep(2_000);
-  const inFlight = tally.requests - tally.latenciesMs.length - [...tally.networkErrors.values()].reduce((a, b) => a + b, 0);
+  const inFlight =
+    tally.requests - tally.latenciesMs.length - [...tally.networkErrors.values()].reduce((a, b) => a + b, 0);
   expectingExit = true;
   server.kill('SIGTERM');
   await load;

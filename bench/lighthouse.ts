@@ -19,14 +19,24 @@ const bars = { desktop: 0.95, mobile: 0.9, cls: 0.02 };
 
 async function startServer(dataDir: string) {
   const server = spawn(process.execPath, [serverMain], {
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const startedAt = Date.now();
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     if (Date.now() - startedAt > 60_000) throw new Error('the server was not ready within 60 s');
-    const ready = await fetch(`${origin}/api/ready`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${origin}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -100,7 +110,12 @@ async function auditOnce(context: BrowserContext, url: string, config: Config | 
   const page = await context.newPage();
   try {
     // The session lives in localStorage: keep it (signed-in pages) and audit with an empty HTTP cache.
-    const flags: Flags = { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: true };
+    const flags: Flags = {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    };
     const devtools = await page.createCDPSession();
     await devtools.send('Network.clearBrowserCache');
     await devtools.detach();
@@ -138,7 +153,13 @@ try {
   browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   // The signed-in user lives in the default context; `/` is audited in a separate, signed-out one
   // (a signed-in visitor of `/` is sent on to the dashboard).
@@ -152,7 +173,10 @@ try {
   const flaggedRows: (string | number)[][] = [];
   for (const [pagePath, routeFiles] of Object.entries(benchPages)) {
     const bundle = pageFirstLoad(routeFiles);
-    for (const [preset, config] of [['desktop', desktopConfig], ['mobile', undefined]] as const) {
+    for (const [preset, config] of [
+      ['desktop', desktopConfig],
+      ['mobile', undefined],
+    ] as const) {
       const results = [];
       for (let run = 0; run < runs; run += 1) {
         results.push(await audit(pagePath === '/' ? signedOut : signedIn, `${origin}${pagePath}`, config));
@@ -183,10 +207,26 @@ try {
     `Lighthouse ${runs === 1 ? '(one run)' : `(median of ${runs} runs)`}; bars: performance ≥ 95 desktop, ≥ 90 mobile, CLS ≤ 0.02`,
     // Lighthouse's CPU benchmark of this machine (higher is faster): the mobile preset slows the CPU four
     // times on the assumption of a fast desktop, so a slow or busy machine simulates a slower phone.
-    ['page', 'preset', 'performance', 'LCP', 'TBT', 'CLS', 'JS transferred KB', 'JS first load KB (gzip)', 'CSS KB (gzip)', 'CPU benchmark index'],
+    [
+      'page',
+      'preset',
+      'performance',
+      'LCP',
+      'TBT',
+      'CLS',
+      'JS transferred KB',
+      'JS first load KB (gzip)',
+      'CSS KB (gzip)',
+      'CPU benchmark index',
+    ],
     rows,
   );
-  printTable('lighthouse-flags', 'Opportunities Lighthouse flags (score < 0.9)', ['page', 'preset', 'flagged'], flaggedRows);
+  printTable(
+    'lighthouse-flags',
+    'Opportunities Lighthouse flags (score < 0.9)',
+    ['page', 'preset', 'flagged'],
+    flaggedRows,
+  );
 } finally {
   await browser?.close();
   server.kill('SIGTERM');

@@ -16,7 +16,9 @@ export function runNode(script, args, options = {}) {
     const child = spawn(process.execPath, [script, ...args], { stdio: 'inherit', ...options });
     child.once('error', reject);
     child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${script} ${args.join(' ')} ended with ${signal ?? `exit code ${code}`}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${script} ${args.join(' ')} ended with ${signal ?? `exit code ${code}`}`)),
     );
   });
 }

@@ -23,7 +23,9 @@ const pool = new pg.Pool({
   options: '-c plan_cache_mode=force_custom_plan',
 });
 
-const [keyRow] = (await pool.query(`select private_jwk from signing_keys where purpose = 'access-token' order by created_at limit 1`)).rows;
+const [keyRow] = (
+  await pool.query(`select private_jwk from signing_keys where purpose = 'access-token' order by created_at limit 1`)
+).rows;
 const { kty, crv, x } = keyRow.private_jwk;
 const publicKey = await importJWK({ kty, crv, x }, 'Ed25519');
 
@@ -75,14 +77,17 @@ async function runRoute(route) {
     return results;
   }
   for (const wave of route.waves) {
-    const answers = await Promise.all(wave.map(({ name, text, values }) => pool.query({ name, text, values, rowMode: 'array' })));
+    const answers = await Promise.all(
+      wave.map(({ name, text, values }) => pool.query({ name, text, values, rowMode: 'array' })),
+    );
     answers.forEach((answer, index) => results.push({ text: wave[index].text, rows: rowsOf(answer) }));
   }
   return results;
 }
 
 const iso = (/** @type {unknown} */ value) => (value instanceof Date ? value.toISOString() : null);
-const cursor = (/** @type {string} */ order, /** @type {unknown} */ values) => Buffer.from(JSON.stringify({ order, values })).toString('base64url');
+const cursor = (/** @type {string} */ order, /** @type {unknown} */ values) =>
+  Buffer.from(JSON.stringify({ order, values })).toString('base64url');
 /** @param {Result[]} results @param {RegExp} pattern @returns {Row[]} */
 function find(results, pattern) {
   const result = results.find((candidate) => pattern.test(candidate.text));
@@ -136,11 +141,22 @@ const shapes = {
   }),
   GetTeamMembers: (results, variables) => {
     const first = Number(variables.first);
-    const { pageRows, pageInfo } = page(find(results, /from "users" where "users"."id" in .* limit/), first, 'email:ASC,id:ASC', variables.after);
+    const { pageRows, pageInfo } = page(
+      find(results, /from "users" where "users"."id" in .* limit/),
+      first,
+      'email:ASC,id:ASC',
+      variables.after,
+    );
     const roles = new Map(find(results, /select "user_id", "role"/).map((row) => [row.user_id, row.role]));
     return {
       teamMembers: {
-        nodes: pageRows.map((row) => ({ userId: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, role: roles.get(row.id) })),
+        nodes: pageRows.map((row) => ({
+          userId: row.id,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          email: row.email,
+          role: roles.get(row.id),
+        })),
         pageInfo: { hasNextPage: pageInfo.hasNextPage, endCursor: pageInfo.endCursor },
         totalCount: Number(find(results, /select count\(\*\)/)[0].count),
       },
@@ -170,12 +186,24 @@ const shapes = {
   },
   GetMyNotifications: (results, variables) => {
     const first = Number(variables.first);
-    const { pageRows, cursors, pageInfo } = page(find(results, /from "notifications" .* limit/), first, 'createdAt:DESC,id:DESC', variables.after);
+    const { pageRows, cursors, pageInfo } = page(
+      find(results, /from "notifications" .* limit/),
+      first,
+      'createdAt:DESC,id:DESC',
+      variables.after,
+    );
     return {
       myNotifications: {
         edges: pageRows.map((row, index) => ({
           cursor: cursors[index],
-          node: { id: row.id, type: row.type, message: row.message, isRead: row.is_read, createdAt: iso(row.created_at), externalId: row.external_id },
+          node: {
+            id: row.id,
+            type: row.type,
+            message: row.message,
+            isRead: row.is_read,
+            createdAt: iso(row.created_at),
+            externalId: row.external_id,
+          },
         })),
         pageInfo: { hasNextPage: pageInfo.hasNextPage, endCursor: pageInfo.endCursor },
         totalCount: Number(find(results, /select count\(\*\)/)[0].count),
@@ -183,10 +211,20 @@ const shapes = {
     };
   },
   GetEventLogs: (results, variables) => {
-    const { pageRows, pageInfo } = page(find(results, /from "event_logs"/), Number(variables.first), 'date:DESC,id:DESC', variables.after);
+    const { pageRows, pageInfo } = page(
+      find(results, /from "event_logs"/),
+      Number(variables.first),
+      'date:DESC,id:DESC',
+      variables.after,
+    );
     return {
       eventLogs: {
-        nodes: pageRows.map((row) => ({ id: row.id, date: iso(row.date), eventType: row.event_type, userEmail: row.user_email })),
+        nodes: pageRows.map((row) => ({
+          id: row.id,
+          date: iso(row.date),
+          eventType: row.event_type,
+          userEmail: row.user_email,
+        })),
         pageInfo,
       },
     };
@@ -214,7 +252,9 @@ const shapes = {
   },
   AddOrUpdateBookmark: (results) => {
     const [row] = find(results, /insert into "bookmarks"/);
-    return { addOrUpdateBookmark: { id: row.id, url: row.url, name: row.name, logoUrl: row.logo_url, teamFriendlyId: null } };
+    return {
+      addOrUpdateBookmark: { id: row.id, url: row.url, name: row.name, logoUrl: row.logo_url, teamFriendlyId: null },
+    };
   },
 };
 
@@ -240,7 +280,10 @@ async function isValidToken(token) {
   }
 }
 
-const unauthenticated = JSON.stringify({ errors: [{ message: 'The access token is invalid or expired', extensions: { code: 'AUTH_NOT_AUTHENTICATED' } }], data: null });
+const unauthenticated = JSON.stringify({
+  errors: [{ message: 'The access token is invalid or expired', extensions: { code: 'AUTH_NOT_AUTHENTICATED' } }],
+  data: null,
+});
 
 const server = createServer((request, response) => {
   /** @type {Buffer[]} */
@@ -248,7 +291,10 @@ const server = createServer((request, response) => {
   request.on('data', (chunk) => chunks.push(chunk));
   request.on('end', async () => {
     const send = (/** @type {number} */ status, /** @type {string} */ body) => {
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      response.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      });
       response.end(body);
     };
     try {

@@ -19,7 +19,9 @@ function asTheWebSendsIt(document: string): string {
   const match = webDocuments.find((candidate) => normalized(candidate) === normalized(document));
   if (!match) {
     const name = /(query|mutation)\s+(\w+)/.exec(document)?.[2];
-    throw new Error(`The web client no longer sends this ${name} document; update bench/lib/operations.ts and the baseline's shape.`);
+    throw new Error(
+      `The web client no longer sends this ${name} document; update bench/lib/operations.ts and the baseline's shape.`,
+    );
   }
   return match;
 }
@@ -124,8 +126,9 @@ const hasNoErrors = (body: { errors?: unknown }) => body.errors === undefined;
 const nodesOf = (body: { data?: Record<string, unknown> | null }, field: string) =>
   ((body.data?.[field] as { nodes?: unknown[]; edges?: unknown[] } | undefined)?.nodes ??
     (body.data?.[field] as { edges?: unknown[] } | undefined)?.edges) as unknown[] | undefined;
-const pageOf = (field: string, expected: number) => (body: { data?: Record<string, unknown> | null; errors?: unknown }) =>
-  hasNoErrors(body) && nodesOf(body, field)?.length === expected;
+const pageOf =
+  (field: string, expected: number) => (body: { data?: Record<string, unknown> | null; errors?: unknown }) =>
+    hasNoErrors(body) && nodesOf(body, field)?.length === expected;
 
 /** The operations of one run; `pageSize` varies the page of list operations (statement counts must not). */
 export function hotOperations(fixtures: Fixtures, pageSize?: number): Operation[] {
@@ -137,7 +140,8 @@ export function hotOperations(fixtures: Fixtures, pageSize?: number): Operation[
       query: asTheWebSendsIt(getMyHomepage),
       variables: {},
       verify: (body) => {
-        const homepage = body.data?.myHomepage as { teams: unknown[]; bookmarks: unknown[]; applications: unknown[] } | undefined;
+        const homepage = body.data?.myHomepage as
+          { teams: unknown[]; bookmarks: unknown[]; applications: unknown[] } | undefined;
         return (
           hasNoErrors(body) &&
           homepage?.teams.length === fixtures.homepageTeamCount &&
@@ -175,7 +179,11 @@ export function hotOperations(fixtures: Fixtures, pageSize?: number): Operation[
         operationName: 'GetAllApplications',
         persona: 'member',
         query: asTheWebSendsIt(getAllApplications),
-        variables: { search: fixtures.applicationSearch, first: pageSize ?? 24, after: fixtures.applicationSearchSecondPage.after },
+        variables: {
+          search: fixtures.applicationSearch,
+          first: pageSize ?? 24,
+          after: fixtures.applicationSearchSecondPage.after,
+        },
         verify: pageOf('allApplications', Math.min(pageSize ?? 24, fixtures.applicationSearchSecondPage.rows)),
       });
     }
@@ -226,7 +234,9 @@ export function hotOperations(fixtures: Fixtures, pageSize?: number): Operation[
       isMutation: true,
       query: asTheWebSendsIt(addOrUpdateBookmark),
       variables: { input: { url: 'https://grafana.example.com/d/checkout', name: benchBookmarkName, logoUrl: null } },
-      verify: (body) => hasNoErrors(body) && (body.data?.addOrUpdateBookmark as { name?: string } | undefined)?.name === benchBookmarkName,
+      verify: (body) =>
+        hasNoErrors(body) &&
+        (body.data?.addOrUpdateBookmark as { name?: string } | undefined)?.name === benchBookmarkName,
     });
   }
   return operations;
@@ -241,7 +251,8 @@ export async function loadFixtures(client: pg.Client, depths: number[]): Promise
   const one = async <Row>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows[0] as Row;
   const member = await one<{ id: string }>('select id from users where email = $1', [benchUsers.member.email]);
   const admin = await one<{ id: string }>('select id from users where email = $1', [benchUsers.admin.email]);
-  if (!member || !admin) throw new Error('The database is not seeded: run `npm run bench:seed -- --scale small` first.');
+  if (!member || !admin)
+    throw new Error('The database is not seeded: run `npm run bench:seed -- --scale small` first.');
   const bigTeam = await one<{ friendly_id: string; members: number }>(
     `select t.friendly_id, count(*)::int as members from teams t join team_members m on m.team_id = t.id
      group by t.id order by count(*) desc limit 1`,
@@ -254,7 +265,10 @@ export async function loadFixtures(client: pg.Client, depths: number[]): Promise
               where m.user_id = $1 and t.enabled and a.status = 'ENABLED') as applications`,
     [member.id],
   );
-  const unread = await one<{ count: number }>('select count(*)::int as count from notifications where user_id = $1 and not is_read', [member.id]);
+  const unread = await one<{ count: number }>(
+    'select count(*)::int as count from notifications where user_id = $1 and not is_read',
+    [member.id],
+  );
   const eventLogCount = (await one<{ count: number }>('select count(*)::int as count from event_logs')).count;
   const eventLogCursors = new Map<number, string>();
   for (const depth of depths) {
@@ -272,13 +286,18 @@ export async function loadFixtures(client: pg.Client, depths: number[]): Promise
       [`%${userSearch}%`],
     )
   ).count;
-  const hasApplications = Boolean(await one<{ exists: boolean }>(`select to_regclass('applications') is not null as exists`).then((row) => row.exists));
+  const hasApplications = Boolean(
+    await one<{ exists: boolean }>(`select to_regclass('applications') is not null as exists`).then(
+      (row) => row.exists,
+    ),
+  );
   const applicationSearch = 'analytics';
   const applicationSearchMatches = hasApplications
     ? (
-        await one<{ count: number }>(`select count(*)::int as count from applications where name ilike $1 or description ilike $1`, [
-          `%${applicationSearch}%`,
-        ])
+        await one<{ count: number }>(
+          `select count(*)::int as count from applications where name ilike $1 or description ilike $1`,
+          [`%${applicationSearch}%`],
+        )
       ).count
     : 0;
   const cataloguePageSize = 24;

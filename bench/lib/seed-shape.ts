@@ -12,8 +12,24 @@ export interface SeedSizes {
 }
 
 export const seedSizes: Record<'small' | 'large', SeedSizes> = {
-  large: { users: 100_000, teams: 20_000, membersPerTeam: 15, bookmarks: 1_000_000, applications: 10_000, eventLogs: 2_000_000, notificationsPerUser: 5 },
-  small: { users: 10_000, teams: 2_000, membersPerTeam: 15, bookmarks: 100_000, applications: 1_000, eventLogs: 200_000, notificationsPerUser: 5 },
+  large: {
+    users: 100_000,
+    teams: 20_000,
+    membersPerTeam: 15,
+    bookmarks: 1_000_000,
+    applications: 10_000,
+    eventLogs: 2_000_000,
+    notificationsPerUser: 5,
+  },
+  small: {
+    users: 10_000,
+    teams: 2_000,
+    membersPerTeam: 15,
+    bookmarks: 100_000,
+    applications: 1_000,
+    eventLogs: 200_000,
+    notificationsPerUser: 5,
+  },
 };
 
 /** The seeded people the benchmark signs in as, and the shape of their data (the same at both scales). */

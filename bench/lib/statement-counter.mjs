@@ -18,7 +18,13 @@ export function countStatements(prototype) {
     const values = Array.isArray(second) ? second : (first.values ?? []);
     // A named (prepared) statement is parsed once per connection; the baseline prepares it too.
     const name = typeof first === 'string' ? undefined : first.name;
-    const entry = recording && { name, text, values, startedAt: performance.now() - recordingStartedAt, endedAt: Number.NaN };
+    const entry = recording && {
+      name,
+      text,
+      values,
+      startedAt: performance.now() - recordingStartedAt,
+      endedAt: Number.NaN,
+    };
     if (entry) recording?.push(entry);
     const finish = () => {
       if (entry) entry.endedAt = performance.now() - recordingStartedAt;
@@ -59,7 +65,12 @@ export function countStatements(prototype) {
  */
 export function answerParent(statements, handlers) {
   /** @type {Record<string, (message: any) => unknown>} */
-  const all = { count: () => statements.count(), rss: () => process.memoryUsage().rss, cpu: () => process.cpuUsage(), ...handlers };
+  const all = {
+    count: () => statements.count(),
+    rss: () => process.memoryUsage().rss,
+    cpu: () => process.cpuUsage(),
+    ...handlers,
+  };
   process.on('message', async (/** @type {{ id: number, type: string }} */ message) => {
     const handler = all[message.type];
     if (handler) process.send?.({ id: message.id, value: await handler(message) });

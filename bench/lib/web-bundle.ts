@@ -13,7 +13,10 @@ export interface ManifestChunk {
 }
 
 export const webDist = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
-export const manifest = JSON.parse(readFileSync(`${webDist}.vite/manifest.json`, 'utf8')) as Record<string, ManifestChunk>;
+export const manifest = JSON.parse(readFileSync(`${webDist}.vite/manifest.json`, 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 export const gzippedKb = (file: string) => gzipSync(readFileSync(`${webDist}${file}`)).length / 1024;
 
 /** A chunk plus everything it imports statically: what the browser must fetch before it runs. */
@@ -44,7 +47,8 @@ export function pageFirstLoad(routeFiles: string[]): Set<string> {
   return keys;
 }
 
-export const sumJsKb = (keys: Iterable<string>) => [...keys].reduce((total, key) => total + gzippedKb(manifest[key]!.file), 0);
+export const sumJsKb = (keys: Iterable<string>) =>
+  [...keys].reduce((total, key) => total + gzippedKb(manifest[key]!.file), 0);
 export const sumCssKb = (keys: Iterable<string>) =>
   [...keys].flatMap((key) => manifest[key]!.css ?? []).reduce((total, file) => total + gzippedKb(file), 0);
 

@@ -25,7 +25,10 @@ declare module 'autocannon' {
     latency: Histogram;
   }
   interface Instance extends PromiseLike<Result> {
-    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): this;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): this;
   }
   function autocannon(options: Options): Instance;
   export default autocannon;

@@ -124,7 +124,10 @@ test('the terms are readable signed out, and a new account accepts them before g
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a signed-out visitor sends a message through contact us, until the rate limit says to wait', async ({ page, request }) => {
+test('a signed-out visitor sends a message through contact us, until the rate limit says to wait', async ({
+  page,
+  request,
+}) => {
   await page.goto('/contact-us');
   await expect(page.getByRole('heading', { name: 'Contact us', level: 1 })).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
@@ -172,9 +175,14 @@ test('an owner of a team with members must transfer it before deleting the accou
   await memberContext.close();
 
   const slug = `owned-${owner.lastName.split(' ')[1]}`;
-  const added = await graphqlWithBearer(request, ownerToken, 'mutation ($input: AddTeamInput!) { addTeam(input: $input) { id } }', {
-    input: { name: `Owned ${slug}`, friendlyId: slug },
-  });
+  const added = await graphqlWithBearer(
+    request,
+    ownerToken,
+    'mutation ($input: AddTeamInput!) { addTeam(input: $input) { id } }',
+    {
+      input: { name: `Owned ${slug}`, friendlyId: slug },
+    },
+  );
   expect(added.errors).toBeUndefined();
   const invited = await graphqlWithBearer<{ createInvite: { results: { invite: { id: string } | null }[] } }>(
     request,
@@ -184,7 +192,12 @@ test('an owner of a team with members must transfer it before deleting the accou
   );
   const inviteId = invited.data?.createInvite.results[0]?.invite?.id;
   expect(inviteId).toBeTruthy();
-  const accepted = await graphqlWithBearer(request, memberToken, 'mutation ($id: ID!) { acceptInvite(inviteId: $id) }', { id: inviteId });
+  const accepted = await graphqlWithBearer(
+    request,
+    memberToken,
+    'mutation ($id: ID!) { acceptInvite(inviteId: $id) }',
+    { id: inviteId },
+  );
   expect(accepted.errors).toBeUndefined();
 
   await page.goto('/account/profile');

@@ -31,16 +31,20 @@ async function sendBillingWebhook(event: { type: string; data: Record<string, un
   try {
     const file = join(folder, `${event.type}.json`);
     await writeFile(file, `${JSON.stringify({ ...event, timestamp: new Date().toISOString() }, null, 2)}\n`);
-    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'webhook:send', '--', file, '--id', webhookId], {
-      cwd: repositoryRoot,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        PUBLIC_URL: `http://localhost:${PORTAL_PORT}`,
-        BILLING_WEBHOOK_SECRET,
+    const { stdout } = await promisify(execFile)(
+      'npm',
+      ['run', '--silent', 'webhook:send', '--', file, '--id', webhookId],
+      {
+        cwd: repositoryRoot,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          PUBLIC_URL: `http://localhost:${PORTAL_PORT}`,
+          BILLING_WEBHOOK_SECRET,
+        },
+        timeout: 60_000,
       },
-      timeout: 60_000,
-    });
+    );
     const [statusLine, body] = stdout.trim().split('\n').slice(-2);
     expect(statusLine).toMatch(/\/api\/webhooks\/billing → 200$/);
     return { webhookId, answer: JSON.parse(body!) as WebhookAnswer };
@@ -124,7 +128,11 @@ test('an admin links a user to billing and makes them admin, replays an invoice 
   await deliveryRow.getByRole('link').click();
   await expect(adminPage.getByRole('heading', { name: 'invoice.upserted', level: 1 })).toBeVisible();
   await expect(adminPage.getByText('This delivery was not applied.')).toBeVisible();
-  await expect(adminPage.getByText(`Invoice ${invoiceId} belongs to billing customer ${customerId}, which is not known yet.`, { exact: false })).toBeVisible();
+  await expect(
+    adminPage.getByText(`Invoice ${invoiceId} belongs to billing customer ${customerId}, which is not known yet.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
   await expect(adminPage.getByRole('region', { name: 'Payload' })).toContainText(`"id": "${invoiceId}"`);
   await expectNoSeriousAccessibilityViolations(adminPage);
 
@@ -166,7 +174,10 @@ test('an admin links a user to billing and makes them admin, replays an invoice 
     'mailto:billing@engines.example',
   );
   await expect(userPage.getByText('Day 1 of each month')).toBeVisible();
-  await expect(userPage.getByRole('link', { name: /Pay now/ })).toHaveAttribute('href', 'https://billing.example/pay/engines');
+  await expect(userPage.getByRole('link', { name: /Pay now/ })).toHaveAttribute(
+    'href',
+    'https://billing.example/pay/engines',
+  );
   await expect(userPage.getByRole('link', { name: /Open invoices/ })).toHaveAttribute(
     'href',
     'https://billing.example/invoices/engines',
@@ -222,7 +233,7 @@ test('an admin links a user to billing and makes them admin, replays an invoice 
   await expect(adminPage.getByRole('row').filter({ hasText: 'user.created' })).toHaveCount(1);
 });
 
-test('an admin revokes a user\'s service key, reads the installation status and creates a team for another account', async ({
+test("an admin revokes a user's service key, reads the installation status and creates a team for another account", async ({
   page,
   browser,
   request,

@@ -19,7 +19,9 @@ test('an unknown page shows "Page Not Found" with a way back to the dashboard', 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a page whose data the server refuses shows the error page, and the loading bar turns to the error colour', async ({ page }) => {
+test('a page whose data the server refuses shows the error page, and the loading bar turns to the error colour', async ({
+  page,
+}) => {
   // Records the loading bar's colour while it shows the error: it fills and fades within 900 ms.
   await page.addInitScript(() => {
     const coloursSeen: string[] = [];
@@ -32,7 +34,9 @@ test('a page whose data the server refuses shows the error page, and the loading
   await signUp(page);
 
   // A list cursor that no list ever gave out (a hand-edited or outdated link): the server refuses it.
-  const refused = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postData()!.includes('GetMyInvoices'));
+  const refused = page.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && response.request().postData()!.includes('GetMyInvoices'),
+  );
   await page.goto('/account/billing?after=not-a-cursor');
   expect(await (await refused).json()).toMatchObject({ errors: [{ extensions: { code: 'INVALID_REQUEST' } }] });
 
@@ -49,7 +53,9 @@ test('a page whose data the server refuses shows the error page, and the loading
     probe.remove();
     return colour;
   });
-  const coloursSeen = await page.evaluate(() => (window as unknown as { loadingBarErrorColours: string[] }).loadingBarErrorColours);
+  const coloursSeen = await page.evaluate(
+    () => (window as unknown as { loadingBarErrorColours: string[] }).loadingBarErrorColours,
+  );
   expect(coloursSeen.length).toBeGreaterThan(0);
   expect(new Set(coloursSeen)).toEqual(new Set([errorColour]));
   await expectNoSeriousAccessibilityViolations(page);
@@ -119,7 +125,9 @@ test('the colour mode follows the choice, sets the theme colour and survives a r
   await expect(html).toHaveClass(/dark/);
 });
 
-test('a sign-in that cannot reach the identity provider says so in a toast at the bottom right; F8 reaches it', async ({ page }) => {
+test('a sign-in that cannot reach the identity provider says so in a toast at the bottom right; F8 reaches it', async ({
+  page,
+}) => {
   await page.goto('/');
   // The identity provider going down is a fault we provoke, not a stand-in for it.
   await page.route('**/idp/.well-known/openid-configuration', (route) => route.abort('connectionrefused'));

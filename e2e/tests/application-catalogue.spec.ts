@@ -35,7 +35,11 @@ test('a member finds an application, is told what the request lacks, sends it, f
   // More than one catalogue page (24) of shelf applications, for "Load more".
   const shelfNames = Array.from({ length: 25 }, (_, index) => `Shelf ${suffix} ${String(index + 1).padStart(2, '0')}`);
   for (const name of shelfNames) {
-    await createApplication(adminPage, { name, description: `Filler for paging (${suffix}).`, url: 'https://shelf.example.com/' });
+    await createApplication(adminPage, {
+      name,
+      description: `Filler for paging (${suffix}).`,
+      url: 'https://shelf.example.com/',
+    });
   }
 
   // The ledger's logo, served here so the page can load it.
@@ -76,7 +80,10 @@ test('a member finds an application, is told what the request lacks, sends it, f
   await page.getByRole('link', { name: new RegExp(ledger.name) }).click();
   await expect(page).toHaveURL(new RegExp(`/apps/${ledger.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: ledger.name })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Read the terms/ })).toHaveAttribute('href', 'https://ledger.example.com/terms');
+  await expect(page.getByRole('link', { name: /Read the terms/ })).toHaveAttribute(
+    'href',
+    'https://ledger.example.com/terms',
+  );
   await expect(page.getByText('· dated Nov 1, 2026')).toBeVisible();
   const logo = page.getByRole('img', { name: ledger.name, exact: true });
   await expect(logo).toHaveAttribute('src', `https://logos.example.com/ledger-${suffix}.png`);
@@ -117,7 +124,9 @@ test('a member finds an application, is told what the request lacks, sends it, f
   await page.goto(`/apps/${ledger.id}`);
   await expect(page.getByText('Request pending')).toBeVisible();
   await page.goto(`/apps/${ledger.id}/request?team=${team.friendlyId}`);
-  await expect(page.getByText(`A request for ${ledger.name} by the team ${team.name} is already waiting for approval.`)).toBeVisible();
+  await expect(
+    page.getByText(`A request for ${ledger.name} by the team ${team.name} is already waiting for approval.`),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send request' })).toBeDisabled();
 
   // A system administrator grants Atlas directly; the team's home shows it, its owner can switch it off and on.

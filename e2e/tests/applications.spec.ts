@@ -76,7 +76,11 @@ test('an admin publishes applications; a team member requests one, the admin app
     description: `Invoices and payments (${suffix}).`,
     termsLink: 'https://ledger.example.com/terms',
   };
-  const payroll = { name: `Payroll ${suffix}`, url: `https://payroll-${suffix}.example.com/`, description: 'Salaries.' };
+  const payroll = {
+    name: `Payroll ${suffix}`,
+    url: `https://payroll-${suffix}.example.com/`,
+    description: 'Salaries.',
+  };
   const contexts: BrowserContext[] = [];
 
   // A team owner creates the team; a plain member joins it (the member is who asks for applications).
@@ -141,7 +145,9 @@ test('an admin publishes applications; a team member requests one, the admin app
   const requestHeading = adminPage.getByRole('heading', { name: `${ledger.name} for ${team.name}`, level: 1 });
   await expect(requestHeading).toBeVisible();
   await expect(requestHeading.getByText('Pending')).toBeVisible();
-  await expect(adminPage.getByRole('region', { name: 'Message from the requester' })).toContainText('For the quarterly close.');
+  await expect(adminPage.getByRole('region', { name: 'Message from the requester' })).toContainText(
+    'For the quarterly close.',
+  );
   await expectNoSeriousAccessibilityViolations(adminPage);
 
   // A second administrator tab holds the same request open, still pending.
@@ -161,7 +167,10 @@ test('an admin publishes applications; a team member requests one, the admin app
 
   // Approving again from the stale tab is refused calmly, and that tab now shows the decision.
   await staleAdminPage.getByRole('button', { name: 'Approve' }).click();
-  await staleAdminPage.getByRole('dialog', { name: 'Approve this request?' }).getByRole('button', { name: 'Approve' }).click();
+  await staleAdminPage
+    .getByRole('dialog', { name: 'Approve this request?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(staleAdminPage.getByText('This request was already decided', { exact: true })).toBeVisible();
   await expect(staleAdminPage.getByText(/^Approved by Grace Hopper on /)).toBeVisible();
   await staleAdminPage.close();
@@ -183,7 +192,10 @@ test('an admin publishes applications; a team member requests one, the admin app
   await expect(adminPage.getByLabel(`Status for ${team.name}`)).toHaveValue('ENABLED');
 
   // The member is told, with the comment of the decision, and finds the request approved with the comments as they are now.
-  await openNotification(memberPage, new RegExp(`${ledger.name} .* was approved\\. Comment: Welcome aboard, billing starts next month\\.`));
+  await openNotification(
+    memberPage,
+    new RegExp(`${ledger.name} .* was approved\\. Comment: Welcome aboard, billing starts next month\\.`),
+  );
   await expect(memberPage).toHaveURL(new RegExp(`/apps/requests/${ledgerRequestId}$`));
   await expect(memberPage.getByText('Welcome aboard, billing starts in January.').first()).toBeVisible();
 
@@ -229,7 +241,9 @@ test('an admin publishes applications; a team member requests one, the admin app
   const signInLinkPage = await newPage(contexts, browser);
   await signIn(signInLinkPage, admin, `/?redirect=${encodeURIComponent(`app-request:${payrollRequestId}`)}`);
   await expect(signInLinkPage).toHaveURL(new RegExp(`/system/app-requests/${payrollRequestId}$`));
-  await expect(signInLinkPage.getByRole('heading', { name: `${payroll.name} for ${team.name}`, level: 1 })).toBeVisible();
+  await expect(
+    signInLinkPage.getByRole('heading', { name: `${payroll.name} for ${team.name}`, level: 1 }),
+  ).toBeVisible();
 
   // There it is rejected with a comment.
   await signInLinkPage.getByRole('button', { name: 'Reject' }).click();

@@ -4,7 +4,15 @@ import { signUp } from './support/accounts.js';
 
 test.use({ baseURL: `http://localhost:${SHORT_SESSION_PORT}` });
 
-type PageViewEvent = { event: string; pageType: string; pageUrl: string; routeName: string; pageTitle: string; environment: string; user: { email?: string } | null };
+type PageViewEvent = {
+  event: string;
+  pageType: string;
+  pageUrl: string;
+  routeName: string;
+  pageTitle: string;
+  environment: string;
+  user: { email?: string } | null;
+};
 
 test('every route change pushes an app.pageview event to the tag manager 250 ms later', async ({ page }) => {
   // Google Tag Manager is a third party: its script is answered here, and the test reads what we push.
@@ -19,9 +27,15 @@ test('every route change pushes an app.pageview event to the tag manager 250 ms 
   await page.getByRole('link', { name: 'Bookmarks' }).first().click();
   await expect(page).toHaveURL(/\/account\/bookmarks$/);
   const pageViews = () =>
-    page.evaluate(() => ((window as unknown as { dataLayer: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'app.pageview'));
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'app.pageview',
+      ),
+    );
 
-  await expect.poll(async () => ((await pageViews()) as PageViewEvent[]).map((view) => view.pageUrl)).toContain('/account/bookmarks');
+  await expect
+    .poll(async () => ((await pageViews()) as PageViewEvent[]).map((view) => view.pageUrl))
+    .toContain('/account/bookmarks');
   const bookmarksView = ((await pageViews()) as PageViewEvent[]).find((view) => view.pageUrl === '/account/bookmarks')!;
   expect(bookmarksView).toMatchObject({
     event: 'app.pageview',

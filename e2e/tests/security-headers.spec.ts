@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts.js';
 
-test('ASVS V3.4.3, V3.4.6 – pages carry a strict Content-Security-Policy and a whole sign-up journey violates none of it', async ({ page }) => {
+test('ASVS V3.4.3, V3.4.6 – pages carry a strict Content-Security-Policy and a whole sign-up journey violates none of it', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/content security policy|refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(message.text());
+    if (/content security policy|refused to (load|execute|apply|connect|frame)/i.test(message.text()))
+      violations.push(message.text());
   });
 
   const response = await page.goto('/');

@@ -10,9 +10,14 @@ async function storedSession(page: Page) {
     );
     const providerUser = entries.find(([key]) => key.startsWith('oidc.user:'));
     return {
-      dxpKeys: entries.map(([key]) => key).filter((key) => key.startsWith('dxp:')).sort(),
+      dxpKeys: entries
+        .map(([key]) => key)
+        .filter((key) => key.startsWith('dxp:'))
+        .sort(),
       providerUserKeys: entries.map(([key]) => key).filter((key) => key.startsWith('oidc.user:')),
-      refreshToken: providerUser ? ((JSON.parse(providerUser[1]) as { refresh_token?: string }).refresh_token ?? null) : null,
+      refreshToken: providerUser
+        ? ((JSON.parse(providerUser[1]) as { refresh_token?: string }).refresh_token ?? null)
+        : null,
       storedValues: entries.map(([, value]) => value),
     };
   });
@@ -34,7 +39,12 @@ test('a new user signs up, lands on the dashboard, signs out and signs in again'
   await page.getByRole('button', { name: /account menu|user menu|open user menu/i }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Sign in' }).or(page.getByRole('link', { name: 'Sign in' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: 'Sign in' })
+      .or(page.getByRole('link', { name: 'Sign in' }))
+      .first(),
+  ).toBeVisible();
   // SPEC.md §9: the access token, its expiry and the provider's record with the refresh token are gone.
   const signedOut = await storedSession(page);
   expect(signedOut.dxpKeys).toEqual([]);
@@ -50,7 +60,11 @@ test('the sign-in page refuses a wrong password without saying which part was wr
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in' }).or(page.getByRole('link', { name: 'Sign in' })).first().click();
+  await page
+    .getByRole('button', { name: 'Sign in' })
+    .or(page.getByRole('link', { name: 'Sign in' }))
+    .first()
+    .click();
   await fillSignInForm(page, { email: account.email, password: 'not-the-password' });
   await expect(page.getByRole('alert')).toContainText(/incorrect|invalid|wrong/i);
   await expectNoSeriousAccessibilityViolations(page);

@@ -6,7 +6,10 @@ import { graphqlAs } from './support/graphql.js';
 import { addTeamAs, inviteAs, joinTeam, uniqueTeamName } from './support/teams.js';
 
 // A 1×1 PNG, served for the logo address the journeys give a team.
-const logoPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/kqWS0QAAAABJRU5ErkJggg==', 'base64');
+const logoPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/kqWS0QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function toast(page: Page, text: string | RegExp) {
   return page.getByRole('status').filter({ hasText: text });
@@ -23,7 +26,10 @@ test('a member leaves from the team home; the owner is told to hand the team ove
   await page.goto(`/teams/${team.slug}/home`);
   const ownerMembership = page.getByRole('region', { name: 'Your membership' });
   await expect(ownerMembership).toContainText('only member');
-  await expect(ownerMembership.getByRole('link', { name: 'Team settings' })).toHaveAttribute('href', `/teams/${team.slug}/settings`);
+  await expect(ownerMembership.getByRole('link', { name: 'Team settings' })).toHaveAttribute(
+    'href',
+    `/teams/${team.slug}/settings`,
+  );
   await expect(ownerMembership.getByRole('button', { name: 'Leave team' })).toHaveCount(0);
 
   const memberContext = await browser.newContext();
@@ -37,7 +43,9 @@ test('a member leaves from the team home; the owner is told to hand the team ove
   await expectNoSeriousAccessibilityViolations(page);
   await ownerMembership.getByRole('link', { name: 'Transfer ownership' }).click();
   await expect(page).toHaveURL(new RegExp(`/teams/${team.slug}/members$`));
-  await expect(page.getByRole('listitem').filter({ hasText: member.email }).getByRole('button', { name: 'Make owner' })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: member.email }).getByRole('button', { name: 'Make owner' }),
+  ).toBeVisible();
 
   await memberPage.goto('/dashboard');
   const myTeams = memberPage.getByRole('region', { name: 'My teams' });
@@ -68,7 +76,10 @@ test('a member leaves from the team home; the owner is told to hand the team ove
   await expect(page.getByRole('listitem').filter({ hasText: member.email })).toHaveCount(0);
 });
 
-test('an invite email’s link survives sign-up and opens the invite, which is declined there', async ({ page, browser }) => {
+test('an invite email’s link survives sign-up and opens the invite, which is declined there', async ({
+  page,
+  browser,
+}) => {
   const team = uniqueTeamName();
   await signUp(page);
   await addTeamAs(page, team);
@@ -96,7 +107,9 @@ test('an invite email’s link survives sign-up and opens the invite, which is d
   await expect(toast(inviteePage, 'Invite declined')).toBeVisible();
   await expect(openedInvite.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await expect(openedInvite).toContainText(team.name);
-  await expect(inviteePage.getByRole('button', { name: 'Notifications' }).locator('[data-slot="unread-indicator"]')).toHaveCount(0);
+  await expect(
+    inviteePage.getByRole('button', { name: 'Notifications' }).locator('[data-slot="unread-indicator"]'),
+  ).toHaveCount(0);
 
   await inviteePage.goto(`/account/notifications?invite=${randomUUID()}`);
   await expect(inviteePage.getByRole('region', { name: 'Your invite' })).toContainText('This invite is not here');
@@ -106,7 +119,9 @@ test('an invite email’s link survives sign-up and opens the invite, which is d
   await page.goto(`/teams/${team.slug}/invite`);
   await expect(page.getByRole('heading', { name: 'No pending invites' })).toBeVisible();
   await page.goto('/dashboard');
-  await expect(page.getByRole('region', { name: 'My teams' }).getByRole('link', { name: new RegExp(team.name) })).toContainText('Owner');
+  await expect(
+    page.getByRole('region', { name: 'My teams' }).getByRole('link', { name: new RegExp(team.name) }),
+  ).toContainText('Owner');
 });
 
 test('an owner runs the team: bad input refused, invites resent and deleted, a member found and removed, settings saved, a bookmark and the team deleted', async ({
@@ -142,7 +157,9 @@ test('an owner runs the team: bad input refused, invites resent and deleted, a m
   await page.getByRole('button', { name: 'Send invites' }).click();
   await expect(toast(page, '2 invites sent')).toContainText('1 could not be invited.');
   const results = page.getByRole('list', { name: 'Invite results' });
-  await expect(results.getByRole('listitem').filter({ hasText: 'nobody@@example' })).toContainText('Not a valid email address.');
+  await expect(results.getByRole('listitem').filter({ hasText: 'nobody@@example' })).toContainText(
+    'Not a valid email address.',
+  );
   await expect(results.getByRole('listitem').filter({ hasText: toResend })).toContainText('Invited');
   const pending = page.getByRole('region', { name: 'Pending invites' });
   await pending.getByRole('button', { name: `Resend the invite to ${toResend}` }).click();
@@ -182,7 +199,9 @@ test('an owner runs the team: bad input refused, invites resent and deleted, a m
   const unreadDot = memberPage.getByRole('button', { name: 'Notifications' }).locator('[data-slot="unread-indicator"]');
   await expect(unreadDot).toBeVisible();
   await memberPage.getByRole('button', { name: 'Mark all read' }).click();
-  await expect(toast(memberPage, '1 notification marked read')).toContainText('An invite stays unread until you accept or decline it.');
+  await expect(toast(memberPage, '1 notification marked read')).toContainText(
+    'An invite stays unread until you accept or decline it.',
+  );
   await expect(unread).toHaveCount(1);
   await expect(unread).toContainText(`You are invited to join the team ${team.name}`);
   await expect(unreadDot).toBeVisible();
@@ -195,9 +214,13 @@ test('an owner runs the team: bad input refused, invites resent and deleted, a m
   await memberContext.close();
 
   // A team bookmark is deleted from the team's bookmarks.
-  await graphqlAs(page, `mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }`, {
-    input: { url: 'https://runbook.example.com/', name: 'Runbook', teamFriendlyId: team.slug },
-  });
+  await graphqlAs(
+    page,
+    `mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }`,
+    {
+      input: { url: 'https://runbook.example.com/', name: 'Runbook', teamFriendlyId: team.slug },
+    },
+  );
   await page.getByRole('navigation', { name: 'Team' }).getByRole('link', { name: 'Bookmarks' }).click();
   await page.getByRole('button', { name: 'Delete Runbook' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete bookmark' }).click();
@@ -207,7 +230,9 @@ test('an owner runs the team: bad input refused, invites resent and deleted, a m
   // Settings: an empty name is refused; then name, address and logo are saved together.
   const renamed = uniqueTeamName();
   const logoUrl = `https://logos.example.com/${renamed.slug}.png`;
-  await context.route('https://logos.example.com/**', (route) => route.fulfill({ contentType: 'image/png', body: logoPng }));
+  await context.route('https://logos.example.com/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: logoPng }),
+  );
   await page.getByRole('navigation', { name: 'Team' }).getByRole('link', { name: 'Settings' }).click();
   await page.getByLabel('Team name').fill('');
   await page.getByRole('button', { name: 'Save details' }).click();

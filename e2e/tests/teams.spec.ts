@@ -188,7 +188,10 @@ test('a system administrator sees and manages any team under /system/teams', asy
   await expect(page.getByText('Disabled', { exact: true })).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
   await page.getByRole('button', { name: 'Delete team' }).click();
-  await page.getByRole('alertdialog').getByLabel(/Type .* to confirm/).fill(team.slug);
+  await page
+    .getByRole('alertdialog')
+    .getByLabel(/Type .* to confirm/)
+    .fill(team.slug);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete team' }).click();
   await expect(page).toHaveURL(/\/system\/teams$/);
 });

@@ -32,7 +32,17 @@ async function run(argv: string[], overrides: Partial<CommandContext> = {}) {
 
 describe('admin command line', () => {
   it('creates a user who can sign in with the given password', async () => {
-    await run(['create-user', '--email', 'ada@example.com', '--first-name', 'Ada', '--last-name', 'Lovelace', '--password', 'a long password']);
+    await run([
+      'create-user',
+      '--email',
+      'ada@example.com',
+      '--first-name',
+      'Ada',
+      '--last-name',
+      'Lovelace',
+      '--password',
+      'a long password',
+    ]);
     expect(printed).toEqual(['Created ada@example.com (system administrator).']);
     const result = await signInWithPassword(database.db, { email: 'ada@example.com', password: 'a long password' });
     expect(result.outcome).toBe('signed-in');
@@ -44,11 +54,23 @@ describe('admin command line', () => {
     await run(['create-user', '--email', 'grace@example.com', '--first-name', 'Grace', '--last-name', 'Hopper']);
     expect(printed[0]).toBe('Created grace@example.com.');
     const password = /^Password \(shown only now\): (\S+)$/.exec(printed[1]!)?.[1];
-    expect((await signInWithPassword(database.db, { email: 'grace@example.com', password: password! })).outcome).toBe('signed-in');
+    expect((await signInWithPassword(database.db, { email: 'grace@example.com', password: password! })).outcome).toBe(
+      'signed-in',
+    );
   });
 
   it('makes an existing user an admin and refuses an unknown email', async () => {
-    await run(['create-user', '--email', 'linus@example.com', '--first-name', 'Linus', '--last-name', 'T', '--password', 'a long password']);
+    await run([
+      'create-user',
+      '--email',
+      'linus@example.com',
+      '--first-name',
+      'Linus',
+      '--last-name',
+      'T',
+      '--password',
+      'a long password',
+    ]);
     expect((await findUserByEmail(database.db, 'linus@example.com'))!.isSystemAdmin).toBe(false);
     await run(['make-admin', '--email', 'LINUS@example.com']);
     expect((await findUserByEmail(database.db, 'linus@example.com'))!.isSystemAdmin).toBe(true);
@@ -56,8 +78,29 @@ describe('admin command line', () => {
   });
 
   it('ASVS V16.3.3 (security events logged): create-user and make-admin leave user.created and user.updated, without the password', async () => {
-    await run(['create-user', '--email', 'barbara@example.com', '--first-name', 'Barbara', '--last-name', 'Liskov', '--password', 'a secret passphrase', '--admin']);
-    await run(['create-user', '--email', 'edsger@example.com', '--first-name', 'Edsger', '--last-name', 'Dijkstra', '--password', 'another passphrase']);
+    await run([
+      'create-user',
+      '--email',
+      'barbara@example.com',
+      '--first-name',
+      'Barbara',
+      '--last-name',
+      'Liskov',
+      '--password',
+      'a secret passphrase',
+      '--admin',
+    ]);
+    await run([
+      'create-user',
+      '--email',
+      'edsger@example.com',
+      '--first-name',
+      'Edsger',
+      '--last-name',
+      'Dijkstra',
+      '--password',
+      'another passphrase',
+    ]);
     await run(['make-admin', '--email', 'edsger@example.com']);
     await run(['make-admin', '--email', 'edsger@example.com']);
     expect(printed).toEqual(['edsger@example.com is already a system administrator.']);
@@ -73,7 +116,13 @@ describe('admin command line', () => {
       {
         eventType: 'user.created',
         userEmail: null,
-        payload: { userId: barbara!.id, email: 'barbara@example.com', isSystemAdmin: true, source: 'cli', adminReason: '--admin' },
+        payload: {
+          userId: barbara!.id,
+          email: 'barbara@example.com',
+          isSystemAdmin: true,
+          source: 'cli',
+          adminReason: '--admin',
+        },
       },
       {
         eventType: 'user.created',
@@ -94,20 +143,55 @@ describe('admin command line', () => {
   it('creates a service key that authenticates as the user', async () => {
     const [, plainKey] = await run(['create-service-key', '--email', 'ada@example.com', '--name', 'CI']);
     const authenticator = await createAuthenticator({ config, database });
-    expect(await authenticator.authenticate(`Bearer ${plainKey}`)).toMatchObject({ kind: 'service-key', user: { email: 'ada@example.com' } });
+    expect(await authenticator.authenticate(`Bearer ${plainKey}`)).toMatchObject({
+      kind: 'service-key',
+      user: { email: 'ada@example.com' },
+    });
   });
 
   it('refuses a duplicate email, a short password and create-user with an external provider', async () => {
-    await expect(run(['create-user', '--email', 'ADA@example.com', '--first-name', 'A', '--last-name', 'L', '--password', 'a long password'])).rejects.toMatchObject({ code: 'DUPLICATE_VALUE' });
-    await expect(run(['create-user', '--email', 'new@example.com', '--first-name', 'A', '--last-name', 'L', '--password', 'short'])).rejects.toThrow(/at least 10 characters/);
-    const external = loadConfig({ NODE_ENV: 'test', OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'portal' });
-    await expect(run(['create-user', '--email', 'x@example.com', '--first-name', 'A', '--last-name', 'L'], { config: external })).rejects.toThrow(/first sign in/);
+    await expect(
+      run([
+        'create-user',
+        '--email',
+        'ADA@example.com',
+        '--first-name',
+        'A',
+        '--last-name',
+        'L',
+        '--password',
+        'a long password',
+      ]),
+    ).rejects.toMatchObject({ code: 'DUPLICATE_VALUE' });
+    await expect(
+      run([
+        'create-user',
+        '--email',
+        'new@example.com',
+        '--first-name',
+        'A',
+        '--last-name',
+        'L',
+        '--password',
+        'short',
+      ]),
+    ).rejects.toThrow(/at least 10 characters/);
+    const external = loadConfig({
+      NODE_ENV: 'test',
+      OIDC_ISSUER: 'https://login.example.com',
+      OIDC_CLIENT_ID: 'portal',
+    });
+    await expect(
+      run(['create-user', '--email', 'x@example.com', '--first-name', 'A', '--last-name', 'L'], { config: external }),
+    ).rejects.toThrow(/first sign in/);
   });
 
   it('answers unknown commands, unknown options and missing options with the usage and exit code 64', async () => {
     expect(() => parseCommand(['frobnicate'])).toThrow('Unknown command frobnicate.');
     expect(() => parseCommand(['make-admin', '--mail', 'x'])).toThrow(UsageError);
-    expect(() => parseCommand(['create-service-key', '--email', 'x@example.com'])).toThrow('create-service-key needs --name.');
+    expect(() => parseCommand(['create-service-key', '--email', 'x@example.com'])).toThrow(
+      'create-service-key needs --name.',
+    );
     expect(await runCli([], { NODE_ENV: 'test' })).toBe(64);
   });
 

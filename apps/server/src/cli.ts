@@ -55,7 +55,13 @@ export async function createUserCommand(
     const account = await createIdentityAccount(transaction, input.data);
     return createUserForIdentity(
       transaction,
-      { issuer: identity.issuer, subject: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName },
+      {
+        issuer: identity.issuer,
+        subject: account.id,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+      },
       { isSystemAdmin: options.isAdmin },
     );
   });
@@ -66,7 +72,8 @@ export async function createUserCommand(
 /** Promotes a user and records `user.updated` (source `cli`: no signed-in caller) in the same transaction. */
 export async function makeAdminCommand({ db, print }: CommandContext, { email }: { email: string }): Promise<void> {
   const user = await findUserByEmail(db, email);
-  if (!user) throw new UsageError(`No user has the email ${email}. They must sign in once, or be created with create-user.`);
+  if (!user)
+    throw new UsageError(`No user has the email ${email}. They must sign in once, or be created with create-user.`);
   if (user.isSystemAdmin) {
     print(`${user.email} is already a system administrator.`);
     return;

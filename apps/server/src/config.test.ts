@@ -21,7 +21,11 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'Ada@Example.com, grace@example.com',
     });
     expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://127.0.0.1/test' });
-    expect(config.identity).toMatchObject({ kind: 'external', issuer: 'https://example.eu.auth0.com', audience: 'https://api.example.com' });
+    expect(config.identity).toMatchObject({
+      kind: 'external',
+      issuer: 'https://example.eu.auth0.com',
+      audience: 'https://api.example.com',
+    });
     expect(config.adminEmails).toEqual(['ada@example.com', 'grace@example.com']);
   });
 
@@ -31,7 +35,7 @@ describe('loadConfig', () => {
     [{ OIDC_ISSUER: 'https://issuer.example.com' }, 'OIDC_CLIENT_ID'],
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
     [{ GTM_ID: 'UA-1' }, 'GTM_ID'],
-    [{ DATADOG_SITE: "datadoghq.com; script-src *" }, 'DATADOG_SITE'],
+    [{ DATADOG_SITE: 'datadoghq.com; script-src *' }, 'DATADOG_SITE'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
   ])('refuses %o naming %s', (environment, variable) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
@@ -54,8 +58,13 @@ describe('trusted proxies', () => {
 describe('API8:2023 security misconfiguration (ASVS V13.4.2, V4.3.2) – NODE_ENV=production alone hardens the API', () => {
   it('enforces trusted documents by default; only GRAPHQL_TRUSTED_DOCUMENTS=off turns them off', () => {
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ isProduction: true, enforceTrustedDocuments: true });
-    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_TRUSTED_DOCUMENTS: 'off' }).enforceTrustedDocuments).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ isProduction: false, enforceTrustedDocuments: false });
+    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_TRUSTED_DOCUMENTS: 'off' }).enforceTrustedDocuments).toBe(
+      false,
+    );
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({
+      isProduction: false,
+      enforceTrustedDocuments: false,
+    });
   });
 
   it('refuses introspection, even to a service key, and hand-written documents from a browser token', async () => {
@@ -67,7 +76,10 @@ describe('API8:2023 security misconfiguration (ASVS V13.4.2, V4.3.2) – NODE_EN
       const introspected = await graphqlRequest(productionApp, { query: introspection, credential: serviceKey });
       expect(introspected.data).toBeUndefined();
       expect(introspected.errors?.[0]?.message).toMatch(/introspection/i);
-      const handWritten = await graphqlRequest(productionApp, { query: 'query Explore { me { email } }', credential: accessToken });
+      const handWritten = await graphqlRequest(productionApp, {
+        query: 'query Explore { me { email } }',
+        credential: accessToken,
+      });
       expect(handWritten.status).toBe(400);
       expect(errorCodeOf(handWritten)).toBe('INVALID_REQUEST');
     } finally {

@@ -96,9 +96,7 @@ export class ConfigError extends Error {
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
-    );
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
   return toConfig(parsed.data);
@@ -119,7 +117,8 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     publicUrl,
     isProduction: env.NODE_ENV === 'production',
     /** Browsers may run only the web client's own documents (service keys any); on by default in production. */
-    enforceTrustedDocuments: (env.GRAPHQL_TRUSTED_DOCUMENTS ?? (env.NODE_ENV === 'production' ? 'enforce' : 'off')) === 'enforce',
+    enforceTrustedDocuments:
+      (env.GRAPHQL_TRUSTED_DOCUMENTS ?? (env.NODE_ENV === 'production' ? 'enforce' : 'off')) === 'enforce',
     nodeEnv: env.NODE_ENV,
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
@@ -146,7 +145,9 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     /** Sign-ins and sign-ups per client address and minute; an organisation behind one NAT address needs room. */
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     billingWebhookSecrets: env.BILLING_WEBHOOK_SECRET?.split(/\s+/).filter(Boolean) ?? [],
-    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'DXP Portal <no-reply@localhost>' } : undefined,
+    mail: env.SMTP_URL
+      ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'DXP Portal <no-reply@localhost>' }
+      : undefined,
     redisUrl: env.REDIS_URL,
     monitoring: env.DATADOG_CLIENT_TOKEN
       ? { clientToken: env.DATADOG_CLIENT_TOKEN, site: env.DATADOG_SITE ?? 'datadoghq.com' }

@@ -39,5 +39,8 @@ export function isAppError(error: unknown): error is AppError {
 
 /** What a caller sees while the database is unreachable; the request may be retried. */
 export function databaseUnavailable(): AppError {
-  return new AppError('SERVICE_UNAVAILABLE', 'The service is briefly unavailable (its database cannot be reached). Try again in a moment.');
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    'The service is briefly unavailable (its database cannot be reached). Try again in a moment.',
+  );
 }

@@ -6,7 +6,13 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
   return pino({
     level: config.logLevel,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', '*.password', '*.accessToken'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        '*.password',
+        '*.accessToken',
+      ],
       censor: '[redacted]',
     },
   });

@@ -22,7 +22,13 @@ describe('ASVS V16.5.3 fail gracefully – graceful shutdown', () => {
     const body = JSON.stringify({ query: '{ __typename }' });
     const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const inFlight = request(
-        { host: '127.0.0.1', port: started.port, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          host: '127.0.0.1',
+          port: started.port,
+          method: 'POST',
+          path: '/graphql',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
         (incoming) => {
           let text = '';
           incoming.on('data', (chunk: Buffer) => (text += chunk.toString()));

@@ -54,7 +54,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   logger.info(
-    { url: config.publicUrl, database: database.kind, identityProvider: config.identity.kind, startupMs: Math.round(performance.now() - startedAt) },
+    {
+      url: config.publicUrl,
+      database: database.kind,
+      identityProvider: config.identity.kind,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
     'DXP Portal is ready',
   );
 }

@@ -58,12 +58,17 @@ describe.skipIf(!postgresUrl || !redisUrl)('two API processes on one PostgreSQL 
 
   it('accepts on one replica the access token the other issued', async () => {
     const [first, second] = replicas as [ServerProcess, ServerProcess];
-    const idToken = await identityProvider.signIdToken({ sub: `replica-user-${randomBytes(3).toString('hex')}`, email: 'grace@replicas.test' });
+    const idToken = await identityProvider.signIdToken({
+      sub: `replica-user-${randomBytes(3).toString('hex')}`,
+      email: 'grace@replicas.test',
+    });
     const issued = await login(first, idToken);
     expect(issued.status).toBe(200);
     const { access_token: accessToken } = (await issued.json()) as { access_token: string };
 
-    const userInfo = await fetch(`${second.url}/api/auth/userinfo`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const userInfo = await fetch(`${second.url}/api/auth/userinfo`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(userInfo.status).toBe(200);
     expect(await userInfo.json()).toMatchObject({ email: 'grace@replicas.test' });
   });
@@ -72,7 +77,12 @@ describe.skipIf(!postgresUrl || !redisUrl)('two API processes on one PostgreSQL 
     const [first, second] = replicas as [ServerProcess, ServerProcess];
     const idToken = await identityProvider.signIdToken({ sub: 'replica-user-limit', email: 'linus@replicas.test' });
     // The first test spent one of the five exchanges; four more, alternating, are allowed.
-    const allowed = [await login(second, idToken), await login(first, idToken), await login(second, idToken), await login(first, idToken)];
+    const allowed = [
+      await login(second, idToken),
+      await login(first, idToken),
+      await login(second, idToken),
+      await login(first, idToken),
+    ];
     expect(allowed.map((response) => response.status)).toEqual([200, 200, 200, 200]);
     const refused = [await login(second, idToken), await login(first, idToken)];
     expect(refused.map((response) => response.status)).toEqual([429, 429]);

@@ -27,10 +27,20 @@ describe('npm run webhook:send', () => {
   it('signs and posts the example payloads, relative to where the command was typed, and prints the answer', async () => {
     const printed = vi.spyOn(console, 'log').mockImplementation(() => {});
     expect(await runSendWebhook(['scripts/webhook-examples/customer-upserted.json'], environment)).toBe(0);
-    expect(await runSendWebhook(['scripts/webhook-examples/invoice-upserted.json', '--id', 'msg_example_invoice'], environment)).toBe(0);
-    expect(printed.mock.calls.at(-1)?.[0]).toMatch(/^POST http:\/\/127\.0\.0\.1:\d+\/api\/webhooks\/billing → 200\n\{.*"processed":true/);
+    expect(
+      await runSendWebhook(
+        ['scripts/webhook-examples/invoice-upserted.json', '--id', 'msg_example_invoice'],
+        environment,
+      ),
+    ).toBe(0);
+    expect(printed.mock.calls.at(-1)?.[0]).toMatch(
+      /^POST http:\/\/127\.0\.0\.1:\d+\/api\/webhooks\/billing → 200\n\{.*"processed":true/,
+    );
 
-    const [log] = await testApp.database.db.select().from(webhookLogs).where(eq(webhookLogs.externalId, 'msg_example_invoice'));
+    const [log] = await testApp.database.db
+      .select()
+      .from(webhookLogs)
+      .where(eq(webhookLogs.externalId, 'msg_example_invoice'));
     expect(log).toMatchObject({ eventType: 'invoice.upserted', processed: true });
     const [invoice] = await testApp.database.db.select().from(invoices).where(eq(invoices.id, 'INV-2026-0117'));
     expect(invoice).toMatchObject({ customerId: 'C-00042', invoiceAmount: 1500, balance: 1500 });
@@ -39,7 +49,12 @@ describe('npm run webhook:send', () => {
   it('fails with a usage message without a file, and without a secret', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await runSendWebhook([], environment)).toBe(64);
-    expect(await runSendWebhook(['scripts/webhook-examples/customer-upserted.json'], { ...environment, BILLING_WEBHOOK_SECRET: '' })).toBe(78);
+    expect(
+      await runSendWebhook(['scripts/webhook-examples/customer-upserted.json'], {
+        ...environment,
+        BILLING_WEBHOOK_SECRET: '',
+      }),
+    ).toBe(78);
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
       expect.stringContaining('Usage: npm run webhook:send'),
       expect.stringContaining('BILLING_WEBHOOK_SECRET is not set'),

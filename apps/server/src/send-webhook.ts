@@ -39,7 +39,11 @@ export async function runSendWebhook(argv: string[], environment: NodeJS.Process
   let file: string | undefined;
   let webhookId: string | undefined;
   try {
-    const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { id: { type: 'string' } } });
+    const { positionals, values } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { id: { type: 'string' } },
+    });
     [file] = positionals;
     webhookId = values.id;
   } catch (error) {

@@ -19,8 +19,8 @@ async function start(): Promise<void> {
   const configLoading = fetchRuntimeConfig();
   const session = new Session({
     loadIdentityProvider: () =>
-      Promise.all([configLoading, import('@/lib/session-identity-provider')]).then(([config, { createIdentityProvider }]) =>
-        createIdentityProvider(config.oidc),
+      Promise.all([configLoading, import('@/lib/session-identity-provider')]).then(
+        ([config, { createIdentityProvider }]) => createIdentityProvider(config.oidc),
       ),
   });
   const sessionRestoring = session.restore();
@@ -57,8 +57,8 @@ async function start(): Promise<void> {
     graphqlClient,
     // Loaded with the first team page, keeping the team queries out of the start-up bundle.
     resolveTeamRole: (slug) =>
-      Promise.all([loadQueryClient(), import('@/features/teams/api/get-team-by-friendly-id')]).then(([queryClient, teams]) =>
-        teams.resolveTeamRole(queryClient, graphqlClient, slug),
+      Promise.all([loadQueryClient(), import('@/features/teams/api/get-team-by-friendly-id')]).then(
+        ([queryClient, teams]) => teams.resolveTeamRole(queryClient, graphqlClient, slug),
       ),
   });
 

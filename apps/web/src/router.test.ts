@@ -90,9 +90,12 @@ describe('route guard in the router', () => {
     },
   );
 
-  it.each(teamManagementScreens)('API1:2023 Broken Object Level Authorization: %s shows not found to a non-member', async (path) => {
-    expect(await openApp(path, roleIn(null))).toMatchObject({ isNotFound: true });
-  });
+  it.each(teamManagementScreens)(
+    'API1:2023 Broken Object Level Authorization: %s shows not found to a non-member',
+    async (path) => {
+      expect(await openApp(path, roleIn(null))).toMatchObject({ isNotFound: true });
+    },
+  );
 
   it('keeps an invite email’s link to the invite through sign-in', async () => {
     const inviteLink = '/account/notifications?invite=0b7c5a2e-1f1e-4d6b-8a55-6f0e4a9b2c11';
@@ -107,13 +110,22 @@ describe('route guard in the router', () => {
   });
 
   it('sends the user to / when the guard itself fails, which forwards a signed-in user to the dashboard', async () => {
-    const failing = { user: signedInUser, resolveTeamRole: vi.fn<TeamRoleResolver>(async () => Promise.reject(new Error('offline'))) };
-    expect((await openApp('/teams/acme/settings', failing)).visited).toEqual(['/teams/acme/settings', '/', '/dashboard']);
+    const failing = {
+      user: signedInUser,
+      resolveTeamRole: vi.fn<TeamRoleResolver>(async () => Promise.reject(new Error('offline'))),
+    };
+    expect((await openApp('/teams/acme/settings', failing)).visited).toEqual([
+      '/teams/acme/settings',
+      '/',
+      '/dashboard',
+    ]);
   });
 
   it('shows the terms of service first to a user who has not accepted them, and only them', async () => {
     const termsPending: SessionUser = { ...signedInUser, hasAcceptedCurrentTerms: false };
-    expect((await openApp('/account/profile', { user: termsPending })).href).toBe('/terms-of-service?redirect=%2Faccount%2Fprofile');
+    expect((await openApp('/account/profile', { user: termsPending })).href).toBe(
+      '/terms-of-service?redirect=%2Faccount%2Fprofile',
+    );
     expect((await openApp('/contact-us', { user: termsPending })).href).toBe('/contact-us');
     expect((await openApp('/terms-of-service')).href).toBe('/terms-of-service');
   });

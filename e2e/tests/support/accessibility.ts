@@ -15,7 +15,9 @@ async function waitForQuietPage(page: Page): Promise<void> {
       const state = window as unknown as { quietSince?: number };
       const isAnimating = document
         .getAnimations()
-        .some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+        .some(
+          (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+        );
       if (isAnimating) {
         state.quietSince = undefined;
         return false;
@@ -43,6 +45,9 @@ export async function expectNoSeriousAccessibilityViolations(page: Page): Promis
   await page.emulateMedia({ reducedMotion: null });
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }

@@ -31,7 +31,11 @@ export async function signUp(page: Page, account: TestAccount = newAccount()): P
 /** Fills the built-in provider's sign-up form; the new account comes back to the portal signed in. */
 export async function createAccount(page: Page, account: TestAccount): Promise<void> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Create account' }).or(page.getByRole('link', { name: 'Create account' })).first().click();
+  await page
+    .getByRole('button', { name: 'Create account' })
+    .or(page.getByRole('link', { name: 'Create account' }))
+    .first()
+    .click();
   await expect(page.getByLabel('First name')).toBeVisible();
   await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Last name').fill(account.lastName);
@@ -50,7 +54,11 @@ export async function acceptTerms(page: Page): Promise<void> {
 /** Signs in through the landing page; ends where the portal sends the user (the dashboard by default). */
 export async function signIn(page: Page, account: TestAccount, startAt = '/'): Promise<void> {
   await page.goto(startAt);
-  await page.getByRole('button', { name: 'Sign in' }).or(page.getByRole('link', { name: 'Sign in' })).first().click();
+  await page
+    .getByRole('button', { name: 'Sign in' })
+    .or(page.getByRole('link', { name: 'Sign in' }))
+    .first()
+    .click();
   await fillSignInForm(page, account);
 }
 

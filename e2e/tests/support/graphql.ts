@@ -5,7 +5,11 @@ import { graphqlWithBearer } from './bearer-graphql.js';
  * Calls the portal's GraphQL API as the user signed in on `page` (their access token from local storage),
  * for journeys that set up data directly and then drive the UI. Fails on any GraphQL error.
  */
-export async function graphqlAs<TData>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<TData> {
+export async function graphqlAs<TData>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<TData> {
   const accessToken = await page.evaluate(() => localStorage.getItem('dxp:access_token'));
   expect(accessToken, 'a signed-in page').toBeTruthy();
   const body = await graphqlWithBearer<TData>(page.request, accessToken!, query, variables);

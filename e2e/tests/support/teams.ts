@@ -34,7 +34,9 @@ export async function addTeamAs(owner: Page, team: TeamName): Promise<void> {
 
 /** Invites `emails` to the team as the admin or owner signed in on `manager`; returns the invite ids by email. */
 export async function inviteAs(manager: Page, teamSlug: string, emails: string[]): Promise<Record<string, string>> {
-  const { createInvite } = await graphqlAs<{ createInvite: { results: { email: string; invite: { id: string } | null }[] } }>(
+  const { createInvite } = await graphqlAs<{
+    createInvite: { results: { email: string; invite: { id: string } | null }[] };
+  }>(
     manager,
     `mutation CreateInvite($input: CreateInviteInput!) { createInvite(input: $input) { results { email invite { id } } } }`,
     { input: { teamFriendlyId: teamSlug, emails, teamRole: 'TeamMember' } },

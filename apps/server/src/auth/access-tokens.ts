@@ -1,4 +1,13 @@
-import { errors, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import {
+  errors,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  SignJWT,
+  type CryptoKey,
+  type JWTPayload,
+} from 'jose';
 import type { Config } from '../config.js';
 import type { DatabaseExecutor } from '../db/client.js';
 import { ensureSigningKey } from './signing-keys.js';
@@ -40,7 +49,13 @@ export async function createAccessTokens(
   const issuer = config.publicUrl;
   const audience = accessTokenAudienceOf(config);
 
-  const verifyOptions = { issuer, audience, typ: ACCESS_TOKEN_TYPE, algorithms: [ACCESS_TOKEN_ALGORITHM], requiredClaims: ['sub', 'exp'] };
+  const verifyOptions = {
+    issuer,
+    audience,
+    typ: ACCESS_TOKEN_TYPE,
+    algorithms: [ACCESS_TOKEN_ALGORITHM],
+    requiredClaims: ['sub', 'exp'],
+  };
 
   const verified = createVerifiedTokenCache();
   const verify = async (token: string) => {

@@ -1,9 +1,7 @@
 import type { UserRow } from '../db/schema/users.js';
 
 /** Who is calling: a signed-in user, or a service key acting as its user. */
-export type Actor =
-  | { kind: 'user'; user: UserRow }
-  | { kind: 'service-key'; user: UserRow; serviceKeyId: string };
+export type Actor = { kind: 'user'; user: UserRow } | { kind: 'service-key'; user: UserRow; serviceKeyId: string };
 
 export type SystemRole = 'SystemAdmin' | 'StandardUser';
 

@@ -10,7 +10,11 @@ let testApp: TestApp;
 beforeAll(async () => {
   provider = await startTestIdentityProvider({ clientId: 'dxp-portal' });
   // 6 sign-ins a minute allow 30 token exchanges from one address.
-  testApp = await createTestApp({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: 'dxp-portal', AUTH_RATE_LIMIT_PER_MINUTE: '6' });
+  testApp = await createTestApp({
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: 'dxp-portal',
+    AUTH_RATE_LIMIT_PER_MINUTE: '6',
+  });
 });
 afterAll(async () => {
   await testApp.close();
@@ -59,14 +63,21 @@ function afterAccessTokenExpiry() {
 
 describe('API2:2023 broken authentication – POST /api/auth/login', () => {
   it('exchanges a provider ID token for an access token that opens userinfo', async () => {
-    const response = await login(await provider.signIdToken({ sub: 'ada', email: 'ada@example.com', nonce: 'n-1' }), { nonce: 'n-1' });
+    const response = await login(await provider.signIdToken({ sub: 'ada', email: 'ada@example.com', nonce: 'n-1' }), {
+      nonce: 'n-1',
+    });
     expect(response.statusCode).toBe(200);
     const { access_token: accessToken, expires_at: expiresAt } = response.json();
     expect(Math.abs(expiresAt - (Date.now() / 1000 + 3600))).toBeLessThan(5);
 
     const user = await userInfo(accessToken);
     expect(user.statusCode).toBe(200);
-    expect(user.json()).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', roles: ['SystemAdmin', 'StandardUser'] });
+    expect(user.json()).toMatchObject({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      roles: ['SystemAdmin', 'StandardUser'],
+    });
   });
 
   it('refuses a wrong nonce, a missing token and a forged one with the JSON error shape', async () => {
@@ -99,7 +110,11 @@ describe('API2:2023 broken authentication – GET /api/auth/userinfo', () => {
   it('answers 401 without a token, with a malformed header and with an expired token', async () => {
     const accessToken = await loginAs('linus');
     expect((await userInfo()).statusCode).toBe(401);
-    const malformed = await testApp.app.inject({ method: 'GET', url: '/api/auth/userinfo', headers: { authorization: 'Basic abc' } });
+    const malformed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/userinfo',
+      headers: { authorization: 'Basic abc' },
+    });
     expect(malformed.statusCode).toBe(401);
     afterAccessTokenExpiry();
     const expired = await userInfo(accessToken);
@@ -112,24 +127,32 @@ describe('API2:2023 broken authentication – POST /api/auth/refresh', () => {
   it('renews an expired access token with a fresh provider token for the same person', async () => {
     const accessToken = await loginAs('barbara');
     afterAccessTokenExpiry();
-    const response = await refresh(accessToken, await provider.signIdToken({ sub: 'barbara', email: 'barbara@example.com' }));
+    const response = await refresh(
+      accessToken,
+      await provider.signIdToken({ sub: 'barbara', email: 'barbara@example.com' }),
+    );
     expect(response.statusCode).toBe(200);
     const renewed = response.json().access_token;
     expect((await userInfo(renewed)).json().email).toBe('barbara@example.com');
   });
 
-  it("refuses a provider token of another person", async () => {
+  it('refuses a provider token of another person', async () => {
     const accessToken = await loginAs('edsger');
     await loginAs('mallory');
     afterAccessTokenExpiry();
-    const response = await refresh(accessToken, await provider.signIdToken({ sub: 'mallory', email: 'mallory@example.com' }));
+    const response = await refresh(
+      accessToken,
+      await provider.signIdToken({ sub: 'mallory', email: 'mallory@example.com' }),
+    );
     expect(response.statusCode).toBe(401);
   });
 
   it('ASVS V9.1.1 – refuses an expired token that we did not sign', async () => {
     await loginAs('donald');
     const { privateKey } = await generateKeyPair('Ed25519', { extractable: true });
-    const user = (await testApp.database.db.query.users.findFirst({ where: (users, { eq }) => eq(users.identitySubject, 'donald') }))!;
+    const user = (await testApp.database.db.query.users.findFirst({
+      where: (users, { eq }) => eq(users.identitySubject, 'donald'),
+    }))!;
     const forged = await new SignJWT({})
       .setProtectedHeader({ alg: 'Ed25519', typ: ACCESS_TOKEN_TYPE, kid: (await exportJWK(privateKey)).x })
       .setIssuer(testApp.config.publicUrl)
@@ -144,7 +167,10 @@ describe('API2:2023 broken authentication – POST /api/auth/refresh', () => {
 
   it('requires the expired token and a valid provider token', async () => {
     const accessToken = await loginAs('ken');
-    const withoutExpiredToken = await refresh(undefined, await provider.signIdToken({ sub: 'ken', email: 'ken@example.com' }));
+    const withoutExpiredToken = await refresh(
+      undefined,
+      await provider.signIdToken({ sub: 'ken', email: 'ken@example.com' }),
+    );
     expect(withoutExpiredToken.statusCode).toBe(400);
     expect(withoutExpiredToken.json().error.code).toBe('INVALID_REQUEST');
     const withOurTokenAsProviderToken = await refresh(accessToken, accessToken);
@@ -179,7 +205,10 @@ describe('API8:2023 security misconfiguration (ASVS V2.2.1) – bad input to the
     const { createCapturingLogger } = await import('../test/app.js');
     const capturing = createCapturingLogger();
     logLines = capturing.logLines;
-    loggedApp = await createTestApp({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: 'dxp-portal' }, { logger: capturing.logger });
+    loggedApp = await createTestApp(
+      { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: 'dxp-portal' },
+      { logger: capturing.logger },
+    );
   });
   afterAll(async () => {
     await loggedApp.close();
@@ -195,10 +224,31 @@ describe('API8:2023 security misconfiguration (ASVS V2.2.1) – bad input to the
     ['malformed JSON', '/api/auth/login', 'application/json', '{"nonce": "n-1"', 400, /JSON/],
     ['malformed JSON', '/api/auth/refresh?expiredToken=eyJ.a.b', 'application/json', '{"nonce": ', 400, /JSON/],
     ['a wrong content type (text)', '/api/auth/login', 'text/plain', '{"nonce":"n-1"}', 415, /media type/i],
-    ['a wrong content type (form)', '/api/auth/login', 'application/x-www-form-urlencoded', 'nonce=n-1', 415, /media type/i],
-    ['a wrong content type (form)', '/api/auth/refresh?expiredToken=eyJ.a.b', 'application/x-www-form-urlencoded', 'nonce=n-1', 415, /media type/i],
+    [
+      'a wrong content type (form)',
+      '/api/auth/login',
+      'application/x-www-form-urlencoded',
+      'nonce=n-1',
+      415,
+      /media type/i,
+    ],
+    [
+      'a wrong content type (form)',
+      '/api/auth/refresh?expiredToken=eyJ.a.b',
+      'application/x-www-form-urlencoded',
+      'nonce=n-1',
+      415,
+      /media type/i,
+    ],
     ['a body over 1 MiB', '/api/auth/login', 'application/json', oversizedBody, 413, /too large/i],
-    ['a body over 1 MiB', '/api/auth/refresh?expiredToken=eyJ.a.b', 'application/json', oversizedBody, 413, /too large/i],
+    [
+      'a body over 1 MiB',
+      '/api/auth/refresh?expiredToken=eyJ.a.b',
+      'application/json',
+      oversizedBody,
+      413,
+      /too large/i,
+    ],
   ])('refuses %s to %s', async (_case, url, contentType, payload, status, message) => {
     const idToken = await provider.signIdToken({ sub: 'ada', email: 'ada@example.com' });
     const response = await loggedApp.app.inject({

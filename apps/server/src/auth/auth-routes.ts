@@ -26,7 +26,10 @@ const refreshQuerySchema = z.object({ expiredToken: z.string().min(1) });
 /** The REST token exchange of docs/api.md. */
 export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRouteDependencies): void {
   const { config, database, accessTokens, authenticator, verifyProviderToken } = dependencies;
-  const tokenExchangeRateLimit = { max: config.authRateLimitPerMinute * TOKEN_EXCHANGES_PER_SIGN_IN, timeWindow: '1 minute' };
+  const tokenExchangeRateLimit = {
+    max: config.authRateLimitPerMinute * TOKEN_EXCHANGES_PER_SIGN_IN,
+    timeWindow: '1 minute',
+  };
 
   const verifyProviderTokenOf = async (request: FastifyRequest, nonce?: string) => {
     const idToken = bearerTokenOf(request.headers.authorization);

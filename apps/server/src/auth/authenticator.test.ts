@@ -27,7 +27,10 @@ describe('API2:2023 broken authentication (ASVS V9.1.1, V9.2.1) – authenticate
     const user = await insertTestUser(database.db);
     const { accessToken } = await (await createAccessTokens(database.db, config)).issue(user.id);
     expect(await authenticator.authenticate(undefined)).toBeNull();
-    expect(await authenticator.authenticate(`Bearer ${accessToken}`)).toMatchObject({ kind: 'user', user: { id: user.id } });
+    expect(await authenticator.authenticate(`Bearer ${accessToken}`)).toMatchObject({
+      kind: 'user',
+      user: { id: user.id },
+    });
   });
 
   it('ASVS V9.1.1, V7.4.2 – refuses a malformed header, a tampered token and the token of a deleted user', async () => {
@@ -35,20 +38,29 @@ describe('API2:2023 broken authentication (ASVS V9.1.1, V9.2.1) – authenticate
     const { accessToken } = await (await createAccessTokens(database.db, config)).issue(user.id);
     const tampered = `${accessToken.slice(0, -4)}AAAA`;
     await expect(authenticator.authenticate(accessToken)).rejects.toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
-    await expect(authenticator.authenticate(`Bearer ${tampered}`)).rejects.toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
+    await expect(authenticator.authenticate(`Bearer ${tampered}`)).rejects.toMatchObject({
+      code: 'AUTH_NOT_AUTHENTICATED',
+    });
     // Accepted once (and so remembered as verified), the token still answers for the account as it is now.
     expect(await authenticator.authenticate(`Bearer ${accessToken}`)).toMatchObject({ kind: 'user' });
     await database.db.delete(users).where(eq(users.id, user.id));
-    await expect(authenticator.authenticate(`Bearer ${accessToken}`)).rejects.toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
+    await expect(authenticator.authenticate(`Bearer ${accessToken}`)).rejects.toMatchObject({
+      code: 'AUTH_NOT_AUTHENTICATED',
+    });
   });
 
   it('ASVS V9.2.1 – stops accepting a token at its expiry, even one it has verified before', async () => {
     const user = await insertTestUser(database.db);
     const { accessToken, expiresAt } = await (await createAccessTokens(database.db, config)).issue(user.id);
-    expect(await authenticator.authenticate(`Bearer ${accessToken}`)).toMatchObject({ kind: 'user', user: { id: user.id } });
+    expect(await authenticator.authenticate(`Bearer ${accessToken}`)).toMatchObject({
+      kind: 'user',
+      user: { id: user.id },
+    });
     vi.useFakeTimers({ toFake: ['Date'], now: expiresAt * 1000 + 1 });
     try {
-      await expect(authenticator.authenticate(`Bearer ${accessToken}`)).rejects.toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
+      await expect(authenticator.authenticate(`Bearer ${accessToken}`)).rejects.toMatchObject({
+        code: 'AUTH_NOT_AUTHENTICATED',
+      });
     } finally {
       vi.useRealTimers();
     }
@@ -56,7 +68,10 @@ describe('API2:2023 broken authentication (ASVS V9.1.1, V9.2.1) – authenticate
 
   it('shares its signing key with every instance on the same database, as replicas do', async () => {
     const user = await insertTestUser(database.db);
-    const [first, second] = await Promise.all([createAccessTokens(database.db, config), createAccessTokens(database.db, config)]);
+    const [first, second] = await Promise.all([
+      createAccessTokens(database.db, config),
+      createAccessTokens(database.db, config),
+    ]);
     const { accessToken } = await first.issue(user.id);
     expect(await second.verify(accessToken)).toBe(user.id);
   });
@@ -80,21 +95,31 @@ describe('API2:2023 broken authentication – service keys', () => {
     const user = await insertTestUser(database.db);
     const { serviceKey, plainKey } = await createServiceKey(database.db, { userId: user.id, name: 'deploy' });
     await revokeServiceKey(database.db, { userId: user.id, serviceKeyId: serviceKey.id });
-    await expect(authenticator.authenticate(`Bearer ${plainKey}`)).rejects.toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
-    await expect(authenticator.authenticate('Bearer dxp_sk_unknown')).rejects.toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
+    await expect(authenticator.authenticate(`Bearer ${plainKey}`)).rejects.toMatchObject({
+      code: 'AUTH_NOT_AUTHENTICATED',
+    });
+    await expect(authenticator.authenticate('Bearer dxp_sk_unknown')).rejects.toMatchObject({
+      code: 'AUTH_NOT_AUTHENTICATED',
+    });
   });
 
   it("API1:2023 BOLA – lets nobody revoke another user's key", async () => {
     const owner = await insertTestUser(database.db);
     const stranger = await insertTestUser(database.db);
     const { serviceKey, plainKey } = await createServiceKey(database.db, { userId: owner.id, name: 'mine' });
-    await expect(revokeServiceKey(database.db, { userId: stranger.id, serviceKeyId: serviceKey.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      revokeServiceKey(database.db, { userId: stranger.id, serviceKeyId: serviceKey.id }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await authenticator.authenticate(`Bearer ${plainKey}`)).toMatchObject({ kind: 'service-key' });
   });
 
   it('refuses an empty or overlong name', async () => {
     const user = await insertTestUser(database.db);
-    await expect(createServiceKey(database.db, { userId: user.id, name: '  ' })).rejects.toMatchObject({ code: 'INVALID_CONTENT' });
-    await expect(createServiceKey(database.db, { userId: user.id, name: 'x'.repeat(101) })).rejects.toMatchObject({ code: 'INVALID_CONTENT' });
+    await expect(createServiceKey(database.db, { userId: user.id, name: '  ' })).rejects.toMatchObject({
+      code: 'INVALID_CONTENT',
+    });
+    await expect(createServiceKey(database.db, { userId: user.id, name: 'x'.repeat(101) })).rejects.toMatchObject({
+      code: 'INVALID_CONTENT',
+    });
   });
 });

@@ -13,7 +13,12 @@ beforeAll(async () => {
   provider = await startTestIdentityProvider({ clientId: 'dxp-portal' });
   const keys = discoverProviderKeys(provider.issuer);
   verify = createProviderTokenVerifier({ issuer: provider.issuer, audience: 'dxp-portal', keys });
-  verifyForOrganization = createProviderTokenVerifier({ issuer: provider.issuer, audience: 'dxp-portal', organization: 'org_acme', keys });
+  verifyForOrganization = createProviderTokenVerifier({
+    issuer: provider.issuer,
+    audience: 'dxp-portal',
+    organization: 'org_acme',
+    keys,
+  });
 });
 afterAll(async () => {
   await provider.close();
@@ -54,7 +59,9 @@ describe('API2:2023 broken authentication (ASVS V9, V10.5) – provider ID token
   });
 
   it('ASVS V9.1.2 – refuses HS256 keyed with the public key', async () => {
-    const publicPem = await exportSPKI((await importJWK(provider.publicJwk, 'RS256', { extractable: true })) as CryptoKey);
+    const publicPem = await exportSPKI(
+      (await importJWK(provider.publicJwk, 'RS256', { extractable: true })) as CryptoKey,
+    );
     const signingInput = `${encodeSegment({ alg: 'HS256', typ: 'JWT', kid: provider.keyId })}.${encodeSegment({ sub: 'x', iss: provider.issuer, aud: 'dxp-portal', exp: now() + 60, iat: now(), email: 'a@b.c' })}`;
     const signature = createHmac('sha256', publicPem).update(signingInput).digest('base64url');
     await expect(verify(`${signingInput}.${signature}`)).rejects.toThrow(/alg/);
@@ -78,7 +85,14 @@ describe('API2:2023 broken authentication (ASVS V9, V10.5) – provider ID token
 
   it('ASVS V9.1.1 – refuses an altered payload', async () => {
     const [header, , signature] = (await provider.signIdToken()).split('.');
-    const altered = encodeSegment({ sub: 'someone-else', iss: provider.issuer, aud: 'dxp-portal', exp: now() + 60, iat: now(), email: 'a@b.c' });
+    const altered = encodeSegment({
+      sub: 'someone-else',
+      iss: provider.issuer,
+      aud: 'dxp-portal',
+      exp: now() + 60,
+      iat: now(),
+      email: 'a@b.c',
+    });
     await expect(verify(`${header}.${altered}.${signature}`)).rejects.toThrow(/signature/);
   });
 
@@ -101,7 +115,9 @@ describe('API2:2023 broken authentication (ASVS V9, V10.5) – provider ID token
 
   it('ASVS V9.2.3 – checks the organisation claim when an organisation is configured', async () => {
     await expect(verifyForOrganization(await provider.signIdToken({ org_id: 'org_acme' }))).resolves.toBeDefined();
-    await expect(verifyForOrganization(await provider.signIdToken({ org_id: 'org_other' }))).rejects.toThrow(/organisation/);
+    await expect(verifyForOrganization(await provider.signIdToken({ org_id: 'org_other' }))).rejects.toThrow(
+      /organisation/,
+    );
     await expect(verifyForOrganization(await provider.signIdToken())).rejects.toThrow(/organisation/);
   });
 

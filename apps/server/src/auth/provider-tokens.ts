@@ -14,7 +14,10 @@ export interface ProviderTokenVerifierOptions {
   keys: JWTVerifyGetKey;
 }
 
-export type ProviderTokenVerifier = (idToken: string, options?: { nonce?: string | undefined }) => Promise<VerifiedIdentity>;
+export type ProviderTokenVerifier = (
+  idToken: string,
+  options?: { nonce?: string | undefined },
+) => Promise<VerifiedIdentity>;
 
 export class ProviderTokenError extends Error {
   override name = 'ProviderTokenError';
@@ -49,7 +52,9 @@ export function createProviderTokenVerifier(options: ProviderTokenVerifierOption
     }
     const claims = identityClaimsSchema.safeParse(payload);
     if (!claims.success) {
-      throw new ProviderTokenError(`the token lacks identity claims: ${claims.error.issues.map((issue) => issue.path.join('.')).join(', ')}`);
+      throw new ProviderTokenError(
+        `the token lacks identity claims: ${claims.error.issues.map((issue) => issue.path.join('.')).join(', ')}`,
+      );
     }
     const { sub, email, email_verified, given_name, family_name, name } = claims.data;
     return {

@@ -10,7 +10,11 @@ import { AppError } from '../errors.js';
 export async function registerRateLimiting(app: FastifyInstance, config: Pick<Config, 'redisUrl'>): Promise<void> {
   // Loaded only when configured: a single replica never needs the Redis client in memory.
   const redis = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        connectTimeout: 1_000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {

@@ -29,7 +29,12 @@ export async function createServiceKey(
   const plainKey = `${SERVICE_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const [serviceKey] = await db
     .insert(serviceKeys)
-    .values({ userId, name: trimmedName, prefix: plainKey.slice(0, DISPLAYED_PREFIX_LENGTH), keyHash: hashServiceKey(plainKey) })
+    .values({
+      userId,
+      name: trimmedName,
+      prefix: plainKey.slice(0, DISPLAYED_PREFIX_LENGTH),
+      keyHash: hashServiceKey(plainKey),
+    })
     .returning();
   return { serviceKey: serviceKey!, plainKey };
 }
@@ -67,7 +72,10 @@ export async function findUserByServiceKey(
       .where(
         and(
           eq(serviceKeys.id, match.serviceKeyId),
-          or(isNull(serviceKeys.lastUsedAt), lt(serviceKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_PRECISION_MS))),
+          or(
+            isNull(serviceKeys.lastUsedAt),
+            lt(serviceKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_PRECISION_MS)),
+          ),
         ),
       );
   }

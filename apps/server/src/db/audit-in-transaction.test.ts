@@ -33,7 +33,8 @@ const mutations = [
   {
     eventType: 'profile.updated',
     name: 'updateMyProfile (one row and its event)',
-    document: 'mutation UpdateMyProfile($input: UpdateMyProfileInput!) { updateMyProfile(userInput: $input) { firstName } }',
+    document:
+      'mutation UpdateMyProfile($input: UpdateMyProfileInput!) { updateMyProfile(userInput: $input) { firstName } }',
     variables: { input: { firstName: 'Augusta', lastName: 'King' } },
   },
   {
@@ -52,7 +53,10 @@ describe('ASVS V2.3.3, V16.5.3 – a failing audit insert rolls back the change 
         const before = await databaseDigest(testApp.database.db);
         const refused = await graphqlRequest(testApp, { query: document, variables, credential: user.accessToken });
         expect(refused.data).toBeNull();
-        expect(refused.errors?.[0]).toMatchObject({ message: 'Unexpected error', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+        expect(refused.errors?.[0]).toMatchObject({
+          message: 'Unexpected error',
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        });
         expect(await databaseDigest(testApp.database.db)).toEqual(before);
       } finally {
         await allowEvents();

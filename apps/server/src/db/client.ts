@@ -106,9 +106,9 @@ export async function isMigrated(handle: Pick<DatabaseHandle, 'db'>): Promise<bo
   const { readMigrationFiles } = await import('drizzle-orm/migrator');
   const expected = readMigrationFiles({ migrationsFolder }).length;
   try {
-    const result = (await handle.db.execute(
-      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
-    )) as { rows: { count: number }[] };
+    const result = (await handle.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)) as {
+      rows: { count: number }[];
+    };
     return (result.rows[0]?.count ?? 0) >= expected;
   } catch {
     return false;

@@ -16,16 +16,30 @@ export function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /** Socket errors and PostgreSQL's connection_exception (08…), admin_shutdown, crash_shutdown and cannot_connect_now. */
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 /** node-postgres reports a lost or never-made connection only in the message. */
-const unavailableMessage = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
+const unavailableMessage =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
 
 /**
  * The database could not be reached or dropped the connection: the request may succeed once it is back,
  * so callers answer 503 rather than a masked 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current: unknown = error, depth = 0;
+    current && depth < 4;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     if (typeof current !== 'object') return false;
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) return true;

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.js';
 import { insertTestUser } from '../test/users.js';
 import type { DatabaseHandle } from './client.js';
-import { defineFilterFields, escapeLikePattern, filterCondition, type FilterInput, filterShape } from './filter-conditions.js';
+import {
+  defineFilterFields,
+  escapeLikePattern,
+  filterCondition,
+  type FilterInput,
+  filterShape,
+} from './filter-conditions.js';
 import { StatementParameters } from './prepared-statements.js';
 import { notifications } from './schema/events.js';
 
@@ -19,11 +25,41 @@ const fields = defineFilterFields({
 let database: DatabaseHandle;
 let userId: string;
 const rows = [
-  { message: '100% done', type: 'TeamInvite', isRead: false, externalId: 'a', createdAt: new Date('2026-01-01T00:00:00Z') },
-  { message: '100 done', type: 'TeamInvite', isRead: true, externalId: null, createdAt: new Date('2026-01-02T00:00:00Z') },
-  { message: 'snake_case', type: 'TeamRoleChanged', isRead: false, externalId: 'b', createdAt: new Date('2026-01-03T00:00:00Z') },
-  { message: 'snakeXcase', type: 'TeamRoleChanged', isRead: true, externalId: null, createdAt: new Date('2026-01-04T00:00:00Z') },
-  { message: 'back\\slash', type: 'AppRequestApproved', isRead: false, externalId: 'c', createdAt: new Date('2026-01-05T00:00:00Z') },
+  {
+    message: '100% done',
+    type: 'TeamInvite',
+    isRead: false,
+    externalId: 'a',
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+  },
+  {
+    message: '100 done',
+    type: 'TeamInvite',
+    isRead: true,
+    externalId: null,
+    createdAt: new Date('2026-01-02T00:00:00Z'),
+  },
+  {
+    message: 'snake_case',
+    type: 'TeamRoleChanged',
+    isRead: false,
+    externalId: 'b',
+    createdAt: new Date('2026-01-03T00:00:00Z'),
+  },
+  {
+    message: 'snakeXcase',
+    type: 'TeamRoleChanged',
+    isRead: true,
+    externalId: null,
+    createdAt: new Date('2026-01-04T00:00:00Z'),
+  },
+  {
+    message: 'back\\slash',
+    type: 'AppRequestApproved',
+    isRead: false,
+    externalId: 'c',
+    createdAt: new Date('2026-01-05T00:00:00Z'),
+  },
 ];
 
 beforeAll(async () => {
@@ -68,13 +104,20 @@ describe('string operations', () => {
       'back\\slash',
     ]);
     expect(await messagesWhere({ type: { nin: ['TeamInvite', 'TeamRoleChanged'] } })).toEqual(['back\\slash']);
-    expect(await messagesWhere({ message: { ncontains: 'done' }, type: { neq: 'TeamRoleChanged' } })).toEqual(['back\\slash']);
+    expect(await messagesWhere({ message: { ncontains: 'done' }, type: { neq: 'TeamRoleChanged' } })).toEqual([
+      'back\\slash',
+    ]);
     expect(await messagesWhere({ type: { in: [] } })).toEqual([]);
   });
 
   it('read eq null as "is null" and neq as "is distinct from"', async () => {
     expect(await messagesWhere({ externalId: { eq: null } })).toEqual(['100 done', 'snakeXcase']);
-    expect(await messagesWhere({ externalId: { neq: 'a' } })).toEqual(['100 done', 'snake_case', 'snakeXcase', 'back\\slash']);
+    expect(await messagesWhere({ externalId: { neq: 'a' } })).toEqual([
+      '100 done',
+      'snake_case',
+      'snakeXcase',
+      'back\\slash',
+    ]);
   });
 });
 
@@ -86,7 +129,9 @@ describe('boolean and date operations', () => {
 
   it('compare dates with gt, gte, lt, lte and in', async () => {
     expect(
-      await messagesWhere({ createdAt: { gt: new Date('2026-01-02T00:00:00Z'), lte: new Date('2026-01-04T00:00:00Z') } }),
+      await messagesWhere({
+        createdAt: { gt: new Date('2026-01-02T00:00:00Z'), lte: new Date('2026-01-04T00:00:00Z') },
+      }),
     ).toEqual(['snake_case', 'snakeXcase']);
     expect(await messagesWhere({ createdAt: { gte: new Date('2026-01-05T00:00:00Z') } })).toEqual(['back\\slash']);
     expect(await messagesWhere({ createdAt: { lt: new Date('2026-01-02T00:00:00Z') } })).toEqual(['100% done']);
@@ -97,7 +142,10 @@ describe('boolean and date operations', () => {
 describe('and / or groups', () => {
   it('combine groups with the fields beside them', async () => {
     const where: FilterInput<typeof fields> = {
-      or: [{ type: { eq: 'AppRequestApproved' } }, { and: [{ isRead: { eq: true } }, { message: { contains: 'snake' } }] }],
+      or: [
+        { type: { eq: 'AppRequestApproved' } },
+        { and: [{ isRead: { eq: true } }, { message: { contains: 'snake' } }] },
+      ],
     };
     expect(await messagesWhere(where)).toEqual(['snakeXcase', 'back\\slash']);
     expect(await messagesWhere({ ...where, isRead: { eq: false } })).toEqual(['back\\slash']);
@@ -105,7 +153,9 @@ describe('and / or groups', () => {
 
   it('refuse fields that are not filterable and empty groups', async () => {
     await expect(messagesWhere({ userId: { eq: userId } } as never)).rejects.toMatchObject({ code: 'INVALID_REQUEST' });
-    await expect(messagesWhere({ constructor: { eq: 'x' } } as never)).rejects.toMatchObject({ code: 'INVALID_REQUEST' });
+    await expect(messagesWhere({ constructor: { eq: 'x' } } as never)).rejects.toMatchObject({
+      code: 'INVALID_REQUEST',
+    });
     await expect(messagesWhere({ or: [] })).rejects.toMatchObject({ code: 'INVALID_REQUEST' });
   });
 });

@@ -91,7 +91,9 @@ export function defineFilterFields<const Fields extends FilterFields>(fields: Fi
  * values are null and how long each list is. Values themselves are bound, so they do not count.
  */
 export function filterShape(where: FilterInput<FilterFields> | null | undefined): string {
-  return JSON.stringify(where ?? null, (_key, value: unknown) => (value === null || typeof value === 'object' ? value : 0));
+  return JSON.stringify(where ?? null, (_key, value: unknown) =>
+    value === null || typeof value === 'object' ? value : 0,
+  );
 }
 
 /**
@@ -108,7 +110,9 @@ export function filterCondition<Fields extends FilterFields>(
   for (const [name, operations] of Object.entries(where)) {
     if (operations == null) continue;
     if (name === 'and' || name === 'or') {
-      const groups = (operations as FilterInput<Fields>[]).map((group) => filterCondition(fields, group, bind) ?? sql`true`);
+      const groups = (operations as FilterInput<Fields>[]).map(
+        (group) => filterCondition(fields, group, bind) ?? sql`true`,
+      );
       if (groups.length === 0) {
         throw new AppError('INVALID_REQUEST', `${name} needs at least one condition.`);
       }

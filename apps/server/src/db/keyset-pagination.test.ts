@@ -133,7 +133,7 @@ describe('keyset pagination', () => {
         db: database.db,
         table: notifications,
         shape: 'own',
-    where: (bind) => eq(notifications.userId, bind(userId)),
+        where: (bind) => eq(notifications.userId, bind(userId)),
         sortTerms: terms,
         page: { first: 2, after },
       });
@@ -202,8 +202,20 @@ describe('cursors', () => {
   const forged = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64url');
   it.each([
     ['not base64 JSON', 'definitely-not-a-cursor'],
-    ['a cursor of another order', forged({ order: 'createdAt:ASC,id:ASC', values: ['2026-01-01 10:00:00+00', '0b5e8a2c-3f0e-4a53-9d8e-3c1c2c9f3a11'] })],
-    ['a value that is not a timestamp', forged({ order: 'createdAt:DESC,id:DESC', values: ["'; drop table users; --", '0b5e8a2c-3f0e-4a53-9d8e-3c1c2c9f3a11'] })],
+    [
+      'a cursor of another order',
+      forged({
+        order: 'createdAt:ASC,id:ASC',
+        values: ['2026-01-01 10:00:00+00', '0b5e8a2c-3f0e-4a53-9d8e-3c1c2c9f3a11'],
+      }),
+    ],
+    [
+      'a value that is not a timestamp',
+      forged({
+        order: 'createdAt:DESC,id:DESC',
+        values: ["'; drop table users; --", '0b5e8a2c-3f0e-4a53-9d8e-3c1c2c9f3a11'],
+      }),
+    ],
     ['an id that is not a uuid', forged({ order: 'createdAt:DESC,id:DESC', values: ['2026-01-01 10:00:00+00', '42'] })],
     ['too few values', forged({ order: 'createdAt:DESC,id:DESC', values: ['2026-01-01 10:00:00+00'] })],
     ...[
@@ -240,4 +252,3 @@ describe('sort terms', () => {
     ]);
   });
 });
-

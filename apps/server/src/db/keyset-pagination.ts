@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, getTableName, gt, gte, lt, lte, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableName,
+  gt,
+  gte,
+  lt,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors.js';
 import type { DatabaseExecutor } from './client.js';
@@ -46,7 +62,9 @@ export interface Page<Node> {
 }
 
 /** The values `findPage`'s `extraColumns` add to each node. */
-export type ExtraValues<Extra extends Record<string, SQL>> = { [Key in keyof Extra]: Extra[Key] extends SQL<infer Value> ? Value : never };
+export type ExtraValues<Extra extends Record<string, SQL>> = {
+  [Key in keyof Extra]: Extra[Key] extends SQL<infer Value> ? Value : never;
+};
 
 /** A client's `order` argument: a list of `{ field: direction }` objects, earlier ones first. */
 export type OrderInput<Field extends string> = readonly Partial<Record<Field, SortDirection | null>>[];
@@ -113,7 +131,12 @@ export async function findPage<Table extends PgTable, Extra extends Record<strin
 
   // Paging backwards reads the reversed order from the cursor, then restores the order.
   const readTerms = isBackward ? sortTerms.map((term) => ({ ...term, direction: flip(term.direction) })) : sortTerms;
-  const seek = cursor ? seekCondition(readTerms, cursor.map((value) => parameters.bind(value))) : undefined;
+  const seek = cursor
+    ? seekCondition(
+        readTerms,
+        cursor.map((value) => parameters.bind(value)),
+      )
+    : undefined;
   const limit = parameters.bind(size + 1);
   const shape = `${getTableName(table)} ${options.shape} order ${orderKey(readTerms)}${cursor ? ' seek' : ''}`;
 
@@ -165,9 +188,12 @@ export async function findPage<Table extends PgTable, Extra extends Record<strin
       endCursor: edges.at(-1)?.cursor ?? null,
     },
     totalCount: () => {
-      totalCount ??= executeShaped(db, `${getTableName(table)} ${options.shape} total`, countMatches, parameters.values).then(
-        ([result]) => result?.total ?? 0,
-      );
+      totalCount ??= executeShaped(
+        db,
+        `${getTableName(table)} ${options.shape} total`,
+        countMatches,
+        parameters.values,
+      ).then(([result]) => result?.total ?? 0);
       return totalCount;
     },
   };
@@ -180,7 +206,10 @@ export function mapPageNodes<Node, Mapped>(page: Page<Node>, transform: (node: N
 
 function parsePageRequest(page: PageRequest, sortTerms: SortTerm[]) {
   const { first, after, last, before } = page;
-  for (const [name, value] of [['first', first], ['last', last]] as const) {
+  for (const [name, value] of [
+    ['first', first],
+    ['last', last],
+  ] as const) {
     if (value != null && (!Number.isInteger(value) || value < 0 || value > MAX_PAGE_SIZE)) {
       throw new AppError('INVALID_REQUEST', `${name} must be between 0 and ${MAX_PAGE_SIZE}.`, { argument: name });
     }
@@ -272,7 +301,8 @@ export function decodeCursor(sortTerms: SortTerm[], cursor: string): string[] {
   return values as string[];
 }
 
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?)?(Z|[+-](\d{2})(?::(\d{2}))?)?$/;
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?)?(Z|[+-](\d{2})(?::(\d{2}))?)?$/;
 const INT4 = { min: -(2n ** 31n), max: 2n ** 31n - 1n };
 const INT8 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
 

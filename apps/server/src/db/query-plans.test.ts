@@ -12,7 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../auth/actor.js';
 import { listAppRequests } from '../modules/applications/app-requests.service.js';
 import { listApplications, listHomepageApplications } from '../modules/applications/applications.service.js';
-import { listHomepageBookmarks, listMyBookmarks, listTeamBookmarks, saveBookmark } from '../modules/bookmarks/bookmarks.service.js';
+import {
+  listHomepageBookmarks,
+  listMyBookmarks,
+  listTeamBookmarks,
+  saveBookmark,
+} from '../modules/bookmarks/bookmarks.service.js';
 import { listEventLogs } from '../modules/event-logs/event-logs.service.js';
 import { listNotifications } from '../modules/notifications/notifications.service.js';
 import { listAllUsers } from '../modules/admin-users/admin-users.service.js';
@@ -51,7 +56,8 @@ let admin: Actor;
 let bigTeamFriendlyId: string;
 
 /** A deterministic uuid with version and variant bits, as the services' validators expect. */
-const id = (kind: string, index: string) => `overlay(overlay(md5('${kind}' || (${index})) placing '4' from 13) placing '8' from 17)::uuid`;
+const id = (kind: string, index: string) =>
+  `overlay(overlay(md5('${kind}' || (${index})) placing '4' from 13) placing '8' from 17)::uuid`;
 
 const seedStatements = [
   `insert into users (id, identity_issuer, identity_subject, email, first_name, last_name, is_system_admin)
@@ -99,7 +105,8 @@ beforeAll(async () => {
     const pglite = client as PGlite;
     recordingDb = drizzlePglite(pglite, { schema, logger }) as unknown as Database;
     await pglite.query('set enable_seqscan = off');
-    explain = async (query, params) => (await pglite.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${query}`, params)).rows[0]!['QUERY PLAN'];
+    explain = async (query, params) =>
+      (await pglite.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${query}`, params)).rows[0]!['QUERY PLAN'];
     release = async () => {
       await pglite.query('reset enable_seqscan');
     };
@@ -108,16 +115,26 @@ beforeAll(async () => {
     recordingDb = drizzlePostgres(pool, { schema, logger }) as unknown as Database;
     const connection = await pool.connect();
     await connection.query('set enable_seqscan = off');
-    explain = async (query, params) => (await connection.query(`explain (format json) ${query}`, params)).rows[0]['QUERY PLAN'];
+    explain = async (query, params) =>
+      (await connection.query(`explain (format json) ${query}`, params)).rows[0]['QUERY PLAN'];
     release = async () => {
       await connection.query('reset enable_seqscan');
       connection.release();
     };
   }
 
-  const actorFor = async (id: string): Promise<Actor> => ({ kind: 'user', user: (await findUserById(database.db, id)) as UserRow });
-  const [memberRow] = await database.db.select({ id: users.id }).from(users).where(sql`${users.email} = 'person1@plans.test'`);
-  const [adminRow] = await database.db.select({ id: users.id }).from(users).where(sql`${users.email} = 'person2@plans.test'`);
+  const actorFor = async (id: string): Promise<Actor> => ({
+    kind: 'user',
+    user: (await findUserById(database.db, id)) as UserRow,
+  });
+  const [memberRow] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.email} = 'person1@plans.test'`);
+  const [adminRow] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.email} = 'person2@plans.test'`);
   member = await actorFor(memberRow!.id);
   admin = await actorFor(adminRow!.id);
   bigTeamFriendlyId = 'team-1';
@@ -171,7 +188,10 @@ async function expectIndexedPlans(call: (db: Database) => Promise<unknown>): Pro
  * The first page and the page after its end, so the keyset condition is planned too; `totalCount` where
  * the SPA asks for it.
  */
-async function bothPages<Node>(list: (after: string | null) => Promise<Page<Node>>, options = { count: false }): Promise<void> {
+async function bothPages<Node>(
+  list: (after: string | null) => Promise<Page<Node>>,
+  options = { count: false },
+): Promise<void> {
   const first = await list(null);
   if (options.count) await first.totalCount();
   await list(first.pageInfo.endCursor);
@@ -197,17 +217,37 @@ describe('query plans of the hot operations (enable_seqscan = off)', () => {
   it('GetTeamByFriendlyId and GetTeamMembers, by email, filtered and paged', async () => {
     await expectIndexedPlans(async (db) => {
       await findTeamForActor(db, { actor: member, friendlyId: bigTeamFriendlyId, roles: anyTeamRole });
-      await bothPages((after) => listTeamMembers(db, { actor: member, teamFriendlyId: bigTeamFriendlyId, page: { first: 50, after } }), withCount);
-      await listTeamMembers(db, { actor: member, teamFriendlyId: bigTeamFriendlyId, where: { email: { contains: 'person1' } }, page: { first: 50 } });
+      await bothPages(
+        (after) =>
+          listTeamMembers(db, { actor: member, teamFriendlyId: bigTeamFriendlyId, page: { first: 50, after } }),
+        withCount,
+      );
+      await listTeamMembers(db, {
+        actor: member,
+        teamFriendlyId: bigTeamFriendlyId,
+        where: { email: { contains: 'person1' } },
+        page: { first: 50 },
+      });
     });
   });
 
   it('GetTeamInvites and GetTeamBookmarks', async () => {
     await expectIndexedPlans(async (db) => {
-      await bothPages((after) => listTeamInvites(db, { actor: admin, teamFriendlyId: bigTeamFriendlyId, page: { first: 20, after } }));
-      await bothPages((after) => listTeamBookmarks(db, { actor: admin, teamFriendlyId: bigTeamFriendlyId, page: { first: 20, after } }), withCount);
       await bothPages((after) =>
-        listTeamBookmarks(db, { actor: admin, teamFriendlyId: bigTeamFriendlyId, order: [{ createdAt: 'DESC' }], page: { first: 20, after } }),
+        listTeamInvites(db, { actor: admin, teamFriendlyId: bigTeamFriendlyId, page: { first: 20, after } }),
+      );
+      await bothPages(
+        (after) =>
+          listTeamBookmarks(db, { actor: admin, teamFriendlyId: bigTeamFriendlyId, page: { first: 20, after } }),
+        withCount,
+      );
+      await bothPages((after) =>
+        listTeamBookmarks(db, {
+          actor: admin,
+          teamFriendlyId: bigTeamFriendlyId,
+          order: [{ createdAt: 'DESC' }],
+          page: { first: 20, after },
+        }),
       );
     });
   });
@@ -215,14 +255,28 @@ describe('query plans of the hot operations (enable_seqscan = off)', () => {
   it('GetMyBookmarks by name and by creation', async () => {
     await expectIndexedPlans(async (db) => {
       await bothPages((after) => listMyBookmarks(db, { actor: member, page: { first: 20, after } }), withCount);
-      await bothPages((after) => listMyBookmarks(db, { actor: member, order: [{ createdAt: 'DESC' }], page: { first: 20, after } }), withCount);
+      await bothPages(
+        (after) => listMyBookmarks(db, { actor: member, order: [{ createdAt: 'DESC' }], page: { first: 20, after } }),
+        withCount,
+      );
     });
   });
 
   it('GetMyNotifications: newest first, all and unread', async () => {
     await expectIndexedPlans(async (db) => {
-      await bothPages((after) => listNotifications(db, { userId: member.user.id, where: { isRead: { eq: false } }, page: { first: 3, after } }), withCount);
-      await bothPages((after) => listNotifications(db, { userId: member.user.id, page: { first: 20, after } }), withCount);
+      await bothPages(
+        (after) =>
+          listNotifications(db, {
+            userId: member.user.id,
+            where: { isRead: { eq: false } },
+            page: { first: 3, after },
+          }),
+        withCount,
+      );
+      await bothPages(
+        (after) => listNotifications(db, { userId: member.user.id, page: { first: 20, after } }),
+        withCount,
+      );
     });
   });
 
@@ -230,11 +284,18 @@ describe('query plans of the hot operations (enable_seqscan = off)', () => {
     await expectIndexedPlans(async (db) => {
       await bothPages((after) => listEventLogs(db, { page: { first: 25, after } }));
       await bothPages((after) => listEventLogs(db, { order: [{ date: 'ASC' }], page: { first: 25, after } }));
-      await bothPages((after) => listEventLogs(db, { where: { eventType: { eq: 'team.created' } }, page: { first: 25, after } }));
-      await bothPages((after) => listEventLogs(db, { where: { userEmail: { eq: 'person7@plans.test' } }, page: { first: 25, after } }));
+      await bothPages((after) =>
+        listEventLogs(db, { where: { eventType: { eq: 'team.created' } }, page: { first: 25, after } }),
+      );
+      await bothPages((after) =>
+        listEventLogs(db, { where: { userEmail: { eq: 'person7@plans.test' } }, page: { first: 25, after } }),
+      );
       const day = 24 * 60 * 60 * 1000;
       await bothPages((after) =>
-        listEventLogs(db, { where: { date: { gte: new Date(Date.now() - 2 * day), lt: new Date(Date.now() - day) } }, page: { first: 25, after } }),
+        listEventLogs(db, {
+          where: { date: { gte: new Date(Date.now() - 2 * day), lt: new Date(Date.now() - day) } },
+          page: { first: 25, after },
+        }),
       );
     });
   });
@@ -270,19 +331,26 @@ describe('query plans of the hot operations (enable_seqscan = off)', () => {
   // Known: a page of a substring search walks the name index and stops after one page, but counting every
   // match of `ilike '%…%'` reads the whole table; only a trigram index (pg_trgm) would serve it.
   it.fails('GetAllApplications: totalCount of a search', async () => {
-    await expectIndexedPlans((db) => listApplications(db, { search: 'thing 1', page: { first: 24 } }).then((page) => page.totalCount()));
+    await expectIndexedPlans((db) =>
+      listApplications(db, { search: 'thing 1', page: { first: 24 } }).then((page) => page.totalCount()),
+    );
   });
 
   it('GetAppRequests: newest first and by status', async () => {
     await expectIndexedPlans(async (db) => {
       await bothPages((after) => listAppRequests(db, { page: { first: 20, after } }));
-      await bothPages((after) => listAppRequests(db, { where: { status: { eq: 'APPROVED' } }, page: { first: 20, after } }));
+      await bothPages((after) =>
+        listAppRequests(db, { where: { status: { eq: 'APPROVED' } }, page: { first: 20, after } }),
+      );
     });
   });
 
   it('AddOrUpdateBookmark', async () => {
     await expectIndexedPlans((db) =>
-      saveBookmark(db, { actor: member, input: { url: 'https://example.com/new', name: 'New bookmark', teamFriendlyId: 'team-2' } }),
+      saveBookmark(db, {
+        actor: member,
+        input: { url: 'https://example.com/new', name: 'New bookmark', teamFriendlyId: 'team-2' },
+      }),
     );
   });
 });

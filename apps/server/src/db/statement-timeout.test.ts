@@ -18,7 +18,10 @@ function driverErrorOf(error: unknown): { code?: string; message?: string } {
 describe.skipIf(!serverUrl)('API4:2023, ASVS V13.2.6 – statement timeouts on the PostgreSQL pool', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'postgres', url: serverUrl!, poolSize: 2, statementTimeoutMs: STATEMENT_TIMEOUT_MS }, silentLogger);
+    database = await openDatabase(
+      { kind: 'postgres', url: serverUrl!, poolSize: 2, statementTimeoutMs: STATEMENT_TIMEOUT_MS },
+      silentLogger,
+    );
   });
   afterAll(async () => {
     await database?.close();
@@ -31,7 +34,10 @@ describe.skipIf(!serverUrl)('API4:2023, ASVS V13.2.6 – statement timeouts on t
       (failure: unknown) => failure,
     );
     const elapsedMs = performance.now() - startedAt;
-    expect(driverErrorOf(error)).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
+    expect(driverErrorOf(error)).toMatchObject({
+      code: '57014',
+      message: 'canceling statement due to statement timeout',
+    });
     expect(elapsedMs).toBeGreaterThanOrEqual(STATEMENT_TIMEOUT_MS - 50);
     expect(elapsedMs).toBeLessThan(3_000);
     await expect(database.ping()).resolves.toBeUndefined();
@@ -59,7 +65,9 @@ describe.skipIf(!serverUrl)('API4:2023, ASVS V13.2.6 – statement timeouts on t
     }
     // The connection went back to the pool clean: no transaction left open on it.
     for (let attempt = 0; attempt < 2; attempt++) {
-      const result = (await database.db.execute(sql`select now() = statement_timestamp() as outside_transaction`)) as unknown as {
+      const result = (await database.db.execute(
+        sql`select now() = statement_timestamp() as outside_transaction`,
+      )) as unknown as {
         rows: { outside_transaction: boolean }[];
       };
       expect(result.rows[0]!.outside_transaction).toBe(true);
@@ -69,7 +77,9 @@ describe.skipIf(!serverUrl)('API4:2023, ASVS V13.2.6 – statement timeouts on t
   it(`is ${DEFAULT_STATEMENT_TIMEOUT_MS / 1000} s unless the pool is given another`, async () => {
     const defaults = await openDatabase({ kind: 'postgres', url: serverUrl!, poolSize: 1 }, silentLogger);
     try {
-      const result = (await defaults.db.execute(sql`show statement_timeout`)) as unknown as { rows: { statement_timeout: string }[] };
+      const result = (await defaults.db.execute(sql`show statement_timeout`)) as unknown as {
+        rows: { statement_timeout: string }[];
+      };
       expect(result.rows[0]!.statement_timeout).toBe(`${DEFAULT_STATEMENT_TIMEOUT_MS / 1000}s`);
     } finally {
       await defaults.close();

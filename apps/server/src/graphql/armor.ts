@@ -56,7 +56,9 @@ export function hostileInputRefusal(document: DocumentNode, variableValues: unkn
   const problem = hostileValueIn(variableValues) ?? (documentContainsUnstorableText(document) ? 'text' : undefined);
   if (!problem) return undefined;
   return new GraphQLError(
-    problem === 'text' ? 'Text values must be valid Unicode without NUL characters.' : `Variables may be nested at most ${MAX_VARIABLE_DEPTH} levels deep.`,
+    problem === 'text'
+      ? 'Text values must be valid Unicode without NUL characters.'
+      : `Variables may be nested at most ${MAX_VARIABLE_DEPTH} levels deep.`,
     { extensions: { code: 'INVALID_REQUEST' } },
   );
 }

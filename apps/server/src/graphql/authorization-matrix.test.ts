@@ -117,12 +117,21 @@ const matrix: MatrixRow[] = [
   { operation: 'Query.myProfile', document: 'query GetMyProfile { myProfile { id } }', expected: anySignedInCaller },
   {
     operation: 'Mutation.updateMyProfile',
-    document: 'mutation UpdateMyProfile($userInput: UpdateMyProfileInput!) { updateMyProfile(userInput: $userInput) { id } }',
+    document:
+      'mutation UpdateMyProfile($userInput: UpdateMyProfileInput!) { updateMyProfile(userInput: $userInput) { id } }',
     variables: () => ({ userInput: { firstName: 'Matrix', lastName: 'Persona', primaryPhone: '' } }),
     expected: anySignedInCaller,
   },
-  { operation: 'Query.termsOfService', document: 'query GetTermsOfService { termsOfService { version } }', expected: everyone },
-  { operation: 'Mutation.acceptTerms', document: 'mutation AcceptTerms { acceptTerms { id } }', expected: anySignedInCaller },
+  {
+    operation: 'Query.termsOfService',
+    document: 'query GetTermsOfService { termsOfService { version } }',
+    expected: everyone,
+  },
+  {
+    operation: 'Mutation.acceptTerms',
+    document: 'mutation AcceptTerms { acceptTerms { id } }',
+    expected: anySignedInCaller,
+  },
   {
     operation: 'Query.siteInfo',
     document: 'query GetSiteInfo($url: String!) { siteInfo(url: $url) { title } }',
@@ -138,7 +147,11 @@ const matrix: MatrixRow[] = [
       serviceKey: 'INVALID_REQUEST',
     },
   },
-  { operation: 'Query.serviceKeys', document: 'query GetServiceKeys { serviceKeys { id } }', expected: signedInUserNotServiceKey },
+  {
+    operation: 'Query.serviceKeys',
+    document: 'query GetServiceKeys { serviceKeys { id } }',
+    expected: signedInUserNotServiceKey,
+  },
   {
     operation: 'Mutation.createServiceKey',
     document: 'mutation CreateServiceKey($name: String!) { createServiceKey(name: $name) { key } }',
@@ -153,20 +166,23 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Query.allServiceKeys',
-    document: 'query GetAllServiceKeys { allServiceKeys(search: "matrix", first: 5) { totalCount nodes { owner { email } } } }',
+    document:
+      'query GetAllServiceKeys { allServiceKeys(search: "matrix", first: 5) { totalCount nodes { owner { email } } } }',
     expected: systemAdminOnly,
   },
   {
     operation: 'Mutation.revokeAnyServiceKey',
     document: 'mutation RevokeAnyServiceKey($id: ID!) { revokeAnyServiceKey(id: $id) { id } }',
     variables: async () => ({
-      id: (await createServiceKey(testApp.database.db, { userId: administrationFixtures.userId, name: 'Matrix key' })).serviceKey.id,
+      id: (await createServiceKey(testApp.database.db, { userId: administrationFixtures.userId, name: 'Matrix key' }))
+        .serviceKey.id,
     }),
     expected: systemAdminOnly,
   },
   {
     operation: 'Query.installationStatus',
-    document: 'query GetInstallationStatus { installationStatus { version database { isReachable } mail { isConfigured } } }',
+    document:
+      'query GetInstallationStatus { installationStatus { version database { isReachable } mail { isConfigured } } }',
     expected: systemAdminOnly,
   },
   {
@@ -183,10 +199,16 @@ const matrix: MatrixRow[] = [
   {
     operation: 'Mutation.contactUs',
     document: 'mutation ContactUs($input: ContactUsInput!) { contactUs(input: $input) }',
-    variables: () => ({ input: { name: 'Matrix', email: 'matrix@example.com', subject: 'Hello', message: 'Checking access.' } }),
+    variables: () => ({
+      input: { name: 'Matrix', email: 'matrix@example.com', subject: 'Hello', message: 'Checking access.' },
+    }),
     expected: everyone,
   },
-  { operation: 'Query.allUsers', document: 'query GetAllUsers { allUsers(search: "a", first: 5) { totalCount } }', expected: systemAdminOnly },
+  {
+    operation: 'Query.allUsers',
+    document: 'query GetAllUsers { allUsers(search: "a", first: 5) { totalCount } }',
+    expected: systemAdminOnly,
+  },
   {
     operation: 'Query.userById',
     document: 'query GetUserById($userId: ID!) { userById(userId: $userId) { id } }',
@@ -199,14 +221,22 @@ const matrix: MatrixRow[] = [
     variables: () => ({ userInput: { id: administrationFixtures.userId, firstName: 'Matrix' } }),
     expected: systemAdminOnly,
   },
-  { operation: 'Query.eventLogs', document: 'query GetEventLogs { eventLogs(first: 5) { totalCount } }', expected: systemAdminOnly },
+  {
+    operation: 'Query.eventLogs',
+    document: 'query GetEventLogs { eventLogs(first: 5) { totalCount } }',
+    expected: systemAdminOnly,
+  },
   {
     operation: 'Query.eventDetail',
     document: 'query GetEventDetail($id: ID!) { eventDetail(id: $id) { id payload } }',
     variables: () => ({ id: administrationFixtures.eventLogId }),
     expected: systemAdminOnly,
   },
-  { operation: 'Query.webhookLogs', document: 'query GetWebhookLogs { webhookLogs(first: 5) { totalCount } }', expected: systemAdminOnly },
+  {
+    operation: 'Query.webhookLogs',
+    document: 'query GetWebhookLogs { webhookLogs(first: 5) { totalCount } }',
+    expected: systemAdminOnly,
+  },
   {
     operation: 'Query.webhookLog',
     document: 'query GetWebhookLog($id: ID!) { webhookLog(id: $id) { id payload } }',
@@ -233,25 +263,29 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Query.teamByFriendlyId',
-    document: 'query GetTeamByFriendlyId($friendlyId: String!) { teamByFriendlyId(friendlyId: $friendlyId) { id roleName } }',
+    document:
+      'query GetTeamByFriendlyId($friendlyId: String!) { teamByFriendlyId(friendlyId: $friendlyId) { id roleName } }',
     variables: () => ({ friendlyId: teamFixtures.friendlyId }),
     expected: teamReaders,
   },
   {
     operation: 'Query.teamMembers',
-    document: 'query GetTeamMembers($teamFriendlyId: String!) { teamMembers(teamFriendlyId: $teamFriendlyId, first: 5) { totalCount } }',
+    document:
+      'query GetTeamMembers($teamFriendlyId: String!) { teamMembers(teamFriendlyId: $teamFriendlyId, first: 5) { totalCount } }',
     variables: () => ({ teamFriendlyId: teamFixtures.friendlyId }),
     expected: teamReaders,
   },
   {
     operation: 'Query.teamInvites',
-    document: 'query GetTeamInvites($teamFriendlyId: String!) { teamInvites(teamFriendlyId: $teamFriendlyId, first: 100) { totalCount } }',
+    document:
+      'query GetTeamInvites($teamFriendlyId: String!) { teamInvites(teamFriendlyId: $teamFriendlyId, first: 100) { totalCount } }',
     variables: () => ({ teamFriendlyId: teamFixtures.friendlyId }),
     expected: teamManagers,
   },
   {
     operation: 'Query.teamBookmarks',
-    document: 'query GetTeamBookmarks($teamFriendlyId: String!) { teamBookmarks(teamFriendlyId: $teamFriendlyId, first: 5) { totalCount } }',
+    document:
+      'query GetTeamBookmarks($teamFriendlyId: String!) { teamBookmarks(teamFriendlyId: $teamFriendlyId, first: 5) { totalCount } }',
     variables: () => ({ teamFriendlyId: teamFixtures.friendlyId }),
     expected: teamReaders,
   },
@@ -267,8 +301,16 @@ const matrix: MatrixRow[] = [
     },
     expected: teamReaders,
   },
-  { operation: 'Query.myBookmarks', document: 'query GetMyBookmarks { myBookmarks(first: 5) { totalCount } }', expected: anySignedInCaller },
-  { operation: 'Query.allTeams', document: 'query GetAllTeams { allTeams(search: "team", first: 5) { totalCount } }', expected: systemAdminOnly },
+  {
+    operation: 'Query.myBookmarks',
+    document: 'query GetMyBookmarks { myBookmarks(first: 5) { totalCount } }',
+    expected: anySignedInCaller,
+  },
+  {
+    operation: 'Query.allTeams',
+    document: 'query GetAllTeams { allTeams(search: "team", first: 5) { totalCount } }',
+    expected: systemAdminOnly,
+  },
   {
     operation: 'Mutation.addTeam',
     document: 'mutation AddTeam($input: AddTeamInput!) { addTeam(input: $input) { id } }',
@@ -295,7 +337,8 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.removeTeamMember',
-    document: 'mutation RemoveTeamMember($teamFriendlyId: String!, $memberId: ID!) { removeTeamMember(teamFriendlyId: $teamFriendlyId, memberId: $memberId) }',
+    document:
+      'mutation RemoveTeamMember($teamFriendlyId: String!, $memberId: ID!) { removeTeamMember(teamFriendlyId: $teamFriendlyId, memberId: $memberId) }',
     variables: async () => {
       const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
       return { teamFriendlyId, memberId: extraMemberId };
@@ -304,7 +347,8 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.updateMemberRole',
-    document: 'mutation UpdateMemberRole($memberInput: UpdateMemberRoleInput!) { updateMemberRole(memberInput: $memberInput) { role } }',
+    document:
+      'mutation UpdateMemberRole($memberInput: UpdateMemberRoleInput!) { updateMemberRole(memberInput: $memberInput) { role } }',
     variables: async () => {
       const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
       return { memberInput: { teamFriendlyId, userId: extraMemberId, role: 'TeamAdmin' } };
@@ -325,7 +369,11 @@ const matrix: MatrixRow[] = [
     operation: 'Mutation.createInvite',
     document: 'mutation CreateInvite($input: CreateInviteInput!) { createInvite(input: $input) { successCount } }',
     variables: () => ({
-      input: { teamFriendlyId: teamFixtures.friendlyId, emails: [`matrix-${randomUUID()}@example.com`], teamRole: 'TeamMember' },
+      input: {
+        teamFriendlyId: teamFixtures.friendlyId,
+        emails: [`matrix-${randomUUID()}@example.com`],
+        teamRole: 'TeamMember',
+      },
     }),
     expected: teamManagers,
   },
@@ -359,8 +407,11 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.addOrUpdateBookmark',
-    document: 'mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }',
-    variables: () => ({ input: { url: 'https://example.com', name: 'Matrix link', teamFriendlyId: teamFixtures.friendlyId } }),
+    document:
+      'mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }',
+    variables: () => ({
+      input: { url: 'https://example.com', name: 'Matrix link', teamFriendlyId: teamFixtures.friendlyId },
+    }),
     expected: teamManagers,
   },
   {
@@ -377,7 +428,8 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Query.allApplications',
-    document: 'query GetAllApplications { allApplications(search: "matrix", first: 5) { totalCount nodes { id teams { friendlyId } } } }',
+    document:
+      'query GetAllApplications { allApplications(search: "matrix", first: 5) { totalCount nodes { id teams { friendlyId } } } }',
     expected: anySignedInCaller,
   },
   {
@@ -388,7 +440,8 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Query.appInfo',
-    document: 'query AppInfo($appId: ID!) { appInfo(appId: $appId) { application { id } myTeams { friendlyId status canManage } } }',
+    document:
+      'query AppInfo($appId: ID!) { appInfo(appId: $appId) { application { id } myTeams { friendlyId status canManage } } }',
     variables: () => ({ appId: applicationFixtures.grantedId }),
     expected: anySignedInCaller,
   },
@@ -414,7 +467,8 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Query.appRequests',
-    document: 'query GetAppRequests { appRequests(first: 5, where: { status: { eq: PENDING } }) { totalCount nodes { id history { action } } } }',
+    document:
+      'query GetAppRequests { appRequests(first: 5, where: { status: { eq: PENDING } }) { totalCount nodes { id history { action } } } }',
     expected: systemAdminOnly,
   },
   {
@@ -425,7 +479,8 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.requestApplicationAccess',
-    document: 'mutation RequestApplicationAccess($input: RequestAccessInput!) { requestApplicationAccess(input: $input) { id } }',
+    document:
+      'mutation RequestApplicationAccess($input: RequestAccessInput!) { requestApplicationAccess(input: $input) { id } }',
     variables: async () => ({
       input: {
         appId: (await insertTestApplication(testApp.database.db)).id,
@@ -440,13 +495,15 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.approveAppRequest',
-    document: 'mutation ApproveAppRequest($requestId: ID!) { approveAppRequest(requestId: $requestId, comments: "Fine") { id } }',
+    document:
+      'mutation ApproveAppRequest($requestId: ID!) { approveAppRequest(requestId: $requestId, comments: "Fine") { id } }',
     variables: async () => ({ requestId: await insertMatrixAppRequest() }),
     expected: systemAdminOnly,
   },
   {
     operation: 'Mutation.rejectAppRequest',
-    document: 'mutation RejectAppRequest($requestId: ID!) { rejectAppRequest(requestId: $requestId, comments: "No") { id } }',
+    document:
+      'mutation RejectAppRequest($requestId: ID!) { rejectAppRequest(requestId: $requestId, comments: "No") { id } }',
     variables: async () => ({ requestId: await insertMatrixAppRequest() }),
     expected: systemAdminOnly,
   },
@@ -512,7 +569,13 @@ describe('API5:2023 BFLA, API1:2023 BOLA (ASVS V8.2.1, V8.2.2) – authorization
       return type && isObjectType(type) ? Object.keys(type.getFields()).map((field) => `${typeName}.${field}`) : [];
     });
     const covered = matrix.map((row) => row.operation);
-    expect(operations.filter((operation) => !covered.includes(operation)), 'operations without a matrix row').toEqual([]);
-    expect(covered.filter((operation) => !operations.includes(operation)), 'rows for unknown operations').toEqual([]);
+    expect(
+      operations.filter((operation) => !covered.includes(operation)),
+      'operations without a matrix row',
+    ).toEqual([]);
+    expect(
+      covered.filter((operation) => !operations.includes(operation)),
+      'rows for unknown operations',
+    ).toEqual([]);
   });
 });

@@ -39,7 +39,11 @@ beforeAll(async () => {
   const authenticator = await createAuthenticator({ config: testApp.config, database: testApp.database });
   const rateLimiter = createOperationRateLimiter(testApp.app);
   const logger = pino({ level: 'silent' });
-  const request = { id: 'compiled-test', log: logger, headers: { authorization: `Bearer ${signedIn.accessToken}` } } as unknown as FastifyRequest;
+  const request = {
+    id: 'compiled-test',
+    log: logger,
+    headers: { authorization: `Bearer ${signedIn.accessToken}` },
+  } as unknown as FastifyRequest;
   for (const kind of ['interpreted', 'compiled'] as const) {
     yogas[kind] = createYoga<object, GraphqlContext>({
       schema,
@@ -63,8 +67,14 @@ afterAll(async () => {
 
 /** The answer of one Yoga instance as a client reads it (errors as JSON). */
 async function answerOf(kind: keyof typeof yogas, params: GraphQLParams) {
-  const result = await yogas[kind].getResultForParams({ params, request: new Request('http://localhost/graphql', { method: 'POST' }) }, {});
-  return JSON.parse(JSON.stringify(result)) as { data?: Record<string, unknown> | null; errors?: Record<string, unknown>[] };
+  const result = await yogas[kind].getResultForParams(
+    { params, request: new Request('http://localhost/graphql', { method: 'POST' }) },
+    {},
+  );
+  return JSON.parse(JSON.stringify(result)) as {
+    data?: Record<string, unknown> | null;
+    errors?: Record<string, unknown>[];
+  };
 }
 
 const ranCompiled = () => executeFns.get('after') !== executeFns.get('before');
@@ -81,17 +91,38 @@ async function expectSameAnswers(params: GraphQLParams) {
 const notificationsPage = /* GraphQL */ `
   query Notifications($where: NotificationFilterInput, $order: [NotificationSortInput!], $first: Int, $after: String) {
     myNotifications(where: $where, order: $order, first: $first, after: $after) {
-      edges { cursor node { id type message isRead createdAt externalId } }
-      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      edges {
+        cursor
+        node {
+          id
+          type
+          message
+          isRead
+          createdAt
+          externalId
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
       totalCount
     }
-  }`;
+  }
+`;
 
 describe('compiled execution answers as the interpreter does', () => {
   it('takes a recursive filter (and/or nested three deep) through variables', async () => {
     const where = {
       or: [
-        { and: [{ isRead: { eq: false } }, { or: [{ type: { eq: 'TeamInvite' } }, { type: { eq: 'TeamRoleChanged' } }] }] },
+        {
+          and: [
+            { isRead: { eq: false } },
+            { or: [{ type: { eq: 'TeamInvite' } }, { type: { eq: 'TeamRoleChanged' } }] },
+          ],
+        },
         { message: { contains: 'Grafana' } },
       ],
     };
@@ -108,14 +139,29 @@ describe('compiled execution answers as the interpreter does', () => {
     const answer = await expectSameAnswers({
       query: /* GraphQL */ `
         query {
-          unread: myNotifications(where: { or: [{ isRead: { eq: false } }, { and: [{ type: { neq: "TeamInvite" } }] }] }, order: [{ createdAt: ASC }]) {
+          unread: myNotifications(
+            where: { or: [{ isRead: { eq: false } }, { and: [{ type: { neq: "TeamInvite" } }] }] }
+            order: [{ createdAt: ASC }]
+          ) {
             __typename
-            nodes { ...Notice }
+            nodes {
+              ...Notice
+            }
             count: totalCount
           }
-          me { __typename email }
+          me {
+            __typename
+            email
+          }
         }
-        fragment Notice on Notification { kind: type message ... on Notification { isRead } }`,
+        fragment Notice on Notification {
+          kind: type
+          message
+          ... on Notification {
+            isRead
+          }
+        }
+      `,
     });
     expect((answer.data?.unread as { count: number }).count).toBe(4);
   });
@@ -125,9 +171,13 @@ describe('compiled execution answers as the interpreter does', () => {
       query Counted($withCount: Boolean! = false) {
         myNotifications(first: 1) {
           totalCount @include(if: $withCount)
-          nodes { id message @skip(if: $withCount) }
+          nodes {
+            id
+            message @skip(if: $withCount)
+          }
         }
-      }`;
+      }
+    `;
     const withoutCount = await expectSameAnswers({ query });
     expect(withoutCount.data?.myNotifications).not.toHaveProperty('totalCount');
     const withCount = await expectSameAnswers({ query, variables: { withCount: true } });
@@ -138,9 +188,14 @@ describe('compiled execution answers as the interpreter does', () => {
     const answer = await expectSameAnswers({
       query: /* GraphQL */ `
         query Team($friendlyId: String!) {
-          me { email }
-          teamByFriendlyId(friendlyId: $friendlyId) { name }
-        }`,
+          me {
+            email
+          }
+          teamByFriendlyId(friendlyId: $friendlyId) {
+            name
+          }
+        }
+      `,
       variables: { friendlyId: 'team-that-never-was' },
     });
     expect(answer.data).toBeNull();
@@ -153,12 +208,31 @@ describe('compiled execution answers as the interpreter does', () => {
     const answer = await expectSameAnswers({
       query: /* GraphQL */ `
         query Team($friendlyId: String!) {
-          teamByFriendlyId(friendlyId: $friendlyId) { name }
-          myHomepage { teams { friendlyId name roleName } bookmarks { id } applications { id } }
-        }`,
+          teamByFriendlyId(friendlyId: $friendlyId) {
+            name
+          }
+          myHomepage {
+            teams {
+              friendlyId
+              name
+              roleName
+            }
+            bookmarks {
+              id
+            }
+            applications {
+              id
+            }
+          }
+        }
+      `,
       variables: { friendlyId: teamFriendlyId },
     });
-    expect(answer.data?.myHomepage).toEqual({ teams: [{ friendlyId: teamFriendlyId, name: 'Ledger guild', roleName: 'TeamOwner' }], bookmarks: [], applications: [] });
+    expect(answer.data?.myHomepage).toEqual({
+      teams: [{ friendlyId: teamFriendlyId, name: 'Ledger guild', roleName: 'TeamOwner' }],
+      bookmarks: [],
+      applications: [],
+    });
   });
 
   it.each([
@@ -186,11 +260,16 @@ describe('compiled execution answers as the interpreter does', () => {
         mutation {
           first: markAllNotificationsRead
           second: markAllNotificationsRead
-        }`,
+        }
+      `,
     };
     // The first run (interpreted) marks all four; the compiled one marks one new notification, then finds none.
     expect(await answerOf('compiled', markTwice)).toEqual({ data: { first: 4, second: 0 } });
-    await createNotification(testApp.database.db, { userId: signedIn.user.id, type: 'TeamRoleChanged', message: 'You are an owner now' });
+    await createNotification(testApp.database.db, {
+      userId: signedIn.user.id,
+      type: 'TeamRoleChanged',
+      message: 'You are an owner now',
+    });
     expect(await answerOf('compiled', markTwice)).toEqual({ data: { first: 1, second: 0 } });
     expect(ranCompiled()).toBe(true);
   });
@@ -203,7 +282,11 @@ describe('the server', () => {
       credential: signedIn.accessToken,
     });
     expect(response.errors).toEqual([
-      expect.objectContaining({ path: ['teamByFriendlyId'], locations: [{ line: 2, column: 3 }], extensions: { code: 'NOT_FOUND' } }),
+      expect.objectContaining({
+        path: ['teamByFriendlyId'],
+        locations: [{ line: 2, column: 3 }],
+        extensions: { code: 'NOT_FOUND' },
+      }),
     ]);
   });
 });

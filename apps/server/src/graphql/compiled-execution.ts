@@ -46,7 +46,10 @@ const SEEN_ONCE = Symbol('seen once');
  * exactly its own. Parse and validation run before, as they did.
  */
 export function useCompiledExecution(): Plugin {
-  const compiledByDocument = new WeakMap<DocumentNode, Map<string | null | undefined, CompiledOperation | null | typeof SEEN_ONCE>>();
+  const compiledByDocument = new WeakMap<
+    DocumentNode,
+    Map<string | null | undefined, CompiledOperation | null | typeof SEEN_ONCE>
+  >();
 
   const compiledFor = (args: ExecutionArgs): CompiledOperation | null => {
     let byOperation = compiledByDocument.get(args.document);
@@ -82,14 +85,24 @@ export function runCompiled(
   compiled: CompiledOperation,
   args: Pick<ExecutionArgs, 'schema' | 'rootValue' | 'contextValue' | 'variableValues'>,
 ): ExecutionResult | Promise<ExecutionResult> | null {
-  const variables = getVariableValues(args.schema, compiled.operation.variableDefinitions ?? [], args.variableValues ?? {});
+  const variables = getVariableValues(
+    args.schema,
+    compiled.operation.variableDefinitions ?? [],
+    args.variableValues ?? {},
+  );
   if (variables.errors) return null;
   const answer = compiled.query(args.rootValue, args.contextValue, variables.coerced);
-  return answer instanceof Promise ? answer.then((result) => withDocumentNodes(result, compiled)) : withDocumentNodes(answer, compiled);
+  return answer instanceof Promise
+    ? answer.then((result) => withDocumentNodes(result, compiled))
+    : withDocumentNodes(answer, compiled);
 }
 
 /** The document's operation compiled, or null when graphql-jit cannot compile it (the interpreter runs it). */
-export function compileOperation(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): CompiledOperation | null {
+export function compileOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string | null,
+): CompiledOperation | null {
   const operation = getOperationAST(document, operationName);
   if (!operation) return null;
   const compilable = visit(document, {

@@ -53,17 +53,20 @@ const cases: CrossTenantCase[] = [
   },
   {
     operation: 'Query.teamMembers',
-    document: 'query GetTeamMembers($teamFriendlyId: String!) { teamMembers(teamFriendlyId: $teamFriendlyId) { nodes { email } } }',
+    document:
+      'query GetTeamMembers($teamFriendlyId: String!) { teamMembers(teamFriendlyId: $teamFriendlyId) { nodes { email } } }',
     variables: () => ({ teamFriendlyId: victims.teamFriendlyId }),
   },
   {
     operation: 'Query.teamInvites',
-    document: 'query GetTeamInvites($teamFriendlyId: String!) { teamInvites(teamFriendlyId: $teamFriendlyId) { nodes { email } } }',
+    document:
+      'query GetTeamInvites($teamFriendlyId: String!) { teamInvites(teamFriendlyId: $teamFriendlyId) { nodes { email } } }',
     variables: () => ({ teamFriendlyId: victims.teamFriendlyId }),
   },
   {
     operation: 'Query.teamBookmarks',
-    document: 'query GetTeamBookmarks($teamFriendlyId: String!) { teamBookmarks(teamFriendlyId: $teamFriendlyId) { nodes { url } } }',
+    document:
+      'query GetTeamBookmarks($teamFriendlyId: String!) { teamBookmarks(teamFriendlyId: $teamFriendlyId) { nodes { url } } }',
     variables: () => ({ teamFriendlyId: victims.teamFriendlyId }),
   },
   {
@@ -89,8 +92,11 @@ const cases: CrossTenantCase[] = [
   },
   {
     operation: 'Mutation.updateMemberRole',
-    document: 'mutation UpdateMemberRole($memberInput: UpdateMemberRoleInput!) { updateMemberRole(memberInput: $memberInput) { role } }',
-    variables: () => ({ memberInput: { teamFriendlyId: victims.teamFriendlyId, userId: victims.memberId, role: 'TeamAdmin' } }),
+    document:
+      'mutation UpdateMemberRole($memberInput: UpdateMemberRoleInput!) { updateMemberRole(memberInput: $memberInput) { role } }',
+    variables: () => ({
+      memberInput: { teamFriendlyId: victims.teamFriendlyId, userId: victims.memberId, role: 'TeamAdmin' },
+    }),
   },
   {
     operation: 'Mutation.transferTeamOwnership',
@@ -101,7 +107,9 @@ const cases: CrossTenantCase[] = [
   {
     operation: 'Mutation.createInvite',
     document: 'mutation CreateInvite($input: CreateInviteInput!) { createInvite(input: $input) { successCount } }',
-    variables: () => ({ input: { teamFriendlyId: victims.teamFriendlyId, emails: ['accomplice@attacker.example'], teamRole: 'TeamAdmin' } }),
+    variables: () => ({
+      input: { teamFriendlyId: victims.teamFriendlyId, emails: ['accomplice@attacker.example'], teamRole: 'TeamAdmin' },
+    }),
   },
   {
     operation: 'Mutation.deleteInvite',
@@ -125,17 +133,20 @@ const cases: CrossTenantCase[] = [
   },
   {
     operation: 'Mutation.addOrUpdateBookmark',
-    document: 'mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }',
+    document:
+      'mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }',
     variables: () => ({ input: { ...bookmarkInput, teamFriendlyId: victims.teamFriendlyId } }),
   },
   {
     operation: 'Mutation.addOrUpdateBookmark (a team bookmark of B by id)',
-    document: 'mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }',
+    document:
+      'mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }',
     variables: () => ({ input: { ...bookmarkInput, id: victims.teamBookmarkId } }),
   },
   {
     operation: "Mutation.addOrUpdateBookmark (B's personal bookmark by id)",
-    document: 'mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }',
+    document:
+      'mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }',
     variables: () => ({ input: { ...bookmarkInput, id: victims.personalBookmarkId } }),
   },
   {
@@ -175,7 +186,8 @@ const cases: CrossTenantCase[] = [
   },
   {
     operation: 'Query.teamAvailableApps',
-    document: 'query GetTeamAvailableApps($teamFriendlyId: String!) { teamAvailableApps(teamFriendlyId: $teamFriendlyId) { nodes { id } } }',
+    document:
+      'query GetTeamAvailableApps($teamFriendlyId: String!) { teamAvailableApps(teamFriendlyId: $teamFriendlyId) { nodes { id } } }',
     variables: () => ({ teamFriendlyId: victims.teamFriendlyId }),
   },
   {
@@ -191,7 +203,8 @@ const cases: CrossTenantCase[] = [
   },
   {
     operation: 'Mutation.requestApplicationAccess',
-    document: 'mutation RequestApplicationAccess($input: RequestAccessInput!) { requestApplicationAccess(input: $input) { id } }',
+    document:
+      'mutation RequestApplicationAccess($input: RequestAccessInput!) { requestApplicationAccess(input: $input) { id } }',
     variables: () => ({
       input: {
         appId: victims.applicationId,
@@ -233,7 +246,8 @@ const notTenantScoped: Record<string, string> = {
   'Mutation.replayWebhookLog': 'system administrators only',
   'Mutation.updateUser': 'system administrators only',
   'Mutation.revokeAnyServiceKey': 'system administrators only, for every key of the installation',
-  'Mutation.addTeam': 'creates a new team; `ownerEmail` is honoured for system administrators only (privileged-inputs test)',
+  'Mutation.addTeam':
+    'creates a new team; `ownerEmail` is honoured for system administrators only (privileged-inputs test)',
   'Mutation.acceptTerms': "the caller's own acceptance",
   'Query.applicationById': 'the catalogue is open to anyone signed in; `teams` lists only the caller’s own teams',
   'Query.appInfo': 'the catalogue entry with the caller’s own teams only',
@@ -255,7 +269,12 @@ beforeAll(async () => {
   const victimTeam = await insertTestTeam(db, { ownerId: victimOwner.user.id, memberIds: [victimMember.user.id] });
   const [invite] = await db
     .insert(teamInvites)
-    .values({ teamId: victimTeam.id, email: 'colleague@victim.example', teamRole: 'TeamMember', expiresAt: new Date(Date.now() + 86_400_000) })
+    .values({
+      teamId: victimTeam.id,
+      email: 'colleague@victim.example',
+      teamRole: 'TeamMember',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
     .returning();
   const [teamBookmark] = await db
     .insert(bookmarks)
@@ -265,7 +284,11 @@ beforeAll(async () => {
     .insert(bookmarks)
     .values({ ownerUserId: victimOwner.user.id, name: 'My mail', url: 'https://mail.victim.example/' })
     .returning();
-  const notification = await createNotification(db, { userId: victimOwner.user.id, type: 'TeamInvite', message: 'For B only' });
+  const notification = await createNotification(db, {
+    userId: victimOwner.user.id,
+    type: 'TeamInvite',
+    message: 'For B only',
+  });
   const { serviceKey } = await createServiceKey(db, { userId: victimOwner.user.id, name: 'Deploy key' });
   const victimApplication = await insertTestApplication(db);
   await grantTestApplication(db, { teamId: victimTeam.id, applicationId: victimApplication.id });
@@ -301,14 +324,21 @@ afterAll(async () => {
 describe("API1:2023 BOLA (ASVS V8.2.2, V8.4.1) – cross-tenant: team A's owner with team B's identifiers", () => {
   it.each(cases)('$operation → NOT_FOUND, nothing changed', async ({ document, variables }) => {
     const before = await databaseDigest(testApp.database.db);
-    const response = await graphqlRequest(testApp, { query: document, variables: variables(), credential: attacker.accessToken });
+    const response = await graphqlRequest(testApp, {
+      query: document,
+      variables: variables(),
+      credential: attacker.accessToken,
+    });
     expect(errorCodeOf(response)).toBe('NOT_FOUND');
     expect(response.data?.[Object.keys(response.data ?? {})[0] ?? ''] ?? null).toBeNull();
     expect(await databaseDigest(testApp.database.db)).toEqual(before);
   });
 
   it('sweeps every operation that takes an identifier, or says why it needs no sweep', () => {
-    const takesIdentifier = (argument: GraphQLArgument | { type: GraphQLInputType; name: string }, seen = new Set<string>()): boolean => {
+    const takesIdentifier = (
+      argument: GraphQLArgument | { type: GraphQLInputType; name: string },
+      seen = new Set<string>(),
+    ): boolean => {
       if (/(^id$|Id$|^friendlyId$)/.test(argument.name)) return true;
       const named = getNamedType(argument.type);
       // A filter only narrows a list the caller may already read; it names no row to act on.

@@ -10,7 +10,10 @@ const fromResolver = (cause: Error) => new GraphQLError(cause.message, { path: [
 
 describe('API8:2023 security misconfiguration (ASVS V16.5.1) – toClientError', () => {
   it('keeps the code and safe details of a product error', () => {
-    const error = toClientError(fromResolver(new AppError('DUPLICATE_VALUE', 'Taken', { field: 'friendlyId' })), request);
+    const error = toClientError(
+      fromResolver(new AppError('DUPLICATE_VALUE', 'Taken', { field: 'friendlyId' })),
+      request,
+    );
     expect(error.message).toBe('Taken');
     expect(error.extensions).toEqual({ code: 'DUPLICATE_VALUE', field: 'friendlyId' });
     expect(error.path).toEqual(['field']);
@@ -23,7 +26,10 @@ describe('API8:2023 security misconfiguration (ASVS V16.5.1) – toClientError',
   });
 
   it('masks anything else, keeping only the request id', () => {
-    const error = toClientError(fromResolver(new Error('relation "users" does not exist at select * from users')), request);
+    const error = toClientError(
+      fromResolver(new Error('relation "users" does not exist at select * from users')),
+      request,
+    );
     expect(error.message).toBe('Unexpected error');
     expect(error.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId: 'request-1' });
   });

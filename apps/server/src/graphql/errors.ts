@@ -30,7 +30,11 @@ export function graphQLErrorOf(known: AppError, location: Omit<GraphQLErrorOptio
   return new GraphQLError(known.message, {
     ...location,
     // `http` sets the response status (and is not sent): a client or load balancer retries a 503.
-    extensions: { code: known.code, ...known.details, ...(known.code === 'SERVICE_UNAVAILABLE' ? { http: serviceUnavailableHttp } : {}) },
+    extensions: {
+      code: known.code,
+      ...known.details,
+      ...(known.code === 'SERVICE_UNAVAILABLE' ? { http: serviceUnavailableHttp } : {}),
+    },
   });
 }
 
@@ -53,7 +57,10 @@ export function toClientError(error: GraphQLError, request: { requestId: string;
           : undefined;
   const location = { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path };
   if (known) {
-    request.logger[known.code === 'SERVICE_UNAVAILABLE' ? 'warn' : 'info']({ code: known.code, path: error.path?.join('.') }, known.message);
+    request.logger[known.code === 'SERVICE_UNAVAILABLE' ? 'warn' : 'info'](
+      { code: known.code, path: error.path?.join('.') },
+      known.message,
+    );
     return graphQLErrorOf(known, location);
   }
   request.logger.error({ err: cause, path: error.path?.join('.') }, 'unexpected GraphQL error');

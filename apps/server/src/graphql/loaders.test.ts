@@ -5,11 +5,13 @@ import { defineLoader, RequestLoaders } from './loaders.js';
 
 describe('RequestLoaders', () => {
   const batches: string[][] = [];
-  const upperCaseLoader = defineLoader('upperCase', () =>
-    new DataLoader<string, string>(async (keys) => {
-      batches.push([...keys]);
-      return keys.map((key) => key.toUpperCase());
-    }),
+  const upperCaseLoader = defineLoader(
+    'upperCase',
+    () =>
+      new DataLoader<string, string>(async (keys) => {
+        batches.push([...keys]);
+        return keys.map((key) => key.toUpperCase());
+      }),
   );
   const dependencies = { db: {} as Database };
 

@@ -45,7 +45,12 @@ const plantedToken = `planted-token-${randomUUID()}`;
 const addressWithCredentials = (host: string) =>
   `https://planted-user:${plantedPassword}@${host}/docs?page=2&access_token=${plantedToken}`;
 /** Every secret the calls below see or send; none may appear in any event payload. */
-const knownSecrets = new Set<string>([webhookSecret, webhookSecret.slice('whsec_'.length), plantedPassword, plantedToken]);
+const knownSecrets = new Set<string>([
+  webhookSecret,
+  webhookSecret.slice('whsec_'.length),
+  plantedPassword,
+  plantedToken,
+]);
 
 const eventCases: Record<string, EventCase> = {
   acceptInvite: {
@@ -54,10 +59,15 @@ const eventCases: Record<string, EventCase> = {
     variables: inviteForPersona,
     eventType: 'invite.accepted',
   },
-  acceptTerms: { persona: 'outsider', document: 'mutation AcceptTerms { acceptTerms { id } }', eventType: 'terms.accepted' },
+  acceptTerms: {
+    persona: 'outsider',
+    document: 'mutation AcceptTerms { acceptTerms { id } }',
+    eventType: 'terms.accepted',
+  },
   addOrUpdateBookmark: {
     persona: 'member',
-    document: 'mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }',
+    document:
+      'mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }',
     variables: () => ({ input: { url: addressWithCredentials('wiki.example.com'), name: 'Planted link' } }),
     eventType: 'bookmark.saved',
   },
@@ -69,27 +79,36 @@ const eventCases: Record<string, EventCase> = {
   },
   approveAppRequest: {
     persona: 'systemAdmin',
-    document: 'mutation ApproveAppRequest($requestId: ID!) { approveAppRequest(requestId: $requestId, comments: "Fine") { id } }',
+    document:
+      'mutation ApproveAppRequest($requestId: ID!) { approveAppRequest(requestId: $requestId, comments: "Fine") { id } }',
     variables: async () => ({ requestId: await insertMatrixAppRequest() }),
     eventType: 'app-request.approved',
   },
   contactUs: {
     persona: 'anonymous',
     document: 'mutation ContactUs($input: ContactUsInput!) { contactUs(input: $input) }',
-    variables: () => ({ input: { name: 'Event', email: 'event@example.com', subject: 'Hello', message: 'Checking the log.' } }),
+    variables: () => ({
+      input: { name: 'Event', email: 'event@example.com', subject: 'Hello', message: 'Checking the log.' },
+    }),
     eventType: 'contact.message_sent',
   },
   createApplication: {
     persona: 'systemAdmin',
     document: 'mutation CreateApplication($input: CreateApplicationInput!) { createApplication(input: $input) { id } }',
-    variables: () => ({ input: { name: `Event app ${randomUUID()}`, url: addressWithCredentials('tool.example.com') } }),
+    variables: () => ({
+      input: { name: `Event app ${randomUUID()}`, url: addressWithCredentials('tool.example.com') },
+    }),
     eventType: 'application.created',
   },
   createInvite: {
     persona: 'owner',
     document: 'mutation CreateInvite($input: CreateInviteInput!) { createInvite(input: $input) { successCount } }',
     variables: () => ({
-      input: { teamFriendlyId: teamFixtures.friendlyId, emails: [`event-${randomUUID()}@example.com`], teamRole: 'TeamMember' },
+      input: {
+        teamFriendlyId: teamFixtures.friendlyId,
+        emails: [`event-${randomUUID()}@example.com`],
+        teamRole: 'TeamMember',
+      },
     }),
     eventType: 'invite.created',
   },
@@ -150,7 +169,8 @@ const eventCases: Record<string, EventCase> = {
   },
   rejectAppRequest: {
     persona: 'systemAdmin',
-    document: 'mutation RejectAppRequest($requestId: ID!) { rejectAppRequest(requestId: $requestId, comments: "No") { id } }',
+    document:
+      'mutation RejectAppRequest($requestId: ID!) { rejectAppRequest(requestId: $requestId, comments: "No") { id } }',
     variables: async () => ({ requestId: await insertMatrixAppRequest() }),
     eventType: 'app-request.rejected',
   },
@@ -172,7 +192,8 @@ const eventCases: Record<string, EventCase> = {
   },
   requestApplicationAccess: {
     persona: 'member',
-    document: 'mutation RequestApplicationAccess($input: RequestAccessInput!) { requestApplicationAccess(input: $input) { id } }',
+    document:
+      'mutation RequestApplicationAccess($input: RequestAccessInput!) { requestApplicationAccess(input: $input) { id } }',
     variables: async () => ({
       input: {
         appId: (await insertTestApplication(testApp.database.db)).id,
@@ -197,7 +218,10 @@ const eventCases: Record<string, EventCase> = {
     persona: 'systemAdmin',
     document: 'mutation RevokeAnyServiceKey($id: ID!) { revokeAnyServiceKey(id: $id) { id } }',
     variables: async () => {
-      const created = await createServiceKey(testApp.database.db, { userId: administrationFixtures.userId, name: 'Event key' });
+      const created = await createServiceKey(testApp.database.db, {
+        userId: administrationFixtures.userId,
+        name: 'Event key',
+      });
       knownSecrets.add(created.plainKey);
       return { id: created.serviceKey.id };
     },
@@ -245,7 +269,8 @@ const eventCases: Record<string, EventCase> = {
   },
   updateMemberRole: {
     persona: 'owner',
-    document: 'mutation UpdateMemberRole($memberInput: UpdateMemberRoleInput!) { updateMemberRole(memberInput: $memberInput) { role } }',
+    document:
+      'mutation UpdateMemberRole($memberInput: UpdateMemberRoleInput!) { updateMemberRole(memberInput: $memberInput) { role } }',
     variables: async () => {
       const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
       return { memberInput: { teamFriendlyId, userId: extraMemberId, role: 'TeamAdmin' } };
@@ -254,7 +279,8 @@ const eventCases: Record<string, EventCase> = {
   },
   updateMyProfile: {
     persona: 'outsider',
-    document: 'mutation UpdateMyProfile($userInput: UpdateMyProfileInput!) { updateMyProfile(userInput: $userInput) { id } }',
+    document:
+      'mutation UpdateMyProfile($userInput: UpdateMyProfileInput!) { updateMyProfile(userInput: $userInput) { id } }',
     variables: () => ({ userInput: { firstName: 'Event', lastName: `Persona ${randomUUID()}` } }),
     eventType: 'profile.updated',
   },
@@ -267,13 +293,17 @@ const eventCases: Record<string, EventCase> = {
   updateTeamMeta: {
     persona: 'owner',
     document: 'mutation UpdateTeamMeta($input: UpdateTeamMetaInput!) { updateTeamMeta(input: $input) { id } }',
-    variables: () => ({ input: { teamFriendlyId: teamFixtures.friendlyId, meta: { colour: 'teal', run: randomUUID() } } }),
+    variables: () => ({
+      input: { teamFriendlyId: teamFixtures.friendlyId, meta: { colour: 'teal', run: randomUUID() } },
+    }),
     eventType: 'team.updated',
   },
   updateUser: {
     persona: 'systemAdmin',
     document: 'mutation UpdateUser($userInput: UpdateUserInput!) { updateUser(userInput: $userInput) { id } }',
-    variables: () => ({ userInput: { id: administrationFixtures.userId, firstName: `Event ${randomUUID().slice(0, 8)}` } }),
+    variables: () => ({
+      userInput: { id: administrationFixtures.userId, firstName: `Event ${randomUUID().slice(0, 8)}` },
+    }),
     eventType: 'user.updated',
   },
 };
@@ -331,7 +361,8 @@ async function eventLogIds(): Promise<Set<string>> {
 useMatrixPersonas({ BILLING_WEBHOOK_SECRET: webhookSecret });
 beforeAll(async () => {
   for (const session of sessions.values()) {
-    for (const credential of [session.credential, session.disposableCredential]) if (credential) knownSecrets.add(credential);
+    for (const credential of [session.credential, session.disposableCredential])
+      if (credential) knownSecrets.add(credential);
   }
   // Makes writing an event fail on demand, to prove that the call's other writes go with it.
   await testApp.database.db.execute(sql`
@@ -378,7 +409,10 @@ describe('ASVS V16.2.1, V16.2.5 (log content, no credentials) – every mutation
     if (createdKey) knownSecrets.add(createdKey);
 
     const newEvents = (await db.select().from(eventLogs)).filter((event) => !earlierEvents.has(event.id));
-    expect(newEvents.map((event) => event.eventType), 'exactly one new event').toEqual([eventCase.eventType]);
+    expect(
+      newEvents.map((event) => event.eventType),
+      'exactly one new event',
+    ).toEqual([eventCase.eventType]);
     const [event] = newEvents;
     const actorEmail = session.userId
       ? (await db.select({ email: users.email }).from(users).where(eq(users.id, session.userId)))[0]?.email
@@ -389,9 +423,10 @@ describe('ASVS V16.2.1, V16.2.5 (log content, no credentials) – every mutation
       sql`select xmin::text as xid from event_logs where id = ${event!.id}`,
     )) as unknown as { rows: { xid: string }[] };
     const writers = await writersSince(marker);
-    expect(new Set(Object.values(writers).flat()), `every row was written by the event's transaction: ${JSON.stringify(writers)}`).toEqual(
-      new Set([eventWriter.rows[0]!.xid]),
-    );
+    expect(
+      new Set(Object.values(writers).flat()),
+      `every row was written by the event's transaction: ${JSON.stringify(writers)}`,
+    ).toEqual(new Set([eventWriter.rows[0]!.xid]));
 
     const payload = JSON.stringify(event!.payload);
     for (const secret of knownSecrets) expect(payload, 'a secret in the payload').not.toContain(secret);
@@ -401,8 +436,14 @@ describe('ASVS V16.2.1, V16.2.5 (log content, no credentials) – every mutation
     const mutationType = schema.getType('Mutation');
     const mutations = mutationType && isObjectType(mutationType) ? Object.keys(mutationType.getFields()) : [];
     const covered = Object.keys(eventCases);
-    expect(mutations.filter((field) => !covered.includes(field)), 'mutations without an event case').toEqual([]);
-    expect(covered.filter((field) => !mutations.includes(field)), 'cases for unknown mutations').toEqual([]);
+    expect(
+      mutations.filter((field) => !covered.includes(field)),
+      'mutations without an event case',
+    ).toEqual([]);
+    expect(
+      covered.filter((field) => !mutations.includes(field)),
+      'cases for unknown mutations',
+    ).toEqual([]);
   });
 
   it('leaves no known secret in any event payload, web addresses included', async () => {

@@ -3,7 +3,13 @@ import type { ErrorCode } from '../errors.js';
 import { grantTestApplication, insertTestApplication } from '../modules/applications/test-applications.js';
 import { insertTestTeam } from '../modules/teams/test-teams.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { createTestServiceKey, errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../test/graphql.js';
+import {
+  createTestServiceKey,
+  errorCodeOf,
+  graphqlRequest,
+  type SignedInUser,
+  signInTestUser,
+} from '../test/graphql.js';
 
 /**
  * Issue #8: sensitive data nested below an operation the caller may use. Each nested field is reached through
@@ -49,8 +55,17 @@ beforeAll(async () => {
     adminIds: [users.admin.user.id],
     memberIds: [users.member.user.id],
   });
-  const teamB = await insertTestTeam(db, { name: fixture.teamB.name, ownerId: users.outsider.user.id, memberIds: [users.bravoMember.user.id] });
-  await insertTestTeam(db, { name: fixture.disabledTeam.name, ownerId: users.bravoMember.user.id, memberIds: [users.member.user.id], enabled: false });
+  const teamB = await insertTestTeam(db, {
+    name: fixture.teamB.name,
+    ownerId: users.outsider.user.id,
+    memberIds: [users.bravoMember.user.id],
+  });
+  await insertTestTeam(db, {
+    name: fixture.disabledTeam.name,
+    ownerId: users.bravoMember.user.id,
+    memberIds: [users.member.user.id],
+    enabled: false,
+  });
   fixture.teamA.friendlyId = teamA.friendlyId;
   fixture.teamB.friendlyId = teamB.friendlyId;
 
@@ -62,7 +77,8 @@ beforeAll(async () => {
   // Every user has a key, so each persona's list of keys could show someone else's owner.
   for (const user of Object.values(users)) await createTestServiceKey(testApp, user.user);
   credentials.set('anonymous', undefined);
-  for (const persona of ['outsider', 'member', 'admin', 'owner', 'systemAdmin'] as const) credentials.set(persona, users[persona].accessToken);
+  for (const persona of ['outsider', 'member', 'admin', 'owner', 'systemAdmin'] as const)
+    credentials.set(persona, users[persona].accessToken);
   credentials.set('serviceKey', await createTestServiceKey(testApp, users.member.user));
 
   const requested = await insertTestApplication(db, { name: 'Requested tool' });
@@ -136,7 +152,8 @@ const cases: NestedFieldCase[] = [
   {
     field: 'Application.teams',
     root: 'allApplications',
-    document: 'query GetAllApplications { allApplications(search: "Shared ledger", first: 5) { nodes { teams { name } } } }',
+    document:
+      'query GetAllApplications { allApplications(search: "Shared ledger", first: 5) { nodes { teams { name } } } }',
     read: (data) => data.allApplications.nodes[0].teams.map((team: { name: string }) => team.name),
     expected: ownTeamsOfTheApplication,
   },
@@ -145,7 +162,8 @@ const cases: NestedFieldCase[] = [
     root: 'appInfo',
     document: 'query AppInfo($id: ID!) { appInfo(appId: $id) { application { teams { name } } myTeams { name } } }',
     variables: () => ({ id: fixture.applicationId }),
-    read: (data) => [...data.appInfo.application.teams, ...data.appInfo.myTeams].map((team: { name: string }) => team.name),
+    read: (data) =>
+      [...data.appInfo.application.teams, ...data.appInfo.myTeams].map((team: { name: string }) => team.name),
     // A system admin in no team has no teams of their own to request it for, yet sees who has it.
     expected: ownTeamsOfTheApplication,
   },
@@ -159,7 +177,8 @@ const cases: NestedFieldCase[] = [
   {
     field: 'TeamMember.email',
     root: "teamMembers (team A's)",
-    document: 'query GetTeamMembers($team: String!) { teamMembers(teamFriendlyId: $team, first: 20) { nodes { email } } }',
+    document:
+      'query GetTeamMembers($team: String!) { teamMembers(teamFriendlyId: $team, first: 20) { nodes { email } } }',
     variables: () => ({ team: fixture.teamA.friendlyId }),
     read: (data) => data.teamMembers.nodes.map((member: { email: string }) => member.email),
     expected: {
@@ -232,7 +251,8 @@ const cases: NestedFieldCase[] = [
     root: 'allUsers',
     document: 'query GetAllUsers($search: String) { allUsers(search: $search, first: 5) { nodes { teams { name } } } }',
     variables: () => ({ search: 'member@alpha.example' }),
-    read: (data) => data.allUsers.nodes.flatMap((user: { teams: { name: string }[] }) => user.teams.map((team) => team.name)),
+    read: (data) =>
+      data.allUsers.nodes.flatMap((user: { teams: { name: string }[] }) => user.teams.map((team) => team.name)),
     expected: systemAdminOnly(() => sorted([...teamA(), fixture.disabledTeam.name])),
   },
   {
@@ -265,7 +285,11 @@ describe('API3:2023 BOPLA (ASVS V8.2.3, V15.3.1) – nested sensitive fields', (
     for (const persona of personas) {
       const expectation = expected[persona];
       it(`${field} through ${root} as ${persona} → ${typeof expectation === 'string' ? expectation : 'only what they may read'}`, async () => {
-        const response = await graphqlRequest(testApp, { query: document, variables: variables?.(), credential: credentials.get(persona) });
+        const response = await graphqlRequest(testApp, {
+          query: document,
+          variables: variables?.(),
+          credential: credentials.get(persona),
+        });
         if (typeof expectation === 'string') {
           expect(errorCodeOf(response)).toBe(expectation);
           // What anyone else may read never appears in a refusal.

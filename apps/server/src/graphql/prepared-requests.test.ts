@@ -37,8 +37,14 @@ const notifications = `query Unread($first: Int, $where: NotificationFilterInput
 describe('a document requested again', () => {
   it.each([
     ['data, through variables', { query: notifications, variables: { first: 1, where: { isRead: { eq: false } } } }],
-    ['a field error, with its path and location', { query: '{\n  teamByFriendlyId(friendlyId: "nowhere") { name }\n}' }],
-    ['an invalid input, refused by the service', { query: 'mutation { addOrUpdateBookmark(input: { name: "", url: "ftp://x" }) { id } }' }],
+    [
+      'a field error, with its path and location',
+      { query: '{\n  teamByFriendlyId(friendlyId: "nowhere") { name }\n}' },
+    ],
+    [
+      'an invalid input, refused by the service',
+      { query: 'mutation { addOrUpdateBookmark(input: { name: "", url: "ftp://x" }) { id } }' },
+    ],
   ])('answers %s as the first time, by the short way', async (_kind, request) => {
     const first = await graphqlRequest(testApp, { ...request, credential: signedIn.accessToken });
     expect(await tookShortWay()).toBe(false);
@@ -60,7 +66,11 @@ describe('a document requested again', () => {
     const query = 'mutation Add($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { name } }';
     const names = ['Status page', 'Runbook', 'Wiki'];
     for (const name of names) {
-      const response = await graphqlRequest(testApp, { query, variables: { input: { name, url: 'https://example.com/' } }, credential: signedIn.accessToken });
+      const response = await graphqlRequest(testApp, {
+        query,
+        variables: { input: { name, url: 'https://example.com/' } },
+        credential: signedIn.accessToken,
+      });
       expect(response.data).toEqual({ addOrUpdateBookmark: { name } });
     }
     expect(await tookShortWay()).toBe(true);
@@ -82,7 +92,11 @@ describe('a document requested again with what Yoga refuses', () => {
     ['a filter field the schema lacks', { where: { colour: { eq: 'red' } } }],
     ['text PostgreSQL cannot store', { where: { message: { contains: 'a\u0000b' } } }],
   ])('leaves %s to Yoga, which refuses it with INVALID_REQUEST and no data', async (_kind, variables) => {
-    const response = await graphqlRequest(testApp, { query: notifications, variables, credential: signedIn.accessToken });
+    const response = await graphqlRequest(testApp, {
+      query: notifications,
+      variables,
+      credential: signedIn.accessToken,
+    });
     expect(await tookShortWay()).toBe(false);
     expect(errorCodeOf(response)).toBe('INVALID_REQUEST');
     expect(response.data).toBeUndefined();

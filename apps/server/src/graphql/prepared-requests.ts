@@ -78,8 +78,12 @@ export class PreparedRequests {
     if (!isPlainParameters(body)) return undefined;
     const prepared = this.#byQuery.get(body.query)?.get(body.operationName ?? null);
     if (!prepared) return undefined;
-    if (prepared.compiled === undefined) prepared.compiled = compileOperation(this.#schema, prepared.document, prepared.operationName);
+    if (prepared.compiled === undefined)
+      prepared.compiled = compileOperation(this.#schema, prepared.document, prepared.operationName);
     if (!prepared.compiled || hostileInputRefusal(prepared.document, body.variables)) return undefined;
-    return runCompiled(prepared.compiled, { schema: this.#schema, contextValue, variableValues: body.variables }) ?? undefined;
+    return (
+      runCompiled(prepared.compiled, { schema: this.#schema, contextValue, variableValues: body.variables }) ??
+      undefined
+    );
   }
 }

@@ -35,7 +35,9 @@ const cases: PrivilegedInputCase[] = [
     input: 'AddTeamInput.ownerEmail',
     caller: (p) => p.member,
     document: 'mutation AddTeam($input: AddTeamInput!) { addTeam(input: $input) { id } }',
-    variables: () => ({ input: { name: 'Planted team', friendlyId: 'planted-team', ownerEmail: personas.outsider.user.email } }),
+    variables: () => ({
+      input: { name: 'Planted team', friendlyId: 'planted-team', ownerEmail: personas.outsider.user.email },
+    }),
     expected: 'AUTH_NOT_AUTHORIZED',
   },
   {
@@ -48,7 +50,8 @@ const cases: PrivilegedInputCase[] = [
   {
     input: 'UpdateMemberRoleInput.role',
     caller: (p) => p.admin,
-    document: 'mutation UpdateMemberRole($memberInput: UpdateMemberRoleInput!) { updateMemberRole(memberInput: $memberInput) { role } }',
+    document:
+      'mutation UpdateMemberRole($memberInput: UpdateMemberRoleInput!) { updateMemberRole(memberInput: $memberInput) { role } }',
     variables: () => ({ memberInput: { teamFriendlyId, userId: personas.admin.user.id, role: 'TeamOwner' } }),
     expected: 'INVALID_REQUEST',
   },
@@ -71,7 +74,8 @@ const cases: PrivilegedInputCase[] = [
   {
     input: 'UpdateUserInput.isSystemAdmin',
     caller: (p) => p.owner,
-    document: 'mutation UpdateUser($userInput: UpdateUserInput!) { updateUser(userInput: $userInput) { isSystemAdmin } }',
+    document:
+      'mutation UpdateUser($userInput: UpdateUserInput!) { updateUser(userInput: $userInput) { isSystemAdmin } }',
     variables: () => ({ userInput: { id: personas.owner.user.id, isSystemAdmin: true } }),
     expected: 'AUTH_NOT_AUTHORIZED',
   },
@@ -112,10 +116,17 @@ describe('API3:2023 BOPLA, mass assignment (ASVS V15.3.3) – privileged inputs'
     expect(privilegedMutationInputs()).toEqual(cases.map((entry) => entry.input).sort());
   });
 
-  it.each(cases)('$input: refused with $expected, nothing changed', async ({ caller, document, variables, expected }) => {
-    const before = await databaseDigest(testApp.database.db);
-    const response = await graphqlRequest(testApp, { query: document, variables: variables(), credential: caller(personas).accessToken });
-    expect(errorCodeOf(response)).toBe(expected);
-    expect(await databaseDigest(testApp.database.db)).toEqual(before);
-  });
+  it.each(cases)(
+    '$input: refused with $expected, nothing changed',
+    async ({ caller, document, variables, expected }) => {
+      const before = await databaseDigest(testApp.database.db);
+      const response = await graphqlRequest(testApp, {
+        query: document,
+        variables: variables(),
+        credential: caller(personas).accessToken,
+      });
+      expect(errorCodeOf(response)).toBe(expected);
+      expect(await databaseDigest(testApp.database.db)).toEqual(before);
+    },
+  );
 });

@@ -26,8 +26,10 @@ beforeAll(async () => {
 
 const teamReads = {
   team: 'query GetTeamByFriendlyId($teamFriendlyId: String!) { teamByFriendlyId(friendlyId: $teamFriendlyId) { name roleName } }',
-  members: 'query GetTeamMembers($teamFriendlyId: String!) { teamMembers(teamFriendlyId: $teamFriendlyId, first: 10) { nodes { email } } }',
-  bookmarks: 'query GetTeamBookmarks($teamFriendlyId: String!) { teamBookmarks(teamFriendlyId: $teamFriendlyId, first: 10) { nodes { id } } }',
+  members:
+    'query GetTeamMembers($teamFriendlyId: String!) { teamMembers(teamFriendlyId: $teamFriendlyId, first: 10) { nodes { email } } }',
+  bookmarks:
+    'query GetTeamBookmarks($teamFriendlyId: String!) { teamBookmarks(teamFriendlyId: $teamFriendlyId, first: 10) { nodes { id } } }',
 };
 const requestApplication =
   'mutation RequestApplicationAccess($input: RequestAccessInput!) { requestApplicationAccess(input: $input) { id } }';
@@ -42,7 +44,14 @@ function send(credential: string, query: string, variables: Record<string, unkno
 async function memberCalls(credential: string, teamFriendlyId: string) {
   const reads = await Promise.all(Object.values(teamReads).map((query) => send(credential, query, { teamFriendlyId })));
   const write = await send(credential, requestApplication, {
-    input: { appId: applicationId, teamFriendlyId, contactEmail: 'me@example.com', firstName: 'Ada', lastName: 'Lovelace', acceptTerms: true },
+    input: {
+      appId: applicationId,
+      teamFriendlyId,
+      contactEmail: 'me@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      acceptTerms: true,
+    },
   });
   return [...reads, write];
 }
@@ -51,24 +60,41 @@ async function memberCalls(credential: string, teamFriendlyId: string) {
 async function adminCalls(credential: string, teamFriendlyId: string) {
   return [
     await send(credential, renameTeam, { input: { teamFriendlyId, name: `Renamed ${Date.now()}` } }),
-    await send(credential, invite, { input: { teamFriendlyId, emails: [`invitee-${Date.now()}@example.com`], teamRole: 'TeamMember' } }),
+    await send(credential, invite, {
+      input: { teamFriendlyId, emails: [`invitee-${Date.now()}@example.com`], teamRole: 'TeamMember' },
+    }),
   ];
 }
 
-const errorCodes = (responses: Pick<GraphqlResponse, 'errors'>[]) => responses.map((response) => errorCodeOf(response) ?? 'allowed');
+const errorCodes = (responses: Pick<GraphqlResponse, 'errors'>[]) =>
+  responses.map((response) => errorCodeOf(response) ?? 'allowed');
 
 describe('ASVS V8.3.2 authorization changes apply at once, API1:2023 BOLA – a removed member loses team access on the next request', () => {
   it("answers NOT_FOUND to the removed member's same access token and service key, for reads and writes, and writes nothing", async () => {
     const team = await teamWithRoles();
     const serviceKey = await createTestServiceKey(testApp, personas.member.user);
-    expect(errorCodes(await memberCalls(personas.member.accessToken, team.friendlyId))).toEqual(['allowed', 'allowed', 'allowed', 'allowed']);
+    expect(errorCodes(await memberCalls(personas.member.accessToken, team.friendlyId))).toEqual([
+      'allowed',
+      'allowed',
+      'allowed',
+      'allowed',
+    ]);
     // One pending request per team and application: the key's own request is a duplicate, yet it was let in.
-    expect(errorCodes(await memberCalls(serviceKey, team.friendlyId))).toEqual(['allowed', 'allowed', 'allowed', 'DUPLICATE_VALUE']);
+    expect(errorCodes(await memberCalls(serviceKey, team.friendlyId))).toEqual([
+      'allowed',
+      'allowed',
+      'allowed',
+      'DUPLICATE_VALUE',
+    ]);
 
-    const removal = await send(personas.admin.accessToken, 'mutation RemoveTeamMember($teamFriendlyId: String!, $memberId: ID!) { removeTeamMember(teamFriendlyId: $teamFriendlyId, memberId: $memberId) }', {
-      teamFriendlyId: team.friendlyId,
-      memberId: personas.member.user.id,
-    });
+    const removal = await send(
+      personas.admin.accessToken,
+      'mutation RemoveTeamMember($teamFriendlyId: String!, $memberId: ID!) { removeTeamMember(teamFriendlyId: $teamFriendlyId, memberId: $memberId) }',
+      {
+        teamFriendlyId: team.friendlyId,
+        memberId: personas.member.user.id,
+      },
+    );
     expect(removal.errors).toBeUndefined();
 
     for (const credential of [personas.member.accessToken, serviceKey]) {
@@ -94,7 +120,10 @@ describe('ASVS V8.3.2 authorization changes apply at once, API1:2023 BOLA – a 
     expect(demotion.errors).toBeUndefined();
 
     const before = await databaseDigest(testApp.database.db);
-    expect(errorCodes(await adminCalls(personas.admin.accessToken, team.friendlyId))).toEqual(['AUTH_NOT_AUTHORIZED', 'AUTH_NOT_AUTHORIZED']);
+    expect(errorCodes(await adminCalls(personas.admin.accessToken, team.friendlyId))).toEqual([
+      'AUTH_NOT_AUTHORIZED',
+      'AUTH_NOT_AUTHORIZED',
+    ]);
     expect(await databaseDigest(testApp.database.db)).toEqual(before);
     const asMember = await send(personas.admin.accessToken, teamReads.team, { teamFriendlyId: team.friendlyId });
     expect(asMember.data).toMatchObject({ teamByFriendlyId: { roleName: 'TeamMember' } });
@@ -105,9 +134,13 @@ describe('ASVS V8.3.2 authorization changes apply at once, API1:2023 BOLA – a 
     const allUsers = '{ allUsers(first: 1) { totalCount } }';
     expect((await send(formerAdmin.accessToken, allUsers, {})).errors).toBeUndefined();
 
-    const demotion = await send(personas.systemAdmin.accessToken, 'mutation UpdateUser($userInput: UpdateUserInput!) { updateUser(userInput: $userInput) { isSystemAdmin } }', {
-      userInput: { id: formerAdmin.user.id, isSystemAdmin: false },
-    });
+    const demotion = await send(
+      personas.systemAdmin.accessToken,
+      'mutation UpdateUser($userInput: UpdateUserInput!) { updateUser(userInput: $userInput) { isSystemAdmin } }',
+      {
+        userInput: { id: formerAdmin.user.id, isSystemAdmin: false },
+      },
+    );
     expect(demotion.data).toEqual({ updateUser: { isSystemAdmin: false } });
 
     const refused = await send(formerAdmin.accessToken, allUsers, {});

@@ -16,7 +16,11 @@ export function selectsFieldPath(info: GraphQLResolveInfo, path: readonly string
   return info.fieldNodes.some((fieldNode) => reaches(info, fieldNode.selectionSet, path));
 }
 
-function reaches(info: GraphQLResolveInfo, selectionSet: SelectionSetNode | undefined, path: readonly string[]): boolean {
+function reaches(
+  info: GraphQLResolveInfo,
+  selectionSet: SelectionSetNode | undefined,
+  path: readonly string[],
+): boolean {
   if (path.length === 0) return true;
   if (!selectionSet) return false;
   const [name, ...rest] = path;

@@ -65,7 +65,10 @@ async function post(payload: string, headers: Record<string, string> = { 'conten
 
 describe('POST /graphql', () => {
   it('answers a query with the signed-in user', async () => {
-    const response = await graphqlRequest(testApp, { query: '{ me { email roles } }', credential: signedIn.accessToken });
+    const response = await graphqlRequest(testApp, {
+      query: '{ me { email roles } }',
+      credential: signedIn.accessToken,
+    });
     expect(response.status).toBe(200);
     expect(response.data).toEqual({ me: { email: signedIn.user.email, roles: ['StandardUser'] } });
   });
@@ -102,7 +105,10 @@ describe('the media type of the answer (GraphQL over HTTP)', () => {
         method: 'POST',
         url: '/graphql',
         payload: { query },
-        headers: { accept: 'application/graphql-response+json, application/json', authorization: `Bearer ${signedIn.accessToken}` },
+        headers: {
+          accept: 'application/graphql-response+json, application/json',
+          authorization: `Bearer ${signedIn.accessToken}`,
+        },
       });
     const answered = await ask('{ me { email } }');
     expect(answered.statusCode).toBe(200);
@@ -128,7 +134,10 @@ describe('the media type of the answer (GraphQL over HTTP)', () => {
     const failed = await ask('{ teamByFriendlyId(friendlyId: "team-that-never-was") { name } }');
     expect(failed.statusCode).toBe(200);
     expect(failed.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(failed.json()).toEqual({ data: null, errors: [expect.objectContaining({ extensions: { code: 'NOT_FOUND' } })] });
+    expect(failed.json()).toEqual({
+      data: null,
+      errors: [expect.objectContaining({ extensions: { code: 'NOT_FOUND' } })],
+    });
   });
 
   it('refuses a client that takes no JSON with 406, saying which types it could have', async () => {
@@ -139,7 +148,9 @@ describe('the media type of the answer (GraphQL over HTTP)', () => {
       headers: { accept: 'text/event-stream' },
     });
     expect(response.statusCode).toBe(406);
-    expect(response.headers.accept).toBe('application/graphql-response+json; charset=utf-8, application/json; charset=utf-8');
+    expect(response.headers.accept).toBe(
+      'application/graphql-response+json; charset=utf-8, application/json; charset=utf-8',
+    );
     expect(response.json().errors[0].extensions.code).toBe('INVALID_REQUEST');
     expect(explanationsLogged(String(response.headers['x-request-id']))).not.toEqual([]);
   });
@@ -147,7 +158,10 @@ describe('the media type of the answer (GraphQL over HTTP)', () => {
 
 describe('the access log', () => {
   it('ASVS V16.2.5 – writes one line per request, with its status and without the query string', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/refresh?expiredToken=eyJ.secret.part' });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh?expiredToken=eyJ.secret.part',
+    });
     const lines = testApp.logLines.filter((line) => line.reqId === response.headers['x-request-id']);
     expect(lines.filter((line) => line.msg === ACCESS_LINE)).toEqual([
       expect.objectContaining({ method: 'POST', path: '/api/auth/refresh', statusCode: response.statusCode }),
@@ -159,9 +173,24 @@ describe('the access log', () => {
 describe('API8:2023 security misconfiguration – refused requests: a GraphQL-shaped 4xx, never a 500', () => {
   it.each([
     ['ASVS V2.2.1 – malformed JSON', '{"query": "{ me { id } }"', { 'content-type': 'application/json' }, 400],
-    ['ASVS V3.5.2 CSRF – text/plain (a CSRF "simple" request)', '{"query":"{ me { id } }"}', { 'content-type': 'text/plain' }, 415],
-    ['ASVS V3.5.2 CSRF – a form body', 'query=%7Bme%7Bid%7D%7D', { 'content-type': 'application/x-www-form-urlencoded' }, 415],
-    ['API4:2023 – a batch', '[{"query":"{ me { id } }"},{"query":"{ me { id } }"}]', { 'content-type': 'application/json' }, 400],
+    [
+      'ASVS V3.5.2 CSRF – text/plain (a CSRF "simple" request)',
+      '{"query":"{ me { id } }"}',
+      { 'content-type': 'text/plain' },
+      415,
+    ],
+    [
+      'ASVS V3.5.2 CSRF – a form body',
+      'query=%7Bme%7Bid%7D%7D',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      415,
+    ],
+    [
+      'API4:2023 – a batch',
+      '[{"query":"{ me { id } }"},{"query":"{ me { id } }"}]',
+      { 'content-type': 'application/json' },
+      400,
+    ],
   ])('%s', async (_name, payload, headers, status) => {
     const response = await post(payload, headers);
     expect(response.status).toBe(status);
@@ -172,25 +201,42 @@ describe('API8:2023 security misconfiguration – refused requests: a GraphQL-sh
   it.each([
     ['no query', { variables: {} }, /Must provide query string/],
     ['a query that is not a string', { query: 42 }, /"query" param to be a string/],
-    ['variables that are not an object', { query: '{ me { id } }', variables: 'id' }, /"variables" param to be empty or an object/],
-    ['a parameter GraphQL over HTTP does not know', { query: '{ me { id } }', debug: true }, /Unexpected parameter "debug"/],
+    [
+      'variables that are not an object',
+      { query: '{ me { id } }', variables: 'id' },
+      /"variables" param to be empty or an object/,
+    ],
+    [
+      'a parameter GraphQL over HTTP does not know',
+      { query: '{ me { id } }', debug: true },
+      /Unexpected parameter "debug"/,
+    ],
   ])('ASVS V2.2.1 – refuses a body with %s as INVALID_REQUEST, 400', async (_name, body, message) => {
-    const response = await post(JSON.stringify(body), { 'content-type': 'application/json', accept: 'application/graphql-response+json' });
+    const response = await post(JSON.stringify(body), {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json',
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors?.[0]?.message).toMatch(message);
     expect(response.body.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
     expect(explanationsLogged(response.requestId)).not.toEqual([]);
   });
 
-  it.each(['null', '"{ me { id } }"', '123', '{"query":"{ me { id } }","operationName":5}', '{"query":"{ me { id } }","extensions":[]}'])(
-    'ASVS V2.2.1 – answers the JSON body %s with 400 INVALID_REQUEST',
-    async (payload) => {
-      const response = await post(payload, { 'content-type': 'application/json', accept: 'application/graphql-response+json' });
-      expect(response.status).toBe(400);
-      expect(response.body.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
-      expect(explanationsLogged(response.requestId)).not.toEqual([]);
-    },
-  );
+  it.each([
+    'null',
+    '"{ me { id } }"',
+    '123',
+    '{"query":"{ me { id } }","operationName":5}',
+    '{"query":"{ me { id } }","extensions":[]}',
+  ])('ASVS V2.2.1 – answers the JSON body %s with 400 INVALID_REQUEST', async (payload) => {
+    const response = await post(payload, {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
+    expect(explanationsLogged(response.requestId)).not.toEqual([]);
+  });
 
   it('API4:2023 – refuses a body over 1 MiB with 413', async () => {
     const response = await post(JSON.stringify({ query: `{ me { id } } # ${'x'.repeat(1_100_000)}` }));
@@ -207,7 +253,9 @@ describe('API8:2023 security misconfiguration – refused requests: a GraphQL-sh
   });
 
   it('names an unknown operationName', async () => {
-    const response = await post(JSON.stringify({ query: 'query GetMe { me { id } }', operationName: 'GetSomethingElse' }));
+    const response = await post(
+      JSON.stringify({ query: 'query GetMe { me { id } }', operationName: 'GetSomethingElse' }),
+    );
     expect(response.status).toBe(400);
     expect(response.body.errors?.[0]?.message).toMatch(/operation/i);
     expect(explanationsLogged(response.requestId)).not.toEqual([]);
@@ -243,7 +291,10 @@ describe('API4:2023 unrestricted resource consumption (ASVS V4.3.1) – limits c
 
   it(`refuses a query deeper than ${MAX_QUERY_DEPTH} levels, also when hidden in fragments`, async () => {
     const depth = MAX_QUERY_DEPTH + 1;
-    const fragments = Array.from({ length: depth }, (_, level) => `fragment F${level} on User { a { ...F${level + 1} } }`).join('\n');
+    const fragments = Array.from(
+      { length: depth },
+      (_, level) => `fragment F${level} on User { a { ...F${level + 1} } }`,
+    ).join('\n');
     for (const query of [nested(depth), `{ me { ...F0 } } ${fragments} fragment F${depth} on User { id }`]) {
       const response = await graphqlRequest(testApp, { query, credential: signedIn.accessToken });
       expect(response.data).toBeUndefined();
@@ -269,7 +320,10 @@ describe('API4:2023 unrestricted resource consumption (ASVS V4.3.1) – limits c
   });
 
   it('refuses too many tokens before parsing the whole document', async () => {
-    const response = await graphqlRequest(testApp, { query: `{ me { ${'id '.repeat(3000)} } }`, credential: signedIn.accessToken });
+    const response = await graphqlRequest(testApp, {
+      query: `{ me { ${'id '.repeat(3000)} } }`,
+      credential: signedIn.accessToken,
+    });
     expect(response.data).toBeUndefined();
     expect(response.errors?.[0]?.message).toMatch(/token/i);
     expect(response.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
@@ -291,7 +345,9 @@ describe('API4:2023 unrestricted resource consumption (ASVS V4.3.1) – limits c
 
   // Each page of 100 notifications costs (2 + 1.5 × (2 + 1.5 × 5)) × 100 = 1,625: four of them are over the limit.
   const notificationPages = (count: number, first: number, selection = 'nodes { id message isRead createdAt type }') =>
-    Array.from({ length: count }, (_, index) => `page${index}: myNotifications(first: ${first}) { ${selection} }`).join(' ');
+    Array.from({ length: count }, (_, index) => `page${index}: myNotifications(first: ${first}) { ${selection} }`).join(
+      ' ',
+    );
 
   it(`refuses a query that costs more than ${MAX_COST}, also when hidden in fragments; a cheaper one runs`, async () => {
     await expectAnswered(`{ ${notificationPages(4, 10)} }`);
@@ -303,23 +359,33 @@ describe('API4:2023 unrestricted resource consumption (ASVS V4.3.1) – limits c
   });
 
   it(`refuses more than ${MAX_ALIASES} aliases when they are spread over fragments, each under the limit`, async () => {
-    const aliases = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}${index}: id`).join(' ');
+    const aliases = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, index) => `${prefix}${index}: id`).join(' ');
     const half = Math.ceil((MAX_ALIASES + 1) / 2);
     await expectAnswered(`{ me { ...A } } fragment A on User { ${aliases('a', MAX_ALIASES)} }`);
-    await expectRefused(`{ me { ...A ...B } } fragment A on User { ${aliases('a', half)} } fragment B on User { ${aliases('b', half)} }`, /aliases limit/i);
+    await expectRefused(
+      `{ me { ...A ...B } } fragment A on User { ${aliases('a', half)} } fragment B on User { ${aliases('b', half)} }`,
+      /aliases limit/i,
+    );
   });
 
   it(`refuses more than ${MAX_DIRECTIVES} directives, also when hidden in fragments`, async () => {
     const directives = (count: number) => 'id @include(if: true) '.repeat(count);
     await expectAnswered(`{ me { ${directives(MAX_DIRECTIVES)} } }`);
     await expectRefused(`{ me { ${directives(MAX_DIRECTIVES + 1)} } }`, /directives limit/i);
-    await expectRefused(`{ me { ...D } } fragment D on User { ${directives(MAX_DIRECTIVES + 1)} }`, /directives limit/i);
+    await expectRefused(
+      `{ me { ...D } } fragment D on User { ${directives(MAX_DIRECTIVES + 1)} }`,
+      /directives limit/i,
+    );
   });
 
   it(`refuses more than ${MAX_TOKENS} tokens when they are spread over fragments`, async () => {
     const fragmentCount = 5;
     const spreads = Array.from({ length: fragmentCount }, (_, index) => `...T${index}`).join(' ');
-    const fragments = Array.from({ length: fragmentCount }, (_, index) => `fragment T${index} on User { ${'id '.repeat(MAX_TOKENS / fragmentCount)} }`).join(' ');
+    const fragments = Array.from(
+      { length: fragmentCount },
+      (_, index) => `fragment T${index} on User { ${'id '.repeat(MAX_TOKENS / fragmentCount)} }`,
+    ).join(' ');
     await expectRefused(`{ me { ${spreads} } } ${fragments}`, /token limit/i);
   });
 });
@@ -379,7 +445,11 @@ describe('API8:2023 security misconfiguration (ASVS V16.5.1) – unexpected erro
         expect(error?.message).toBe('Unexpected error');
         expect(error?.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) });
         expect(JSON.stringify(response)).not.toMatch(/select|stack|\.ts:/i);
-        expect(brokenApp.logLines.find((line) => line.msg === 'unexpected GraphQL error' && line.reqId === error?.extensions?.requestId)).toMatchObject({
+        expect(
+          brokenApp.logLines.find(
+            (line) => line.msg === 'unexpected GraphQL error' && line.reqId === error?.extensions?.requestId,
+          ),
+        ).toMatchObject({
           level: 50,
           err: expect.anything(),
         });

@@ -86,10 +86,13 @@ export async function registerGraphql(app: FastifyInstance, dependencies: Graphq
       }
       // The context is built here rather than by Yoga's `context` option, which costs a plugin hook per request.
       // Yoga sets the request on it for plugins that read it; none of ours does, and `req` is there.
-      const context = Object.assign(createGraphqlContext(request, { config, db: database.db, authenticator, rateLimiter }), {
-        req: request,
-        reply,
-      });
+      const context = Object.assign(
+        createGraphqlContext(request, { config, db: database.db, authenticator, rateLimiter }),
+        {
+          req: request,
+          reply,
+        },
+      );
       let result: ExecutionResult;
       try {
         const prepared = await preparedRequests.run(request.body, context);
@@ -229,12 +232,16 @@ function asInvalidRequest(error: GraphQLError): GraphQLError {
  */
 function useClientErrors(): Plugin<GraphqlContext> {
   return {
-    onParse: () => ({ result, replaceParseResult }) => {
-      if (isGraphQLError(result)) replaceParseResult(asInvalidRequest(result));
-    },
-    onValidate: () => ({ result, setResult }) => {
-      if (result.length) setResult(result.map((error) => (isGraphQLError(error) ? asInvalidRequest(error) : error)));
-    },
+    onParse:
+      () =>
+      ({ result, replaceParseResult }) => {
+        if (isGraphQLError(result)) replaceParseResult(asInvalidRequest(result));
+      },
+    onValidate:
+      () =>
+      ({ result, setResult }) => {
+        if (result.length) setResult(result.map((error) => (isGraphQLError(error) ? asInvalidRequest(error) : error)));
+      },
     onExecute: ({ args }) => ({
       onExecuteDone: ({ result, setResult }) => {
         if (!('errors' in result) || !result.errors?.length) return;

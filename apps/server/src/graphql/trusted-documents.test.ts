@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { createTestServiceKey, errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../test/graphql.js';
+import {
+  createTestServiceKey,
+  errorCodeOf,
+  graphqlRequest,
+  type SignedInUser,
+  signInTestUser,
+} from '../test/graphql.js';
 import { webTrustedDocumentsFile } from './trusted-documents.js';
 
 const webDocuments = Object.values(JSON.parse(readFileSync(webTrustedDocumentsFile, 'utf8')) as Record<string, string>);
@@ -41,7 +47,10 @@ describe('API8:2023 / ASVS V4.3.1 query allowlist – trusted documents, enforce
       expect(response.data).toBeUndefined();
     }
     // A web document with one character changed is another document.
-    const altered = await graphqlRequest(testApp, { query: `${webDocument('GetMyProfile')} `, credential: user.accessToken });
+    const altered = await graphqlRequest(testApp, {
+      query: `${webDocument('GetMyProfile')} `,
+      credential: user.accessToken,
+    });
     expect(errorCodeOf(altered)).toBe('INVALID_REQUEST');
   });
 
@@ -51,7 +60,7 @@ describe('API8:2023 / ASVS V4.3.1 query allowlist – trusted documents, enforce
     expect(response.data).toEqual({ me: { id: user.user.id, email: user.user.email } });
   });
 
-  it("refuses a browser token a document only a service key may run, however often the key has run it", async () => {
+  it('refuses a browser token a document only a service key may run, however often the key has run it', async () => {
     for (let run = 0; run < 3; run += 1) {
       expect((await graphqlRequest(testApp, { query: handWritten, credential: serviceKey })).errors).toBeUndefined();
     }

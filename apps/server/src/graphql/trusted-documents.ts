@@ -14,7 +14,9 @@ export const webTrustedDocumentsFile = fileURLToPath(new URL('../../../web/trust
 
 export function loadTrustedDocumentHashes(file = webTrustedDocumentsFile): Set<string> {
   if (!existsSync(file)) {
-    throw new Error(`GRAPHQL_TRUSTED_DOCUMENTS=enforce needs the web client's document list at ${file} (build the web app).`);
+    throw new Error(
+      `GRAPHQL_TRUSTED_DOCUMENTS=enforce needs the web client's document list at ${file} (build the web app).`,
+    );
   }
   return new Set(Object.keys(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
 }
@@ -53,7 +55,10 @@ export function useTrustedDocuments(options: {
         if (!isAppError(error)) throw error;
       }
       if (actor?.kind === 'service-key') return;
-      context.req.log.info({ documentHash: hash, operationName: params.operationName }, 'GraphQL request refused: untrusted document');
+      context.req.log.info(
+        { documentHash: hash, operationName: params.operationName },
+        'GraphQL request refused: untrusted document',
+      );
       setResult({ errors: [untrustedDocument()] });
     },
   };

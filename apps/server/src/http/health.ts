@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppLifecycle } from '../app.js';
 import { type DatabaseHandle, isMigrated } from '../db/client.js';
 
-export function registerHealthRoutes(app: FastifyInstance, options: { database: DatabaseHandle; lifecycle: AppLifecycle }): void {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  options: { database: DatabaseHandle; lifecycle: AppLifecycle },
+): void {
   const { database, lifecycle } = options;
   app.get('/api/health', async () => ({ status: 'ok' }));
 

@@ -24,12 +24,15 @@ describe('health and readiness', () => {
 });
 
 describe('unknown API paths', () => {
-  it.each(['/api/nothing-here', '/api/auth/unknown', '/idp/not-a-route-x'])('answers %s with a JSON 404', async (url) => {
-    const response = await testApp.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.json().error.code).toBe('NOT_FOUND');
-  });
+  it.each(['/api/nothing-here', '/api/auth/unknown', '/idp/not-a-route-x'])(
+    'answers %s with a JSON 404',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    },
+  );
 });
 
 describe('every response', () => {
@@ -63,7 +66,11 @@ describe('every response', () => {
   });
 
   it('reuses a request id sent by a proxy', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(response.headers['x-request-id']).toBe('abc-123');
   });
 });

@@ -12,7 +12,11 @@ const externalIssuerWithMonitoring = {
 describe('ASVS V3.4.3, V3.4.6 – the Content-Security-Policy', () => {
   it("lets the page connect to exactly itself, the identity provider's origin and the monitoring intake", () => {
     const policy = contentSecurityPolicyOf(loadConfig(externalIssuerWithMonitoring));
-    expect(policy.connectSrc).toEqual(["'self'", 'https://login.example.com', 'https://browser-intake-us3-datadoghq.com']);
+    expect(policy.connectSrc).toEqual([
+      "'self'",
+      'https://login.example.com',
+      'https://browser-intake-us3-datadoghq.com',
+    ]);
     expect(policy.formAction).toEqual(["'self'", 'https://login.example.com']);
     expect(policy.scriptSrc).toEqual(["'self'"]);
   });

@@ -26,7 +26,10 @@ afterAll(async () => {
 
 describe('the built SPA', () => {
   it('sends the gzip copy of a hashed asset to browsers that accept gzip, cached for a year', async () => {
-    const response = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const response = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['content-type']).toMatch(/javascript/);

@@ -36,7 +36,10 @@ export async function createIdentityAccount(db: DatabaseExecutor, input: SignUpI
   return account;
 }
 
-export async function findIdentityAccountById(db: DatabaseExecutor, id: string): Promise<IdentityAccountRow | undefined> {
+export async function findIdentityAccountById(
+  db: DatabaseExecutor,
+  id: string,
+): Promise<IdentityAccountRow | undefined> {
   if (!z.uuid().safeParse(id).success) return undefined;
   const [account] = await db.select().from(identityAccounts).where(eq(identityAccounts.id, id));
   return account;
@@ -86,7 +89,10 @@ export async function signInWithPassword(
   }
   if (await verifyPassword(password, account.passwordHash)) {
     if (account.failedSignIns > 0 || account.lockedUntil) {
-      await db.update(identityAccounts).set({ failedSignIns: 0, lockedUntil: null }).where(eq(identityAccounts.id, account.id));
+      await db
+        .update(identityAccounts)
+        .set({ failedSignIns: 0, lockedUntil: null })
+        .where(eq(identityAccounts.id, account.id));
     }
     return { outcome: 'signed-in', account };
   }
@@ -99,5 +105,7 @@ export async function signInWithPassword(
     })
     .where(eq(identityAccounts.id, account.id))
     .returning({ lockedUntil: identityAccounts.lockedUntil });
-  return updated?.lockedUntil ? { outcome: 'locked', lockedUntil: updated.lockedUntil } : { outcome: 'invalid-credentials' };
+  return updated?.lockedUntil
+    ? { outcome: 'locked', lockedUntil: updated.lockedUntil }
+    : { outcome: 'invalid-credentials' };
 }

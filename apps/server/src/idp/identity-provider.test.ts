@@ -181,7 +181,14 @@ describe('built-in identity provider, end to end', () => {
     expect(tokens.status).toBe(200);
     expect(tokens.body.refresh_token).toBeTruthy();
     const idClaims = decodeJwt(tokens.body.id_token!);
-    expect(idClaims).toMatchObject({ iss: `${baseUrl}/idp`, aud: 'dxp-portal', nonce: 'nonce-1', email: 'ada@example.com', given_name: 'Ada', family_name: 'Lovelace' });
+    expect(idClaims).toMatchObject({
+      iss: `${baseUrl}/idp`,
+      aud: 'dxp-portal',
+      nonce: 'nonce-1',
+      email: 'ada@example.com',
+      given_name: 'Ada',
+      family_name: 'Lovelace',
+    });
 
     const login = await fetch(`${baseUrl}/api/auth/login`, {
       method: 'POST',
@@ -189,10 +196,15 @@ describe('built-in identity provider, end to end', () => {
       body: JSON.stringify({ nonce: 'nonce-1' }),
     });
     expect(login.status).toBe(200);
-    const { access_token: accessToken, expires_at: expiresAt } = (await login.json()) as { access_token: string; expires_at: number };
+    const { access_token: accessToken, expires_at: expiresAt } = (await login.json()) as {
+      access_token: string;
+      expires_at: number;
+    };
     expect(expiresAt).toBeGreaterThan(Date.now() / 1000 + 3500);
 
-    const userInfo = await fetch(`${baseUrl}/api/auth/userinfo`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const userInfo = await fetch(`${baseUrl}/api/auth/userinfo`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(userInfo.status).toBe(200);
     expect(await userInfo.json()).toMatchObject({
       email: 'ada@example.com',
@@ -205,7 +217,11 @@ describe('built-in identity provider, end to end', () => {
     const refreshed = await fetch(`${baseUrl}/idp/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token!, client_id: 'dxp-portal' }),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.body.refresh_token!,
+        client_id: 'dxp-portal',
+      }),
     });
     expect(refreshed.status).toBe(200);
     const refreshedTokens = (await refreshed.json()) as Record<string, string>;
@@ -221,7 +237,9 @@ describe('built-in identity provider, end to end', () => {
   it('API2:2023, ASVS V9.2.2 token type – does not accept the provider ID token in place of an access token', async () => {
     const { signIn, callbackUrl } = await signUp('grace@example.com');
     const tokens = await exchangeCode(callbackUrl, signIn.pkce.verifier);
-    const userInfo = await fetch(`${baseUrl}/api/auth/userinfo`, { headers: { authorization: `Bearer ${tokens.body.id_token}` } });
+    const userInfo = await fetch(`${baseUrl}/api/auth/userinfo`, {
+      headers: { authorization: `Bearer ${tokens.body.id_token}` },
+    });
     expect(userInfo.status).toBe(401);
   });
 
@@ -241,7 +259,11 @@ describe('built-in identity provider, end to end', () => {
     const refreshed = await fetch(`${baseUrl}/idp/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: first.body.refresh_token!, client_id: 'dxp-portal' }),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: first.body.refresh_token!,
+        client_id: 'dxp-portal',
+      }),
     });
     expect(refreshed.status).toBe(400);
   });
@@ -263,16 +285,22 @@ describe('built-in identity provider, end to end', () => {
 
     const browser = new Browser();
     const wrongPassword = await openSignIn(browser);
-    const wrong = await browser.follow(`${wrongPassword.signInUrl}/sign-in`, { form: { email: 'barbara@example.com', password: 'not the password' } });
+    const wrong = await browser.follow(`${wrongPassword.signInUrl}/sign-in`, {
+      form: { email: 'barbara@example.com', password: 'not the password' },
+    });
     expect(wrong.response.status).toBe(401);
     const wrongPage = await wrong.response.text();
     expect(wrongPage).toContain('The email or password is incorrect.');
 
-    const unknown = await browser.follow(`${wrongPassword.signInUrl}/sign-in`, { form: { email: 'nobody@example.com', password: 'not the password' } });
+    const unknown = await browser.follow(`${wrongPassword.signInUrl}/sign-in`, {
+      form: { email: 'nobody@example.com', password: 'not the password' },
+    });
     expect(unknown.response.status).toBe(401);
     expect(await unknown.response.text()).toContain('The email or password is incorrect.');
 
-    const right = await browser.follow(`${wrongPassword.signInUrl}/sign-in`, { form: { email: 'barbara@example.com', password: 'a long enough password' } });
+    const right = await browser.follow(`${wrongPassword.signInUrl}/sign-in`, {
+      form: { email: 'barbara@example.com', password: 'a long enough password' },
+    });
     expect(new URL(right.url).pathname).toBe('/auth/callback');
     expect(new URL(right.url).searchParams.get('code')).toBeTruthy();
   });
@@ -318,11 +346,16 @@ describe('built-in identity provider, end to end', () => {
   it('ASVS V7.4.1 – signs out from the portal with an ID token hint without asking again', async () => {
     const { browser, signIn, callbackUrl } = await signUp('alan@example.com');
     const tokens = await exchangeCode(callbackUrl, signIn.pkce.verifier);
-    const whileSignedIn = await browser.follow(authorizationUrl({ challenge: pkcePair().challenge, state: 's', nonce: 'n' }));
+    const whileSignedIn = await browser.follow(
+      authorizationUrl({ challenge: pkcePair().challenge, state: 's', nonce: 'n' }),
+    );
     expect(new URL(whileSignedIn.url).pathname).toBe('/auth/callback');
 
     const endSession = new URL('/idp/session/end', baseUrl);
-    endSession.search = new URLSearchParams({ id_token_hint: tokens.body.id_token!, post_logout_redirect_uri: `${baseUrl}/` }).toString();
+    endSession.search = new URLSearchParams({
+      id_token_hint: tokens.body.id_token!,
+      post_logout_redirect_uri: `${baseUrl}/`,
+    }).toString();
 
     const signOut = await browser.request(endSession.href);
     expect(signOut.status).toBe(200);
@@ -368,7 +401,9 @@ describe('API8:2023 security misconfiguration (ASVS V15.2.3) – no development 
     const { signInUrl } = await openSignIn(new Browser());
     const uid = new URL(signInUrl).pathname.split('/').pop()!;
     // What the development interactions would accept: any login, no password.
-    const devSubmit = await new Browser().request(`/idp/interaction/${uid}`, { form: { prompt: 'login', login: 'anyone@example.com' } });
+    const devSubmit = await new Browser().request(`/idp/interaction/${uid}`, {
+      form: { prompt: 'login', login: 'anyone@example.com' },
+    });
     expect(devSubmit.status).toBe(404);
     expect(devSubmit.headers.get('location')).toBeNull();
     expect((await new Browser().request(`/idp/interaction/${uid}/abort`)).status).toBe(404);
@@ -398,7 +433,11 @@ describe('ASVS V10.4.2, V10.4.5 – state kept in the database, shared by every 
   let secondApp: FastifyInstance;
   beforeAll(async () => {
     // A fresh instance on the same database, as another replica or the same one after a restart.
-    secondApp = await buildApp({ config: testApp.config, database: testApp.database, logger: pino({ level: 'silent' }) });
+    secondApp = await buildApp({
+      config: testApp.config,
+      database: testApp.database,
+      logger: pino({ level: 'silent' }),
+    });
     const port = await findFreePort();
     await secondApp.listen({ port, host: '127.0.0.1' });
     secondOrigin = `http://127.0.0.1:${port}`;
@@ -438,7 +477,11 @@ describe('API2:2023 broken authentication (ASVS V6.3.1, V2.4.1) – sign-in post
     const port = await findFreePort();
     limitedOrigin = `http://127.0.0.1:${port}`;
     // The portal's address stays `baseUrl`, so the authorization requests name the registered callback.
-    limitedApp = await createTestApp({ PORT: String(port), PUBLIC_URL: baseUrl, AUTH_RATE_LIMIT_PER_MINUTE: String(limit) });
+    limitedApp = await createTestApp({
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      AUTH_RATE_LIMIT_PER_MINUTE: String(limit),
+    });
     await limitedApp.app.listen({ port, host: '127.0.0.1' });
   });
   afterAll(async () => {

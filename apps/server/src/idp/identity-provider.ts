@@ -68,7 +68,8 @@ export async function createIdentityProvider(
     // Auth0's hint for opening the registration page first; the SPA sends it from "Create account".
     extraParams: ['screen_hint'],
     // Only the portal's own origin calls the token endpoints from a browser.
-    clientBasedCORS: (_ctx, origin, client) => client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
+    clientBasedCORS: (_ctx, origin, client) =>
+      client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
     // The provider drops `offline_access` unless the request says prompt=consent, which a first-party
     // client never needs; its refresh tokens still end with the provider session (expiresWithSession).
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
@@ -86,7 +87,11 @@ export async function createIdentityProvider(
         },
         postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => {
           ctx.type = 'html';
-          ctx.body = messagePage({ title: 'Signed out', message: 'You are signed out.', returnUrl: `${config.publicUrl}/` });
+          ctx.body = messagePage({
+            title: 'Signed out',
+            message: 'You are signed out.',
+            returnUrl: `${config.publicUrl}/`,
+          });
         },
       },
     },

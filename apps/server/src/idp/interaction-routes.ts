@@ -31,8 +31,7 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
 
   /** Over the limit, a person sees the page they posted from with an explanation (429), not the API's JSON. */
   const pageWhenRateLimited =
-    (page: (uid: string) => string) =>
-    (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    (page: (uid: string) => string) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (!isAppError(error) || error.code !== 'RATE_LIMITED') throw error;
       request.log.info({ code: error.code }, error.message);
       return sendPage(reply.status(429), page((request.params as { uid: string }).uid));
@@ -65,7 +64,12 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
 
   const finishSignIn = async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
     reply.hijack();
-    await provider.interactionFinished(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      request.raw,
+      reply.raw,
+      { login: { accountId } },
+      { mergeWithLastSubmission: false },
+    );
   };
 
   app.get<{ Params: { uid: string } }>('/idp/interaction/:uid', async (request, reply) => {
@@ -75,7 +79,10 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
       return reply.redirect(`/idp/interaction/${interaction.uid}/sign-up`);
     }
     const loginHint = interaction.params.login_hint;
-    return sendPage(reply, signInPage({ uid: interaction.uid, email: typeof loginHint === 'string' ? loginHint : undefined }));
+    return sendPage(
+      reply,
+      signInPage({ uid: interaction.uid, email: typeof loginHint === 'string' ? loginHint : undefined }),
+    );
   });
 
   app.post<{ Params: { uid: string }; Body: FormBody }>(
@@ -90,7 +97,10 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
       const email = (request.body?.email ?? '').trim();
       const password = request.body?.password ?? '';
       if (!email || !password) {
-        return sendPage(reply.status(400), signInPage({ uid: interaction.uid, email, errors: { form: 'Enter your email and password.' } }));
+        return sendPage(
+          reply.status(400),
+          signInPage({ uid: interaction.uid, email, errors: { form: 'Enter your email and password.' } }),
+        );
       }
       const result = await signInWithPassword(db, { email, password });
       switch (result.outcome) {
@@ -102,7 +112,9 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
             signInPage({
               uid: interaction.uid,
               email,
-              errors: { form: `Too many failed sign-ins: this account is locked for ${LOCKOUT_MINUTES} minutes. Try again later.` },
+              errors: {
+                form: `Too many failed sign-ins: this account is locked for ${LOCKOUT_MINUTES} minutes. Try again later.`,
+              },
             }),
           );
         case 'invalid-credentials':
@@ -131,7 +143,11 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
     async (request, reply) => {
       const interaction = await interactionOf(request, reply);
       if (!interaction) return reply;
-      const values = { email: request.body?.email, firstName: request.body?.firstName, lastName: request.body?.lastName };
+      const values = {
+        email: request.body?.email,
+        firstName: request.body?.firstName,
+        lastName: request.body?.lastName,
+      };
       const input = signUpInputSchema.safeParse({ ...values, password: request.body?.password ?? '' });
       if (!input.success) {
         const fields = Object.fromEntries(input.error.issues.map((issue) => [String(issue.path[0]), issue.message]));

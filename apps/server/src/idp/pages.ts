@@ -29,21 +29,21 @@ function renderValue(value: unknown): string {
 function layout({ title, body, script }: { title: string; body: SafeHtml; script?: string }): string {
   return `<!doctype html>${
     html`<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<title>${title} · ${PRODUCT_NAME}</title>
-<link rel="stylesheet" href="/idp/assets/idp.css">
-${script ? html`<script src="${script}" defer></script>` : ''}
-</head>
-<body>
-<main class="card">
-<p class="brand">${PRODUCT_NAME}</p>
-${body}
-</main>
-</body>
-</html>`.value
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <title>${title} · ${PRODUCT_NAME}</title>
+        <link rel="stylesheet" href="/idp/assets/idp.css" />
+        ${script ? html`<script src="${script}" defer></script>` : ''}
+      </head>
+      <body>
+        <main class="card">
+          <p class="brand">${PRODUCT_NAME}</p>
+          ${body}
+        </main>
+      </body>
+    </html>`.value
   }`;
 }
 
@@ -78,28 +78,42 @@ function field({
 }): SafeHtml {
   const describedBy = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
   return html`<div class="field">
-<label for="${name}">${label}</label>
-<input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required${
-    value ? html` value="${value}"` : ''
-  }${describedBy ? html` aria-describedby="${describedBy}"` : ''}${error ? html` aria-invalid="true"` : ''}${
-    autofocus ? html` autofocus` : ''
-  }>
-${hint ? html`<p class="hint" id="${name}-hint">${hint}</p>` : ''}
-${error ? html`<p class="field-error" id="${name}-error">${error}</p>` : ''}
-</div>`;
+    <label for="${name}">${label}</label>
+    <input
+      id="${name}"
+      name="${name}"
+      type="${type}"
+      autocomplete="${autocomplete}"
+      required${
+        value ? html` value="${value}"` : ''
+      }${describedBy ? html` aria-describedby="${describedBy}"` : ''}${error ? html` aria-invalid="true"` : ''}${
+        autofocus ? html` autofocus` : ''
+      }
+    />
+    ${hint ? html`<p class="hint" id="${name}-hint">${hint}</p>` : ''}
+    ${error ? html`<p class="field-error" id="${name}-error">${error}</p>` : ''}
+  </div>`;
 }
 
-export function signInPage({ uid, email, errors }: { uid: string; email?: string | undefined; errors?: FormErrors }): string {
+export function signInPage({
+  uid,
+  email,
+  errors,
+}: {
+  uid: string;
+  email?: string | undefined;
+  errors?: FormErrors;
+}): string {
   return layout({
     title: 'Sign in',
     body: html`<h1>Sign in</h1>
-${formAlert(errors)}
-<form method="post" action="/idp/interaction/${uid}/sign-in" novalidate>
-${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: email, autofocus: !email })}
-${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(email) })}
-<button type="submit">Sign in</button>
-</form>
-<p class="switch">New here? <a href="/idp/interaction/${uid}/sign-up">Create an account</a></p>`,
+      ${formAlert(errors)}
+      <form method="post" action="/idp/interaction/${uid}/sign-in" novalidate>
+        ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: email, autofocus: !email })}
+        ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(email) })}
+        <button type="submit">Sign in</button>
+      </form>
+      <p class="switch">New here? <a href="/idp/interaction/${uid}/sign-up">Create an account</a></p>`,
   });
 }
 
@@ -126,33 +140,41 @@ export function signUpPage({
   return layout({
     title: 'Create account',
     body: html`<h1>Create your account</h1>
-${formAlert(errors)}
-<form method="post" action="/idp/interaction/${uid}/sign-up" novalidate>
-${field({ name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName, error: fieldErrors.firstName, autofocus: focusedField === 'firstName' })}
-${field({ name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: values.lastName, error: fieldErrors.lastName, autofocus: focusedField === 'lastName' })}
-${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email, error: fieldErrors.email, autofocus: focusedField === 'email' })}
-${field({
-  name: 'password',
-  label: 'Password',
-  type: 'password',
-  autocomplete: 'new-password',
-  hint: `At least ${minPasswordLength} characters.`,
-  error: fieldErrors.password,
-  autofocus: focusedField === 'password',
-})}
-<button type="submit">Create account</button>
-</form>
-<p class="switch">Already have an account? <a href="/idp/interaction/${uid}">Sign in</a></p>`,
+      ${formAlert(errors)}
+      <form method="post" action="/idp/interaction/${uid}/sign-up" novalidate>
+        ${field({ name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName, error: fieldErrors.firstName, autofocus: focusedField === 'firstName' })}
+        ${field({ name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: values.lastName, error: fieldErrors.lastName, autofocus: focusedField === 'lastName' })}
+        ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email, error: fieldErrors.email, autofocus: focusedField === 'email' })}
+        ${field({
+          name: 'password',
+          label: 'Password',
+          type: 'password',
+          autocomplete: 'new-password',
+          hint: `At least ${minPasswordLength} characters.`,
+          error: fieldErrors.password,
+          autofocus: focusedField === 'password',
+        })}
+        <button type="submit">Create account</button>
+      </form>
+      <p class="switch">Already have an account? <a href="/idp/interaction/${uid}">Sign in</a></p>`,
   });
 }
 
 /** A dead end with a way back, e.g. an expired sign-in or a provider error. */
-export function messagePage({ title, message, returnUrl }: { title: string; message: string; returnUrl: string }): string {
+export function messagePage({
+  title,
+  message,
+  returnUrl,
+}: {
+  title: string;
+  message: string;
+  returnUrl: string;
+}): string {
   return layout({
     title,
     body: html`<h1>${title}</h1>
-<p>${message}</p>
-<p><a class="button" href="${returnUrl}">Back to ${PRODUCT_NAME}</a></p>`,
+      <p>${message}</p>
+      <p><a class="button" href="${returnUrl}">Back to ${PRODUCT_NAME}</a></p>`,
   });
 }
 
@@ -165,7 +187,7 @@ export function signOutPage(providerForm: string): string {
     title: 'Signing out',
     script: '/idp/assets/sign-out.js',
     body: html`<h1>Signing out</h1>
-${new SafeHtml(providerForm)}
-<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`,
+      ${new SafeHtml(providerForm)}
+      <button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`,
   });
 }

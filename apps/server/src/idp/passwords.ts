@@ -7,7 +7,9 @@ const DEFAULT_PARAMETERS = { N: 2 ** 15, r: 8, p: 1 } as const;
 function deriveKey(password: string, salt: Buffer, parameters: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...parameters, maxmem: 256 * parameters.N * parameters.r };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -23,7 +25,11 @@ export async function verifyPassword(password: string, storedHash: string): Prom
   const [scheme, N, r, p, salt, key] = storedHash.split('$');
   if (scheme !== 'scrypt' || !N || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await deriveKey(password, Buffer.from(salt, 'base64url'), { N: Number(N), r: Number(r), p: Number(p) });
+  const actual = await deriveKey(password, Buffer.from(salt, 'base64url'), {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

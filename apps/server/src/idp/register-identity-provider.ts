@@ -51,7 +51,11 @@ export async function registerIdentityProvider(
       void handleWithProvider(raw, reply.raw);
     };
     for (const path of providerRoutes) {
-      providerScope.route({ method: ['GET', 'POST', 'OPTIONS'], url: `${IDENTITY_PROVIDER_MOUNT_PATH}${path}`, handler: forward });
+      providerScope.route({
+        method: ['GET', 'POST', 'OPTIONS'],
+        url: `${IDENTITY_PROVIDER_MOUNT_PATH}${path}`,
+        handler: forward,
+      });
     }
   });
 

@@ -37,7 +37,12 @@ export async function createTestApp(
   environment: Record<string, string> = {},
   { logger = pino({ level: 'silent' }) }: { logger?: Logger } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3999', ...environment });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3999',
+    ...environment,
+  });
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, logger });
   await app.ready();

@@ -31,7 +31,11 @@ export async function graphqlRequest<Data = Record<string, unknown>>(
       ...(options.credential ? { authorization: `Bearer ${options.credential}` } : {}),
       ...options.headers,
     },
-    payload: JSON.stringify({ query: options.query, variables: options.variables, operationName: options.operationName }),
+    payload: JSON.stringify({
+      query: options.query,
+      variables: options.variables,
+      operationName: options.operationName,
+    }),
   });
   const body = response.json() as Pick<GraphqlResponse<Data>, 'data' | 'errors'>;
   return { status: response.statusCode, data: body.data, errors: body.errors };

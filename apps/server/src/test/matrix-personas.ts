@@ -114,7 +114,9 @@ async function setUpMatrixPersonas(environment: Record<string, string>): Promise
   testApp = await createTestApp(environment);
   const { db } = testApp.database;
   administrationFixtures.userId = (await insertTestUser(db)).id;
-  administrationFixtures.eventLogId = (await db.insert(eventLogs).values({ eventType: 'matrix.event' }).returning())[0]!.id;
+  administrationFixtures.eventLogId = (
+    await db.insert(eventLogs).values({ eventType: 'matrix.event' }).returning()
+  )[0]!.id;
   const { log } = await storeWebhookDelivery(db, {
     webhookId: 'msg_matrix',
     envelope: { type: 'matrix.unhandled', timestamp: new Date().toISOString(), data: {} },

@@ -14,7 +14,8 @@ function fakeSystemColourScheme(initial: ColourMode) {
   const changeListeners = new Set<(event: MediaQueryListEvent) => void>();
   const media = {
     matches: initial === 'dark',
-    addEventListener: (_type: 'change', listener: (event: MediaQueryListEvent) => void) => changeListeners.add(listener),
+    addEventListener: (_type: 'change', listener: (event: MediaQueryListEvent) => void) =>
+      changeListeners.add(listener),
     removeEventListener: (_type: 'change', listener: (event: MediaQueryListEvent) => void) =>
       changeListeners.delete(listener),
   };

@@ -29,12 +29,20 @@ describe('cursor paging', () => {
   it('shows the first page when the server refuses the cursor, and any other failure as it is', async () => {
     const page = { rows: [] };
     await expect(loadPageOrFirstPage({ after: 'c2' }, async () => page, toFirstPage)).resolves.toBe(page);
-    const refusedCursor = loadPageOrFirstPage({ before: 'x' }, () => Promise.reject(refusal('INVALID_REQUEST')), toFirstPage);
+    const refusedCursor = loadPageOrFirstPage(
+      { before: 'x' },
+      () => Promise.reject(refusal('INVALID_REQUEST')),
+      toFirstPage,
+    );
     await expect(refusedCursor).rejects.toThrow('redirect to the first page');
     // Without a cursor there is nothing to drop: the refusal is the filter's and shows as an error.
     const refusedFilter = loadPageOrFirstPage({}, () => Promise.reject(refusal('INVALID_REQUEST')), toFirstPage);
     await expect(refusedFilter).rejects.toThrow('Refused');
-    const notAllowed = loadPageOrFirstPage({ after: 'c2' }, () => Promise.reject(refusal('AUTH_NOT_AUTHORIZED')), toFirstPage);
+    const notAllowed = loadPageOrFirstPage(
+      { after: 'c2' },
+      () => Promise.reject(refusal('AUTH_NOT_AUTHORIZED')),
+      toFirstPage,
+    );
     await expect(notAllowed).rejects.toThrow('Refused');
   });
 });

@@ -90,7 +90,9 @@ describe('GraphQL client', () => {
       body: { errors: [{ message: 'Sign in to continue.', extensions: { code: 'AUTH_NOT_AUTHENTICATED' } }] },
     }));
 
-    await expect(client.request(getMyNotificationsDocument, unreadFlyoutVariables)).rejects.toThrow('Sign in to continue.');
+    await expect(client.request(getMyNotificationsDocument, unreadFlyoutVariables)).rejects.toThrow(
+      'Sign in to continue.',
+    );
     expect(api.requests.filter((request) => request === 'POST /graphql')).toHaveLength(2);
     expect(onError).toHaveBeenCalledOnce();
   });
@@ -148,7 +150,10 @@ describe('parseError', () => {
     const error = new GraphQLRequestError(operation, 200, [
       {
         message: 'The request has invalid values.',
-        extensions: { code: 'INVALID_REQUEST', fields: { 'input.name': ['Too short', 'Required'], 'input.friendlyId': ['Taken'] } },
+        extensions: {
+          code: 'INVALID_REQUEST',
+          fields: { 'input.name': ['Too short', 'Required'], 'input.friendlyId': ['Taken'] },
+        },
       },
     ]);
     expect(parseError(error)).toEqual({
@@ -158,11 +163,14 @@ describe('parseError', () => {
     });
   });
 
-  it('turns a rule about one named field into that field\'s message', () => {
+  it("turns a rule about one named field into that field's message", () => {
     expect(
       parseError(
         new GraphQLRequestError(operation, 200, [
-          { message: 'Another team already uses this friendly id.', extensions: { code: 'DUPLICATE_VALUE', field: 'friendlyId' } },
+          {
+            message: 'Another team already uses this friendly id.',
+            extensions: { code: 'DUPLICATE_VALUE', field: 'friendlyId' },
+          },
         ]),
       ),
     ).toEqual({

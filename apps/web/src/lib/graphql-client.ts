@@ -45,9 +45,8 @@ type GraphQLClientOptions = {
   endpoint?: string;
 };
 
-type VariablesArgument<TVariables> = Record<string, never> extends TVariables
-  ? [variables?: TVariables]
-  : [variables: TVariables];
+type VariablesArgument<TVariables> =
+  Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
 
 export type GraphQLClient = {
   request<TResult, TVariables>(
@@ -85,7 +84,9 @@ export function createGraphQLClient({
         body: JSON.stringify({ query, variables: variables ?? {}, operationName: operation.name }),
       });
     } catch {
-      throw new GraphQLRequestError(operation, 0, [{ message: 'The server could not be reached. Check your connection.' }]);
+      throw new GraphQLRequestError(operation, 0, [
+        { message: 'The server could not be reached. Check your connection.' },
+      ]);
     }
     const body = (await response.json().catch(() => ({}))) as GraphQLResponseBody<TResult>;
     return { status: response.status, ok: response.ok, body };
@@ -170,7 +171,9 @@ export function parseError(error: unknown): ParsedError {
     const fieldErrors =
       fieldErrorsOf(firstError?.extensions?.fields) ??
       // A rule about one field (e.g. DUPLICATE_VALUE on friendlyId) names it in `extensions.field`.
-      (typeof firstError?.extensions?.field === 'string' ? fieldErrorsOf({ [firstError.extensions.field]: [error.message] }) : undefined);
+      (typeof firstError?.extensions?.field === 'string'
+        ? fieldErrorsOf({ [firstError.extensions.field]: [error.message] })
+        : undefined);
     return {
       title: (error.code && titlesByCode[error.code]) ?? 'Something went wrong',
       message: error.message,

@@ -60,8 +60,12 @@ describe('createLogFilter (monitoring beforeSend)', () => {
 
 describe('network error messages (SPEC.md §8)', () => {
   it('read "XHR error" or "Fetch error", the method in capitals, then the url', () => {
-    expect(networkErrorMessage('XHR', 'get', 'https://portal.example/api/config')).toBe('XHR error GET https://portal.example/api/config');
-    expect(networkErrorMessage('Fetch', 'POST', 'https://portal.example/graphql')).toBe('Fetch error POST https://portal.example/graphql');
+    expect(networkErrorMessage('XHR', 'get', 'https://portal.example/api/config')).toBe(
+      'XHR error GET https://portal.example/api/config',
+    );
+    expect(networkErrorMessage('Fetch', 'POST', 'https://portal.example/graphql')).toBe(
+      'Fetch error POST https://portal.example/graphql',
+    );
   });
 
   it('are worded by beforeSend, keeping the kind the SDK saw and leaving out credentials in the url', () => {
@@ -69,26 +73,41 @@ describe('network error messages (SPEC.md §8)', () => {
     const refresh = {
       origin: 'network' as const,
       message: 'Fetch error post https://portal.example/api/auth/refresh?expiredToken=eyJ.secret.part',
-      http: { method: 'POST' as const, status_code: 502, url: 'https://portal.example/api/auth/refresh?expiredToken=eyJ.secret.part' },
+      http: {
+        method: 'POST' as const,
+        status_code: 502,
+        url: 'https://portal.example/api/auth/refresh?expiredToken=eyJ.secret.part',
+      },
     };
     expect(beforeSend(refresh)).toBe(true);
     expect(refresh.message).toBe('Fetch error POST https://portal.example/api/auth/refresh?expiredToken=redacted');
     expect(refresh.http.url).toBe('https://portal.example/api/auth/refresh?expiredToken=redacted');
 
-    const config = { origin: 'network' as const, message: 'XHR error GET /api/config', http: { method: 'GET' as const, status_code: 0, url: '/api/config' } };
+    const config = {
+      origin: 'network' as const,
+      message: 'XHR error GET /api/config',
+      http: { method: 'GET' as const, status_code: 0, url: '/api/config' },
+    };
     expect(beforeSend(config)).toBe(true);
     expect(config.message).toBe('XHR error GET /api/config');
   });
 
   it('still drops network noise from the third parties of the drop rules', () => {
-    const clarity = { origin: 'network' as const, message: 'Fetch error POST https://q.clarity.ms/collect', http: { method: 'POST' as const, status_code: 0, url: 'https://q.clarity.ms/collect' } };
+    const clarity = {
+      origin: 'network' as const,
+      message: 'Fetch error POST https://q.clarity.ms/collect',
+      http: { method: 'POST' as const, status_code: 0, url: 'https://q.clarity.ms/collect' },
+    };
     expect(filter()(clarity)).toBe(false);
   });
 
   it.each([
     ['/api/auth/refresh?expiredToken=eyJ.a.b', '/api/auth/refresh?expiredToken=redacted'],
     ['/idp/token?code=abc&state=xyz', '/idp/token?code=redacted&state=xyz'],
-    ['/x?access_token=1&client_secret=2&password=3&page=4#top', '/x?access_token=redacted&client_secret=redacted&password=redacted&page=4#top'],
+    [
+      '/x?access_token=1&client_secret=2&password=3&page=4#top',
+      '/x?access_token=redacted&client_secret=redacted&password=redacted&page=4#top',
+    ],
     ['/graphql', '/graphql'],
     ['/search?q=token', '/search?q=token'],
   ])('withoutCredentials(%j) → %j', (url, expected) => {

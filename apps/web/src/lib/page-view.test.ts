@@ -77,7 +77,11 @@ describe('page views', () => {
 
   it('merges a route’s own gtm payload over the standard fields', () => {
     const { pageViews, push } = tracker();
-    pageViews.track({ routeName: '/account/billing', pageUrl: '/account/billing', routePayload: { pageType: 'Billing', section: 'account' } });
+    pageViews.track({
+      routeName: '/account/billing',
+      pageUrl: '/account/billing',
+      routePayload: { pageType: 'Billing', section: 'account' },
+    });
     vi.advanceTimersByTime(pageViewDelayMs);
     expect(push.mock.calls[0]?.[0]).toMatchObject({ event: 'app.pageview', pageType: 'Billing', section: 'account' });
   });
@@ -156,7 +160,10 @@ describe('page views from route changes', () => {
   it('pushes only the standard fields for a route without a payload', async () => {
     const router = createTestRouter();
     const push = vi.fn();
-    followRouteChanges(router as unknown as AppRouter, createPageViewTracker({ environment: 'production', getUser: () => user, push }).track);
+    followRouteChanges(
+      router as unknown as AppRouter,
+      createPageViewTracker({ environment: 'production', getUser: () => user, push }).track,
+    );
     await router.load();
     vi.advanceTimersByTime(pageViewDelayMs);
     expect(Object.keys(push.mock.calls[0]?.[0]).sort()).toEqual([

@@ -5,10 +5,20 @@ import { pagedQueryOptions } from './paged-query';
 
 describe('pagedQueryOptions', () => {
   it('keys each page under the list key and requests the document with the same variables', async () => {
-    const page = { allTeams: { nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } } };
+    const page = {
+      allTeams: {
+        nodes: [],
+        pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+      },
+    };
     const request = vi.fn().mockResolvedValue(page);
     const variables = { search: 'acme', first: 20, after: 'c1' };
-    const options = pagedQueryOptions({ request } as GraphQLClient, getAllTeamsDocument, ['admin-teams', 'all'], variables);
+    const options = pagedQueryOptions(
+      { request } as GraphQLClient,
+      getAllTeamsDocument,
+      ['admin-teams', 'all'],
+      variables,
+    );
 
     expect(options.queryKey).toEqual(['admin-teams', 'all', variables]);
     await expect((options.queryFn as () => Promise<unknown>)()).resolves.toBe(page);

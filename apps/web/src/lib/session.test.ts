@@ -55,7 +55,9 @@ describe('Session', () => {
   it('fails with "Failed to fetch access token" when the exchange is refused', async () => {
     const { session, api } = setUp();
     api.rejectProviderTokens();
-    await expect(session.completeSignIn('http://portal.test/auth/callback')).rejects.toThrow('Failed to fetch access token');
+    await expect(session.completeSignIn('http://portal.test/auth/callback')).rejects.toThrow(
+      'Failed to fetch access token',
+    );
     expect(session.getState().status).toBe('unauthenticated');
     expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBeNull();
   });
@@ -82,9 +84,11 @@ describe('Session', () => {
   it('ends the local session when the provider answers login_required', async () => {
     const { session, identityProvider } = await signedInSession();
     identityProvider.signinRedirectCallback.mockRejectedValueOnce(new ErrorResponse({ error: 'login_required' }));
-    await expect(session.completeSignIn('http://portal.test/auth/callback?error=login_required')).rejects.toMatchObject({
-      code: 'login_required',
-    });
+    await expect(session.completeSignIn('http://portal.test/auth/callback?error=login_required')).rejects.toMatchObject(
+      {
+        code: 'login_required',
+      },
+    );
     expect(session.getState().status).toBe('unauthenticated');
     expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBeNull();
   });

@@ -15,9 +15,7 @@ export type SessionUser = {
   hasAcceptedCurrentTerms: boolean;
 };
 
-export type SessionState =
-  | { status: 'unauthenticated'; user: null }
-  | { status: 'authenticated'; user: SessionUser };
+export type SessionState = { status: 'unauthenticated'; user: null } | { status: 'authenticated'; user: SessionUser };
 
 /** The part of oidc-client-ts's UserManager the session relies on. */
 export type IdentityProvider = {
@@ -192,7 +190,9 @@ export class Session {
     const identityProvider = await this.getIdentityProvider();
     const providerUser = await identityProvider.getUser();
     await this.endLocally();
-    await identityProvider.signoutRedirect(providerUser?.id_token ? { id_token_hint: providerUser.id_token } : undefined);
+    await identityProvider.signoutRedirect(
+      providerUser?.id_token ? { id_token_hint: providerUser.id_token } : undefined,
+    );
   }
 
   /** Forgets the session in this browser only (expired refresh, provider `login_required`). */
@@ -277,9 +277,10 @@ export class Session {
 /** Maps oidc-client-ts callback failures to the sign-in errors of SPEC.md §8. */
 function toSignInError(error: unknown): SignInError {
   if (error instanceof Error && 'error' in error && typeof error.error === 'string') {
-    const description = 'error_description' in error && typeof error.error_description === 'string'
-      ? error.error_description
-      : error.error;
+    const description =
+      'error_description' in error && typeof error.error_description === 'string'
+        ? error.error_description
+        : error.error;
     return new SignInError(error.error, description);
   }
   if (error instanceof Error && /no matching state|no state in response/i.test(error.message)) {

@@ -35,7 +35,9 @@ describe('API8:2023 / ASVS V4.3.1 query allowlist – trusted documents', () => 
   it('gives every operation its own name (monitoring and the manifest tell operations apart by it)', () => {
     const files = new Map<string, Set<string>>();
     for (const { name, file } of documents) files.set(name, (files.get(name) ?? new Set()).add(file));
-    const sharedNames = [...files].filter(([, inFiles]) => inFiles.size > 1).map(([name, inFiles]) => `${name}: ${[...inFiles].join(', ')}`);
+    const sharedNames = [...files]
+      .filter(([, inFiles]) => inFiles.size > 1)
+      .map(([name, inFiles]) => `${name}: ${[...inFiles].join(', ')}`);
     expect(sharedNames).toEqual([]);
   });
 

@@ -28,7 +28,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       const leafParams: Partial<Record<string, string>> = matches.at(-1)?.params ?? {};
       const slug = leafParams.slug;
       const teamRole =
-        access?.requiresAuth && access.teamRoles && slug && session.status === 'authenticated' && context.resolveTeamRole
+        access?.requiresAuth &&
+        access.teamRoles &&
+        slug &&
+        session.status === 'authenticated' &&
+        context.resolveTeamRole
           ? await context.resolveTeamRole(slug)
           : undefined;
       const decision = decideRouteAccess({

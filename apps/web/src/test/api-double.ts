@@ -55,10 +55,14 @@ export function createApiDouble({
       }
       case '/api/auth/userinfo':
         if (!liveTokens.has(bearer)) return notAuthenticated();
-        return userInfoAvailable ? json(200, user) : json(500, { error: { code: 'INTERNAL', message: 'Unexpected error' } });
+        return userInfoAvailable
+          ? json(200, user)
+          : json(500, { error: { code: 'INTERNAL', message: 'Unexpected error' } });
       case '/graphql': {
         if (!liveTokens.has(bearer)) {
-          return json(200, { errors: [{ message: 'Sign in to continue.', extensions: { code: 'AUTH_NOT_AUTHENTICATED' } }] });
+          return json(200, {
+            errors: [{ message: 'Sign in to continue.', extensions: { code: 'AUTH_NOT_AUTHENTICATED' } }],
+          });
         }
         const body = JSON.parse(String(init.body)) as { operationName: string; variables: Record<string, unknown> };
         const answer = resolveGraphQL?.(body) ?? { body: { data: {} } };
@@ -96,7 +100,14 @@ function providerUser(idToken: string, extra: { state?: unknown; nonce?: string 
     access_token: 'provider-access-token',
     refresh_token: 'provider-refresh-token',
     token_type: 'Bearer',
-    profile: { sub: 'provider|ada', iss: 'http://portal.test/idp', aud: 'dxp-portal', exp: 0, iat: 0, nonce: extra.nonce },
+    profile: {
+      sub: 'provider|ada',
+      iss: 'http://portal.test/idp',
+      aud: 'dxp-portal',
+      exp: 0,
+      iat: 0,
+      nonce: extra.nonce,
+    },
     userState: extra.state,
   });
 }

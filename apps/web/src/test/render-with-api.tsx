@@ -44,6 +44,8 @@ export async function renderWithApi(ui: ReactNode, apiOptions: ApiDoubleOptions 
   const graphqlCalls = () =>
     api.fetch.mock.calls
       .filter(([input]) => String(input).endsWith('/graphql'))
-      .map(([, init]) => JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> });
+      .map(
+        ([, init]) => JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> },
+      );
   return { api, session, router, queryClient, graphqlCalls };
 }

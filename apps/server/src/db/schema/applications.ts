@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { teams } from './teams.js';
 import { users } from './users.js';
 
@@ -126,7 +137,10 @@ export const appRequestHistory = pgTable(
   },
   (table) => [
     index('app_request_history_request').on(table.requestId, table.createdAt, table.id),
-    check('app_request_history_action', sql`${table.action} in ('CREATED', 'APPROVED', 'REJECTED', 'COMMENTS_UPDATED')`),
+    check(
+      'app_request_history_action',
+      sql`${table.action} in ('CREATED', 'APPROVED', 'REJECTED', 'COMMENTS_UPDATED')`,
+    ),
   ],
 );
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const teamRoles = ['TeamOwner', 'TeamAdmin', 'TeamMember'] as const;
@@ -42,7 +53,9 @@ export const teamMembers = pgTable(
     primaryKey({ columns: [table.teamId, table.userId] }),
     index('team_members_user').on(table.userId),
     // Never two owners, whatever the code path; "never zero" is checked in each membership transaction.
-    uniqueIndex('team_members_one_owner').on(table.teamId).where(sql`${table.role} = 'TeamOwner'`),
+    uniqueIndex('team_members_one_owner')
+      .on(table.teamId)
+      .where(sql`${table.role} = 'TeamOwner'`),
     check('team_members_role', sql`${table.role} in ('TeamOwner', 'TeamAdmin', 'TeamMember')`),
   ],
 );

@@ -25,7 +25,10 @@ export interface DeleteAccountCheck {
  * `CheckDeleteAccount`: one error per team the user owns together with other members, and one when they are
  * the last system administrator (nobody could administer the portal after them).
  */
-export async function checkDeleteAccount(db: DatabaseExecutor, { actor }: { actor: Actor }): Promise<DeleteAccountCheck> {
+export async function checkDeleteAccount(
+  db: DatabaseExecutor,
+  { actor }: { actor: Actor },
+): Promise<DeleteAccountCheck> {
   const errors = await findDeletionProblems(db, actor.user);
   return { success: errors.length === 0, errors };
 }
@@ -87,7 +90,10 @@ export async function deleteAccount(
   await db.transaction(async (transaction) => {
     // Locking the user's teams makes anyone joining one of them wait (their insert needs a share lock on the
     // team row), so the check below sees every member the deletion will.
-    const memberships = transaction.select({ teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, user.id));
+    const memberships = transaction
+      .select({ teamId: teamMembers.teamId })
+      .from(teamMembers)
+      .where(eq(teamMembers.userId, user.id));
     const lockedTeams = await transaction
       .select({ id: teams.id })
       .from(teams)
@@ -110,7 +116,15 @@ export async function deleteAccount(
     const deletedTeams = lockedTeams.length
       ? await transaction
           .delete(teams)
-          .where(and(inArray(teams.id, lockedTeams.map((team) => team.id)), sql`not exists (${otherMembers})`))
+          .where(
+            and(
+              inArray(
+                teams.id,
+                lockedTeams.map((team) => team.id),
+              ),
+              sql`not exists (${otherMembers})`,
+            ),
+          )
           .returning({ id: teams.id, friendlyId: teams.friendlyId })
       : [];
 

@@ -15,7 +15,8 @@ import { pseudonymOf } from './account-deletion.service.js';
 
 let testApp: TestApp;
 
-const checkDeleteAccount = 'query CheckDeleteAccount { checkDeleteAccount { success errors { code message teamFriendlyId teamName } } }';
+const checkDeleteAccount =
+  'query CheckDeleteAccount { checkDeleteAccount { success errors { code message teamFriendlyId teamName } } }';
 const deleteAccount = 'mutation DeleteAccount { deleteAccount }';
 
 interface CheckResult {
@@ -37,17 +38,38 @@ describe('checkDeleteAccount and deleteAccount', () => {
     const { db } = testApp.database;
     const owner = await signInTestUser(testApp);
     const colleague = await signInTestUser(testApp);
-    const zebra = await insertTestTeam(db, { ownerId: owner.user.id, memberIds: [colleague.user.id], name: 'Zebra team' });
-    const alpha = await insertTestTeam(db, { ownerId: owner.user.id, adminIds: [colleague.user.id], name: 'Alpha team' });
+    const zebra = await insertTestTeam(db, {
+      ownerId: owner.user.id,
+      memberIds: [colleague.user.id],
+      name: 'Zebra team',
+    });
+    const alpha = await insertTestTeam(db, {
+      ownerId: owner.user.id,
+      adminIds: [colleague.user.id],
+      name: 'Alpha team',
+    });
     await insertTestTeam(db, { ownerId: owner.user.id, name: 'Solo team' });
     await insertTestTeam(db, { ownerId: colleague.user.id, memberIds: [owner.user.id], name: 'Not owned' });
 
-    const check = await graphqlRequest<CheckResult>(testApp, { query: checkDeleteAccount, credential: owner.accessToken });
+    const check = await graphqlRequest<CheckResult>(testApp, {
+      query: checkDeleteAccount,
+      credential: owner.accessToken,
+    });
     expect(check.data!.checkDeleteAccount).toEqual({
       success: false,
       errors: [
-        { code: 'TEAM_MUST_HAVE_OWNER', message: expect.stringContaining('Alpha team'), teamFriendlyId: alpha.friendlyId, teamName: 'Alpha team' },
-        { code: 'TEAM_MUST_HAVE_OWNER', message: expect.stringContaining('Zebra team'), teamFriendlyId: zebra.friendlyId, teamName: 'Zebra team' },
+        {
+          code: 'TEAM_MUST_HAVE_OWNER',
+          message: expect.stringContaining('Alpha team'),
+          teamFriendlyId: alpha.friendlyId,
+          teamName: 'Alpha team',
+        },
+        {
+          code: 'TEAM_MUST_HAVE_OWNER',
+          message: expect.stringContaining('Zebra team'),
+          teamFriendlyId: zebra.friendlyId,
+          teamName: 'Zebra team',
+        },
       ],
     });
 
@@ -68,7 +90,10 @@ describe('checkDeleteAccount and deleteAccount', () => {
           .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, colleague.user.id)));
       });
     }
-    const afterTransfer = await graphqlRequest<CheckResult>(testApp, { query: checkDeleteAccount, credential: owner.accessToken });
+    const afterTransfer = await graphqlRequest<CheckResult>(testApp, {
+      query: checkDeleteAccount,
+      credential: owner.accessToken,
+    });
     expect(afterTransfer.data!.checkDeleteAccount).toEqual({ success: true, errors: [] });
   });
 
@@ -77,29 +102,40 @@ describe('checkDeleteAccount and deleteAccount', () => {
     const leaver = await signInTestUser(testApp, { email: 'Leaver@Example.com' });
     const stayer = await signInTestUser(testApp);
     const soloTeam = await insertTestTeam(db, { ownerId: leaver.user.id, name: 'Solo' });
-    const sharedTeam = await insertTestTeam(db, { ownerId: stayer.user.id, memberIds: [leaver.user.id], name: 'Shared' });
+    const sharedTeam = await insertTestTeam(db, {
+      ownerId: stayer.user.id,
+      memberIds: [leaver.user.id],
+      name: 'Shared',
+    });
     await db.insert(bookmarks).values([
       { url: 'https://leaver.example/', name: 'Personal', ownerUserId: leaver.user.id },
       { url: 'https://team.example/', name: 'Team bookmark', teamId: sharedTeam.id },
     ]);
     await createTestServiceKey(testApp, leaver.user);
     await createNotification(db, { userId: leaver.user.id, type: 'TeamInvite', message: 'For the leaver' });
-    await recordEvent(db, { eventType: 'team.joined', actor: { kind: 'user', user: leaver.user }, payload: { note: 'hi' } });
+    await recordEvent(db, {
+      eventType: 'team.joined',
+      actor: { kind: 'user', user: leaver.user },
+      payload: { note: 'hi' },
+    });
     await recordEvent(db, {
       eventType: 'invite.created',
       actor: { kind: 'user', user: stayer.user },
       payload: { emails: ['leaver@example.com', 'other@example.com'] },
     });
 
-    const response = await graphqlRequest<{ deleteAccount: boolean }>(testApp, { query: deleteAccount, credential: leaver.accessToken });
+    const response = await graphqlRequest<{ deleteAccount: boolean }>(testApp, {
+      query: deleteAccount,
+      credential: leaver.accessToken,
+    });
     expect(response.errors).toBeUndefined();
     expect(response.data!.deleteAccount).toBe(true);
 
     expect(await db.select().from(users).where(eq(users.id, leaver.user.id))).toEqual([]);
     expect(await db.select().from(teams).where(eq(teams.id, soloTeam.id))).toEqual([]);
-    expect(await db.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, sharedTeam.id))).toEqual([
-      { userId: stayer.user.id },
-    ]);
+    expect(
+      await db.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, sharedTeam.id)),
+    ).toEqual([{ userId: stayer.user.id }]);
     expect((await db.select().from(bookmarks)).map((bookmark) => bookmark.name)).toEqual(['Team bookmark']);
     expect(await db.select().from(serviceKeys).where(eq(serviceKeys.userId, leaver.user.id))).toEqual([]);
     expect(await db.select().from(notifications).where(eq(notifications.userId, leaver.user.id))).toEqual([]);
@@ -108,14 +144,19 @@ describe('checkDeleteAccount and deleteAccount', () => {
     const logs = await db.select().from(eventLogs);
     expect(JSON.stringify(logs).toLowerCase()).not.toContain('leaver@example.com');
     expect(logs.find((log) => log.eventType === 'team.joined')).toMatchObject({ userEmail: pseudonym, userId: null });
-    expect(logs.find((log) => log.eventType === 'invite.created')!.payload).toEqual({ emails: [pseudonym, 'other@example.com'] });
+    expect(logs.find((log) => log.eventType === 'invite.created')!.payload).toEqual({
+      emails: [pseudonym, 'other@example.com'],
+    });
     expect(logs.find((log) => log.eventType === 'account.deleted')).toMatchObject({
       userEmail: pseudonym,
       userId: null,
       payload: { deletedTeamFriendlyIds: [soloTeam.friendlyId] },
     });
 
-    const afterwards = await graphqlRequest(testApp, { query: 'query GetMe { me { id } }', credential: leaver.accessToken });
+    const afterwards = await graphqlRequest(testApp, {
+      query: 'query GetMe { me { id } }',
+      credential: leaver.accessToken,
+    });
     expect(afterwards.errors?.[0]?.extensions).toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
   });
 
@@ -132,7 +173,12 @@ describe('checkDeleteAccount and deleteAccount', () => {
       identitySubject: account.id,
       email: account.email,
     });
-    const otherAccount = await createIdentityAccount(db, { email: 'other@example.com', password: 'another password!', firstName: 'O', lastName: 'T' });
+    const otherAccount = await createIdentityAccount(db, {
+      email: 'other@example.com',
+      password: 'another password!',
+      firstName: 'O',
+      lastName: 'T',
+    });
     await db.insert(identityProviderRecords).values([
       { model: 'Session', id: 'session-of-person', payload: { accountId: account.id } },
       { model: 'RefreshToken', id: 'refresh-of-person', payload: { accountId: account.id }, grantId: 'grant-1' },
@@ -143,9 +189,9 @@ describe('checkDeleteAccount and deleteAccount', () => {
     expect(response.errors).toBeUndefined();
 
     expect(await db.select().from(identityAccounts).where(eq(identityAccounts.id, account.id))).toEqual([]);
-    expect((await db.select({ id: identityProviderRecords.id }).from(identityProviderRecords)).map((record) => record.id)).toEqual([
-      'session-of-other',
-    ]);
+    expect(
+      (await db.select({ id: identityProviderRecords.id }).from(identityProviderRecords)).map((record) => record.id),
+    ).toEqual(['session-of-other']);
     expect(await signInWithPassword(db, { email: 'builtin@example.com', password: 'correct horse battery' })).toEqual({
       outcome: 'invalid-credentials',
     });
@@ -153,8 +199,17 @@ describe('checkDeleteAccount and deleteAccount', () => {
 
   it('leaves a same-email built-in account alone when the user signs in with another provider', async () => {
     const { db } = testApp.database;
-    const account = await createIdentityAccount(db, { email: 'twin@example.com', password: 'twin password 1', firstName: 'T', lastName: 'W' });
-    const person = await signInTestUser(testApp, { identityIssuer: 'https://issuer.test', identitySubject: account.id, email: 'twin@example.com' });
+    const account = await createIdentityAccount(db, {
+      email: 'twin@example.com',
+      password: 'twin password 1',
+      firstName: 'T',
+      lastName: 'W',
+    });
+    const person = await signInTestUser(testApp, {
+      identityIssuer: 'https://issuer.test',
+      identitySubject: account.id,
+      email: 'twin@example.com',
+    });
     await graphqlRequest(testApp, { query: deleteAccount, credential: person.accessToken });
     expect(await db.select().from(users).where(eq(users.id, person.user.id))).toEqual([]);
     expect(await db.select().from(identityAccounts).where(eq(identityAccounts.id, account.id))).toHaveLength(1);
@@ -164,10 +219,20 @@ describe('checkDeleteAccount and deleteAccount', () => {
     const { db } = testApp.database;
     await db.update(users).set({ isSystemAdmin: false }).where(eq(users.isSystemAdmin, true));
     const admin = await signInTestUser(testApp, { isSystemAdmin: true });
-    const check = await graphqlRequest<CheckResult>(testApp, { query: checkDeleteAccount, credential: admin.accessToken });
+    const check = await graphqlRequest<CheckResult>(testApp, {
+      query: checkDeleteAccount,
+      credential: admin.accessToken,
+    });
     expect(check.data!.checkDeleteAccount).toEqual({
       success: false,
-      errors: [{ code: 'INVALID_CONTENT', message: expect.stringContaining('last system administrator'), teamFriendlyId: null, teamName: null }],
+      errors: [
+        {
+          code: 'INVALID_CONTENT',
+          message: expect.stringContaining('last system administrator'),
+          teamFriendlyId: null,
+          teamName: null,
+        },
+      ],
     });
     const refused = await graphqlRequest(testApp, { query: deleteAccount, credential: admin.accessToken });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_CONTENT' });

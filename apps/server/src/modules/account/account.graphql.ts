@@ -1,7 +1,12 @@
 import { builder } from '../../graphql/builder.js';
 import { requireActor } from '../../graphql/context.js';
 import { UserType } from '../users/users.graphql.js';
-import { checkDeleteAccount, type DeleteAccountCheck, type DeleteAccountProblem, deleteAccount } from './account-deletion.service.js';
+import {
+  checkDeleteAccount,
+  type DeleteAccountCheck,
+  type DeleteAccountProblem,
+  deleteAccount,
+} from './account-deletion.service.js';
 import { acceptTerms, getMyProfile, updateMyProfile } from './account.service.js';
 import { contactUsRateLimit, sendContactMessage } from './contact-us.service.js';
 import { hasAcceptedCurrentTerms, termsOfService } from './terms-of-service.js';
@@ -89,13 +94,15 @@ builder.mutationFields((t) => ({
     type: UserType,
     description: 'Accepts the current terms; pass the version you showed, and an outdated one is refused.',
     args: { version: t.arg.string() },
-    resolve: async (_root, { version }, context) => acceptTerms(context.db, { actor: await requireActor(context), version }),
+    resolve: async (_root, { version }, context) =>
+      acceptTerms(context.db, { actor: await requireActor(context), version }),
   }),
   deleteAccount: t.boolean({
     authScopes: { notServiceKey: true },
     description: 'Deletes the signed-in user and their personal data; refused while checkDeleteAccount fails.',
     resolve: async (_root, _args, context) => {
-      const builtInIdentityIssuer = context.config.identity.kind === 'built-in' ? context.config.identity.issuer : undefined;
+      const builtInIdentityIssuer =
+        context.config.identity.kind === 'built-in' ? context.config.identity.issuer : undefined;
       await deleteAccount(context.db, { actor: await requireActor(context), builtInIdentityIssuer });
       return true;
     },
@@ -106,7 +113,12 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ContactUsInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       await context.enforceRateLimit(contactUsRateLimit);
-      await sendContactMessage(context.db, { actor: await context.actor(), input, mail: context.config.mail, logger: context.logger });
+      await sendContactMessage(context.db, {
+        actor: await context.actor(),
+        input,
+        mail: context.config.mail,
+        logger: context.logger,
+      });
       return true;
     },
   }),

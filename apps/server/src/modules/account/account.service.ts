@@ -64,10 +64,14 @@ export async function acceptTerms(
 ): Promise<UserRow> {
   const { actor, version } = options;
   if (version != null && version !== termsOfService.version) {
-    throw new AppError('INVALID_CONTENT', 'The terms of service have changed: read the current version and accept it.', {
-      field: 'version',
-      currentVersion: termsOfService.version,
-    });
+    throw new AppError(
+      'INVALID_CONTENT',
+      'The terms of service have changed: read the current version and accept it.',
+      {
+        field: 'version',
+        currentVersion: termsOfService.version,
+      },
+    );
   }
   return db.transaction(async (transaction) => {
     const [updated] = await transaction
@@ -76,7 +80,11 @@ export async function acceptTerms(
       .where(eq(users.id, actor.user.id))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND', 'User not found.');
-    await recordEvent(transaction, { eventType: 'terms.accepted', actor, payload: { version: termsOfService.version } });
+    await recordEvent(transaction, {
+      eventType: 'terms.accepted',
+      actor,
+      payload: { version: termsOfService.version },
+    });
     return updated;
   });
 }

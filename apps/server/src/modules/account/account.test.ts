@@ -45,13 +45,21 @@ async function eventsOf(eventType: string, userId: string) {
 describe('myProfile', () => {
   it("gives the signed-in user's profile, with or without their own id", async () => {
     for (const variables of [{}, { userId: ada.user.id }]) {
-      const response = await graphqlRequest<{ myProfile: Profile }>(testApp, { query: getMyProfile, variables, credential: ada.accessToken });
+      const response = await graphqlRequest<{ myProfile: Profile }>(testApp, {
+        query: getMyProfile,
+        variables,
+        credential: ada.accessToken,
+      });
       expect(response.data!.myProfile).toMatchObject({ id: ada.user.id, firstName: 'Ada', email: 'ada@example.com' });
     }
   });
 
   it("API1:2023 BOLA – answers NOT_FOUND for anyone else's id", async () => {
-    const response = await graphqlRequest(testApp, { query: getMyProfile, variables: { userId: grace.user.id }, credential: ada.accessToken });
+    const response = await graphqlRequest(testApp, {
+      query: getMyProfile,
+      variables: { userId: grace.user.id },
+      credential: ada.accessToken,
+    });
     expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
     expect(response.data).toBeNull();
   });
@@ -90,7 +98,11 @@ describe('updateMyProfile', () => {
     [{ firstName: 'Grace', lastName: 'Hopper', primaryPhone: 'call me' }, 'primaryPhone'],
     [{ firstName: 'Grace', lastName: 'Hopper', primaryPhone: '+1 23' }, 'primaryPhone'],
   ])('refuses %o with INVALID_REQUEST naming %s, and changes nothing', async (userInput, field) => {
-    const response = await graphqlRequest(testApp, { query: updateMyProfile, variables: { userInput }, credential: grace.accessToken });
+    const response = await graphqlRequest(testApp, {
+      query: updateMyProfile,
+      variables: { userInput },
+      credential: grace.accessToken,
+    });
     expect(response.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
     expect(Object.keys(response.errors?.[0]?.extensions?.fields as object)).toEqual([field]);
     const [stored] = await testApp.database.db.select().from(users).where(eq(users.id, grace.user.id));
@@ -119,13 +131,19 @@ describe('terms of service', () => {
   it('change only together with their version date', () => {
     const textHash = createHash('sha256').update(termsOfService.markdown).digest('hex').slice(0, 16);
     // Changed the text? Set `version` to the date it takes effect and update both values here.
-    expect({ version: termsOfService.version, textHash }).toEqual({ version: '2026-11-01', textHash: '3f9ddaa90c097d3c' });
+    expect({ version: termsOfService.version, textHash }).toEqual({
+      version: '2026-11-01',
+      textHash: '3f9ddaa90c097d3c',
+    });
     expect(termsOfService.version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('are accepted once for the current version: me, userinfo and the event say so', async () => {
     const reader = await signInTestUser(testApp);
-    const before = await graphqlRequest<{ me: Profile }>(testApp, { query: `query GetMe { me { ${profileFields} } }`, credential: reader.accessToken });
+    const before = await graphqlRequest<{ me: Profile }>(testApp, {
+      query: `query GetMe { me { ${profileFields} } }`,
+      credential: reader.accessToken,
+    });
     expect(before.data!.me).toMatchObject({ hasAcceptedCurrentTerms: false, termsAcceptedAt: null });
 
     const accepted = await graphqlRequest<{ acceptTerms: Profile }>(testApp, {
@@ -141,21 +159,37 @@ describe('terms of service', () => {
       url: '/api/auth/userinfo',
       headers: { authorization: `Bearer ${reader.accessToken}` },
     });
-    expect(userInfo.json()).toMatchObject({ hasAcceptedCurrentTerms: true, termsAcceptedAt: accepted.data!.acceptTerms.termsAcceptedAt });
+    expect(userInfo.json()).toMatchObject({
+      hasAcceptedCurrentTerms: true,
+      termsAcceptedAt: accepted.data!.acceptTerms.termsAcceptedAt,
+    });
     const [event] = await eventsOf('terms.accepted', reader.user.id);
     expect(event!.payload).toEqual({ version: termsOfService.version });
   });
 
   it('count as not accepted once a newer version is current', async () => {
-    const reader = await signInTestUser(testApp, { termsAcceptedAt: new Date('2025-01-01'), acceptedTermsVersion: '2025-01-01' });
-    const me = await graphqlRequest<{ me: Profile }>(testApp, { query: `query GetMe { me { ${profileFields} } }`, credential: reader.accessToken });
+    const reader = await signInTestUser(testApp, {
+      termsAcceptedAt: new Date('2025-01-01'),
+      acceptedTermsVersion: '2025-01-01',
+    });
+    const me = await graphqlRequest<{ me: Profile }>(testApp, {
+      query: `query GetMe { me { ${profileFields} } }`,
+      credential: reader.accessToken,
+    });
     expect(me.data!.me.hasAcceptedCurrentTerms).toBe(false);
   });
 
   it('refuse an outdated version with INVALID_CONTENT and record nothing', async () => {
     const reader = await signInTestUser(testApp);
-    const response = await graphqlRequest(testApp, { query: acceptTerms, variables: { version: '2020-01-01' }, credential: reader.accessToken });
-    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_CONTENT', currentVersion: termsOfService.version });
+    const response = await graphqlRequest(testApp, {
+      query: acceptTerms,
+      variables: { version: '2020-01-01' },
+      credential: reader.accessToken,
+    });
+    expect(response.errors?.[0]?.extensions).toMatchObject({
+      code: 'INVALID_CONTENT',
+      currentVersion: termsOfService.version,
+    });
     const [stored] = await testApp.database.db.select().from(users).where(eq(users.id, reader.user.id));
     expect(stored!.acceptedTermsVersion).toBeNull();
     expect(await eventsOf('terms.accepted', reader.user.id)).toEqual([]);

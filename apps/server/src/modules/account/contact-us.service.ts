@@ -45,9 +45,17 @@ export async function sendContactMessage(
   const text = `${input.name} <${input.email}> wrote: ${input.subject}\n\n${input.message}`;
 
   const admins = await db.transaction(async (transaction) => {
-    const systemAdmins = await transaction.select({ id: users.id, email: users.email }).from(users).where(eq(users.isSystemAdmin, true));
+    const systemAdmins = await transaction
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.isSystemAdmin, true));
     for (const admin of systemAdmins) {
-      await createNotification(transaction, { userId: admin.id, type: 'ContactMessage', message: text, externalId: contactMessageId });
+      await createNotification(transaction, {
+        userId: admin.id,
+        type: 'ContactMessage',
+        message: text,
+        externalId: contactMessageId,
+      });
     }
     await recordEvent(transaction, {
       eventType: 'contact.message_sent',

@@ -23,7 +23,12 @@ let secondAdmin: SignedInUser;
 let visitorAddress = 0;
 
 const contactUs = 'mutation ContactUs($input: ContactUsInput!) { contactUs(input: $input) }';
-const validInput = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Access to the analytics app', message: 'Hello,\nplease call me.' };
+const validInput = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'Access to the analytics app',
+  message: 'Hello,\nplease call me.',
+};
 
 /** Each test calls from its own client address, so the per-address limit is tested where it is meant to be. */
 function sendContactMessage(input: Record<string, unknown>, options: { clientAddress: string; credential?: string }) {
@@ -75,8 +80,12 @@ describe('contactUs', () => {
 
     const { db } = testApp.database;
     const delivered = await db.select().from(notifications).where(eq(notifications.type, 'ContactMessage'));
-    expect(delivered.map((notification) => notification.userId).sort()).toEqual([firstAdmin.user.id, secondAdmin.user.id].sort());
-    expect(delivered[0]!.message).toBe('Ada Lovelace <ada@example.com> wrote: Access to the analytics app\n\nHello,\nplease call me.');
+    expect(delivered.map((notification) => notification.userId).sort()).toEqual(
+      [firstAdmin.user.id, secondAdmin.user.id].sort(),
+    );
+    expect(delivered[0]!.message).toBe(
+      'Ada Lovelace <ada@example.com> wrote: Access to the analytics app\n\nHello,\nplease call me.',
+    );
 
     const [event] = await db.select().from(eventLogs).where(eq(eventLogs.eventType, 'contact.message_sent'));
     expect(event).toMatchObject({
@@ -139,9 +148,15 @@ describe('contactUs with an unreachable mail server', () => {
     const appWithoutMail = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     try {
       const admin = await signInTestUser(appWithoutMail, { isSystemAdmin: true });
-      const response = await graphqlRequest<{ contactUs: boolean }>(appWithoutMail, { query: contactUs, variables: { input: validInput } });
+      const response = await graphqlRequest<{ contactUs: boolean }>(appWithoutMail, {
+        query: contactUs,
+        variables: { input: validInput },
+      });
       expect(response.data).toEqual({ contactUs: true });
-      const delivered = await appWithoutMail.database.db.select().from(notifications).where(eq(notifications.userId, admin.user.id));
+      const delivered = await appWithoutMail.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, admin.user.id));
       expect(delivered.map((notification) => notification.type)).toEqual(['ContactMessage']);
     } finally {
       await appWithoutMail.close();

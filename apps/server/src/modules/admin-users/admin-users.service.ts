@@ -31,7 +31,11 @@ export async function listAllUsers(
     where: (bind) => {
       if (!pattern) return undefined;
       const boundPattern = bind(pattern);
-      return or(ilike(users.email, boundPattern), ilike(users.firstName, boundPattern), ilike(users.lastName, boundPattern));
+      return or(
+        ilike(users.email, boundPattern),
+        ilike(users.firstName, boundPattern),
+        ilike(users.lastName, boundPattern),
+      );
     },
     sortTerms: byName,
     page: options.page,
@@ -93,9 +97,13 @@ export async function updateUser(
     if (user.isSystemAdmin && changes.isSystemAdmin === false) {
       const [admins] = await transaction.select({ total: count() }).from(users).where(eq(users.isSystemAdmin, true));
       if ((admins?.total ?? 0) <= 1) {
-        throw new AppError('INVALID_CONTENT', 'The last system administrator cannot be demoted. Make someone else an administrator first.', {
-          field: 'userInput.isSystemAdmin',
-        });
+        throw new AppError(
+          'INVALID_CONTENT',
+          'The last system administrator cannot be demoted. Make someone else an administrator first.',
+          {
+            field: 'userInput.isSystemAdmin',
+          },
+        );
       }
     }
 

@@ -14,7 +14,12 @@ let systemAdmin: SignedInUser;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  systemAdmin = await signInTestUser(testApp, { isSystemAdmin: true, firstName: 'Sys', lastName: 'Admin', email: 'sys@admin.test' });
+  systemAdmin = await signInTestUser(testApp, {
+    isSystemAdmin: true,
+    firstName: 'Sys',
+    lastName: 'Admin',
+    email: 'sys@admin.test',
+  });
   const { db } = testApp.database;
   await insertTestUser(db, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@analytical.test' });
   await insertTestUser(db, { firstName: 'Ada', lastName: 'Byron', email: 'countess@analytical.test' });
@@ -29,8 +34,16 @@ afterAll(async () => {
 const allUsersQuery = /* GraphQL */ `
   query GetAllUsers($search: String, $first: Int, $after: String) {
     allUsers(search: $search, first: $first, after: $after) {
-      nodes { id firstName lastName email }
-      pageInfo { hasNextPage endCursor }
+      nodes {
+        id
+        firstName
+        lastName
+        email
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       totalCount
     }
   }
@@ -50,7 +63,10 @@ describe('allUsers', () => {
       variables: { search: 'LOVELACE' },
       credential: systemAdmin.accessToken,
     });
-    expect(response.data!.allUsers.nodes.map((user) => user.email)).toEqual(['ada@analytical.test', 'charles@lovelace-fans.test']);
+    expect(response.data!.allUsers.nodes.map((user) => user.email)).toEqual([
+      'ada@analytical.test',
+      'charles@lovelace-fans.test',
+    ]);
     const byFirstName = await graphqlRequest<AllUsersData>(testApp, {
       query: allUsersQuery,
       variables: { search: 'grac' },
@@ -90,13 +106,29 @@ describe('allUsers', () => {
 });
 
 describe('userById', () => {
-  const query = /* GraphQL */ `query GetUserById($userId: ID!) { userById(userId: $userId) { id email isSystemAdmin } }`;
+  const query = /* GraphQL */ `
+    query GetUserById($userId: ID!) {
+      userById(userId: $userId) {
+        id
+        email
+        isSystemAdmin
+      }
+    }
+  `;
 
   it('returns the user, and NOT_FOUND for an unknown or malformed id', async () => {
-    const found = await graphqlRequest(testApp, { query, variables: { userId: systemAdmin.user.id }, credential: systemAdmin.accessToken });
+    const found = await graphqlRequest(testApp, {
+      query,
+      variables: { userId: systemAdmin.user.id },
+      credential: systemAdmin.accessToken,
+    });
     expect(found.data).toEqual({ userById: { id: systemAdmin.user.id, email: 'sys@admin.test', isSystemAdmin: true } });
     for (const userId of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      const missing = await graphqlRequest(testApp, { query, variables: { userId }, credential: systemAdmin.accessToken });
+      const missing = await graphqlRequest(testApp, {
+        query,
+        variables: { userId },
+        credential: systemAdmin.accessToken,
+      });
       expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     }
   });
@@ -109,10 +141,17 @@ describe('userById { teams }', () => {
     const other = await insertTestUser(db);
     const owned = await insertTestTeam(db, { ownerId: colleague.id, name: 'Zeta owned' });
     const joined = await insertTestTeam(db, { ownerId: other.id, memberIds: [colleague.id], name: 'Alpha joined' });
-    const disabled = await insertTestTeam(db, { ownerId: other.id, adminIds: [colleague.id], name: 'Mu disabled', enabled: false });
+    const disabled = await insertTestTeam(db, {
+      ownerId: other.id,
+      adminIds: [colleague.id],
+      name: 'Mu disabled',
+      enabled: false,
+    });
     await insertTestTeam(db, { ownerId: other.id, name: 'Not theirs' });
 
-    const response = await graphqlRequest<{ userById: { teams: { friendlyId: string; roleName: string; enabled: boolean }[] } }>(testApp, {
+    const response = await graphqlRequest<{
+      userById: { teams: { friendlyId: string; roleName: string; enabled: boolean }[] };
+    }>(testApp, {
       query: `query GetUserById($userId: ID!) { userById(userId: $userId) { id teams { friendlyId name roleName enabled } } }`,
       variables: { userId: colleague.id },
       credential: systemAdmin.accessToken,
@@ -132,12 +171,23 @@ describe('userById { teams }', () => {
 describe('updateUser', () => {
   const mutation = /* GraphQL */ `
     mutation UpdateUser($userInput: UpdateUserInput!) {
-      updateUser(userInput: $userInput) { id firstName lastName primaryPhone isSystemAdmin ordwayCustomerId }
+      updateUser(userInput: $userInput) {
+        id
+        firstName
+        lastName
+        primaryPhone
+        isSystemAdmin
+        ordwayCustomerId
+      }
     }
   `;
 
   it('changes names, phone, billing customer and admin rights, keeps omitted fields, and logs user.updated', async () => {
-    const target = await insertTestUser(testApp.database.db, { firstName: 'Old', lastName: 'Name', primaryPhone: '+44 20 7946 0000' });
+    const target = await insertTestUser(testApp.database.db, {
+      firstName: 'Old',
+      lastName: 'Name',
+      primaryPhone: '+44 20 7946 0000',
+    });
     const response = await graphqlRequest(testApp, {
       query: mutation,
       variables: { userInput: { id: target.id, firstName: ' New ', isSystemAdmin: true, ordwayCustomerId: 'C-100' } },
@@ -158,14 +208,20 @@ describe('updateUser', () => {
       variables: { userInput: { id: target.id, primaryPhone: '', ordwayCustomerId: null } },
       credential: systemAdmin.accessToken,
     });
-    expect(cleared.data).toMatchObject({ updateUser: { primaryPhone: null, ordwayCustomerId: null, firstName: 'New' } });
+    expect(cleared.data).toMatchObject({
+      updateUser: { primaryPhone: null, ordwayCustomerId: null, firstName: 'New' },
+    });
     const events = await testApp.database.db
       .select()
       .from(eventLogs)
       .where(and(eq(eventLogs.eventType, 'user.updated'), eq(eventLogs.userId, systemAdmin.user.id)))
       .orderBy(eventLogs.date);
     expect(events.map((event) => event.payload)).toEqual([
-      { userId: target.id, email: target.email, changes: { firstName: 'New', ordwayCustomerId: 'C-100', isSystemAdmin: true } },
+      {
+        userId: target.id,
+        email: target.email,
+        changes: { firstName: 'New', ordwayCustomerId: 'C-100', isSystemAdmin: true },
+      },
       { userId: target.id, email: target.email, changes: { primaryPhone: null, ordwayCustomerId: null } },
     ]);
   });
@@ -211,7 +267,10 @@ describe('the last system administrator', () => {
         ]);
         expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
         const [refusal] = results.filter((result) => result.status === 'rejected');
-        expect(refusal!.reason).toMatchObject({ code: 'INVALID_CONTENT', message: expect.stringContaining('last system administrator') });
+        expect(refusal!.reason).toMatchObject({
+          code: 'INVALID_CONTENT',
+          message: expect.stringContaining('last system administrator'),
+        });
         const admins = await db.select().from(users).where(eq(users.isSystemAdmin, true));
         expect(admins).toHaveLength(1);
         remaining = admins[0]!;

@@ -41,7 +41,9 @@ const AppRequestType = builder.objectRef<AppRequestNode>('AppRequest').implement
     teamFriendlyId: t.exposeString('teamFriendlyId'),
     teamName: t.exposeString('teamName'),
     status: t.expose('status', { type: AppRequestStatusEnum }),
-    requestedBy: t.exposeString('requestedBy', { description: "The requester's name, or email when the profile has none." }),
+    requestedBy: t.exposeString('requestedBy', {
+      description: "The requester's name, or email when the profile has none.",
+    }),
     requestedById: t.exposeID('requestedById'),
     contactEmail: t.exposeString('contactEmail'),
     contactPhone: t.exposeString('contactPhone', { nullable: true }),

@@ -79,7 +79,10 @@ function selectAppRequestNodes(db: DatabaseExecutor) {
     .innerJoin(users, eq(users.id, appRequests.requestedById))
     .leftJoin(
       teamApplications,
-      and(eq(teamApplications.teamId, appRequests.teamId), eq(teamApplications.applicationId, appRequests.applicationId)),
+      and(
+        eq(teamApplications.teamId, appRequests.teamId),
+        eq(teamApplications.applicationId, appRequests.applicationId),
+      ),
     );
 }
 
@@ -200,7 +203,10 @@ async function hasGrant(db: DatabaseExecutor, options: { teamId: string; applica
   return grant !== undefined;
 }
 
-async function hasPendingRequest(db: DatabaseExecutor, options: { teamId: string; applicationId: string }): Promise<boolean> {
+async function hasPendingRequest(
+  db: DatabaseExecutor,
+  options: { teamId: string; applicationId: string },
+): Promise<boolean> {
   const [pending] = await db
     .select({ id: appRequests.id })
     .from(appRequests)
@@ -288,7 +294,11 @@ export async function requestApplicationAccess(
   const { actor } = options;
   const input = requestAccessInputSchema.parse(options.input);
   return db.transaction(async (transaction) => {
-    const { team } = await findTeamForActor(transaction, { actor, friendlyId: input.teamFriendlyId, roles: anyTeamRole });
+    const { team } = await findTeamForActor(transaction, {
+      actor,
+      friendlyId: input.teamFriendlyId,
+      roles: anyTeamRole,
+    });
     if (!team.enabled) {
       throw new AppError('INVALID_REQUEST', `The team ${team.name} is disabled, so it cannot request applications.`);
     }
@@ -297,7 +307,9 @@ export async function requestApplicationAccess(
       throw new AppError('INVALID_REQUEST', `The team ${team.name} already has ${application.name}.`);
     }
     if (application.termsLink && !input.acceptTerms) {
-      throw new AppError('INVALID_REQUEST', `Accept the terms of ${application.name} to request it.`, { field: 'acceptTerms' });
+      throw new AppError('INVALID_REQUEST', `Accept the terms of ${application.name} to request it.`, {
+        field: 'acceptTerms',
+      });
     }
     let request: AppRequestRow;
     try {
@@ -450,7 +462,11 @@ export async function updateAppRequestComments(
       .returning({ id: appRequests.id });
     if (!request) throw requestNotFound();
     await addHistoryEntry(transaction, { requestId, action: 'COMMENTS_UPDATED', actor, comments });
-    await recordEvent(transaction, { eventType: 'app-request.comments-updated', actor, payload: { requestId, comments } });
+    await recordEvent(transaction, {
+      eventType: 'app-request.comments-updated',
+      actor,
+      payload: { requestId, comments },
+    });
     return readNode(transaction, requestId);
   });
 }

@@ -78,7 +78,9 @@ describe('requesting an application', () => {
       history: [{ action: 'CREATED', actorName: 'Test User', comments: 'For the sales team' }],
     });
     // Exactly one notification for each system admin, none for anyone else.
-    const systemAdminIds = (await db().select({ id: users.id }).from(users).where(eq(users.isSystemAdmin, true))).map((user) => user.id);
+    const systemAdminIds = (await db().select({ id: users.id }).from(users).where(eq(users.isSystemAdmin, true))).map(
+      (user) => user.id,
+    );
     expect(systemAdminIds.sort()).toEqual([personas.systemAdmin.user.id, secondSystemAdmin.user.id].sort());
     const adminNotifications = await db()
       .select({ userId: notifications.userId, type: notifications.type, isRead: notifications.isRead })
@@ -127,7 +129,11 @@ async function pendingRequest(options: { termsLink?: string } = {}) {
   const application = await insertTestApplication(db(), { termsLink: options.termsLink ?? null });
   const response = await requestAs(
     personas.member,
-    requestInput({ appId: application.id, teamFriendlyId: team.friendlyId, acceptTerms: options.termsLink !== undefined }),
+    requestInput({
+      appId: application.id,
+      teamFriendlyId: team.friendlyId,
+      acceptTerms: options.termsLink !== undefined,
+    }),
   );
   expect(response.errors).toBeUndefined();
   return { team, application, request: response.data!.requestApplicationAccess };
@@ -137,18 +143,28 @@ const eventsAbout = async (requestId: string) =>
   (await db().select().from(eventLogs)).filter((event) => event.payload.requestId === requestId);
 
 const closeAs = (user: SignedInUser, document: string, requestId: string, comments?: string) =>
-  graphqlRequest<Record<string, AppRequestData>>(testApp, { query: document, variables: { requestId, comments }, credential: user.accessToken });
+  graphqlRequest<Record<string, AppRequestData>>(testApp, {
+    query: document,
+    variables: { requestId, comments },
+    credential: user.accessToken,
+  });
 
 describe('request rules', () => {
   it('one pending request per team and application: a second is DUPLICATE_VALUE, even from another member', async () => {
     const { team, application, request } = await pendingRequest();
-    const again = await requestAs(personas.admin, requestInput({ appId: application.id, teamFriendlyId: team.friendlyId }));
+    const again = await requestAs(
+      personas.admin,
+      requestInput({ appId: application.id, teamFriendlyId: team.friendlyId }),
+    );
     expect(errorCodeOf(again)).toBe('DUPLICATE_VALUE');
     const rows = await db().select().from(appRequests).where(eq(appRequests.teamId, team.id));
     expect(rows.map((row) => row.id)).toEqual([request.id]);
     // Once that one is closed, the team may ask again.
     await closeAs(personas.systemAdmin, reject, request.id, 'Not now');
-    const later = await requestAs(personas.admin, requestInput({ appId: application.id, teamFriendlyId: team.friendlyId }));
+    const later = await requestAs(
+      personas.admin,
+      requestInput({ appId: application.id, teamFriendlyId: team.friendlyId }),
+    );
     expect(later.errors).toBeUndefined();
   });
 
@@ -170,12 +186,21 @@ describe('request rules', () => {
     const team = await teamWithRoles();
     const owned = await insertTestApplication(db());
     await grantTestApplication(db(), { teamId: team.id, applicationId: owned.id, status: 'DISABLED' });
-    const alreadyHas = await requestAs(personas.member, requestInput({ appId: owned.id, teamFriendlyId: team.friendlyId }));
+    const alreadyHas = await requestAs(
+      personas.member,
+      requestInput({ appId: owned.id, teamFriendlyId: team.friendlyId }),
+    );
     expect(errorCodeOf(alreadyHas)).toBe('INVALID_REQUEST');
     expect(alreadyHas.errors![0]!.message).toContain('already has');
 
-    const withTerms = await insertTestApplication(db(), { termsLink: 'https://terms.example.com/', termsDate: new Date('2026-01-01') });
-    const unaccepted = await requestAs(personas.member, requestInput({ appId: withTerms.id, teamFriendlyId: team.friendlyId }));
+    const withTerms = await insertTestApplication(db(), {
+      termsLink: 'https://terms.example.com/',
+      termsDate: new Date('2026-01-01'),
+    });
+    const unaccepted = await requestAs(
+      personas.member,
+      requestInput({ appId: withTerms.id, teamFriendlyId: team.friendlyId }),
+    );
     expect(errorCodeOf(unaccepted)).toBe('INVALID_REQUEST');
     expect(unaccepted.errors![0]!.extensions!.field).toBe('acceptTerms');
     const accepted = await requestAs(
@@ -183,11 +208,17 @@ describe('request rules', () => {
       requestInput({ appId: withTerms.id, teamFriendlyId: team.friendlyId, acceptTerms: true }),
     );
     expect(accepted.errors).toBeUndefined();
-    const [stored] = await db().select().from(appRequests).where(eq(appRequests.id, accepted.data!.requestApplicationAccess.id));
+    const [stored] = await db()
+      .select()
+      .from(appRequests)
+      .where(eq(appRequests.id, accepted.data!.requestApplicationAccess.id));
     expect(stored!.termsAcceptedAt).toBeInstanceOf(Date);
 
     const free = await insertTestApplication(db());
-    const outsider = await requestAs(personas.outsider, requestInput({ appId: free.id, teamFriendlyId: team.friendlyId }));
+    const outsider = await requestAs(
+      personas.outsider,
+      requestInput({ appId: free.id, teamFriendlyId: team.friendlyId }),
+    );
     expect(errorCodeOf(outsider)).toBe('NOT_FOUND');
     const unknownApp = await requestAs(
       personas.member,
@@ -195,10 +226,20 @@ describe('request rules', () => {
     );
     expect(errorCodeOf(unknownApp)).toBe('NOT_FOUND');
 
-    const disabledTeam = await insertTestTeam(db(), { ownerId: personas.owner.user.id, memberIds: [personas.member.user.id], enabled: false });
-    const asMember = await requestAs(personas.member, requestInput({ appId: free.id, teamFriendlyId: disabledTeam.friendlyId }));
+    const disabledTeam = await insertTestTeam(db(), {
+      ownerId: personas.owner.user.id,
+      memberIds: [personas.member.user.id],
+      enabled: false,
+    });
+    const asMember = await requestAs(
+      personas.member,
+      requestInput({ appId: free.id, teamFriendlyId: disabledTeam.friendlyId }),
+    );
     expect(errorCodeOf(asMember)).toBe('NOT_FOUND');
-    const asSystemAdmin = await requestAs(personas.systemAdmin, requestInput({ appId: free.id, teamFriendlyId: disabledTeam.friendlyId }));
+    const asSystemAdmin = await requestAs(
+      personas.systemAdmin,
+      requestInput({ appId: free.id, teamFriendlyId: disabledTeam.friendlyId }),
+    );
     expect(errorCodeOf(asSystemAdmin)).toBe('INVALID_REQUEST');
     expect(await db().select().from(appRequests).where(eq(appRequests.teamId, disabledTeam.id))).toEqual([]);
   });
@@ -240,7 +281,10 @@ describe('approving and rejecting', () => {
     expect(told).toMatchObject({ type: 'AppRequestRejected' });
     expect(told!.message).toContain('No budget this quarter');
     expect(await db().select().from(teamApplications).where(eq(teamApplications.teamId, team.id))).toEqual([]);
-    expect((await eventsAbout(request.id)).map((event) => event.eventType).sort()).toEqual(['app-request.created', 'app-request.rejected']);
+    expect((await eventsAbout(request.id)).map((event) => event.eventType).sort()).toEqual([
+      'app-request.created',
+      'app-request.rejected',
+    ]);
   });
 
   it('a closed request is not closed again: approve twice, reject after approve and approve after reject are refused', async () => {
@@ -255,7 +299,10 @@ describe('approving and rejecting', () => {
     const late = await closeAs(personas.systemAdmin, approve, second.request.id);
     expect(late.errors![0]!.message).toBe('This request was already rejected.');
     expect(await db().select().from(teamApplications).where(eq(teamApplications.teamId, second.team.id))).toEqual([]);
-    const history = await db().select().from(appRequestHistory).where(eq(appRequestHistory.requestId, first.request.id));
+    const history = await db()
+      .select()
+      .from(appRequestHistory)
+      .where(eq(appRequestHistory.requestId, first.request.id));
     expect(history.map((entry) => entry.action).sort()).toEqual(['APPROVED', 'CREATED']);
     for (const requestId of ['00000000-0000-0000-0000-000000000000', 'bogus']) {
       expect(errorCodeOf(await closeAs(personas.systemAdmin, approve, requestId))).toBe('NOT_FOUND');
@@ -265,9 +312,14 @@ describe('approving and rejecting', () => {
 
   it('20 simultaneous approvals of one request: exactly one succeeds, with one grant, one notification, one history entry and one event', async () => {
     const { team, request } = await pendingRequest();
-    const admins = [personas.systemAdmin, ...(await Promise.all([1, 2, 3].map(() => signInTestUser(testApp, { isSystemAdmin: true }))))];
+    const admins = [
+      personas.systemAdmin,
+      ...(await Promise.all([1, 2, 3].map(() => signInTestUser(testApp, { isSystemAdmin: true })))),
+    ];
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => closeAs(admins[index % admins.length]!, approve, request.id, `Approval ${index}`)),
+      Array.from({ length: 20 }, (_, index) =>
+        closeAs(admins[index % admins.length]!, approve, request.id, `Approval ${index}`),
+      ),
     );
     const succeeded = responses.filter((response) => !response.errors);
     expect(succeeded).toHaveLength(1);
@@ -280,7 +332,9 @@ describe('approving and rejecting', () => {
     expect(told).toHaveLength(1);
     const history = await db().select().from(appRequestHistory).where(eq(appRequestHistory.requestId, request.id));
     expect(history.filter((entry) => entry.action === 'APPROVED')).toHaveLength(1);
-    expect((await eventsAbout(request.id)).filter((event) => event.eventType === 'app-request.approved')).toHaveLength(1);
+    expect((await eventsAbout(request.id)).filter((event) => event.eventType === 'app-request.approved')).toHaveLength(
+      1,
+    );
     const [stored] = await db().select().from(appRequests).where(eq(appRequests.id, request.id));
     expect(stored!.comments).toBe(succeeded[0]!.data!.approveAppRequest!.comments);
   });
@@ -330,7 +384,11 @@ describe('reading requests', () => {
       expect(response.data?.appRequest.id).toBe(request.id);
     }
     for (const id of [request.id, 'nope']) {
-      const response = await graphqlRequest(testApp, { query: appRequestQuery, variables: { id }, credential: personas.outsider.accessToken });
+      const response = await graphqlRequest(testApp, {
+        query: appRequestQuery,
+        variables: { id },
+        credential: personas.outsider.accessToken,
+      });
       expect(errorCodeOf(response)).toBe('NOT_FOUND');
     }
   });
@@ -344,7 +402,19 @@ describe('reading requests', () => {
     const query = /* GraphQL */ `
       query GetAppRequests($where: AppRequestFilterInput, $order: [AppRequestSortInput!], $first: Int, $after: String) {
         appRequests(where: $where, order: $order, first: $first, after: $after) {
-          nodes { id status teamFriendlyId history { action } } pageInfo { hasNextPage endCursor } totalCount
+          nodes {
+            id
+            status
+            teamFriendlyId
+            history {
+              action
+            }
+          }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          totalCount
         }
       }
     `;
@@ -366,20 +436,30 @@ describe('reading requests', () => {
     expect(newest.data!.appRequests.nodes[1]!.history.map((entry) => entry.action)).toEqual(['CREATED', 'APPROVED']);
     const oldest = await list({ where: mine, order: [{ createdAt: 'ASC' }], first: 2 });
     expect(oldest.data!.appRequests.nodes.map((node) => node.id)).toEqual(ours.slice(0, 2));
-    const rest = await list({ where: mine, order: [{ createdAt: 'ASC' }], first: 2, after: oldest.data!.appRequests.pageInfo.endCursor });
+    const rest = await list({
+      where: mine,
+      order: [{ createdAt: 'ASC' }],
+      first: 2,
+      after: oldest.data!.appRequests.pageInfo.endCursor,
+    });
     expect(rest.data!.appRequests.nodes.map((node) => node.id)).toEqual(ours.slice(2));
 
     const pending = await list({ where: { and: [mine, { status: { eq: 'PENDING' } }] } });
     expect(pending.data!.appRequests.nodes.map((node) => node.id)).toEqual([first.request.id]);
-    const closed = await list({ where: { and: [mine, { status: { in: ['APPROVED', 'REJECTED'] } }] }, order: [{ closedAt: 'ASC' }] });
+    const closed = await list({
+      where: { and: [mine, { status: { in: ['APPROVED', 'REJECTED'] } }] },
+      order: [{ closedAt: 'ASC' }],
+    });
     expect(closed.data!.appRequests.nodes.map((node) => node.id)).toEqual([second.request.id, third.request.id]);
     const openLast = await list({ where: mine, order: [{ closedAt: 'ASC' }], first: 1 });
-    const openLastRest = await list({ where: mine, order: [{ closedAt: 'ASC' }], after: openLast.data!.appRequests.pageInfo.endCursor });
-    expect([...openLast.data!.appRequests.nodes, ...openLastRest.data!.appRequests.nodes].map((node) => node.id)).toEqual([
-      second.request.id,
-      third.request.id,
-      first.request.id,
-    ]);
+    const openLastRest = await list({
+      where: mine,
+      order: [{ closedAt: 'ASC' }],
+      after: openLast.data!.appRequests.pageInfo.endCursor,
+    });
+    expect(
+      [...openLast.data!.appRequests.nodes, ...openLastRest.data!.appRequests.nodes].map((node) => node.id),
+    ).toEqual([second.request.id, third.request.id, first.request.id]);
     const byApplication = await list({ where: { applicationId: { eq: second.application.id } } });
     expect(byApplication.data!.appRequests).toMatchObject({ nodes: [{ id: second.request.id }], totalCount: 1 });
     const byTeamPart = await list({ where: { teamFriendlyId: { contains: first.team.friendlyId.toUpperCase() } } });
@@ -390,7 +470,11 @@ describe('reading requests', () => {
   });
 
   it('the request-access screen gets the profile prefilled, or why a request is not possible', async () => {
-    const requester = await signInTestUser(testApp, { firstName: 'Grace', lastName: 'Hopper', primaryPhone: '+1 555 0100' });
+    const requester = await signInTestUser(testApp, {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      primaryPhone: '+1 555 0100',
+    });
     const team = await insertTestTeam(db(), { ownerId: personas.owner.user.id, memberIds: [requester.user.id] });
     const [free, granted, pending] = await Promise.all([1, 2, 3].map(() => insertTestApplication(db())));
     await db()
@@ -402,7 +486,17 @@ describe('reading requests', () => {
     const query = /* GraphQL */ `
       query GetAppInfoForRequest($appId: ID!, $teamFriendlyId: String!) {
         appInfoForRequest(appId: $appId, teamFriendlyId: $teamFriendlyId) {
-          errorMessage appId appName teamName teamFriendlyId email firstName lastName phoneNumber termsLink termsDate
+          errorMessage
+          appId
+          appName
+          teamName
+          teamFriendlyId
+          email
+          firstName
+          lastName
+          phoneNumber
+          termsLink
+          termsDate
         }
       }
     `;
@@ -423,7 +517,9 @@ describe('reading requests', () => {
       termsLink: 'https://terms.example.com/',
       termsDate: '2026-02-01T00:00:00.000Z',
     });
-    expect((await infoFor(granted!.id)).data!.appInfoForRequest.errorMessage).toBe(`The team ${team.name} already has ${granted!.name}.`);
+    expect((await infoFor(granted!.id)).data!.appInfoForRequest.errorMessage).toBe(
+      `The team ${team.name} already has ${granted!.name}.`,
+    );
     expect((await infoFor(pending!.id)).data!.appInfoForRequest.errorMessage).toContain('already waiting for approval');
     const disabledTeam = await insertTestTeam(db(), { ownerId: personas.owner.user.id, enabled: false });
     const disabled = await infoFor(free!.id, personas.systemAdmin, disabledTeam.friendlyId);

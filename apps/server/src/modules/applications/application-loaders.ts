@@ -26,7 +26,9 @@ export const applicationTeamsLoader = defineLoader(
         );
         const viewerIndex = new Map(viewers.map((viewer, index) => [viewer.userId, index]));
         return keys.map((key) =>
-          teamsPerViewer[viewerIndex.get(key.viewer.userId)!]!.filter((team) => team.applicationId === key.applicationId),
+          teamsPerViewer[viewerIndex.get(key.viewer.userId)!]!.filter(
+            (team) => team.applicationId === key.applicationId,
+          ),
         );
       },
       { cacheKeyFn: (key) => `${key.viewer.userId}/${key.applicationId}` },

@@ -65,21 +65,25 @@ const AppInfoTeamType = builder.objectRef<AppInfoTeam>('AppInfoTeam').implement(
     friendlyId: t.exposeString('friendlyId'),
     name: t.exposeString('name'),
     roleName: t.expose('roleName', { type: TeamRoleEnum }),
-    status: t.expose('status', { type: TeamApplicationStatusEnum, nullable: true, description: 'null when not granted.' }),
+    status: t.expose('status', {
+      type: TeamApplicationStatusEnum,
+      nullable: true,
+      description: 'null when not granted.',
+    }),
     hasPendingRequest: t.exposeBoolean('hasPendingRequest'),
-    canManage: t.exposeBoolean('canManage', { description: 'The caller may switch the application on or off for this team.' }),
+    canManage: t.exposeBoolean('canManage', {
+      description: 'The caller may switch the application on or off for this team.',
+    }),
   }),
 });
 
-const AppInfoType = builder
-  .objectRef<{ application: ApplicationRow; myTeams: AppInfoTeam[] }>('AppInfo')
-  .implement({
-    description: "The caller's view of one application.",
-    fields: (t) => ({
-      application: t.expose('application', { type: ApplicationType }),
-      myTeams: t.expose('myTeams', { type: [AppInfoTeamType] }),
-    }),
-  });
+const AppInfoType = builder.objectRef<{ application: ApplicationRow; myTeams: AppInfoTeam[] }>('AppInfo').implement({
+  description: "The caller's view of one application.",
+  fields: (t) => ({
+    application: t.expose('application', { type: ApplicationType }),
+    myTeams: t.expose('myTeams', { type: [AppInfoTeamType] }),
+  }),
+});
 
 const HomepageApplicationType = builder.objectRef<HomepageApplication>('HomepageApplication').implement({
   fields: (t) => ({
@@ -97,7 +101,8 @@ builder.objectField(HomepageType, 'applications', (t) =>
   t.field({
     type: [HomepageApplicationType],
     description: "ENABLED applications of the caller's enabled teams, by team name, then application name.",
-    resolve: async (_homepage, _args, context) => listHomepageApplications(context.db, { actor: await requireActor(context) }),
+    resolve: async (_homepage, _args, context) =>
+      listHomepageApplications(context.db, { actor: await requireActor(context) }),
   }),
 );
 
@@ -111,7 +116,8 @@ builder.queryFields((t) => ({
       args: { search: t.arg.string() },
       // One statement per page: the count and each application's teams are read with the page when selected.
       resolve: async (_root, { search, ...page }, context, info) => {
-        const selectsTeams = selectsFieldPath(info, ['nodes', 'teams']) || selectsFieldPath(info, ['edges', 'node', 'teams']);
+        const selectsTeams =
+          selectsFieldPath(info, ['nodes', 'teams']) || selectsFieldPath(info, ['edges', 'node', 'teams']);
         const teamsViewer = selectsTeams ? viewerOf(await requireActor(context)) : undefined;
         const catalogue = await listApplications(context.db, { search, page: pageRequestOf(page, info), teamsViewer });
         if (teamsViewer) {

@@ -44,7 +44,10 @@ const applicationFields = {
   url: secureWebAddressSchema,
   logoUrl: optionalWebAddress,
   icon: optionalText(100),
-  meta: z.unknown().optional().pipe(z.record(z.string(), z.unknown(), 'Meta must be a JSON object.').nullish()),
+  meta: z
+    .unknown()
+    .optional()
+    .pipe(z.record(z.string(), z.unknown(), 'Meta must be a JSON object.').nullish()),
   isDxp: z.boolean().nullish(),
   termsDate: z.date().nullish(),
   termsLink: optionalWebAddress,
@@ -140,7 +143,11 @@ export async function updateApplication(
         .returning(),
     );
     if (!application) throw applicationNotFound();
-    await recordEvent(transaction, { eventType: 'application.updated', actor, payload: { applicationId: id, changes } });
+    await recordEvent(transaction, {
+      eventType: 'application.updated',
+      actor,
+      payload: { applicationId: id, changes },
+    });
     return application;
   });
 }
@@ -164,7 +171,12 @@ export function applicationSearch(search: string | null | undefined) {
 
 /** Lists of applications go by name, the id breaking ties (the `applications_name_order` index). */
 export function applicationNameOrder() {
-  return resolveSortTerms({ order: null, sortable: { name: applications.name }, defaultOrder: [{ name: 'ASC' }], id: applications.id });
+  return resolveSortTerms({
+    order: null,
+    sortable: { name: applications.name },
+    defaultOrder: [{ name: 'ASC' }],
+    id: applications.id,
+  });
 }
 
 /** Who is looking at applications' teams: a system admin sees every team, anyone else only their own. */
@@ -204,7 +216,9 @@ export async function listApplications(
     where: search.condition,
     sortTerms: applicationNameOrder(),
     page: options.page,
-    extraColumns: teamsViewer ? (bind) => ({ visibleTeams: visibleTeamsOfEachApplication(db, teamsViewer, bind) }) : undefined,
+    extraColumns: teamsViewer
+      ? (bind) => ({ visibleTeams: visibleTeamsOfEachApplication(db, teamsViewer, bind) })
+      : undefined,
   });
 }
 
@@ -235,7 +249,10 @@ function visibleTeamsOfEachApplication(db: DatabaseExecutor, viewer: Application
   return sql<ApplicationTeam[]>`${teamsJson}`;
 }
 
-export async function requireApplication(db: DatabaseExecutor, options: { applicationId: string }): Promise<ApplicationRow> {
+export async function requireApplication(
+  db: DatabaseExecutor,
+  options: { applicationId: string },
+): Promise<ApplicationRow> {
   const { applicationId } = options;
   const [application] = z.uuid().safeParse(applicationId).success
     ? await db.select().from(applications).where(eq(applications.id, applicationId))
@@ -332,7 +349,10 @@ export interface HomepageApplication {
 }
 
 /** ENABLED applications of the caller's enabled teams, by team name then application name, in one statement. */
-export async function listHomepageApplications(db: DatabaseExecutor, options: { actor: Actor }): Promise<HomepageApplication[]> {
+export async function listHomepageApplications(
+  db: DatabaseExecutor,
+  options: { actor: Actor },
+): Promise<HomepageApplication[]> {
   return db
     .select({
       id: applications.id,
@@ -348,7 +368,11 @@ export async function listHomepageApplications(db: DatabaseExecutor, options: { 
     .innerJoin(teamApplications, eq(teamApplications.teamId, teams.id))
     .innerJoin(applications, eq(applications.id, teamApplications.applicationId))
     .where(
-      and(eq(teamMembers.userId, options.actor.user.id), eq(teams.enabled, true), eq(teamApplications.status, 'ENABLED')),
+      and(
+        eq(teamMembers.userId, options.actor.user.id),
+        eq(teams.enabled, true),
+        eq(teamApplications.status, 'ENABLED'),
+      ),
     )
     .orderBy(asc(teams.name), asc(teams.id), asc(applications.name), asc(applications.id));
 }

@@ -24,8 +24,15 @@ const webDocument = (operationName: string) => {
 const allApplications = /* GraphQL */ `
   query GetAllApplications($search: String, $first: Int, $after: String, $last: Int, $before: String) {
     allApplications(search: $search, first: $first, after: $after, last: $last, before: $before) {
-      nodes { name }
-      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      nodes {
+        name
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
     }
   }
 `;
@@ -50,8 +57,14 @@ describe('the catalogue', () => {
     const first = await catalogue({ search: 'zeta', first: 2 });
     expect(first.errors).toBeUndefined();
     // The whole result in one page; where "alpha" sorts beside "Bravo" is the database collation's choice.
-    const ordered = (await catalogue({ search: 'ZETA', first: 100 })).data!.allApplications.nodes.map((node) => node.name);
-    expect([...ordered].sort()).toEqual(['Other', 'Unrelated', ...['Bravo', 'Charlie', 'Delta', 'Echo', 'alpha'].map((name) => `Zeta ${name}`)].filter((name) => name !== 'Other').sort());
+    const ordered = (await catalogue({ search: 'ZETA', first: 100 })).data!.allApplications.nodes.map(
+      (node) => node.name,
+    );
+    expect([...ordered].sort()).toEqual(
+      ['Other', 'Unrelated', ...['Bravo', 'Charlie', 'Delta', 'Echo', 'alpha'].map((name) => `Zeta ${name}`)]
+        .filter((name) => name !== 'Other')
+        .sort(),
+    );
     expect(first.data!.allApplications.nodes.map((node) => node.name)).toEqual(ordered.slice(0, 2));
     expect(first.data!.allApplications.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
 
@@ -77,7 +90,8 @@ describe('the catalogue', () => {
     const names = ['Alpha', 'Beta', 'Gamma'].map((name) => `${name} counted ${suffix}`);
     for (const name of names) {
       const application = await insertTestApplication(db(), { name });
-      for (const team of [myTeam, otherTeam]) await grantTestApplication(db(), { teamId: team.id, applicationId: application.id });
+      for (const team of [myTeam, otherTeam])
+        await grantTestApplication(db(), { teamId: team.id, applicationId: application.id });
     }
     // The very text the web client sends (its trusted document) with the variables it sends.
     const document = webDocument('GetAllApplications');
@@ -91,26 +105,40 @@ describe('the catalogue', () => {
     const pageAs = async (credential: string, variables: Record<string, unknown>) => {
       let response: Awaited<ReturnType<typeof graphqlRequest<Data>>> | undefined;
       const statements = await recordStatements(db(), async () => {
-        response = await graphqlRequest<Data>(testApp, { query: document, variables: { search: `counted ${suffix}`, ...variables }, credential });
+        response = await graphqlRequest<Data>(testApp, {
+          query: document,
+          variables: { search: `counted ${suffix}`, ...variables },
+          credential,
+        });
       });
       expect(response!.errors).toBeUndefined();
       return { statements, catalogue: response!.data!.allApplications };
     };
     for (const persona of [personas.member, personas.systemAdmin]) {
-      const signedInOnly = (await recordStatements(db(), () => graphqlRequest(testApp, { query: '{ me { id } }', credential: persona.accessToken }))).length;
-      const visibleTeams = persona === personas.member ? [myTeam.friendlyId] : [myTeam.friendlyId, otherTeam.friendlyId].sort();
+      const signedInOnly = (
+        await recordStatements(db(), () =>
+          graphqlRequest(testApp, { query: '{ me { id } }', credential: persona.accessToken }),
+        )
+      ).length;
+      const visibleTeams =
+        persona === personas.member ? [myTeam.friendlyId] : [myTeam.friendlyId, otherTeam.friendlyId].sort();
 
       for (const first of [2, 100]) {
         const firstPage = await pageAs(persona.accessToken, { first, withTotalCount: true });
         expect(firstPage.statements).toHaveLength(signedInOnly + 1);
         expect(firstPage.catalogue.totalCount).toBe(3);
         expect(firstPage.catalogue.nodes.map((node) => node.name)).toEqual(names.slice(0, first));
-        for (const node of firstPage.catalogue.nodes) expect(node.teams.map((team) => team.friendlyId).sort()).toEqual(visibleTeams);
+        for (const node of firstPage.catalogue.nodes)
+          expect(node.teams.map((team) => team.friendlyId).sort()).toEqual(visibleTeams);
       }
 
       // "Load more": the page after the cursor, without the count.
       const { catalogue: firstTwo } = await pageAs(persona.accessToken, { first: 2, withTotalCount: true });
-      const nextPage = await pageAs(persona.accessToken, { first: 2, after: firstTwo.pageInfo.endCursor, withTotalCount: false });
+      const nextPage = await pageAs(persona.accessToken, {
+        first: 2,
+        after: firstTwo.pageInfo.endCursor,
+        withTotalCount: false,
+      });
       expect(nextPage.statements).toHaveLength(signedInOnly + 1);
       expect(nextPage.statements.at(-1)).not.toMatch(/count\(/);
       expect(nextPage.catalogue.totalCount).toBeUndefined();
@@ -122,15 +150,27 @@ describe('the catalogue', () => {
   it('reads the count and the teams with the page only when selected, through fragments, edges and @include', async () => {
     const query = /* GraphQL */ `
       query GetAllApplications($withCount: Boolean!, $after: String) {
-        allApplications(first: 5, after: $after) { ...catalogue }
+        allApplications(first: 5, after: $after) {
+          ...catalogue
+        }
       }
       fragment catalogue on AllApplicationsConnection {
-        edges { node { ... on Application { teams { name } } } }
+        edges {
+          node {
+            ... on Application {
+              teams {
+                name
+              }
+            }
+          }
+        }
         totalCount @include(if: $withCount)
       }
     `;
     const statementsFor = (document: string, variables: Record<string, unknown> = {}) =>
-      recordStatements(db(), () => graphqlRequest(testApp, { query: document, variables, credential: personas.member.accessToken }));
+      recordStatements(db(), () =>
+        graphqlRequest(testApp, { query: document, variables, credential: personas.member.accessToken }),
+      );
     const signedInOnly = (await statementsFor('{ me { id } }')).length;
     const [withBoth] = (await statementsFor(query, { withCount: true })).slice(signedInOnly);
     expect(withBoth).toMatch(/count\(\*\)/);
@@ -148,17 +188,30 @@ describe('the catalogue', () => {
     await insertTestApplication(db(), { name });
     const query = /* GraphQL */ `
       query GetAllApplications($search: String, $after: String) {
-        allApplications(search: $search, first: 1, after: $after) { totalCount pageInfo { endCursor } }
+        allApplications(search: $search, first: 1, after: $after) {
+          totalCount
+          pageInfo {
+            endCursor
+          }
+        }
       }
     `;
     type Data = { allApplications: { totalCount: number; pageInfo: { endCursor: string | null } } };
     const page = (after?: string) =>
-      graphqlRequest<Data>(testApp, { query, variables: { search: name, after }, credential: personas.member.accessToken });
+      graphqlRequest<Data>(testApp, {
+        query,
+        variables: { search: name, after },
+        credential: personas.member.accessToken,
+      });
     const first = await page();
     expect(first.data!.allApplications.totalCount).toBe(1);
     const beyond = await page(first.data!.allApplications.pageInfo.endCursor!);
     expect(beyond.data!.allApplications).toEqual({ totalCount: 1, pageInfo: { endCursor: null } });
-    const nothing = await graphqlRequest<Data>(testApp, { query, variables: { search: `${name} nothing` }, credential: personas.member.accessToken });
+    const nothing = await graphqlRequest<Data>(testApp, {
+      query,
+      variables: { search: `${name} nothing` },
+      credential: personas.member.accessToken,
+    });
     expect(nothing.data!.allApplications.totalCount).toBe(0);
   });
 
@@ -168,11 +221,29 @@ describe('the catalogue', () => {
     const otherTeam = await insertTestTeam(db(), { ownerId: personas.outsider.user.id });
     const disabledTeam = await insertTestTeam(db(), { ownerId: personas.member.user.id, enabled: false });
     for (const team of [myTeam, otherTeam, disabledTeam]) {
-      await grantTestApplication(db(), { teamId: team.id, applicationId: application.id, status: team === otherTeam ? 'DISABLED' : 'ENABLED' });
+      await grantTestApplication(db(), {
+        teamId: team.id,
+        applicationId: application.id,
+        status: team === otherTeam ? 'DISABLED' : 'ENABLED',
+      });
     }
-    const query = /* GraphQL */ `query GetApplicationById($id: ID!) { applicationById(id: $id) { name teams { friendlyId status } } }`;
+    const query = /* GraphQL */ `
+      query GetApplicationById($id: ID!) {
+        applicationById(id: $id) {
+          name
+          teams {
+            friendlyId
+            status
+          }
+        }
+      }
+    `;
     type Data = { applicationById: { name: string; teams: { friendlyId: string; status: string }[] } };
-    const asMember = await graphqlRequest<Data>(testApp, { query, variables: { id: application.id }, credential: personas.member.accessToken });
+    const asMember = await graphqlRequest<Data>(testApp, {
+      query,
+      variables: { id: application.id },
+      credential: personas.member.accessToken,
+    });
     expect(asMember.data!.applicationById.teams).toEqual([{ friendlyId: myTeam.friendlyId, status: 'ENABLED' }]);
     const asAdmin = await graphqlRequest<Data>(testApp, {
       query,
@@ -183,7 +254,11 @@ describe('the catalogue', () => {
       [myTeam.friendlyId, otherTeam.friendlyId, disabledTeam.friendlyId].sort(),
     );
     for (const id of ['00000000-0000-0000-0000-000000000000', 'not-an-id']) {
-      const missing = await graphqlRequest(testApp, { query, variables: { id }, credential: personas.member.accessToken });
+      const missing = await graphqlRequest(testApp, {
+        query,
+        variables: { id },
+        credential: personas.member.accessToken,
+      });
       expect(errorCodeOf(missing)).toBe('NOT_FOUND');
     }
   });
@@ -207,18 +282,52 @@ describe('the catalogue', () => {
     });
     const query = /* GraphQL */ `
       query AppInfo($appId: ID!) {
-        appInfo(appId: $appId) { application { id } myTeams { friendlyId roleName status hasPendingRequest canManage } }
+        appInfo(appId: $appId) {
+          application {
+            id
+          }
+          myTeams {
+            friendlyId
+            roleName
+            status
+            hasPendingRequest
+            canManage
+          }
+        }
       }
     `;
     type Data = { appInfo: { application: { id: string }; myTeams: Record<string, unknown>[] } };
-    const info = await graphqlRequest<Data>(testApp, { query, variables: { appId: application.id }, credential: viewer.accessToken });
+    const info = await graphqlRequest<Data>(testApp, {
+      query,
+      variables: { appId: application.id },
+      credential: viewer.accessToken,
+    });
     expect(info.data!.appInfo.application.id).toBe(application.id);
     const byTeam = Object.fromEntries(info.data!.appInfo.myTeams.map((team) => [team.friendlyId, team]));
     expect(Object.keys(byTeam).sort()).toEqual([granted.friendlyId, requested.friendlyId, neither.friendlyId].sort());
-    expect(byTeam[granted.friendlyId]).toMatchObject({ roleName: 'TeamMember', status: 'DISABLED', hasPendingRequest: false, canManage: false });
-    expect(byTeam[requested.friendlyId]).toMatchObject({ roleName: 'TeamAdmin', status: null, hasPendingRequest: true, canManage: false });
-    expect(byTeam[neither.friendlyId]).toMatchObject({ roleName: 'TeamOwner', status: null, hasPendingRequest: false, canManage: false });
-    const asOwner = await graphqlRequest<Data>(testApp, { query, variables: { appId: application.id }, credential: teamOwner.accessToken });
+    expect(byTeam[granted.friendlyId]).toMatchObject({
+      roleName: 'TeamMember',
+      status: 'DISABLED',
+      hasPendingRequest: false,
+      canManage: false,
+    });
+    expect(byTeam[requested.friendlyId]).toMatchObject({
+      roleName: 'TeamAdmin',
+      status: null,
+      hasPendingRequest: true,
+      canManage: false,
+    });
+    expect(byTeam[neither.friendlyId]).toMatchObject({
+      roleName: 'TeamOwner',
+      status: null,
+      hasPendingRequest: false,
+      canManage: false,
+    });
+    const asOwner = await graphqlRequest<Data>(testApp, {
+      query,
+      variables: { appId: application.id },
+      credential: teamOwner.accessToken,
+    });
     expect(asOwner.data!.appInfo.myTeams).toHaveLength(2);
     expect(asOwner.data!.appInfo.myTeams).toEqual(
       expect.arrayContaining([
@@ -237,7 +346,9 @@ describe('the dashboard', () => {
     const disabledTeam = await insertTestTeam(db(), { ownerId: user.user.id, name: 'C team', enabled: false });
     const strangersTeam = await insertTestTeam(db(), { ownerId: personas.outsider.user.id, name: 'D team' });
     const [mail, wiki, chat, off] = await Promise.all(
-      ['Mail', 'Wiki', 'Chat', 'Switched off'].map((name) => insertTestApplication(db(), { name: `${name} ${user.user.id}` })),
+      ['Mail', 'Wiki', 'Chat', 'Switched off'].map((name) =>
+        insertTestApplication(db(), { name: `${name} ${user.user.id}` }),
+      ),
     );
     await grantTestApplication(db(), { teamId: teamB.id, applicationId: mail!.id });
     await grantTestApplication(db(), { teamId: teamA.id, applicationId: wiki!.id });
@@ -245,7 +356,19 @@ describe('the dashboard', () => {
     await grantTestApplication(db(), { teamId: teamA.id, applicationId: off!.id, status: 'DISABLED' });
     await grantTestApplication(db(), { teamId: disabledTeam.id, applicationId: mail!.id });
     await grantTestApplication(db(), { teamId: strangersTeam.id, applicationId: wiki!.id });
-    const query = /* GraphQL */ `query GetMyHomepage { myHomepage { applications { id name url teamFriendlyId teamName } } }`;
+    const query = /* GraphQL */ `
+      query GetMyHomepage {
+        myHomepage {
+          applications {
+            id
+            name
+            url
+            teamFriendlyId
+            teamName
+          }
+        }
+      }
+    `;
     type Data = { myHomepage: { applications: { id: string; teamName: string }[] } };
     const homepage = await graphqlRequest<Data>(testApp, { query, credential: user.accessToken });
     expect(homepage.errors).toBeUndefined();
@@ -259,12 +382,32 @@ describe('the dashboard', () => {
 
 const createApplication = /* GraphQL */ `
   mutation CreateApplication($input: CreateApplicationInput!) {
-    createApplication(input: $input) { id name description url logoUrl icon meta isDxp termsDate termsLink billingProductId }
+    createApplication(input: $input) {
+      id
+      name
+      description
+      url
+      logoUrl
+      icon
+      meta
+      isDxp
+      termsDate
+      termsLink
+      billingProductId
+    }
   }
 `;
 const updateApplication = /* GraphQL */ `
   mutation UpdateApplication($input: UpdateApplicationInput!) {
-    updateApplication(input: $input) { id name description url logoUrl termsLink meta }
+    updateApplication(input: $input) {
+      id
+      name
+      description
+      url
+      logoUrl
+      termsLink
+      meta
+    }
   }
 `;
 type CreateData = { createApplication: Record<string, unknown> & { id: string } };
@@ -273,7 +416,11 @@ describe('managing the catalogue', () => {
   const create = (input: Record<string, unknown>, credential = personas.systemAdmin.accessToken) =>
     graphqlRequest<CreateData>(testApp, { query: createApplication, variables: { input }, credential });
   const update = (input: Record<string, unknown>, credential = personas.systemAdmin.accessToken) =>
-    graphqlRequest<{ updateApplication: Record<string, unknown> }>(testApp, { query: updateApplication, variables: { input }, credential });
+    graphqlRequest<{ updateApplication: Record<string, unknown> }>(testApp, {
+      query: updateApplication,
+      variables: { input },
+      credential,
+    });
 
   it('system admins create and edit applications, each change logged without anything secret', async () => {
     const created = await create({
@@ -322,7 +469,11 @@ describe('managing the catalogue', () => {
       ['termsLink', 'ftp://files.example.com/terms'],
       ['url', 'not a url'],
     ] as const) {
-      const response = await create({ name: `Refused ${field} ${value}`, url: 'https://fine.example.com/', [field]: value });
+      const response = await create({
+        name: `Refused ${field} ${value}`,
+        url: 'https://fine.example.com/',
+        [field]: value,
+      });
       expect(errorCodeOf(response), `${field}=${value}`).toBe('INVALID_REQUEST');
       expect(Object.keys(response.errors![0]!.extensions!.fields as object)).toEqual([field]);
     }
@@ -360,7 +511,11 @@ describe('managing the catalogue', () => {
       expect(errorCodeOf(response), field).toBe('INVALID_REQUEST');
       expect(Object.keys(response.errors![0]!.extensions!.fields as object)).toEqual([field]);
     }
-    const accepted = await create({ name: 'x'.repeat(100), url: 'https://fine.example.com/', description: 'y'.repeat(2000) });
+    const accepted = await create({
+      name: 'x'.repeat(100),
+      url: 'https://fine.example.com/',
+      description: 'y'.repeat(2000),
+    });
     expect(accepted.errors).toBeUndefined();
     for (const id of ['00000000-0000-0000-0000-000000000000', 'nope']) {
       expect(errorCodeOf(await update({ id, name: 'Ghost' }))).toBe('NOT_FOUND');
@@ -369,9 +524,9 @@ describe('managing the catalogue', () => {
 
   it('is for system admins only', async () => {
     for (const persona of [personas.owner, personas.member]) {
-      expect(errorCodeOf(await create({ name: 'Sneaky', url: 'https://sneaky.example.com/' }, persona.accessToken))).toBe(
-        'AUTH_NOT_AUTHORIZED',
-      );
+      expect(
+        errorCodeOf(await create({ name: 'Sneaky', url: 'https://sneaky.example.com/' }, persona.accessToken)),
+      ).toBe('AUTH_NOT_AUTHORIZED');
     }
     const [sneaky] = await db().select().from(applications).where(eq(applications.name, 'Sneaky'));
     expect(sneaky).toBeUndefined();

@@ -40,13 +40,24 @@ export async function logInteraction(
     .innerJoin(applications, eq(applications.id, teamApplications.applicationId))
     .innerJoin(teams, eq(teams.id, teamApplications.teamId))
     .innerJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, actor.user.id)))
-    .where(and(eq(teamApplications.applicationId, entityId), eq(teamApplications.status, 'ENABLED'), eq(teams.enabled, true)))
+    .where(
+      and(
+        eq(teamApplications.applicationId, entityId),
+        eq(teamApplications.status, 'ENABLED'),
+        eq(teams.enabled, true),
+      ),
+    )
     .orderBy(asc(teams.name), asc(teams.id))
     .limit(1);
   if (!launch) throw launchableNotFound();
   await recordEvent(db, {
     eventType: 'app.launched',
     actor,
-    payload: { applicationId: launch.applicationId, applicationName: launch.name, teamId: launch.teamId, friendlyId: launch.friendlyId },
+    payload: {
+      applicationId: launch.applicationId,
+      applicationName: launch.name,
+      teamId: launch.teamId,
+      friendlyId: launch.friendlyId,
+    },
   });
 }

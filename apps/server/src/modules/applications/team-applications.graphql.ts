@@ -73,7 +73,7 @@ builder.mutationFields((t) => ({
   updateAppStatus: t.field({
     type: TeamApplicationType,
     description:
-      "Team owners and admins switch a granted application on or off; system admins set any status and may grant it directly.",
+      'Team owners and admins switch a granted application on or off; system admins set any status and may grant it directly.',
     args: {
       friendlyTeamId: t.arg.string({ required: true }),
       appId: t.arg.id({ required: true }),

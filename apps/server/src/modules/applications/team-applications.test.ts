@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { appRequests, teamApplications } from '../../db/schema/applications.js';
 import { bookmarks } from '../../db/schema/bookmarks.js';
 import { eventLogs } from '../../db/schema/events.js';
-import { createTestServiceKey, errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
+import {
+  createTestServiceKey,
+  errorCodeOf,
+  graphqlRequest,
+  type SignedInUser,
+  signInTestUser,
+} from '../../test/graphql.js';
 import { db, personas, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
 import { insertTestTeam } from '../teams/test-teams.js';
 import { grantTestApplication, insertTestApplication } from './test-applications.js';
@@ -12,7 +18,13 @@ useTeamTestApp();
 
 const teamApplicationsQuery = /* GraphQL */ `
   query GetTeamApplications($teamId: ID!, $first: Int) {
-    teamApplications(teamId: $teamId, first: $first) { id name url status grantedAt }
+    teamApplications(teamId: $teamId, first: $first) {
+      id
+      name
+      url
+      status
+      grantedAt
+    }
   }
 `;
 type TeamApplicationsData = { teamApplications: { id: string; name: string; status: string }[] };
@@ -23,11 +35,19 @@ describe("a team's applications", () => {
     const names = ['Gamma tool', 'Alpha tool', 'Beta tool'];
     for (const [index, name] of names.entries()) {
       const application = await insertTestApplication(db(), { name: `${name} ${team.friendlyId}` });
-      await grantTestApplication(db(), { teamId: team.id, applicationId: application.id, status: index === 0 ? 'DISABLED' : 'ENABLED' });
+      await grantTestApplication(db(), {
+        teamId: team.id,
+        applicationId: application.id,
+        status: index === 0 ? 'DISABLED' : 'ENABLED',
+      });
     }
     await insertTestApplication(db(), { name: `Not granted ${team.friendlyId}` });
     const list = (credential: string, first?: number) =>
-      graphqlRequest<TeamApplicationsData>(testApp, { query: teamApplicationsQuery, variables: { teamId: team.id, first }, credential });
+      graphqlRequest<TeamApplicationsData>(testApp, {
+        query: teamApplicationsQuery,
+        variables: { teamId: team.id, first },
+        credential,
+      });
 
     const asMember = await list(personas.member.accessToken);
     expect(asMember.errors).toBeUndefined();
@@ -42,7 +62,11 @@ describe("a team's applications", () => {
     expect(errorCodeOf(await list(personas.member.accessToken, -1))).toBe('INVALID_REQUEST');
     expect(errorCodeOf(await list(personas.outsider.accessToken))).toBe('NOT_FOUND');
     for (const teamId of ['00000000-0000-0000-0000-000000000000', 'team-x']) {
-      const response = await graphqlRequest(testApp, { query: teamApplicationsQuery, variables: { teamId }, credential: personas.member.accessToken });
+      const response = await graphqlRequest(testApp, {
+        query: teamApplicationsQuery,
+        variables: { teamId },
+        credential: personas.member.accessToken,
+      });
       expect(errorCodeOf(response)).toBe('NOT_FOUND');
     }
     const disabledTeam = await insertTestTeam(db(), { ownerId: personas.member.user.id, enabled: false });
@@ -62,15 +86,32 @@ describe("a team's applications", () => {
     const rejected = await insertTestApplication(db(), { name: `Rejected ${marker}` });
     const fresh = await insertTestApplication(db(), { name: `Fresh ${marker}` });
     await grantTestApplication(db(), { teamId: team.id, applicationId: granted.id });
-    const request = { teamId: team.id, requestedById: personas.member.user.id, contactEmail: 'm@example.com', firstName: 'M', lastName: 'N' };
-    await db().insert(appRequests).values([
-      { ...request, applicationId: pending.id },
-      { ...request, applicationId: rejected.id, status: 'REJECTED' as const, closedAt: new Date() },
-    ]);
+    const request = {
+      teamId: team.id,
+      requestedById: personas.member.user.id,
+      contactEmail: 'm@example.com',
+      firstName: 'M',
+      lastName: 'N',
+    };
+    await db()
+      .insert(appRequests)
+      .values([
+        { ...request, applicationId: pending.id },
+        { ...request, applicationId: rejected.id, status: 'REJECTED' as const, closedAt: new Date() },
+      ]);
     const query = /* GraphQL */ `
       query GetTeamAvailableApps($teamFriendlyId: String!, $search: String, $first: Int, $after: String) {
         teamAvailableApps(teamFriendlyId: $teamFriendlyId, search: $search, first: $first, after: $after) {
-          nodes { id name hasPendingRequest } pageInfo { hasNextPage endCursor } totalCount
+          nodes {
+            id
+            name
+            hasPendingRequest
+          }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          totalCount
         }
       }
     `;
@@ -82,7 +123,11 @@ describe("a team's applications", () => {
       };
     };
     const available = (variables: Record<string, unknown>, credential = personas.member.accessToken) =>
-      graphqlRequest<Data>(testApp, { query, variables: { teamFriendlyId: team.friendlyId, search: marker, ...variables }, credential });
+      graphqlRequest<Data>(testApp, {
+        query,
+        variables: { teamFriendlyId: team.friendlyId, search: marker, ...variables },
+        credential,
+      });
     const firstPage = await available({ first: 2 });
     expect(firstPage.errors).toBeUndefined();
     expect(firstPage.data!.teamAvailableApps).toMatchObject({
@@ -93,7 +138,9 @@ describe("a team's applications", () => {
       totalCount: 3,
     });
     const secondPage = await available({ first: 2, after: firstPage.data!.teamAvailableApps.pageInfo.endCursor });
-    expect(secondPage.data!.teamAvailableApps.nodes).toEqual([{ id: rejected.id, name: rejected.name, hasPendingRequest: false }]);
+    expect(secondPage.data!.teamAvailableApps.nodes).toEqual([
+      { id: rejected.id, name: rejected.name, hasPendingRequest: false },
+    ]);
     expect(errorCodeOf(await available({}, personas.outsider.accessToken))).toBe('NOT_FOUND');
     expect((await available({}, personas.systemAdmin.accessToken)).data!.teamAvailableApps.totalCount).toBe(3);
   });
@@ -101,12 +148,19 @@ describe("a team's applications", () => {
 
 const updateAppStatus = /* GraphQL */ `
   mutation UpdateAppStatus($friendlyTeamId: String!, $appId: ID!, $status: TeamApplicationStatus!) {
-    updateAppStatus(friendlyTeamId: $friendlyTeamId, appId: $appId, status: $status) { id status grantedAt }
+    updateAppStatus(friendlyTeamId: $friendlyTeamId, appId: $appId, status: $status) {
+      id
+      status
+      grantedAt
+    }
   }
 `;
 
 describe('switching an application on and off', () => {
-  const setStatus = (user: SignedInUser | string, variables: { friendlyTeamId: string; appId: string; status: string }) =>
+  const setStatus = (
+    user: SignedInUser | string,
+    variables: { friendlyTeamId: string; appId: string; status: string },
+  ) =>
     graphqlRequest<{ updateAppStatus: { id: string; status: string } }>(testApp, {
       query: updateAppStatus,
       variables,
@@ -163,22 +217,35 @@ describe('switching an application on and off', () => {
     expect(await statusOf(team.id, application.id)).toBe('ENABLED');
 
     const disabledTeam = await insertTestTeam(db(), { ownerId: personas.owner.user.id, enabled: false });
-    const onDisabledTeam = await setStatus(personas.systemAdmin, { ...variables('ENABLED'), friendlyTeamId: disabledTeam.friendlyId });
+    const onDisabledTeam = await setStatus(personas.systemAdmin, {
+      ...variables('ENABLED'),
+      friendlyTeamId: disabledTeam.friendlyId,
+    });
     expect(onDisabledTeam.errors).toBeUndefined();
-    expect(errorCodeOf(await setStatus(personas.systemAdmin, { ...variables('ENABLED'), appId: 'nope' }))).toBe('NOT_FOUND');
-    expect(errorCodeOf(await setStatus(personas.owner, { ...variables('ENABLED'), friendlyTeamId: disabledTeam.friendlyId }))).toBe(
+    expect(errorCodeOf(await setStatus(personas.systemAdmin, { ...variables('ENABLED'), appId: 'nope' }))).toBe(
       'NOT_FOUND',
     );
+    expect(
+      errorCodeOf(
+        await setStatus(personas.owner, { ...variables('ENABLED'), friendlyTeamId: disabledTeam.friendlyId }),
+      ),
+    ).toBe('NOT_FOUND');
   });
 });
 
 const logInteraction = /* GraphQL */ `
-  mutation LogInteraction($entityId: ID!, $type: InteractionType!) { logInteraction(entityId: $entityId, type: $type) }
+  mutation LogInteraction($entityId: ID!, $type: InteractionType!) {
+    logInteraction(entityId: $entityId, type: $type)
+  }
 `;
 
 describe('launching', () => {
   const launch = (user: SignedInUser, entityId: string, type = 'APPLICATION') =>
-    graphqlRequest<{ logInteraction: boolean }>(testApp, { query: logInteraction, variables: { entityId, type }, credential: user.accessToken });
+    graphqlRequest<{ logInteraction: boolean }>(testApp, {
+      query: logInteraction,
+      variables: { entityId, type },
+      credential: user.accessToken,
+    });
   const eventsOf = async (user: SignedInUser, eventType: string) =>
     db()
       .select()
@@ -202,7 +269,11 @@ describe('launching', () => {
     expect(launched.data).toEqual({ logInteraction: true });
     const events = await eventsOf(launcher, 'app.launched');
     expect(events).toHaveLength(1);
-    expect(events[0]!.payload).toMatchObject({ applicationId: enabled!.id, teamId: team.id, friendlyId: team.friendlyId });
+    expect(events[0]!.payload).toMatchObject({
+      applicationId: enabled!.id,
+      teamId: team.id,
+      friendlyId: team.friendlyId,
+    });
 
     for (const application of [disabled, elsewhere, onDisabledTeam]) {
       expect(errorCodeOf(await launch(launcher, application!.id))).toBe('NOT_FOUND');

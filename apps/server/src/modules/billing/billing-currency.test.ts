@@ -53,12 +53,16 @@ const invoice = (id: string, customerId: string, currency?: unknown) => ({
 });
 
 const db = () => testApp.database.db;
-const customerRow = async (id: string) => (await db().select().from(billingCustomers).where(eq(billingCustomers.id, id)))[0];
+const customerRow = async (id: string) =>
+  (await db().select().from(billingCustomers).where(eq(billingCustomers.id, id)))[0];
 const invoiceRow = async (id: string) => (await db().select().from(invoices).where(eq(invoices.id, id)))[0];
 
 describe('billing currency', () => {
   it("stores the customer's currency in upper case and gives its invoices the same, unless an invoice names its own", async () => {
-    expect(await deliver('customer.upserted', customer('C-EUR', 'eur'))).toMatchObject({ processed: true, error: null });
+    expect(await deliver('customer.upserted', customer('C-EUR', 'eur'))).toMatchObject({
+      processed: true,
+      error: null,
+    });
     expect(await customerRow('C-EUR')).toMatchObject({ currency: 'EUR' });
 
     expect(await deliver('invoice.upserted', invoice('INV-EUR', 'C-EUR'))).toMatchObject({ processed: true });
@@ -67,10 +71,13 @@ describe('billing currency', () => {
     expect(await invoiceRow('INV-CHF')).toMatchObject({ currency: 'CHF' });
 
     const user = await signInTestUser(testApp, { ordwayCustomerId: 'C-EUR' });
-    const response = await graphqlRequest<{ myBilling: { currency: string }; myInvoices: { nodes: { id: string; currency: string }[] } }>(
-      testApp,
-      { query: 'query GetMyBilling { myBilling { currency } myInvoices(first: 10) { nodes { id currency } } }', credential: user.accessToken },
-    );
+    const response = await graphqlRequest<{
+      myBilling: { currency: string };
+      myInvoices: { nodes: { id: string; currency: string }[] };
+    }>(testApp, {
+      query: 'query GetMyBilling { myBilling { currency } myInvoices(first: 10) { nodes { id currency } } }',
+      credential: user.accessToken,
+    });
     expect(response.data?.myBilling).toEqual({ currency: 'EUR' });
     expect(response.data?.myInvoices.nodes).toEqual(
       expect.arrayContaining([
@@ -92,16 +99,21 @@ describe('billing currency', () => {
     ['customer.upserted', () => customer('C-BAD', 'XYZ')],
     ['customer.upserted', () => customer('C-BAD', 978)],
     ['invoice.upserted', () => invoice('INV-BAD', 'C-NONE', '$')],
-  ] as const)('keeps a %s with an invalid currency unprocessed with a clear error, changing nothing', async (type, data) => {
-    const log = await deliver(type, data());
-    expect(log.processed).toBe(false);
-    expect(log.error).toContain(`The ${type} payload is invalid: data.currency:`);
-    expect(await customerRow('C-BAD')).toBeUndefined();
-    expect(await invoiceRow('INV-BAD')).toBeUndefined();
-  });
+  ] as const)(
+    'keeps a %s with an invalid currency unprocessed with a clear error, changing nothing',
+    async (type, data) => {
+      const log = await deliver(type, data());
+      expect(log.processed).toBe(false);
+      expect(log.error).toContain(`The ${type} payload is invalid: data.currency:`);
+      expect(await customerRow('C-BAD')).toBeUndefined();
+      expect(await invoiceRow('INV-BAD')).toBeUndefined();
+    },
+  );
 
   it('says which ISO 4217 code it expected', async () => {
     const log = await deliver('customer.upserted', customer('C-BAD', 'dollars'));
-    expect(log.error).toBe('The customer.upserted payload is invalid: data.currency: Must be an ISO 4217 currency code such as USD or EUR.');
+    expect(log.error).toBe(
+      'The customer.upserted payload is invalid: data.currency: Must be an ISO 4217 currency code such as USD or EUR.',
+    );
   });
 });

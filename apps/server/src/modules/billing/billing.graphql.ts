@@ -12,7 +12,9 @@ const BillingCustomerType = builder.objectRef<BillingCustomerRow>('BillingCustom
     billingContactEmail: t.exposeString('billingContactEmail', { nullable: true }),
     payNowUrl: t.exposeString('payNowUrl', { nullable: true }),
     openInvoicesUrl: t.exposeString('openInvoicesUrl', { nullable: true }),
-    currency: t.exposeString('currency', { description: 'ISO 4217 code, e.g. USD; USD when the billing system names none.' }),
+    currency: t.exposeString('currency', {
+      description: 'ISO 4217 code, e.g. USD; USD when the billing system names none.',
+    }),
   }),
 });
 
@@ -53,7 +55,11 @@ builder.queryFields((t) => ({
       description: "The invoices of the signed-in user's billing customer, newest invoice date first.",
       args: { date: t.arg({ type: 'Date', description: 'Only invoices dated on or after this day.' }) },
       resolve: async (_root, { date, ...page }, context, info) =>
-        listMyInvoices(context.db, { user: (await requireActor(context)).user, since: date, page: pageRequestOf(page, info) }),
+        listMyInvoices(context.db, {
+          user: (await requireActor(context)).user,
+          since: date,
+          page: pageRequestOf(page, info),
+        }),
     },
     myInvoicesNames.connection,
     myInvoicesNames.edge,

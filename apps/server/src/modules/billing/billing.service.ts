@@ -173,7 +173,10 @@ export async function listMyInvoices(
     shape: user.ordwayCustomerId ? `customer${since ? ' since' : ''}` : 'no customer',
     where: (bind) =>
       user.ordwayCustomerId
-        ? and(eq(invoices.customerId, bind(user.ordwayCustomerId)), since ? gte(invoices.invoiceDate, bind(since)) : undefined)
+        ? and(
+            eq(invoices.customerId, bind(user.ordwayCustomerId)),
+            since ? gte(invoices.invoiceDate, bind(since)) : undefined,
+          )
         : sql`false`,
     sortTerms: newestInvoiceFirst,
     page: options.page,

@@ -30,9 +30,19 @@ function invoiceData(id: string, customerId: string, invoiceDate: string) {
 beforeAll(async () => {
   testApp = await createTestApp();
   const { db } = testApp.database;
-  for (const [id, name] of [['C-1', 'Acme Ltd'], ['C-2', 'Other Ltd']] as const) {
+  for (const [id, name] of [
+    ['C-1', 'Acme Ltd'],
+    ['C-2', 'Other Ltd'],
+  ] as const) {
     await upsertBillingCustomer(db, {
-      data: { id, name, status: 'active', billingCycleDay: 15, billingContactEmail: `billing@${id}.test`, payNowUrl: 'https://billing.test/pay' },
+      data: {
+        id,
+        name,
+        status: 'active',
+        billingCycleDay: 15,
+        billingContactEmail: `billing@${id}.test`,
+        payNowUrl: 'https://billing.test/pay',
+      },
       eventTime,
     });
   }
@@ -50,7 +60,17 @@ afterAll(async () => {
 
 describe('myBilling', () => {
   const query = /* GraphQL */ `
-    query GetMyBilling { myBilling { id name status billingCycleDay billingContactEmail payNowUrl openInvoicesUrl } }
+    query GetMyBilling {
+      myBilling {
+        id
+        name
+        status
+        billingCycleDay
+        billingContactEmail
+        payNowUrl
+        openInvoicesUrl
+      }
+    }
   `;
 
   it("returns the customer named by the user's ordwayCustomerId, or null", async () => {
@@ -77,7 +97,16 @@ describe('myInvoices', () => {
   const query = /* GraphQL */ `
     query GetMyInvoices($date: Date, $first: Int) {
       myInvoices(date: $date, first: $first) {
-        nodes { id customerId invoiceDate dueDate invoiceAmount invoiceTax balance invoicePdfUrl }
+        nodes {
+          id
+          customerId
+          invoiceDate
+          dueDate
+          invoiceAmount
+          invoiceTax
+          balance
+          invoicePdfUrl
+        }
         totalCount
       }
     }
@@ -93,7 +122,12 @@ describe('myInvoices', () => {
       ['INV-2', '2026-10-01'],
       ['INV-1', '2026-09-01'],
     ]);
-    expect(response.data!.myInvoices.nodes[0]).toMatchObject({ invoiceAmount: 1200.6, invoiceTax: 200.1, balance: 0, dueDate: null });
+    expect(response.data!.myInvoices.nodes[0]).toMatchObject({
+      invoiceAmount: 1200.6,
+      invoiceTax: 200.1,
+      balance: 0,
+      dueDate: null,
+    });
   });
 
   it('keeps invoices dated on or after the given day', async () => {
@@ -111,7 +145,11 @@ describe('myInvoices', () => {
       const response = await graphqlRequest<InvoicesData>(testApp, { query, credential: user.accessToken });
       expect(response.data!.myInvoices).toEqual({ nodes: [], totalCount: 0 });
     }
-    const malformed = await graphqlRequest(testApp, { query, variables: { date: '2026-02-30' }, credential: customerUser.accessToken });
+    const malformed = await graphqlRequest(testApp, {
+      query,
+      variables: { date: '2026-02-30' },
+      credential: customerUser.accessToken,
+    });
     expect(malformed.errors?.[0]?.message).toContain('ISO 8601 dates');
   });
 });

@@ -37,7 +37,12 @@ builder.queryFields((t) => ({
       description: "The caller's personal bookmarks, by name unless ordered otherwise.",
       args: { where: t.arg({ type: BookmarkFilterInput }), order: t.arg({ type: [BookmarkSortInput] }) },
       resolve: async (_root, { where, order, ...page }, context, info) =>
-        listMyBookmarks(context.db, { actor: await requireActor(context), where, order, page: pageRequestOf(page, info) }),
+        listMyBookmarks(context.db, {
+          actor: await requireActor(context),
+          where,
+          order,
+          page: pageRequestOf(page, info),
+        }),
     },
     myBookmarksNames.connection,
     myBookmarksNames.edge,
@@ -93,7 +98,8 @@ builder.mutationFields((t) => ({
       input.teamFriendlyId
         ? { teamRole: { teamFriendlyId: input.teamFriendlyId, roles: teamManagers } }
         : { authenticated: true },
-    resolve: async (_root, { input }, context) => saveBookmark(context.db, { actor: await requireActor(context), input }),
+    resolve: async (_root, { input }, context) =>
+      saveBookmark(context.db, { actor: await requireActor(context), input }),
   }),
   deleteBookmark: t.boolean({
     description: 'The bookmark’s owner, or for a team bookmark its team’s admins and owner, or a system admin.',

@@ -16,7 +16,13 @@ import { type BookmarkRow, bookmarks } from '../../db/schema/bookmarks.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
 import { AppError } from '../../errors.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
-import { anyTeamRole, findTeamForActor, lockTeamForActor, requireTeamRole, teamManagers } from '../teams/team-access.js';
+import {
+  anyTeamRole,
+  findTeamForActor,
+  lockTeamForActor,
+  requireTeamRole,
+  teamManagers,
+} from '../teams/team-access.js';
 
 /** http(s) only: a `javascript:` or `data:` address must never reach an `href`. */
 export const webAddressSchema = z
@@ -36,7 +42,9 @@ export type AddOrUpdateBookmarkInput = z.input<typeof addOrUpdateBookmarkInputSc
 
 /** A bookmark with the friendly id of its team (`null` for a personal one). */
 /** What the API shows of a bookmark. */
-export type BookmarkNode = Pick<BookmarkRow, 'id' | 'url' | 'name' | 'logoUrl' | 'createdAt'> & { teamFriendlyId: string | null };
+export type BookmarkNode = Pick<BookmarkRow, 'id' | 'url' | 'name' | 'logoUrl' | 'createdAt'> & {
+  teamFriendlyId: string | null;
+};
 
 export const bookmarkFilterFields = defineFilterFields({
   name: { kind: 'string', column: bookmarks.name },
@@ -90,7 +98,11 @@ export async function listTeamBookmarks(
   db: DatabaseExecutor,
   options: ListOptions & { actor: Actor; teamFriendlyId: string },
 ): Promise<Page<BookmarkNode>> {
-  const { team } = await findTeamForActor(db, { actor: options.actor, friendlyId: options.teamFriendlyId, roles: anyTeamRole });
+  const { team } = await findTeamForActor(db, {
+    actor: options.actor,
+    friendlyId: options.teamFriendlyId,
+    roles: anyTeamRole,
+  });
   const page = await findBookmarkPage(db, { column: bookmarks.teamId, id: team.id }, options);
   return mapPageNodes(page, (bookmark) => ({ ...bookmark, teamFriendlyId: team.friendlyId }));
 }
@@ -167,7 +179,8 @@ export async function saveBookmark(
   const values = { url: fields.url, name: fields.name, logoUrl: fields.logoUrl ?? null };
   return db.transaction(async (transaction) => {
     const team = teamFriendlyId
-      ? (await lockTeamForActor(transaction, { actor, where: { friendlyId: teamFriendlyId }, roles: teamManagers })).team
+      ? (await lockTeamForActor(transaction, { actor, where: { friendlyId: teamFriendlyId }, roles: teamManagers }))
+          .team
       : null;
     const owner = team ? eq(bookmarks.teamId, team.id) : eq(bookmarks.ownerUserId, actor.user.id);
     const [bookmark] = id
@@ -190,7 +203,10 @@ export async function saveBookmark(
   });
 }
 
-export async function deleteBookmark(db: DatabaseExecutor, options: { actor: Actor; bookmarkId: string }): Promise<void> {
+export async function deleteBookmark(
+  db: DatabaseExecutor,
+  options: { actor: Actor; bookmarkId: string },
+): Promise<void> {
   const { actor, bookmarkId } = options;
   if (!z.uuid().safeParse(bookmarkId).success) throw bookmarkNotFound();
   await db.transaction(async (transaction) => {

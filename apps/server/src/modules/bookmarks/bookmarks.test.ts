@@ -4,19 +4,39 @@ import { describe, expect, it } from 'vitest';
 import { bookmarks } from '../../db/schema/bookmarks.js';
 import { eventLogs } from '../../db/schema/events.js';
 import { graphqlRequest, signInTestUser } from '../../test/graphql.js';
-import { admin, db, member, outsider, owner, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
+import {
+  admin,
+  db,
+  member,
+  outsider,
+  owner,
+  teamWithRoles,
+  testApp,
+  useTeamTestApp,
+} from '../../test/team-test-app.js';
 import { insertTestTeam } from '../teams/test-teams.js';
 
 useTeamTestApp();
 
-const codeOf = (response: { errors?: { extensions?: Record<string, unknown> }[] }) => response.errors?.[0]?.extensions?.code;
+const codeOf = (response: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  response.errors?.[0]?.extensions?.code;
 
 const saveBookmark = /* GraphQL */ `
   mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) {
-    addOrUpdateBookmark(input: $input) { id url name logoUrl teamFriendlyId }
+    addOrUpdateBookmark(input: $input) {
+      id
+      url
+      name
+      logoUrl
+      teamFriendlyId
+    }
   }
 `;
-const deleteBookmark = /* GraphQL */ `mutation DeleteBookmark($bookmarkId: ID!) { deleteBookmark(bookmarkId: $bookmarkId) }`;
+const deleteBookmark = /* GraphQL */ `
+  mutation DeleteBookmark($bookmarkId: ID!) {
+    deleteBookmark(bookmarkId: $bookmarkId)
+  }
+`;
 interface SaveData {
   addOrUpdateBookmark: { id: string; url: string; name: string; logoUrl: string | null; teamFriendlyId: string | null };
 }
@@ -28,8 +48,16 @@ describe('personal bookmarks', () => {
   it('are created, renamed, listed, paged and deleted by their owner only, each change logged', async () => {
     const reader = await signInTestUser(testApp);
     const created = await save(reader.accessToken, { url: 'https://b.example.com', name: 'Beta' });
-    expect(created.data?.addOrUpdateBookmark).toMatchObject({ url: 'https://b.example.com', name: 'Beta', teamFriendlyId: null });
-    await save(reader.accessToken, { url: 'https://a.example.com', name: 'Alpha', logoUrl: 'https://a.example.com/icon.png' });
+    expect(created.data?.addOrUpdateBookmark).toMatchObject({
+      url: 'https://b.example.com',
+      name: 'Beta',
+      teamFriendlyId: null,
+    });
+    await save(reader.accessToken, {
+      url: 'https://a.example.com',
+      name: 'Alpha',
+      logoUrl: 'https://a.example.com/icon.png',
+    });
     await save(reader.accessToken, { url: 'http://c.example.com', name: 'Gamma' });
     const id = created.data!.addOrUpdateBookmark.id;
     const renamed = await save(reader.accessToken, { id, url: 'https://b.example.com/new', name: 'Beta 2' });
@@ -38,13 +66,33 @@ describe('personal bookmarks', () => {
     const myBookmarks = /* GraphQL */ `
       query GetMyBookmarks($first: Int, $after: String, $where: BookmarkFilterInput, $order: [BookmarkSortInput!]) {
         myBookmarks(first: $first, after: $after, where: $where, order: $order) {
-          nodes { name } pageInfo { hasNextPage endCursor } totalCount
+          nodes {
+            name
+          }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          totalCount
         }
       }
     `;
-    type Data = { myBookmarks: { nodes: { name: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string }; totalCount: number } };
-    const firstPage = await graphqlRequest<Data>(testApp, { query: myBookmarks, variables: { first: 2 }, credential: reader.accessToken });
-    expect(firstPage.data?.myBookmarks).toMatchObject({ nodes: [{ name: 'Alpha' }, { name: 'Beta 2' }], totalCount: 3 });
+    type Data = {
+      myBookmarks: {
+        nodes: { name: string }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+        totalCount: number;
+      };
+    };
+    const firstPage = await graphqlRequest<Data>(testApp, {
+      query: myBookmarks,
+      variables: { first: 2 },
+      credential: reader.accessToken,
+    });
+    expect(firstPage.data?.myBookmarks).toMatchObject({
+      nodes: [{ name: 'Alpha' }, { name: 'Beta 2' }],
+      totalCount: 3,
+    });
     const secondPage = await graphqlRequest<Data>(testApp, {
       query: myBookmarks,
       variables: { first: 2, after: firstPage.data!.myBookmarks.pageInfo.endCursor },
@@ -60,14 +108,26 @@ describe('personal bookmarks', () => {
     const othersView = await graphqlRequest<Data>(testApp, { query: myBookmarks, credential: outsider.accessToken });
     expect(othersView.data?.myBookmarks.nodes.map((node) => node.name)).not.toContain('Alpha');
 
-    expect(codeOf(await save(outsider.accessToken, { id, url: 'https://stolen.example.com', name: 'Mine now' }))).toBe('NOT_FOUND');
-    expect(codeOf(await graphqlRequest(testApp, { query: deleteBookmark, variables: { bookmarkId: id }, credential: outsider.accessToken }))).toBe(
+    expect(codeOf(await save(outsider.accessToken, { id, url: 'https://stolen.example.com', name: 'Mine now' }))).toBe(
       'NOT_FOUND',
     );
+    expect(
+      codeOf(
+        await graphqlRequest(testApp, {
+          query: deleteBookmark,
+          variables: { bookmarkId: id },
+          credential: outsider.accessToken,
+        }),
+      ),
+    ).toBe('NOT_FOUND');
     const [untouched] = await db().select().from(bookmarks).where(eq(bookmarks.id, id));
     expect(untouched).toMatchObject({ name: 'Beta 2', ownerUserId: reader.user.id });
 
-    const deleted = await graphqlRequest(testApp, { query: deleteBookmark, variables: { bookmarkId: id }, credential: reader.accessToken });
+    const deleted = await graphqlRequest(testApp, {
+      query: deleteBookmark,
+      variables: { bookmarkId: id },
+      credential: reader.accessToken,
+    });
     expect(deleted.data).toEqual({ deleteBookmark: true });
     const events = await db().select().from(eventLogs).where(eq(eventLogs.userId, reader.user.id));
     expect(events.map((event) => event.eventType).sort()).toEqual([
@@ -94,33 +154,57 @@ describe('personal bookmarks', () => {
 
   it('answers NOT_FOUND for unknown and malformed ids', async () => {
     for (const bookmarkId of [randomUUID(), 'not-a-uuid']) {
-      const response = await graphqlRequest(testApp, { query: deleteBookmark, variables: { bookmarkId }, credential: owner.accessToken });
+      const response = await graphqlRequest(testApp, {
+        query: deleteBookmark,
+        variables: { bookmarkId },
+        credential: owner.accessToken,
+      });
       expect(codeOf(response)).toBe('NOT_FOUND');
     }
-    expect(codeOf(await save(owner.accessToken, { id: randomUUID(), url: 'https://x.example.com', name: 'X' }))).toBe('NOT_FOUND');
+    expect(codeOf(await save(owner.accessToken, { id: randomUUID(), url: 'https://x.example.com', name: 'X' }))).toBe(
+      'NOT_FOUND',
+    );
   });
 });
 
 describe('team bookmarks', () => {
   const teamBookmarks = /* GraphQL */ `
     query GetTeamBookmarks($teamFriendlyId: String!, $first: Int) {
-      teamBookmarks(teamFriendlyId: $teamFriendlyId, first: $first) { nodes { name teamFriendlyId } totalCount }
+      teamBookmarks(teamFriendlyId: $teamFriendlyId, first: $first) {
+        nodes {
+          name
+          teamFriendlyId
+        }
+        totalCount
+      }
     }
   `;
 
   it('are kept by team admins and owners, seen by every member, hidden from outsiders', async () => {
     const team = await teamWithRoles();
-    const byAdmin = await save(admin.accessToken, { url: 'https://wiki.example.com', name: 'Wiki', teamFriendlyId: team.friendlyId });
+    const byAdmin = await save(admin.accessToken, {
+      url: 'https://wiki.example.com',
+      name: 'Wiki',
+      teamFriendlyId: team.friendlyId,
+    });
     expect(byAdmin.data?.addOrUpdateBookmark).toMatchObject({ name: 'Wiki', teamFriendlyId: team.friendlyId });
     await save(owner.accessToken, { url: 'https://ci.example.com', name: 'CI', teamFriendlyId: team.friendlyId });
-    expect(codeOf(await save(member.accessToken, { url: 'https://x.example.com', name: 'X', teamFriendlyId: team.friendlyId }))).toBe(
-      'AUTH_NOT_AUTHORIZED',
-    );
-    expect(codeOf(await save(outsider.accessToken, { url: 'https://x.example.com', name: 'X', teamFriendlyId: team.friendlyId }))).toBe(
-      'NOT_FOUND',
-    );
+    expect(
+      codeOf(
+        await save(member.accessToken, { url: 'https://x.example.com', name: 'X', teamFriendlyId: team.friendlyId }),
+      ),
+    ).toBe('AUTH_NOT_AUTHORIZED');
+    expect(
+      codeOf(
+        await save(outsider.accessToken, { url: 'https://x.example.com', name: 'X', teamFriendlyId: team.friendlyId }),
+      ),
+    ).toBe('NOT_FOUND');
 
-    const asMember = await graphqlRequest(testApp, { query: teamBookmarks, variables: { teamFriendlyId: team.friendlyId }, credential: member.accessToken });
+    const asMember = await graphqlRequest(testApp, {
+      query: teamBookmarks,
+      variables: { teamFriendlyId: team.friendlyId },
+      credential: member.accessToken,
+    });
     expect(asMember.data).toEqual({
       teamBookmarks: {
         nodes: [
@@ -130,7 +214,11 @@ describe('team bookmarks', () => {
         totalCount: 2,
       },
     });
-    const asOutsider = await graphqlRequest(testApp, { query: teamBookmarks, variables: { teamFriendlyId: team.friendlyId }, credential: outsider.accessToken });
+    const asOutsider = await graphqlRequest(testApp, {
+      query: teamBookmarks,
+      variables: { teamFriendlyId: team.friendlyId },
+      credential: outsider.accessToken,
+    });
     expect(codeOf(asOutsider)).toBe('NOT_FOUND');
     // Each save is logged as bookmark.saved with the team and who saved it; the refused ones wrote nothing.
     const saved = await db().select().from(eventLogs).where(eq(eventLogs.eventType, 'bookmark.saved'));
@@ -145,10 +233,20 @@ describe('team bookmarks', () => {
     ]);
 
     const wikiId = byAdmin.data!.addOrUpdateBookmark.id;
-    expect(codeOf(await graphqlRequest(testApp, { query: deleteBookmark, variables: { bookmarkId: wikiId }, credential: member.accessToken }))).toBe(
-      'AUTH_NOT_AUTHORIZED',
-    );
-    const deleted = await graphqlRequest(testApp, { query: deleteBookmark, variables: { bookmarkId: wikiId }, credential: owner.accessToken });
+    expect(
+      codeOf(
+        await graphqlRequest(testApp, {
+          query: deleteBookmark,
+          variables: { bookmarkId: wikiId },
+          credential: member.accessToken,
+        }),
+      ),
+    ).toBe('AUTH_NOT_AUTHORIZED');
+    const deleted = await graphqlRequest(testApp, {
+      query: deleteBookmark,
+      variables: { bookmarkId: wikiId },
+      credential: owner.accessToken,
+    });
     expect(deleted.data).toEqual({ deleteBookmark: true });
     const [event] = await db()
       .select()
@@ -161,17 +259,38 @@ describe('team bookmarks', () => {
     const team = await teamWithRoles();
     await db()
       .insert(bookmarks)
-      .values(['Echo', 'Alpha', 'Delta', 'Charlie', 'Bravo'].map((name) => ({ teamId: team.id, name, url: `https://${name.toLowerCase()}.example.com` })));
+      .values(
+        ['Echo', 'Alpha', 'Delta', 'Charlie', 'Bravo'].map((name) => ({
+          teamId: team.id,
+          name,
+          url: `https://${name.toLowerCase()}.example.com`,
+        })),
+      );
     const otherTeam = await teamWithRoles();
-    await db().insert(bookmarks).values({ teamId: otherTeam.id, name: 'Aardvark', url: 'https://aardvark.example.com' });
+    await db()
+      .insert(bookmarks)
+      .values({ teamId: otherTeam.id, name: 'Aardvark', url: 'https://aardvark.example.com' });
     const pagedTeamBookmarks = /* GraphQL */ `
       query GetTeamBookmarks($teamFriendlyId: String!, $first: Int, $after: String) {
         teamBookmarks(teamFriendlyId: $teamFriendlyId, first: $first, after: $after) {
-          nodes { name } pageInfo { hasNextPage endCursor } totalCount
+          nodes {
+            name
+          }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          totalCount
         }
       }
     `;
-    type Page = { teamBookmarks: { nodes: { name: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; totalCount: number } };
+    type Page = {
+      teamBookmarks: {
+        nodes: { name: string }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        totalCount: number;
+      };
+    };
     const readPage = async (after?: string | null) =>
       (
         await graphqlRequest<Page>(testApp, {
@@ -181,9 +300,17 @@ describe('team bookmarks', () => {
         })
       ).data!.teamBookmarks;
     const first = await readPage();
-    expect(first).toMatchObject({ nodes: [{ name: 'Alpha' }, { name: 'Bravo' }], pageInfo: { hasNextPage: true }, totalCount: 5 });
+    expect(first).toMatchObject({
+      nodes: [{ name: 'Alpha' }, { name: 'Bravo' }],
+      pageInfo: { hasNextPage: true },
+      totalCount: 5,
+    });
     const second = await readPage(first.pageInfo.endCursor);
-    expect(second).toMatchObject({ nodes: [{ name: 'Charlie' }, { name: 'Delta' }], pageInfo: { hasNextPage: true }, totalCount: 5 });
+    expect(second).toMatchObject({
+      nodes: [{ name: 'Charlie' }, { name: 'Delta' }],
+      pageInfo: { hasNextPage: true },
+      totalCount: 5,
+    });
     const last = await readPage(second.pageInfo.endCursor);
     expect(last).toMatchObject({ nodes: [{ name: 'Echo' }], pageInfo: { hasNextPage: false }, totalCount: 5 });
 
@@ -199,12 +326,29 @@ describe('team bookmarks', () => {
     const teamA = await teamWithRoles();
     const bOwner = await signInTestUser(testApp);
     const teamB = await insertTestTeam(db(), { ownerId: bOwner.user.id });
-    const [theirs] = await db().insert(bookmarks).values({ teamId: teamB.id, name: 'B only', url: 'https://b.example.com' }).returning();
+    const [theirs] = await db()
+      .insert(bookmarks)
+      .values({ teamId: teamB.id, name: 'B only', url: 'https://b.example.com' })
+      .returning();
     const attempts = [
-      await save(owner.accessToken, { id: theirs!.id, url: 'https://evil.example.com', name: 'Taken', teamFriendlyId: teamA.friendlyId }),
+      await save(owner.accessToken, {
+        id: theirs!.id,
+        url: 'https://evil.example.com',
+        name: 'Taken',
+        teamFriendlyId: teamA.friendlyId,
+      }),
       await save(owner.accessToken, { id: theirs!.id, url: 'https://evil.example.com', name: 'Taken' }),
-      await save(owner.accessToken, { id: theirs!.id, url: 'https://evil.example.com', name: 'Taken', teamFriendlyId: teamB.friendlyId }),
-      await graphqlRequest(testApp, { query: deleteBookmark, variables: { bookmarkId: theirs!.id }, credential: owner.accessToken }),
+      await save(owner.accessToken, {
+        id: theirs!.id,
+        url: 'https://evil.example.com',
+        name: 'Taken',
+        teamFriendlyId: teamB.friendlyId,
+      }),
+      await graphqlRequest(testApp, {
+        query: deleteBookmark,
+        variables: { bookmarkId: theirs!.id },
+        credential: owner.accessToken,
+      }),
     ];
     expect(attempts.map(codeOf)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
     const [unchanged] = await db().select().from(bookmarks).where(eq(bookmarks.id, theirs!.id));
@@ -213,7 +357,16 @@ describe('team bookmarks', () => {
 });
 
 describe('bookmark(id)', () => {
-  const bookmarkById = /* GraphQL */ `query GetBookmark($id: ID!) { bookmark(id: $id) { id name url teamFriendlyId } }`;
+  const bookmarkById = /* GraphQL */ `
+    query GetBookmark($id: ID!) {
+      bookmark(id: $id) {
+        id
+        name
+        url
+        teamFriendlyId
+      }
+    }
+  `;
   const read = (credential: string, id: string) =>
     graphqlRequest<{ bookmark: { id: string; name: string; url: string; teamFriendlyId: string | null } }>(testApp, {
       query: bookmarkById,
@@ -224,7 +377,10 @@ describe('bookmark(id)', () => {
   it("finds the caller's personal bookmark, and no one else's, not even for a system admin", async () => {
     const reader = await signInTestUser(testApp);
     const systemAdmin = await signInTestUser(testApp, { isSystemAdmin: true });
-    const [personal] = await db().insert(bookmarks).values({ ownerUserId: reader.user.id, name: 'Mine', url: 'https://mine.example.com' }).returning();
+    const [personal] = await db()
+      .insert(bookmarks)
+      .values({ ownerUserId: reader.user.id, name: 'Mine', url: 'https://mine.example.com' })
+      .returning();
     expect((await read(reader.accessToken, personal!.id)).data?.bookmark).toEqual({
       id: personal!.id,
       name: 'Mine',
@@ -238,14 +394,27 @@ describe('bookmark(id)', () => {
   it('finds a team bookmark for every member and system admins; outsiders and members of a disabled team get NOT_FOUND', async () => {
     const team = await teamWithRoles();
     const systemAdmin = await signInTestUser(testApp, { isSystemAdmin: true });
-    const [teamBookmark] = await db().insert(bookmarks).values({ teamId: team.id, name: 'Wiki', url: 'https://wiki.example.com' }).returning();
+    const [teamBookmark] = await db()
+      .insert(bookmarks)
+      .values({ teamId: team.id, name: 'Wiki', url: 'https://wiki.example.com' })
+      .returning();
     for (const reader of [member, admin, owner, systemAdmin]) {
-      expect((await read(reader.accessToken, teamBookmark!.id)).data?.bookmark).toMatchObject({ name: 'Wiki', teamFriendlyId: team.friendlyId });
+      expect((await read(reader.accessToken, teamBookmark!.id)).data?.bookmark).toMatchObject({
+        name: 'Wiki',
+        teamFriendlyId: team.friendlyId,
+      });
     }
     expect(codeOf(await read(outsider.accessToken, teamBookmark!.id))).toBe('NOT_FOUND');
 
-    const disabled = await insertTestTeam(db(), { ownerId: owner.user.id, memberIds: [member.user.id], enabled: false });
-    const [hidden] = await db().insert(bookmarks).values({ teamId: disabled.id, name: 'Hidden', url: 'https://hidden.example.com' }).returning();
+    const disabled = await insertTestTeam(db(), {
+      ownerId: owner.user.id,
+      memberIds: [member.user.id],
+      enabled: false,
+    });
+    const [hidden] = await db()
+      .insert(bookmarks)
+      .values({ teamId: disabled.id, name: 'Hidden', url: 'https://hidden.example.com' })
+      .returning();
     expect(codeOf(await read(member.accessToken, hidden!.id))).toBe('NOT_FOUND');
     expect((await read(systemAdmin.accessToken, hidden!.id)).data?.bookmark).toMatchObject({ name: 'Hidden' });
   });

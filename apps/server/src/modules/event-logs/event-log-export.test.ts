@@ -60,10 +60,15 @@ describe('GET /api/event-logs.csv', () => {
     });
 
   it('streams the filtered view, newest first, across several batches', async () => {
-    const response = await exportCsv('?eventType=bulk.event&from=2026-10-01T00:00:00Z&to=2026-10-02T00:00:00Z', systemAdmin.accessToken);
+    const response = await exportCsv(
+      '?eventType=bulk.event&from=2026-10-01T00:00:00Z&to=2026-10-02T00:00:00Z',
+      systemAdmin.accessToken,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="event-logs-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="event-logs-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = response.body.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe('id,date,eventType,userEmail,payload');
     expect(lines).toHaveLength(231);
@@ -75,7 +80,9 @@ describe('GET /api/event-logs.csv', () => {
     const response = await exportCsv('?userEmail=CMD@', systemAdmin.accessToken);
     const lines = response.body.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^[0-9a-f-]{36},2026-11-01T00:00:00.000Z,team.created,'=cmd@example.test,"{""name"":""Comma, \\""quoted\\"" team""}"$/);
+    expect(lines[1]).toMatch(
+      /^[0-9a-f-]{36},2026-11-01T00:00:00.000Z,team.created,'=cmd@example.test,"{""name"":""Comma, \\""quoted\\"" team""}"$/,
+    );
   });
 
   it('is for system administrators only', async () => {

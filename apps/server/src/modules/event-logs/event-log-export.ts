@@ -26,7 +26,13 @@ function toCsvRow(values: (string | null)[]): string {
 const header = ['id', 'date', 'eventType', 'userEmail', 'payload'];
 
 function eventLogCells(eventLog: EventLogRow): (string | null)[] {
-  return [eventLog.id, eventLog.date.toISOString(), eventLog.eventType, eventLog.userEmail, JSON.stringify(eventLog.payload)];
+  return [
+    eventLog.id,
+    eventLog.date.toISOString(),
+    eventLog.eventType,
+    eventLog.userEmail,
+    JSON.stringify(eventLog.payload),
+  ];
 }
 
 /** The CSV text of the filtered audit trail, newest first, read in keyset batches so memory stays flat. */
@@ -66,7 +72,8 @@ export function registerEventLogExport(
   app.get(EVENT_LOG_EXPORT_PATH, async (request, reply) => {
     const actor = await authenticator.authenticate(request.headers.authorization);
     if (!actor) throw new AppError('AUTH_NOT_AUTHENTICATED', 'Sign in first');
-    if (!actor.user.isSystemAdmin) throw new AppError('AUTH_NOT_AUTHORIZED', 'Only system administrators export event logs');
+    if (!actor.user.isSystemAdmin)
+      throw new AppError('AUTH_NOT_AUTHORIZED', 'Only system administrators export event logs');
     const query = exportQuerySchema.safeParse(request.query);
     if (!query.success) {
       throw new AppError('INVALID_REQUEST', 'Filter with eventType, userEmail, and ISO 8601 from and to');

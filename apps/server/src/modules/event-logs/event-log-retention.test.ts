@@ -25,7 +25,8 @@ describe('registerEventLogRetention', () => {
       { eventType: 'retention.expired', date: new Date(Date.now() - 31 * day) },
       { eventType: 'retention.kept', date: new Date(Date.now() - 29 * day) },
     ]);
-    const remainingTypes = async () => (await database.db.select().from(eventLogs)).map((event) => event.eventType).sort();
+    const remainingTypes = async () =>
+      (await database.db.select().from(eventLogs)).map((event) => event.eventType).sort();
 
     expect(await remainingTypes()).toEqual(['retention.expired', 'retention.kept']);
     await vi.advanceTimersByTimeAsync(60_000);
@@ -36,7 +37,9 @@ describe('registerEventLogRetention', () => {
     await vi.waitFor(async () => expect(await remainingTypes()).toEqual([]));
 
     await app.close();
-    await database.db.insert(eventLogs).values({ eventType: 'retention.after-close', date: new Date(Date.now() - 31 * day) });
+    await database.db
+      .insert(eventLogs)
+      .values({ eventType: 'retention.after-close', date: new Date(Date.now() - 31 * day) });
     await vi.advanceTimersByTimeAsync(2 * day);
     expect(await remainingTypes()).toEqual(['retention.after-close']);
   });

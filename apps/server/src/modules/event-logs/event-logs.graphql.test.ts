@@ -9,15 +9,32 @@ let systemAdmin: SignedInUser;
 const eventLogsQuery = /* GraphQL */ `
   query GetEventLogs($first: Int, $after: String, $last: Int, $before: String, $where: EventLogFilterInput) {
     eventLogs(first: $first, after: $after, last: $last, before: $before, where: $where) {
-      nodes { id eventType userEmail date payload }
-      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      nodes {
+        id
+        eventType
+        userEmail
+        date
+        payload
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
       totalCount
     }
   }
 `;
 interface EventLogsData {
   eventLogs: {
-    nodes: { id: string; eventType: string; userEmail: string | null; date: string; payload: Record<string, unknown> }[];
+    nodes: {
+      id: string;
+      eventType: string;
+      userEmail: string | null;
+      date: string;
+      payload: Record<string, unknown>;
+    }[];
     pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
     totalCount: number;
   };
@@ -56,7 +73,11 @@ describe('eventLogs', () => {
     expect(response.errors).toBeUndefined();
     // team.created on even indexes, ada on multiples of 3: indexes 0 and 6 → sequences 1 and 7.
     expect(sequencesOf(response.data!)).toEqual([7, 1]);
-    expect(response.data!.eventLogs.nodes[0]).toMatchObject({ eventType: 'team.created', userEmail: 'ada@example.test', date: '2026-11-07T12:00:00.000Z' });
+    expect(response.data!.eventLogs.nodes[0]).toMatchObject({
+      eventType: 'team.created',
+      userEmail: 'ada@example.test',
+      date: '2026-11-07T12:00:00.000Z',
+    });
   });
 
   it('pages forwards and backwards through a filtered view without gaps or repeats', async () => {
@@ -82,12 +103,24 @@ describe('eventLogs', () => {
 });
 
 describe('eventDetail', () => {
-  const detailQuery = /* GraphQL */ `query GetEventDetail($id: ID!) { eventDetail(id: $id) { id eventType payload } }`;
+  const detailQuery = /* GraphQL */ `
+    query GetEventDetail($id: ID!) {
+      eventDetail(id: $id) {
+        id
+        eventType
+        payload
+      }
+    }
+  `;
 
   it('returns one event with its payload, and NOT_FOUND for an unknown id', async () => {
     const list = await listEventLogs({ first: 1, where: { eventType: { eq: 'invite.accepted' } } });
     const { id } = list.data!.eventLogs.nodes[0]!;
-    const found = await graphqlRequest(testApp, { query: detailQuery, variables: { id }, credential: systemAdmin.accessToken });
+    const found = await graphqlRequest(testApp, {
+      query: detailQuery,
+      variables: { id },
+      credential: systemAdmin.accessToken,
+    });
     expect(found.data).toEqual({ eventDetail: { id, eventType: 'invite.accepted', payload: { sequence: 12 } } });
     const missing = await graphqlRequest(testApp, {
       query: detailQuery,

@@ -13,7 +13,10 @@ const EventLogType = builder.objectRef<EventLogRow>('EventLog').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     eventType: t.exposeString('eventType'),
-    userEmail: t.exposeString('userEmail', { nullable: true, description: 'Null for events without a signed-in caller.' }),
+    userEmail: t.exposeString('userEmail', {
+      nullable: true,
+      description: 'Null for events without a signed-in caller.',
+    }),
     date: t.expose('date', { type: 'DateTime' }),
     payload: t.expose('payload', { type: 'JSON' }),
   }),

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import { defineFilterFields, filterCondition, type FilterInput, filterShape } from '../../db/filter-conditions.js';
-import { findPage, type OrderInput, type Page, type PageRequest, resolveSortTerms } from '../../db/keyset-pagination.js';
+import {
+  findPage,
+  type OrderInput,
+  type Page,
+  type PageRequest,
+  resolveSortTerms,
+} from '../../db/keyset-pagination.js';
 import { eventLogs } from '../../db/schema/events.js';
 import { AppError } from '../../errors.js';
 
@@ -11,7 +17,8 @@ import { AppError } from '../../errors.js';
 const secretKeyPattern = /password|passwd|secret|token|authorization|cookie|credential|keyhash|key$/i;
 
 /** Query (or fragment) parameters of a web address whose values are credentials: `?token=`, `&api_key=`, `#access_token=`… */
-const secretParameterPattern = /token|key|secret|passw|pwd|code|signature|auth|credential|session|(?:^|[^a-z])sig(?:$|[^a-z])/i;
+const secretParameterPattern =
+  /token|key|secret|passw|pwd|code|signature|auth|credential|session|(?:^|[^a-z])sig(?:$|[^a-z])/i;
 
 export interface RecordEventOptions {
   /** Dotted past tense, e.g. `team.created`, `notification.read`. */
@@ -105,13 +112,20 @@ export async function listEventLogs(
     table: eventLogs,
     shape: filterShape(options.where),
     where: (bind) => filterCondition(eventLogFilterFields, options.where, bind),
-    sortTerms: resolveSortTerms({ order: options.order, sortable: eventLogSortFields, defaultOrder: newestFirst, id: eventLogs.id }),
+    sortTerms: resolveSortTerms({
+      order: options.order,
+      sortable: eventLogSortFields,
+      defaultOrder: newestFirst,
+      id: eventLogs.id,
+    }),
     page: options.page,
   });
 }
 
 export async function requireEventLog(db: DatabaseExecutor, id: string): Promise<EventLogRow> {
-  const [eventLog] = z.uuid().safeParse(id).success ? await db.select().from(eventLogs).where(eq(eventLogs.id, id)) : [];
+  const [eventLog] = z.uuid().safeParse(id).success
+    ? await db.select().from(eventLogs).where(eq(eventLogs.id, id))
+    : [];
   if (!eventLog) throw new AppError('NOT_FOUND', 'Event log entry not found.');
   return eventLog;
 }

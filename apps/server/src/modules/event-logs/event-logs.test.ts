@@ -20,7 +20,11 @@ describe('recordEvent', () => {
     await recordEvent(database.db, {
       eventType: 'service-key.created',
       actor: { kind: 'user', user },
-      payload: { name: 'ci', key: 'dxp_sk_secret', nested: { password: 'hunter2', accessToken: 'jwt', serviceKeyId: 'k1' } },
+      payload: {
+        name: 'ci',
+        key: 'dxp_sk_secret',
+        nested: { password: 'hunter2', accessToken: 'jwt', serviceKeyId: 'k1' },
+      },
     });
     const [row] = await database.db.select().from(eventLogs).where(eq(eventLogs.userId, user.id));
     expect(row).toMatchObject({
@@ -43,7 +47,11 @@ describe('recordEvent', () => {
   });
 
   it('records events without a signed-in caller', async () => {
-    await recordEvent(database.db, { eventType: 'billing.webhook-received', actor: null, payload: { webhookId: 'w1' } });
+    await recordEvent(database.db, {
+      eventType: 'billing.webhook-received',
+      actor: null,
+      payload: { webhookId: 'w1' },
+    });
     const rows = await database.db.select().from(eventLogs).where(eq(eventLogs.eventType, 'billing.webhook-received'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: null, userEmail: null, payload: { webhookId: 'w1' } });
@@ -53,7 +61,12 @@ describe('recordEvent', () => {
 describe('withoutSecrets', () => {
   it('drops credential keys inside arrays and keeps ordinary values', () => {
     expect(
-      withoutSecrets({ items: [{ clientSecret: 'x', label: 'a' }], Authorization: 'Bearer x', count: 2, at: new Date(0) }),
+      withoutSecrets({
+        items: [{ clientSecret: 'x', label: 'a' }],
+        Authorization: 'Bearer x',
+        count: 2,
+        at: new Date(0),
+      }),
     ).toEqual({ items: [{ label: 'a' }], count: 2, at: '1970-01-01T00:00:00.000Z' });
   });
 

@@ -39,12 +39,20 @@ export function readServerVersion(): Promise<string> {
   return serverVersion;
 }
 
-async function readDatabaseStatus(db: Database, kind: Config['database']['kind']): Promise<InstallationStatus['database']> {
+async function readDatabaseStatus(
+  db: Database,
+  kind: Config['database']['kind'],
+): Promise<InstallationStatus['database']> {
   try {
     const result = (await db.execute(sql`select current_setting('server_version') as version`)) as {
       rows: { version: string }[];
     };
-    return { kind, isReachable: true, areMigrationsApplied: await isMigrated({ db }), serverVersion: result.rows[0]?.version ?? null };
+    return {
+      kind,
+      isReachable: true,
+      areMigrationsApplied: await isMigrated({ db }),
+      serverVersion: result.rows[0]?.version ?? null,
+    };
   } catch {
     return { kind, isReachable: false, areMigrationsApplied: false, serverVersion: null };
   }

@@ -11,16 +11,29 @@ const smtpPassword = 'smtp-pa55word-never-shown';
 const smtpUrl = `smtp://mailer:${smtpPassword}@127.0.0.1:2525`;
 const webhookSecret = `whsec_${Buffer.from('installation-status-test-secret').toString('base64')}`;
 /** Tests on PostgreSQL get a config that says so, as a server started with DATABASE_URL has. */
-const databaseEnvironment: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
+const databaseEnvironment: Record<string, string> = process.env.DATABASE_URL
+  ? { DATABASE_URL: process.env.DATABASE_URL }
+  : {};
 
 const installationStatus = /* GraphQL */ `
   query GetInstallationStatus {
     installationStatus {
       version
       environment
-      database { kind isReachable areMigrationsApplied serverVersion }
-      identityProvider { kind issuer }
-      mail { isConfigured fromAddress }
+      database {
+        kind
+        isReachable
+        areMigrationsApplied
+        serverVersion
+      }
+      identityProvider {
+        kind
+        issuer
+      }
+      mail {
+        isConfigured
+        fromAddress
+      }
       isBillingWebhookSecretConfigured
       rateLimitStore
       isMonitoringConfigured
@@ -49,7 +62,9 @@ describe('installationStatus', () => {
   it('tells a system administrator how the installation runs, without a secret in the answer', async () => {
     const response = await graphqlRequest(testApp, { query: installationStatus, credential: systemAdmin.accessToken });
     expect(response.errors).toBeUndefined();
-    const { version } = JSON.parse(await readFile(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+    const { version } = JSON.parse(await readFile(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
     expect(response.data).toEqual({
       installationStatus: {
         version,
@@ -107,11 +122,19 @@ describe('installationStatus', () => {
   });
 
   it('says the database is unreachable when it does not answer, rather than failing', async () => {
-    const unreachable = await openDatabase({ kind: 'postgres', url: 'postgres://nobody@127.0.0.1:9/none', poolSize: 1 }, pino({ level: 'silent' }));
+    const unreachable = await openDatabase(
+      { kind: 'postgres', url: 'postgres://nobody@127.0.0.1:9/none', poolSize: 1 },
+      pino({ level: 'silent' }),
+    );
     try {
       const config = loadConfig({ DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' });
       const status = await readInstallationStatus({ db: unreachable.db, config });
-      expect(status.database).toEqual({ kind: 'postgres', isReachable: false, areMigrationsApplied: false, serverVersion: null });
+      expect(status.database).toEqual({
+        kind: 'postgres',
+        isReachable: false,
+        areMigrationsApplied: false,
+        serverVersion: null,
+      });
     } finally {
       await unreachable.close();
     }

@@ -58,6 +58,7 @@ builder.mutationFields((t) => ({
   markAllNotificationsRead: t.int({
     description:
       'Marks every unread notification of the signed-in user read, except team invites that can still be answered; returns how many were marked.',
-    resolve: async (_root, _args, context) => markAllNotificationsRead(context.db, { actor: await requireActor(context) }),
+    resolve: async (_root, _args, context) =>
+      markAllNotificationsRead(context.db, { actor: await requireActor(context) }),
   }),
 }));

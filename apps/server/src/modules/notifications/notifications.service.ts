@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import { defineFilterFields, filterCondition, type FilterInput, filterShape } from '../../db/filter-conditions.js';
-import { findPage, type OrderInput, type Page, type PageRequest, resolveSortTerms } from '../../db/keyset-pagination.js';
+import {
+  findPage,
+  type OrderInput,
+  type Page,
+  type PageRequest,
+  resolveSortTerms,
+} from '../../db/keyset-pagination.js';
 import { notifications } from '../../db/schema/events.js';
 import { teamInvites, teams } from '../../db/schema/teams.js';
 import type { UserRow } from '../../db/schema/users.js';
@@ -48,7 +54,10 @@ export async function listNotifications(
     table: notifications,
     shape: filterShape(options.where),
     where: (bind) =>
-      and(eq(notifications.userId, bind(options.userId)), filterCondition(notificationFilterFields, options.where, bind)),
+      and(
+        eq(notifications.userId, bind(options.userId)),
+        filterCondition(notificationFilterFields, options.where, bind),
+      ),
     sortTerms: resolveSortTerms({
       order: options.order,
       sortable: notificationSortFields,
@@ -66,7 +75,12 @@ export async function createNotification(
 ): Promise<NotificationRow> {
   const [notification] = await db
     .insert(notifications)
-    .values({ userId: options.userId, type: options.type, message: options.message, externalId: options.externalId ?? null })
+    .values({
+      userId: options.userId,
+      type: options.type,
+      message: options.message,
+      externalId: options.externalId ?? null,
+    })
     .returning();
   return notification!;
 }

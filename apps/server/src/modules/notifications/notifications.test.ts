@@ -13,11 +13,33 @@ let reader: SignedInUser;
 let otherReader: SignedInUser;
 
 const flyoutQuery = /* GraphQL */ `
-  query GetMyNotifications($first: Int, $after: String, $where: NotificationFilterInput, $order: [NotificationSortInput!]) {
+  query GetMyNotifications(
+    $first: Int
+    $after: String
+    $where: NotificationFilterInput
+    $order: [NotificationSortInput!]
+  ) {
     myNotifications(first: $first, after: $after, where: $where, order: $order) {
-      edges { cursor node { id type message isRead createdAt externalId } }
-      nodes { id }
-      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      edges {
+        cursor
+        node {
+          id
+          type
+          message
+          isRead
+          createdAt
+          externalId
+        }
+      }
+      nodes {
+        id
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
       totalCount
     }
   }
@@ -25,7 +47,10 @@ const flyoutQuery = /* GraphQL */ `
 
 interface NotificationsData {
   myNotifications: {
-    edges: { cursor: string; node: { id: string; message: string; isRead: boolean; createdAt: string; externalId: string | null } }[];
+    edges: {
+      cursor: string;
+      node: { id: string; message: string; isRead: boolean; createdAt: string; externalId: string | null };
+    }[];
     nodes: { id: string }[];
     pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
     totalCount: number;
@@ -68,7 +93,11 @@ describe('myNotifications', () => {
     expect(connection.nodes.map((node) => node.id)).toEqual(connection.edges.map((edge) => edge.node.id));
     expect(connection.totalCount).toBe(4);
     expect(connection.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
-    expect(connection.edges[0]!.node).toMatchObject({ isRead: false, externalId: 'invite-4', createdAt: '2026-01-04T00:00:00.000Z' });
+    expect(connection.edges[0]!.node).toMatchObject({
+      isRead: false,
+      externalId: 'invite-4',
+      createdAt: '2026-01-04T00:00:00.000Z',
+    });
   });
 
   it('pages on with the end cursor and sorts oldest first on request', async () => {
@@ -83,7 +112,9 @@ describe('myNotifications', () => {
       credential: reader.accessToken,
     });
     expect(
-      [...firstPage.data!.myNotifications.edges, ...secondPage.data!.myNotifications.edges].map((edge) => edge.node.message),
+      [...firstPage.data!.myNotifications.edges, ...secondPage.data!.myNotifications.edges].map(
+        (edge) => edge.node.message,
+      ),
     ).toEqual(['Invite 1', 'Invite 2', 'Invite 3', 'Invite 4']);
     expect(secondPage.data!.myNotifications.pageInfo.hasPreviousPage).toBe(true);
   });
@@ -91,7 +122,11 @@ describe('myNotifications', () => {
   it('reads the page and its total in one statement, and the page alone when the total is not asked for', async () => {
     const notificationStatements = async (query: string, variables: Record<string, unknown>) => {
       const statements = await recordStatements(testApp.database.db, async () => {
-        const response = await graphqlRequest<NotificationsData>(testApp, { query, variables, credential: reader.accessToken });
+        const response = await graphqlRequest<NotificationsData>(testApp, {
+          query,
+          variables,
+          credential: reader.accessToken,
+        });
         expect(response.errors).toBeUndefined();
       });
       return statements.filter((statement) => /from "notifications"/.test(statement));
@@ -128,14 +163,25 @@ describe('myNotifications', () => {
 });
 
 describe('markNotificationRead', () => {
-  const markRead = /* GraphQL */ `mutation MarkNotificationRead($id: ID!) { markNotificationRead(id: $id) { id isRead } }`;
+  const markRead = /* GraphQL */ `
+    mutation MarkNotificationRead($id: ID!) {
+      markNotificationRead(id: $id) {
+        id
+        isRead
+      }
+    }
+  `;
 
   it('marks the reader’s notification read and logs the event in the same transaction', async () => {
     const [unread] = await testApp.database.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, reader.user.id), eq(notifications.message, 'Invite 1')));
-    const response = await graphqlRequest(testApp, { query: markRead, variables: { id: unread!.id }, credential: reader.accessToken });
+    const response = await graphqlRequest(testApp, {
+      query: markRead,
+      variables: { id: unread!.id },
+      credential: reader.accessToken,
+    });
     expect(response.data).toEqual({ markNotificationRead: { id: unread!.id, isRead: true } });
     const events = await testApp.database.db
       .select()
@@ -145,9 +191,16 @@ describe('markNotificationRead', () => {
   });
 
   it('answers NOT_FOUND for someone else’s notification or a malformed id, changing nothing', async () => {
-    const [theirs] = await testApp.database.db.select().from(notifications).where(eq(notifications.userId, otherReader.user.id));
+    const [theirs] = await testApp.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, otherReader.user.id));
     for (const id of [theirs!.id, 'not-a-uuid']) {
-      const response = await graphqlRequest(testApp, { query: markRead, variables: { id }, credential: reader.accessToken });
+      const response = await graphqlRequest(testApp, {
+        query: markRead,
+        variables: { id },
+        credential: reader.accessToken,
+      });
       expect(response.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     }
     const [unchanged] = await testApp.database.db.select().from(notifications).where(eq(notifications.id, theirs!.id));
@@ -157,7 +210,11 @@ describe('markNotificationRead', () => {
 
 describe('markAllNotificationsRead', () => {
   it('marks every unread notification of the reader and returns how many', async () => {
-    const mutation = /* GraphQL */ `mutation MarkAllNotificationsRead { markAllNotificationsRead }`;
+    const mutation = /* GraphQL */ `
+      mutation MarkAllNotificationsRead {
+        markAllNotificationsRead
+      }
+    `;
     const unreadBefore = await testApp.database.db
       .select()
       .from(notifications)
@@ -172,21 +229,57 @@ describe('markAllNotificationsRead', () => {
       .where(and(eq(eventLogs.userId, reader.user.id), eq(eventLogs.eventType, 'notification.all-read')))
       .orderBy(eventLogs.date);
     expect(events.map((event) => event.payload)).toEqual([{ count: unreadBefore.length }, { count: 0 }]);
-    const [othersUnread] = await testApp.database.db.select().from(notifications).where(eq(notifications.userId, otherReader.user.id));
+    const [othersUnread] = await testApp.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, otherReader.user.id));
     expect(othersUnread!.isRead).toBe(false);
   });
 });
 
 describe('team invites waiting for an answer', () => {
-  const markRead = /* GraphQL */ `mutation MarkNotificationRead($id: ID!) { markNotificationRead(id: $id) { id isRead } }`;
-  const markAllRead = /* GraphQL */ `mutation MarkAllNotificationsRead { markAllNotificationsRead }`;
+  const markRead = /* GraphQL */ `
+    mutation MarkNotificationRead($id: ID!) {
+      markNotificationRead(id: $id) {
+        id
+        isRead
+      }
+    }
+  `;
+  const markAllRead = /* GraphQL */ `
+    mutation MarkAllNotificationsRead {
+      markAllNotificationsRead
+    }
+  `;
   const createInvite = /* GraphQL */ `
-    mutation CreateInvite($input: CreateInviteInput!) { createInvite(input: $input) { results { invite { id } } } }
+    mutation CreateInvite($input: CreateInviteInput!) {
+      createInvite(input: $input) {
+        results {
+          invite {
+            id
+          }
+        }
+      }
+    }
   `;
   const inviteAnswers = {
-    declineInvite: /* GraphQL */ `mutation DeclineInvite($inviteId: ID!) { declineInvite(inviteId: $inviteId) }`,
-    deleteInvite: /* GraphQL */ `mutation DeleteInvite($inviteId: ID!) { deleteInvite(inviteId: $inviteId) }`,
-    resendInvite: /* GraphQL */ `mutation ResendInvite($inviteId: ID!) { resendInvite(inviteId: $inviteId) { id } }`,
+    declineInvite: /* GraphQL */ `
+      mutation DeclineInvite($inviteId: ID!) {
+        declineInvite(inviteId: $inviteId)
+      }
+    `,
+    deleteInvite: /* GraphQL */ `
+      mutation DeleteInvite($inviteId: ID!) {
+        deleteInvite(inviteId: $inviteId)
+      }
+    `,
+    resendInvite: /* GraphQL */ `
+      mutation ResendInvite($inviteId: ID!) {
+        resendInvite(inviteId: $inviteId) {
+          id
+        }
+      }
+    `,
   };
 
   let inviter: SignedInUser;
@@ -206,7 +299,11 @@ describe('team invites waiting for an answer', () => {
   }
 
   async function send(document: string, user: SignedInUser, variables?: Record<string, unknown>) {
-    return graphqlRequest<Record<string, unknown>>(testApp, { query: document, variables, credential: user.accessToken });
+    return graphqlRequest<Record<string, unknown>>(testApp, {
+      query: document,
+      variables,
+      credential: user.accessToken,
+    });
   }
 
   /** What the bell's flyout asks for: the user's unread notifications, as type and external id. */
@@ -220,17 +317,28 @@ describe('team invites waiting for an answer', () => {
   }
 
   async function noticesAbout(inviteId: string) {
-    return testApp.database.db.select().from(notifications).where(eq(notifications.externalId, inviteId)).orderBy(notifications.createdAt);
+    return testApp.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.externalId, inviteId))
+      .orderBy(notifications.createdAt);
   }
 
   it('Mark all read leaves an invite that can still be answered unread; answering it reads it', async () => {
     const invitee = await signInTestUser(testApp);
     const open = await inviteFromNewTeam(invitee);
     const expired = await inviteFromNewTeam(invitee);
-    await testApp.database.db.update(teamInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(teamInvites.id, expired.inviteId));
+    await testApp.database.db
+      .update(teamInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(teamInvites.id, expired.inviteId));
     const fromDisabledTeam = await inviteFromNewTeam(invitee);
     await testApp.database.db.update(teams).set({ enabled: false }).where(eq(teams.id, fromDisabledTeam.teamId));
-    await createNotification(testApp.database.db, { userId: invitee.user.id, type: 'TeamRoleChanged', message: 'You are now an admin' });
+    await createNotification(testApp.database.db, {
+      userId: invitee.user.id,
+      type: 'TeamRoleChanged',
+      message: 'You are now an admin',
+    });
 
     const marked = await send(markAllRead, invitee);
     // The role change, the expired invite and the disabled team's invite: none can be answered.
@@ -240,7 +348,9 @@ describe('team invites waiting for an answer', () => {
     const [openNotice] = await noticesAbout(open.inviteId);
     const refused = await send(markRead, invitee, { id: openNotice!.id });
     expect(errorCodeOf(refused)).toBe('INVALID_REQUEST');
-    expect(refused.errors?.[0]?.message).toBe('Accept or decline this invite; its notification stays unread until you answer it.');
+    expect(refused.errors?.[0]?.message).toBe(
+      'Accept or decline this invite; its notification stays unread until you answer it.',
+    );
     expect(await unreadOf(invitee)).toEqual([open.inviteId]);
     const readEvents = await testApp.database.db
       .select()
@@ -248,7 +358,9 @@ describe('team invites waiting for an answer', () => {
       .where(and(eq(eventLogs.userId, invitee.user.id), eq(eventLogs.eventType, 'notification.read')));
     expect(readEvents).toEqual([]);
 
-    expect((await send(inviteAnswers.declineInvite, invitee, { inviteId: open.inviteId })).data).toEqual({ declineInvite: true });
+    expect((await send(inviteAnswers.declineInvite, invitee, { inviteId: open.inviteId })).data).toEqual({
+      declineInvite: true,
+    });
     expect(await unreadOf(invitee)).toEqual([]);
     expect((await send(markRead, invitee, { id: openNotice!.id })).data).toEqual({
       markNotificationRead: { id: openNotice!.id, isRead: true },
@@ -261,7 +373,9 @@ describe('team invites waiting for an answer', () => {
     const resent = await inviteFromNewTeam(invitee);
     expect(await unreadOf(invitee)).toEqual([resent.inviteId, withdrawn.inviteId]);
 
-    expect((await send(inviteAnswers.deleteInvite, inviter, { inviteId: withdrawn.inviteId })).data).toEqual({ deleteInvite: true });
+    expect((await send(inviteAnswers.deleteInvite, inviter, { inviteId: withdrawn.inviteId })).data).toEqual({
+      deleteInvite: true,
+    });
     expect((await send(inviteAnswers.resendInvite, inviter, { inviteId: resent.inviteId })).errors).toBeUndefined();
     expect(await unreadOf(invitee)).toEqual([resent.inviteId]);
     expect((await noticesAbout(withdrawn.inviteId)).map((notice) => notice.isRead)).toEqual([true]);

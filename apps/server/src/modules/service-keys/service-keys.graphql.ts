@@ -25,7 +25,11 @@ const ServiceKeyType = builder.objectRef<ServiceKeyView>('ServiceKey').implement
     prefix: t.exposeString('prefix', { description: 'The first characters of the key, to tell keys apart.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
-    owner: t.field({ type: UserType, description: 'The user the key acts as.', resolve: (serviceKey) => serviceKey.owner }),
+    owner: t.field({
+      type: UserType,
+      description: 'The user the key acts as.',
+      resolve: (serviceKey) => serviceKey.owner,
+    }),
     key: t.string({
       nullable: true,
       description: 'The whole key: only in the answer of createServiceKey, never again.',
@@ -35,7 +39,10 @@ const ServiceKeyType = builder.objectRef<ServiceKeyView>('ServiceKey').implement
 });
 
 /** Hands out the listed columns only: the hash stays on the server. */
-const toServiceKeyView = ({ id, name, prefix, createdAt, lastUsedAt }: ServiceKeyRow, owner: UserRow): ServiceKeyView => ({
+const toServiceKeyView = (
+  { id, name, prefix, createdAt, lastUsedAt }: ServiceKeyRow,
+  owner: UserRow,
+): ServiceKeyView => ({
   id,
   name,
   prefix,
@@ -55,7 +62,9 @@ builder.queryField('serviceKeys', (t) =>
     description: "The signed-in user's service keys that are not revoked, newest first.",
     resolve: async (_root, _args, context) => {
       const actor = await requireActor(context);
-      return (await listMyServiceKeys(context.db, { actor })).map((serviceKey) => toServiceKeyView(serviceKey, actor.user));
+      return (await listMyServiceKeys(context.db, { actor })).map((serviceKey) =>
+        toServiceKeyView(serviceKey, actor.user),
+      );
     },
   }),
 );
@@ -65,11 +74,18 @@ builder.queryField('allServiceKeys', (t) =>
     {
       type: ServiceKeyType,
       authScopes: systemAdminNotServiceKey,
-      description: 'Every service key of the installation that is not revoked, newest first (system administrators only).',
+      description:
+        'Every service key of the installation that is not revoked, newest first (system administrators only).',
       args: { search: t.arg.string({ description: "Matches the key's name or its owner's email, ignoring case." }) },
       resolve: async (_root, { search, ...page }, context, info) => {
         const keys = await listAllServiceKeys(context.db, { search, page: pageRequestOf(page, info) });
-        return { ...keys, edges: keys.edges.map((edge) => ({ cursor: edge.cursor, node: toServiceKeyView(edge.node, edge.node.owner) })) };
+        return {
+          ...keys,
+          edges: keys.edges.map((edge) => ({
+            cursor: edge.cursor,
+            node: toServiceKeyView(edge.node, edge.node.owner),
+          })),
+        };
       },
     },
     allServiceKeysNames.connection,

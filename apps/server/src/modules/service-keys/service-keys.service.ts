@@ -27,7 +27,11 @@ export async function createMyServiceKey(
   return db.transaction(async (transaction) => {
     const created = await createServiceKey(transaction, { userId: actor.user.id, name });
     const { id, name: keyName, prefix } = created.serviceKey;
-    await recordEvent(transaction, { eventType: 'service_key.created', actor, payload: { serviceKeyId: id, name: keyName, prefix } });
+    await recordEvent(transaction, {
+      eventType: 'service_key.created',
+      actor,
+      payload: { serviceKeyId: id, name: keyName, prefix },
+    });
     return created;
   });
 }

@@ -9,7 +9,8 @@ let testApp: TestApp;
 let owner: SignedInUser;
 let otherUser: SignedInUser;
 
-const createKey = 'mutation CreateServiceKey($name: String!) { createServiceKey(name: $name) { id name prefix key createdAt lastUsedAt } }';
+const createKey =
+  'mutation CreateServiceKey($name: String!) { createServiceKey(name: $name) { id name prefix key createdAt lastUsedAt } }';
 const listKeys = 'query GetServiceKeys { serviceKeys { id name prefix key createdAt lastUsedAt } }';
 const revokeKey = 'mutation RevokeServiceKey($id: ID!) { revokeServiceKey(id: $id) { id name } }';
 
@@ -51,8 +52,13 @@ describe('service keys', () => {
     const [stored] = await testApp.database.db.select().from(serviceKeys).where(eq(serviceKeys.id, id));
     expect(JSON.stringify(stored)).not.toContain(key!.slice(prefix.length));
 
-    const listed = await graphqlRequest<{ serviceKeys: ServiceKeyFields[] }>(testApp, { query: listKeys, credential: owner.accessToken });
-    expect(listed.data!.serviceKeys).toEqual([expect.objectContaining({ id, name: 'Deploy bot', prefix, key: null, lastUsedAt: null })]);
+    const listed = await graphqlRequest<{ serviceKeys: ServiceKeyFields[] }>(testApp, {
+      query: listKeys,
+      credential: owner.accessToken,
+    });
+    expect(listed.data!.serviceKeys).toEqual([
+      expect.objectContaining({ id, name: 'Deploy bot', prefix, key: null, lastUsedAt: null }),
+    ]);
 
     const [event] = await testApp.database.db
       .select()
@@ -64,30 +70,52 @@ describe('service keys', () => {
 
   it('API2:2023 – authenticates /graphql as its user, records its use, and is refused on the next call after revocation', async () => {
     const { key, id } = (await createServiceKeyAs(owner, 'Script')).data!.createServiceKey;
-    const asKey = await graphqlRequest<{ me: { id: string } }>(testApp, { query: 'query GetMe { me { id } }', credential: key! });
+    const asKey = await graphqlRequest<{ me: { id: string } }>(testApp, {
+      query: 'query GetMe { me { id } }',
+      credential: key!,
+    });
     expect(asKey.data!.me.id).toBe(owner.user.id);
-    const listed = await graphqlRequest<{ serviceKeys: ServiceKeyFields[] }>(testApp, { query: listKeys, credential: owner.accessToken });
+    const listed = await graphqlRequest<{ serviceKeys: ServiceKeyFields[] }>(testApp, {
+      query: listKeys,
+      credential: owner.accessToken,
+    });
     expect(listed.data!.serviceKeys.find((serviceKey) => serviceKey.id === id)!.lastUsedAt).not.toBeNull();
 
-    const revoked = await graphqlRequest(testApp, { query: revokeKey, variables: { id }, credential: owner.accessToken });
+    const revoked = await graphqlRequest(testApp, {
+      query: revokeKey,
+      variables: { id },
+      credential: owner.accessToken,
+    });
     expect(revoked.errors).toBeUndefined();
     const afterRevocation = await graphqlRequest(testApp, { query: 'query GetMe { me { id } }', credential: key! });
     expect(afterRevocation.errors?.[0]?.extensions).toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
 
-    const stillListed = await graphqlRequest<{ serviceKeys: ServiceKeyFields[] }>(testApp, { query: listKeys, credential: owner.accessToken });
+    const stillListed = await graphqlRequest<{ serviceKeys: ServiceKeyFields[] }>(testApp, {
+      query: listKeys,
+      credential: owner.accessToken,
+    });
     expect(stillListed.data!.serviceKeys.map((serviceKey) => serviceKey.id)).not.toContain(id);
     const events = await testApp.database.db
       .select()
       .from(eventLogs)
       .where(and(eq(eventLogs.eventType, 'service_key.revoked'), eq(eventLogs.userId, owner.user.id)));
-    expect(events.map((event) => event.payload)).toContainEqual(expect.objectContaining({ serviceKeyId: id, name: 'Script' }));
+    expect(events.map((event) => event.payload)).toContainEqual(
+      expect.objectContaining({ serviceKeyId: id, name: 'Script' }),
+    );
   });
 
   it("API1:2023 BOLA – cannot list, revoke or create keys of another user's", async () => {
     const { id } = (await createServiceKeyAs(owner, 'Private')).data!.createServiceKey;
-    const othersList = await graphqlRequest<{ serviceKeys: ServiceKeyFields[] }>(testApp, { query: listKeys, credential: otherUser.accessToken });
+    const othersList = await graphqlRequest<{ serviceKeys: ServiceKeyFields[] }>(testApp, {
+      query: listKeys,
+      credential: otherUser.accessToken,
+    });
     expect(othersList.data!.serviceKeys).toEqual([]);
-    const othersRevoke = await graphqlRequest(testApp, { query: revokeKey, variables: { id }, credential: otherUser.accessToken });
+    const othersRevoke = await graphqlRequest(testApp, {
+      query: revokeKey,
+      variables: { id },
+      credential: otherUser.accessToken,
+    });
     expect(othersRevoke.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
     const [stored] = await testApp.database.db.select().from(serviceKeys).where(eq(serviceKeys.id, id));
     expect(stored!.revokedAt).toBeNull();
@@ -97,7 +125,11 @@ describe('service keys', () => {
     const { id } = (await createServiceKeyAs(owner, 'Twice')).data!.createServiceKey;
     await graphqlRequest(testApp, { query: revokeKey, variables: { id }, credential: owner.accessToken });
     for (const candidate of [id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const response = await graphqlRequest(testApp, { query: revokeKey, variables: { id: candidate }, credential: owner.accessToken });
+      const response = await graphqlRequest(testApp, {
+        query: revokeKey,
+        variables: { id: candidate },
+        credential: owner.accessToken,
+      });
       expect(response.errors?.[0]?.extensions, candidate).toMatchObject({ code: 'NOT_FOUND' });
     }
   });
@@ -107,7 +139,9 @@ describe('service keys', () => {
       const response = await createServiceKeyAs(otherUser, name);
       expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_CONTENT', field: 'name' });
     }
-    expect(await testApp.database.db.select().from(serviceKeys).where(eq(serviceKeys.userId, otherUser.user.id))).toEqual([]);
+    expect(
+      await testApp.database.db.select().from(serviceKeys).where(eq(serviceKeys.userId, otherUser.user.id)),
+    ).toEqual([]);
   });
 
   it('API5:2023 BFLA – cannot be managed with a service key', async () => {
@@ -127,13 +161,30 @@ describe('every service key, for system administrators', () => {
   const allKeys = /* GraphQL */ `
     query GetAllServiceKeys($search: String, $first: Int, $after: String) {
       allServiceKeys(search: $search, first: $first, after: $after) {
-        nodes { id name prefix key createdAt lastUsedAt owner { id email firstName lastName } }
-        pageInfo { hasNextPage endCursor }
+        nodes {
+          id
+          name
+          prefix
+          key
+          createdAt
+          lastUsedAt
+          owner {
+            id
+            email
+            firstName
+            lastName
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
         totalCount
       }
     }
   `;
-  const revokeAny = 'mutation RevokeAnyServiceKey($id: ID!) { revokeAnyServiceKey(id: $id) { id name owner { id email } } }';
+  const revokeAny =
+    'mutation RevokeAnyServiceKey($id: ID!) { revokeAnyServiceKey(id: $id) { id name owner { id email } } }';
   interface AllKeysData {
     allServiceKeys: {
       nodes: (ServiceKeyFields & { owner: { id: string; email: string; firstName: string; lastName: string } })[];
@@ -147,7 +198,11 @@ describe('every service key, for system administrators', () => {
 
   beforeAll(async () => {
     systemAdmin = await signInTestUser(testApp, { isSystemAdmin: true });
-    alice = await signInTestUser(testApp, { email: `Alice.Keys-${Date.now()}@Example.test`, firstName: 'Alice', lastName: 'Keys' });
+    alice = await signInTestUser(testApp, {
+      email: `Alice.Keys-${Date.now()}@Example.test`,
+      firstName: 'Alice',
+      lastName: 'Keys',
+    });
     bob = await signInTestUser(testApp, { email: `bob_100%-${Date.now()}@example.test`, firstName: 'Bob' });
   });
 
@@ -165,7 +220,11 @@ describe('every service key, for system administrators', () => {
     expect(all.errors).toBeUndefined();
     const mine = all.data!.allServiceKeys.nodes.filter((node) => [alice.user.id, bob.user.id].includes(node.owner.id));
     expect(mine.map((node) => node.id)).toEqual([third.id, second.id, first.id]);
-    expect(mine[0]).toMatchObject({ name: 'Alice third', key: null, owner: { id: alice.user.id, email: alice.user.email, firstName: 'Alice' } });
+    expect(mine[0]).toMatchObject({
+      name: 'Alice third',
+      key: null,
+      owner: { id: alice.user.id, email: alice.user.email, firstName: 'Alice' },
+    });
     expect(JSON.stringify(all.data)).not.toContain(third.key!.slice(third.prefix.length));
 
     const total = all.data!.allServiceKeys.totalCount;
@@ -200,7 +259,9 @@ describe('every service key, for system administrators', () => {
 
   it("revokes any user's key at once, names the owner in the event, and refuses it twice", async () => {
     const { id, key } = (await createServiceKeyAs(alice, 'Leaked')).data!.createServiceKey;
-    expect((await graphqlRequest(testApp, { query: 'query GetMe { me { id } }', credential: key! })).errors).toBeUndefined();
+    expect(
+      (await graphqlRequest(testApp, { query: 'query GetMe { me { id } }', credential: key! })).errors,
+    ).toBeUndefined();
 
     const revoked = await graphqlRequest<{ revokeAnyServiceKey: { id: string; owner: { id: string } } }>(testApp, {
       query: revokeAny,
@@ -211,7 +272,10 @@ describe('every service key, for system administrators', () => {
     expect(revoked.data!.revokeAnyServiceKey).toMatchObject({ id, owner: { id: alice.user.id } });
     const afterRevocation = await graphqlRequest(testApp, { query: 'query GetMe { me { id } }', credential: key! });
     expect(afterRevocation.errors?.[0]?.extensions).toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
-    const ownList = await graphqlRequest<{ serviceKeys: ServiceKeyFields[] }>(testApp, { query: listKeys, credential: alice.accessToken });
+    const ownList = await graphqlRequest<{ serviceKeys: ServiceKeyFields[] }>(testApp, {
+      query: listKeys,
+      credential: alice.accessToken,
+    });
     expect(ownList.data!.serviceKeys.map((serviceKey) => serviceKey.id)).not.toContain(id);
     expect((await listAs(systemAdmin, { search: 'Leaked' })).data!.allServiceKeys.nodes).toEqual([]);
 
@@ -219,10 +283,20 @@ describe('every service key, for system administrators', () => {
       .select()
       .from(eventLogs)
       .where(and(eq(eventLogs.eventType, 'service_key.revoked'), eq(eventLogs.userId, systemAdmin.user.id)));
-    expect(event!.payload).toEqual({ serviceKeyId: id, name: 'Leaked', prefix: key!.slice(0, 13), ownerUserId: alice.user.id, ownerEmail: alice.user.email });
+    expect(event!.payload).toEqual({
+      serviceKeyId: id,
+      name: 'Leaked',
+      prefix: key!.slice(0, 13),
+      ownerUserId: alice.user.id,
+      ownerEmail: alice.user.email,
+    });
 
     for (const candidate of [id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const again = await graphqlRequest(testApp, { query: revokeAny, variables: { id: candidate }, credential: systemAdmin.accessToken });
+      const again = await graphqlRequest(testApp, {
+        query: revokeAny,
+        variables: { id: candidate },
+        credential: systemAdmin.accessToken,
+      });
       expect(again.errors?.[0]?.extensions, candidate).toMatchObject({ code: 'NOT_FOUND' });
     }
   });
@@ -231,7 +305,11 @@ describe('every service key, for system administrators', () => {
     const { id } = (await createServiceKeyAs(bob, 'Safe')).data!.createServiceKey;
     const list = await listAs(alice);
     expect(list.errors?.[0]?.extensions).toMatchObject({ code: 'AUTH_NOT_AUTHORIZED' });
-    const revoke = await graphqlRequest(testApp, { query: revokeAny, variables: { id }, credential: alice.accessToken });
+    const revoke = await graphqlRequest(testApp, {
+      query: revokeAny,
+      variables: { id },
+      credential: alice.accessToken,
+    });
     expect(revoke.errors?.[0]?.extensions).toMatchObject({ code: 'AUTH_NOT_AUTHORIZED' });
     const [stored] = await testApp.database.db.select().from(serviceKeys).where(eq(serviceKeys.id, id));
     expect(stored!.revokedAt).toBeNull();

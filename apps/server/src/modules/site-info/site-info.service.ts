@@ -29,12 +29,17 @@ export interface SiteInfoOptions {
 
 const resolveWithSystem = (hostname: string) =>
   new Promise<LookupAddress[]>((resolve, reject) => {
-    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses)));
+    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) =>
+      error ? reject(error) : resolve(addresses),
+    );
   });
 
 const refusedAddress = () =>
-  new AppError('INVALID_REQUEST', 'This address is not on the public internet, so it cannot be looked up.', { field: 'url' });
-const unreachable = (reason: string) => new AppError('INVALID_CONTENT', `The site could not be read: ${reason}.`, { field: 'url' });
+  new AppError('INVALID_REQUEST', 'This address is not on the public internet, so it cannot be looked up.', {
+    field: 'url',
+  });
+const unreachable = (reason: string) =>
+  new AppError('INVALID_CONTENT', `The site could not be read: ${reason}.`, { field: 'url' });
 
 /**
  * `GetSiteInfo(url)`: the title and icon of a public web page, fetched by the server (DESIGN.md §6).
@@ -85,7 +90,9 @@ function parseSiteUrl(rawUrl: string): URL {
     throw new AppError('INVALID_REQUEST', 'Enter an http:// or https:// address.', { field: 'url' });
   }
   if (url.username || url.password) {
-    throw new AppError('INVALID_REQUEST', 'An address with a user name or password cannot be looked up.', { field: 'url' });
+    throw new AppError('INVALID_REQUEST', 'An address with a user name or password cannot be looked up.', {
+      field: 'url',
+    });
   }
   return url;
 }
@@ -108,9 +115,12 @@ function requestPage(
     context.resolveHost(hostname).then(
       (resolved) => {
         const addresses = resolved.filter(({ family }) => !lookupOptions.family || family === lookupOptions.family);
-        if (addresses.length === 0) return callback(Object.assign(new Error(`No address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
-        if (addresses.some(({ address }) => !context.isAllowed(address, port))) return callback(refusedAddress(), '', 0);
-        if (lookupOptions.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+        if (addresses.length === 0)
+          return callback(Object.assign(new Error(`No address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+        if (addresses.some(({ address }) => !context.isAllowed(address, port)))
+          return callback(refusedAddress(), '', 0);
+        if (lookupOptions.all)
+          return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
         return callback(null, addresses[0]!.address, addresses[0]!.family);
       },
       (error: NodeJS.ErrnoException) => callback(error, '', 0),

@@ -31,7 +31,9 @@ function servePage(request: http.IncomingMessage, response: http.ServerResponse)
     response.end(`<!doctype html><html><head>${head}</head><body>Hello</body></html>`);
   };
   if (path === '/page') {
-    return html('<title>\n  Ada &amp; Co <b>Portal</b> &#x2014; home </title><link rel="shortcut icon" href="/static/icon.png">');
+    return html(
+      '<title>\n  Ada &amp; Co <b>Portal</b> &#x2014; home </title><link rel="shortcut icon" href="/static/icon.png">',
+    );
   }
   if (path === '/no-icon') return html('<title>No icon</title><link rel="stylesheet" href="/site.css">');
   if (path === '/script-icon') return html('<title>Script</title><link rel="icon" href="javascript:alert(1)">');
@@ -114,7 +116,10 @@ afterAll(async () => {
   await testApp.close();
   pageServer.closeAllConnections();
   forbiddenServer.closeAllConnections();
-  await Promise.all([new Promise((resolve) => pageServer.close(resolve)), new Promise((resolve) => forbiddenServer.close(resolve))]);
+  await Promise.all([
+    new Promise((resolve) => pageServer.close(resolve)),
+    new Promise((resolve) => forbiddenServer.close(resolve)),
+  ]);
 });
 
 let clientAddressCount = 0;
@@ -203,29 +208,40 @@ describe('API7:2023 SSRF (ASVS V1.3.6) – siteInfo refuses what is not on the p
     const resolveHost = async () => [{ address: '127.0.0.1', family: 4 }];
     // The first hop is allowed (test port), the redirect to the same name on another port is not.
     await expect(
-      lookUpSiteInfo(`http://www.public-site.example:${pagePort}/page`, { testOnlyLoopbackPorts: [pagePort], resolveHost }),
+      lookUpSiteInfo(`http://www.public-site.example:${pagePort}/page`, {
+        testOnlyLoopbackPorts: [pagePort],
+        resolveHost,
+      }),
     ).resolves.toMatchObject({ title: 'Ada & Co Portal — home' });
     await expect(
-      lookUpSiteInfo(`http://www.public-site.example:${forbiddenPort}/`, { testOnlyLoopbackPorts: [pagePort], resolveHost }),
+      lookUpSiteInfo(`http://www.public-site.example:${forbiddenPort}/`, {
+        testOnlyLoopbackPorts: [pagePort],
+        resolveHost,
+      }),
     ).rejects.toMatchObject({ code: 'INVALID_REQUEST' });
     // A name with one public and one private answer is refused as a whole.
     const mixed = async () => [
       { address: '93.184.215.14', family: 4 },
       { address: '127.0.0.1', family: 4 },
     ];
-    await expect(lookUpSiteInfo(`http://mixed.example:${forbiddenPort}/`, { resolveHost: mixed })).rejects.toMatchObject({
+    await expect(
+      lookUpSiteInfo(`http://mixed.example:${forbiddenPort}/`, { resolveHost: mixed }),
+    ).rejects.toMatchObject({
       code: 'INVALID_REQUEST',
     });
     expect(forbiddenConnections).toBe(0);
   });
 
-  it.each(['ftp://example.com/', 'file:///etc/passwd', 'javascript:alert(1)', 'not a url', 'http://user:secret@example.com/'])(
-    'refuses %s as INVALID_REQUEST',
-    async (url) => {
-      const response = await siteInfo(url);
-      expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_REQUEST', field: 'url' });
-    },
-  );
+  it.each([
+    'ftp://example.com/',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'not a url',
+    'http://user:secret@example.com/',
+  ])('refuses %s as INVALID_REQUEST', async (url) => {
+    const response = await siteInfo(url);
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_REQUEST', field: 'url' });
+  });
 
   it('does not follow a redirect to a non-http scheme', async () => {
     const response = await siteInfo(pageUrl('/to-file'));
@@ -248,18 +264,27 @@ describe('siteInfo reads a page', () => {
   it('gives the title as plain text and the icon as an absolute URL', async () => {
     const response = await siteInfo(pageUrl('/page'));
     expect(response.errors).toBeUndefined();
-    expect(response.data!.siteInfo).toEqual({ title: 'Ada & Co Portal — home', faviconUrl: pageUrl('/static/icon.png') });
+    expect(response.data!.siteInfo).toEqual({
+      title: 'Ada & Co Portal — home',
+      faviconUrl: pageUrl('/static/icon.png'),
+    });
   });
 
   it('falls back to /favicon.ico without an http(s) icon link, and cuts long titles at 200 characters', async () => {
-    expect((await siteInfo(pageUrl('/no-icon'))).data!.siteInfo).toEqual({ title: 'No icon', faviconUrl: pageUrl('/favicon.ico') });
+    expect((await siteInfo(pageUrl('/no-icon'))).data!.siteInfo).toEqual({
+      title: 'No icon',
+      faviconUrl: pageUrl('/favicon.ico'),
+    });
     expect((await siteInfo(pageUrl('/script-icon'))).data!.siteInfo.faviconUrl).toBe(pageUrl('/favicon.ico'));
     expect((await siteInfo(pageUrl('/long-title'))).data!.siteInfo.title).toBe('x'.repeat(200));
   });
 
   it('decodes the charset the page declares, and reads no title from a page that is not HTML', async () => {
     expect((await siteInfo(pageUrl('/latin1'))).data!.siteInfo.title).toBe('Café');
-    expect((await siteInfo(pageUrl('/image'))).data!.siteInfo).toEqual({ title: null, faviconUrl: pageUrl('/favicon.ico') });
+    expect((await siteInfo(pageUrl('/image'))).data!.siteInfo).toEqual({
+      title: null,
+      faviconUrl: pageUrl('/favicon.ico'),
+    });
   });
 
   it('ASVS V15.3.2 – follows up to 3 redirects and refuses a fourth', async () => {
@@ -272,7 +297,9 @@ describe('siteInfo reads a page', () => {
     const closed = http.createServer();
     const closedPort = await listenOnLoopback(closed);
     await new Promise((resolve) => closed.close(resolve));
-    await expect(lookUpSiteInfo(`http://127.0.0.1:${closedPort}/`, { testOnlyLoopbackPorts: [closedPort] })).rejects.toMatchObject({
+    await expect(
+      lookUpSiteInfo(`http://127.0.0.1:${closedPort}/`, { testOnlyLoopbackPorts: [closedPort] }),
+    ).rejects.toMatchObject({
       code: 'INVALID_CONTENT',
     });
   });
@@ -297,7 +324,9 @@ describe('siteInfo reads a page', () => {
     for (let lookup = 1; lookup <= 30; lookup++) {
       expect((await siteInfo(pageUrl('/no-icon'), '198.51.100.7')).errors, `lookup ${lookup}`).toBeUndefined();
     }
-    expect((await siteInfo(pageUrl('/no-icon'), '198.51.100.7')).errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await siteInfo(pageUrl('/no-icon'), '198.51.100.7')).errors?.[0]?.extensions).toMatchObject({
+      code: 'RATE_LIMITED',
+    });
   });
 
   it('API2:2023 – is for signed-in callers only', async () => {

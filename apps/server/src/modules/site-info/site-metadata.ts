@@ -37,7 +37,9 @@ function* elementsOf(node: Node): Generator<Element> {
 }
 
 function textOf(element: Element): string {
-  return element.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : '')).join('');
+  return element.childNodes
+    .map((child) => ('value' in child && child.nodeName === '#text' ? child.value : ''))
+    .join('');
 }
 
 function cleanTitle(raw: string): string | null {

@@ -57,7 +57,11 @@ builder.queryField('teamInvites', (t) =>
       args: { teamFriendlyId: t.arg.string({ required: true }) },
       authScopes: (_root, { teamFriendlyId }) => ({ teamRole: { teamFriendlyId, roles: teamManagers } }),
       resolve: async (_root, { teamFriendlyId, ...page }, context, info) =>
-        listTeamInvites(context.db, { actor: await requireActor(context), teamFriendlyId, page: pageRequestOf(page, info) }),
+        listTeamInvites(context.db, {
+          actor: await requireActor(context),
+          teamFriendlyId,
+          page: pageRequestOf(page, info),
+        }),
     },
     teamInvitesNames.connection,
     teamInvitesNames.edge,
@@ -79,7 +83,10 @@ builder.mutationFields((t) => ({
     authScopes: (_root, { input }) => ({ teamRole: { teamFriendlyId: input.teamFriendlyId, roles: teamManagers } }),
     resolve: async (_root, { input }, context) => {
       const payload = await createInvites(context.db, { actor: await requireActor(context), input });
-      await sendInviteEmails(context, payload.results.flatMap((result) => (result.invite ? [result.invite] : [])));
+      await sendInviteEmails(
+        context,
+        payload.results.flatMap((result) => (result.invite ? [result.invite] : [])),
+      );
       return payload;
     },
   }),

@@ -61,7 +61,11 @@ export async function createInvites(
   const { actor } = options;
   const { teamFriendlyId, emails, teamRole } = createInviteInputSchema.parse(options.input);
   return db.transaction(async (transaction) => {
-    const { team } = await lockTeamForActor(transaction, { actor, where: { friendlyId: teamFriendlyId }, roles: teamManagers });
+    const { team } = await lockTeamForActor(transaction, {
+      actor,
+      where: { friendlyId: teamFriendlyId },
+      roles: teamManagers,
+    });
     const candidates = emails.map((email) => email.trim()).filter((email) => emailSchema.safeParse(email).success);
     const keys = [...new Set(candidates.map((email) => email.toLowerCase()))];
     const [memberEmails, openInvites, accounts] = keys.length
@@ -108,7 +112,14 @@ export async function createInvites(
       }
       const [invite] = await transaction
         .insert(teamInvites)
-        .values({ teamId: team.id, email, teamRole, invitedBy: actor.user.id, createdAt: now, expiresAt: inviteExpiry(now) })
+        .values({
+          teamId: team.id,
+          email,
+          teamRole,
+          invitedBy: actor.user.id,
+          createdAt: now,
+          expiresAt: inviteExpiry(now),
+        })
         .returning();
       const account = accounts.find((row) => row.email === key);
       if (account) {
@@ -135,7 +146,11 @@ export async function listTeamInvites(
   db: DatabaseExecutor,
   options: { actor: Actor; teamFriendlyId: string; page: PageRequest },
 ): Promise<Page<TeamInviteNode>> {
-  const { team } = await findTeamForActor(db, { actor: options.actor, friendlyId: options.teamFriendlyId, roles: teamManagers });
+  const { team } = await findTeamForActor(db, {
+    actor: options.actor,
+    friendlyId: options.teamFriendlyId,
+    roles: teamManagers,
+  });
   const page = await findPage({
     db,
     table: teamInvites,
@@ -153,9 +168,16 @@ export async function listTeamInvites(
 }
 
 /** An open invite of a team the caller manages, with the team locked. */
-async function lockManagedInvite(transaction: DatabaseExecutor, actor: Actor, inviteId: string): Promise<TeamInviteNode> {
+async function lockManagedInvite(
+  transaction: DatabaseExecutor,
+  actor: Actor,
+  inviteId: string,
+): Promise<TeamInviteNode> {
   if (!z.uuid().safeParse(inviteId).success) throw inviteNotFound();
-  const [invite] = await transaction.select().from(teamInvites).where(and(eq(teamInvites.id, inviteId), openInvite));
+  const [invite] = await transaction
+    .select()
+    .from(teamInvites)
+    .where(and(eq(teamInvites.id, inviteId), openInvite));
   if (!invite) throw inviteNotFound();
   const { team } = await lockTeamForActor(transaction, {
     actor,
@@ -186,8 +208,14 @@ export async function deleteInvite(db: DatabaseExecutor, options: { actor: Actor
  * read (the invites themselves go with the team).
  */
 export async function closeInvitesOfTeam(transaction: DatabaseExecutor, teamId: string): Promise<void> {
-  const invites = await transaction.select({ id: teamInvites.id }).from(teamInvites).where(eq(teamInvites.teamId, teamId));
-  await markNotificationsReadAbout(transaction, { type: 'TeamInvite', externalIds: invites.map((invite) => invite.id) });
+  const invites = await transaction
+    .select({ id: teamInvites.id })
+    .from(teamInvites)
+    .where(eq(teamInvites.teamId, teamId));
+  await markNotificationsReadAbout(transaction, {
+    type: 'TeamInvite',
+    externalIds: invites.map((invite) => invite.id),
+  });
 }
 
 /** Renews the invite for another 14 days and tells the invitee again (the new notification replaces the unread one). */
@@ -303,7 +331,10 @@ export async function declineInvite(db: DatabaseExecutor, options: { actor: Acto
  * For the users module, in the transaction that creates an account: every open, unexpired invite to
  * the new account's address becomes a TeamInvite notification.
  */
-export async function deliverPendingInvites(transaction: DatabaseExecutor, user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
+export async function deliverPendingInvites(
+  transaction: DatabaseExecutor,
+  user: Pick<UserRow, 'id' | 'email'>,
+): Promise<void> {
   const pending = await transaction
     .select({ inviteId: teamInvites.id, team: teams })
     .from(teamInvites)
@@ -318,6 +349,11 @@ export async function deliverPendingInvites(transaction: DatabaseExecutor, user:
     )
     .orderBy(desc(teamInvites.createdAt));
   for (const { inviteId, team } of pending) {
-    await createNotification(transaction, { userId: user.id, type: 'TeamInvite', message: inviteMessage(team), externalId: inviteId });
+    await createNotification(transaction, {
+      userId: user.id,
+      type: 'TeamInvite',
+      message: inviteMessage(team),
+      externalId: inviteId,
+    });
   }
 }

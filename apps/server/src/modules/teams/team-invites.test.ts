@@ -12,7 +12,16 @@ import { teamInvites, teamMembers } from '../../db/schema/teams.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
-import { admin, db, member, outsider, owner, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
+import {
+  admin,
+  db,
+  member,
+  outsider,
+  owner,
+  teamWithRoles,
+  testApp,
+  useTeamTestApp,
+} from '../../test/team-test-app.js';
 import { upsertUserFromIdentity } from '../users/users.service.js';
 import { insertTestTeam } from './test-teams.js';
 
@@ -22,20 +31,58 @@ const createInvite = /* GraphQL */ `
   mutation CreateInvite($input: CreateInviteInput!) {
     createInvite(input: $input) {
       successCount
-      results { email success error invite { id email teamRole teamId teamName teamFriendlyId expiresAt isExpired } }
+      results {
+        email
+        success
+        error
+        invite {
+          id
+          email
+          teamRole
+          teamId
+          teamName
+          teamFriendlyId
+          expiresAt
+          isExpired
+        }
+      }
     }
   }
 `;
 interface CreateInviteData {
   createInvite: {
     successCount: number;
-    results: { email: string; success: boolean; error: string | null; invite: { id: string; expiresAt: string } | null }[];
+    results: {
+      email: string;
+      success: boolean;
+      error: string | null;
+      invite: { id: string; expiresAt: string } | null;
+    }[];
   };
 }
-const acceptInvite = /* GraphQL */ `mutation AcceptInvite($inviteId: ID!) { acceptInvite(inviteId: $inviteId) }`;
-const declineInvite = /* GraphQL */ `mutation DeclineInvite($inviteId: ID!) { declineInvite(inviteId: $inviteId) }`;
-const resendInvite = /* GraphQL */ `mutation ResendInvite($inviteId: ID!) { resendInvite(inviteId: $inviteId) { id expiresAt } }`;
-const deleteInvite = /* GraphQL */ `mutation DeleteInvite($inviteId: ID!) { deleteInvite(inviteId: $inviteId) }`;
+const acceptInvite = /* GraphQL */ `
+  mutation AcceptInvite($inviteId: ID!) {
+    acceptInvite(inviteId: $inviteId)
+  }
+`;
+const declineInvite = /* GraphQL */ `
+  mutation DeclineInvite($inviteId: ID!) {
+    declineInvite(inviteId: $inviteId)
+  }
+`;
+const resendInvite = /* GraphQL */ `
+  mutation ResendInvite($inviteId: ID!) {
+    resendInvite(inviteId: $inviteId) {
+      id
+      expiresAt
+    }
+  }
+`;
+const deleteInvite = /* GraphQL */ `
+  mutation DeleteInvite($inviteId: ID!) {
+    deleteInvite(inviteId: $inviteId)
+  }
+`;
 
 async function invite(teamFriendlyId: string, emails: string[], teamRole = 'TeamMember') {
   return graphqlRequest<CreateInviteData>(testApp, {
@@ -46,7 +93,10 @@ async function invite(teamFriendlyId: string, emails: string[], teamRole = 'Team
 }
 
 async function expire(inviteId: string) {
-  await db().update(teamInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(teamInvites.id, inviteId));
+  await db()
+    .update(teamInvites)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(teamInvites.id, inviteId));
 }
 
 describe('createInvite', () => {
@@ -64,16 +114,24 @@ describe('createInvite', () => {
       outsider.user.email,
     ]);
     expect(response.data?.createInvite.successCount).toBe(2);
-    expect(response.data?.createInvite.results.map(({ email, success, error }) => ({ email, success, error }))).toEqual([
-      { email: 'new.person@invites.test', success: true, error: null },
-      { email: 'not-an-email', success: false, error: 'Not a valid email address.' },
-      { email: 'NEW.PERSON@invites.test', success: false, error: 'This address is listed twice.' },
-      { email: member.user.email, success: false, error: 'Already a member of this team.' },
-      { email: 'pending@invites.test', success: false, error: 'Already invited; resend the invite instead.' },
-      { email: outsider.user.email, success: true, error: null },
-    ]);
+    expect(response.data?.createInvite.results.map(({ email, success, error }) => ({ email, success, error }))).toEqual(
+      [
+        { email: 'new.person@invites.test', success: true, error: null },
+        { email: 'not-an-email', success: false, error: 'Not a valid email address.' },
+        { email: 'NEW.PERSON@invites.test', success: false, error: 'This address is listed twice.' },
+        { email: member.user.email, success: false, error: 'Already a member of this team.' },
+        { email: 'pending@invites.test', success: false, error: 'Already invited; resend the invite instead.' },
+        { email: outsider.user.email, success: true, error: null },
+      ],
+    );
     const created = response.data!.createInvite.results[0]!.invite!;
-    expect(created).toMatchObject({ teamId: team.id, teamName: team.name, teamFriendlyId: team.friendlyId, teamRole: 'TeamMember', isExpired: false });
+    expect(created).toMatchObject({
+      teamId: team.id,
+      teamName: team.name,
+      teamFriendlyId: team.friendlyId,
+      teamRole: 'TeamMember',
+      isExpired: false,
+    });
     const lifetimeDays = (Date.parse(created.expiresAt) - Date.now()) / 86_400_000;
     expect(lifetimeDays).toBeGreaterThan(13.99);
     expect(lifetimeDays).toBeLessThanOrEqual(14);
@@ -115,7 +173,10 @@ describe('createInvite', () => {
     expect(errorCodeOf(await invite(team.friendlyId, ['x@invites.test'], 'TeamOwner'))).toBe('INVALID_REQUEST');
     const fiftyOne = Array.from({ length: 51 }, (_, index) => `bulk${index}@invites.test`);
     expect(errorCodeOf(await invite(team.friendlyId, fiftyOne))).toBe('INVALID_REQUEST');
-    for (const [caller, code] of [[member, 'AUTH_NOT_AUTHORIZED'], [outsider, 'NOT_FOUND']] as const) {
+    for (const [caller, code] of [
+      [member, 'AUTH_NOT_AUTHORIZED'],
+      [outsider, 'NOT_FOUND'],
+    ] as const) {
       const response = await graphqlRequest(testApp, {
         query: createInvite,
         variables: { input: { teamFriendlyId: team.friendlyId, emails: ['y@invites.test'], teamRole: 'TeamMember' } },
@@ -130,7 +191,13 @@ describe('createInvite', () => {
 describe('teamInvites', () => {
   const teamInvitesQuery = /* GraphQL */ `
     query GetTeamInvites($teamFriendlyId: String!, $first: Int) {
-      teamInvites(teamFriendlyId: $teamFriendlyId, first: $first) { nodes { email isExpired } totalCount }
+      teamInvites(teamFriendlyId: $teamFriendlyId, first: $first) {
+        nodes {
+          email
+          isExpired
+        }
+        totalCount
+      }
     }
   `;
 
@@ -181,13 +248,29 @@ describe('acceptInvite and declineInvite', () => {
     const created = await invite(team.friendlyId, [invitee.user.email.toLowerCase()], 'TeamAdmin');
     const inviteId = created.data!.createInvite.results[0]!.invite!.id;
 
-    const byOther = await graphqlRequest(testApp, { query: acceptInvite, variables: { inviteId }, credential: outsider.accessToken });
+    const byOther = await graphqlRequest(testApp, {
+      query: acceptInvite,
+      variables: { inviteId },
+      credential: outsider.accessToken,
+    });
     expect(errorCodeOf(byOther)).toBe('NOT_FOUND');
-    const accepted = await graphqlRequest(testApp, { query: acceptInvite, variables: { inviteId }, credential: invitee.accessToken });
+    const accepted = await graphqlRequest(testApp, {
+      query: acceptInvite,
+      variables: { inviteId },
+      credential: invitee.accessToken,
+    });
     expect(accepted.data).toEqual({ acceptInvite: team.friendlyId });
-    const again = await graphqlRequest(testApp, { query: acceptInvite, variables: { inviteId }, credential: invitee.accessToken });
+    const again = await graphqlRequest(testApp, {
+      query: acceptInvite,
+      variables: { inviteId },
+      credential: invitee.accessToken,
+    });
     expect(errorCodeOf(again)).toBe('INVALID_REQUEST');
-    const declineAfter = await graphqlRequest(testApp, { query: declineInvite, variables: { inviteId }, credential: invitee.accessToken });
+    const declineAfter = await graphqlRequest(testApp, {
+      query: declineInvite,
+      variables: { inviteId },
+      credential: invitee.accessToken,
+    });
     expect(errorCodeOf(declineAfter)).toBe('INVALID_REQUEST');
 
     const [membership] = await db()
@@ -198,7 +281,10 @@ describe('acceptInvite and declineInvite', () => {
     // The bell stops showing an invite once it is answered.
     const [notice] = await db().select().from(notifications).where(eq(notifications.externalId, inviteId));
     expect(notice).toMatchObject({ userId: invitee.user.id, isRead: true });
-    const [event] = await db().select().from(eventLogs).where(and(eq(eventLogs.eventType, 'invite.accepted'), eq(eventLogs.userId, invitee.user.id)));
+    const [event] = await db()
+      .select()
+      .from(eventLogs)
+      .where(and(eq(eventLogs.eventType, 'invite.accepted'), eq(eventLogs.userId, invitee.user.id)));
     expect(event?.payload).toMatchObject({ inviteId, teamId: team.id, teamRole: 'TeamAdmin' });
   });
 
@@ -209,7 +295,11 @@ describe('acceptInvite and declineInvite', () => {
     const inviteId = created.data!.createInvite.results[0]!.invite!.id;
     await expire(inviteId);
 
-    const expired = await graphqlRequest(testApp, { query: acceptInvite, variables: { inviteId }, credential: invitee.accessToken });
+    const expired = await graphqlRequest(testApp, {
+      query: acceptInvite,
+      variables: { inviteId },
+      credential: invitee.accessToken,
+    });
     expect(errorCodeOf(expired)).toBe('INVALID_REQUEST');
     expect(expired.errors?.[0]?.message).toContain('expired');
     expect(await db().select().from(teamMembers).where(eq(teamMembers.userId, invitee.user.id))).toEqual([]);
@@ -225,7 +315,11 @@ describe('acceptInvite and declineInvite', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, invitee.user.id), eq(notifications.externalId, inviteId)));
     expect(notices).toHaveLength(2);
-    const accepted = await graphqlRequest(testApp, { query: acceptInvite, variables: { inviteId }, credential: invitee.accessToken });
+    const accepted = await graphqlRequest(testApp, {
+      query: acceptInvite,
+      variables: { inviteId },
+      credential: invitee.accessToken,
+    });
     expect(accepted.data).toEqual({ acceptInvite: team.friendlyId });
     const events = await db().select().from(eventLogs).where(eq(eventLogs.eventType, 'invite.resent'));
     expect(events.map((event) => event.payload.inviteId)).toContain(inviteId);
@@ -236,19 +330,34 @@ describe('acceptInvite and declineInvite', () => {
     const invitee = await signInTestUser(testApp);
     const created = await invite(team.friendlyId, [invitee.user.email]);
     const inviteId = created.data!.createInvite.results[0]!.invite!.id;
-    const declined = await graphqlRequest(testApp, { query: declineInvite, variables: { inviteId }, credential: invitee.accessToken });
+    const declined = await graphqlRequest(testApp, {
+      query: declineInvite,
+      variables: { inviteId },
+      credential: invitee.accessToken,
+    });
     expect(declined.data).toEqual({ declineInvite: true });
-    const accept = await graphqlRequest(testApp, { query: acceptInvite, variables: { inviteId }, credential: invitee.accessToken });
+    const accept = await graphqlRequest(testApp, {
+      query: acceptInvite,
+      variables: { inviteId },
+      credential: invitee.accessToken,
+    });
     expect(errorCodeOf(accept)).toBe('INVALID_REQUEST');
     expect(await db().select().from(teamMembers).where(eq(teamMembers.userId, invitee.user.id))).toEqual([]);
-    const [event] = await db().select().from(eventLogs).where(and(eq(eventLogs.eventType, 'invite.declined'), eq(eventLogs.userId, invitee.user.id)));
+    const [event] = await db()
+      .select()
+      .from(eventLogs)
+      .where(and(eq(eventLogs.eventType, 'invite.declined'), eq(eventLogs.userId, invitee.user.id)));
     expect(event?.payload).toMatchObject({ inviteId, teamId: team.id });
   });
 
   it('answers NOT_FOUND for unknown and malformed invite ids', async () => {
     for (const inviteId of [randomUUID(), 'not-a-uuid']) {
       for (const document of [acceptInvite, declineInvite, resendInvite, deleteInvite]) {
-        const response = await graphqlRequest(testApp, { query: document, variables: { inviteId }, credential: owner.accessToken });
+        const response = await graphqlRequest(testApp, {
+          query: document,
+          variables: { inviteId },
+          credential: owner.accessToken,
+        });
         expect(errorCodeOf(response)).toBe('NOT_FOUND');
       }
     }
@@ -263,20 +372,35 @@ describe('deleteInvite and resendInvite', () => {
     const otherOwner = await signInTestUser(testApp);
     await insertTestTeam(db(), { ownerId: otherOwner.user.id });
     for (const document of [deleteInvite, resendInvite]) {
-      expect(errorCodeOf(await graphqlRequest(testApp, { query: document, variables: { inviteId }, credential: member.accessToken }))).toBe(
-        'AUTH_NOT_AUTHORIZED',
-      );
-      expect(errorCodeOf(await graphqlRequest(testApp, { query: document, variables: { inviteId }, credential: otherOwner.accessToken }))).toBe(
-        'NOT_FOUND',
-      );
+      expect(
+        errorCodeOf(
+          await graphqlRequest(testApp, { query: document, variables: { inviteId }, credential: member.accessToken }),
+        ),
+      ).toBe('AUTH_NOT_AUTHORIZED');
+      expect(
+        errorCodeOf(
+          await graphqlRequest(testApp, {
+            query: document,
+            variables: { inviteId },
+            credential: otherOwner.accessToken,
+          }),
+        ),
+      ).toBe('NOT_FOUND');
     }
     const [unchanged] = await db().select().from(teamInvites).where(eq(teamInvites.id, inviteId));
     expect(unchanged!.expiresAt.toISOString()).toBe(created.data!.createInvite.results[0]!.invite!.expiresAt);
 
-    const deleted = await graphqlRequest(testApp, { query: deleteInvite, variables: { inviteId }, credential: admin.accessToken });
+    const deleted = await graphqlRequest(testApp, {
+      query: deleteInvite,
+      variables: { inviteId },
+      credential: admin.accessToken,
+    });
     expect(deleted.data).toEqual({ deleteInvite: true });
     expect(await db().select().from(teamInvites).where(eq(teamInvites.id, inviteId))).toEqual([]);
-    const [event] = await db().select().from(eventLogs).where(and(eq(eventLogs.eventType, 'invite.deleted'), eq(eventLogs.userId, admin.user.id)));
+    const [event] = await db()
+      .select()
+      .from(eventLogs)
+      .where(and(eq(eventLogs.eventType, 'invite.deleted'), eq(eventLogs.userId, admin.user.id)));
     expect(event?.payload).toMatchObject({ inviteId, email: 'delete.me@invites.test' });
   });
 });
@@ -291,7 +415,13 @@ describe('invites to addresses without an account', () => {
 
     const user = await upsertUserFromIdentity(
       db(),
-      { issuer: 'https://issuer.test', subject: randomUUID(), email: email.toUpperCase(), firstName: 'Late', lastName: 'Comer' },
+      {
+        issuer: 'https://issuer.test',
+        subject: randomUUID(),
+        email: email.toUpperCase(),
+        firstName: 'Late',
+        lastName: 'Comer',
+      },
       { adminEmails: [] },
     );
     const notices = await db().select().from(notifications).where(eq(notifications.userId, user.id));
@@ -337,23 +467,38 @@ describe('invite emails', () => {
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return { messages, port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(resolve)) };
+    return {
+      messages,
+      port: (server.address() as AddressInfo).port,
+      close: () => new Promise((resolve) => server.close(resolve)),
+    };
   }
 
   /** The text of a message as its reader sees it: quoted-printable soft breaks and escapes undone. */
   function readableBody(data: string): string {
-    return data.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return data
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   }
 
   it('mails each invitee, on invite and on resend, a link that opens their invite', async () => {
     const smtp = await startSmtpServer();
-    const mailingApp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Portal <portal@invites.test>' });
+    const mailingApp = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: 'Portal <portal@invites.test>',
+    });
     try {
       const mailingOwner = await signInTestUser(mailingApp);
       const team = await insertTestTeam(mailingApp.database.db, { ownerId: mailingOwner.user.id });
       const response = await graphqlRequest<CreateInviteData>(mailingApp, {
         query: createInvite,
-        variables: { input: { teamFriendlyId: team.friendlyId, emails: ['mailed@invites.test', 'not-an-email'], teamRole: 'TeamMember' } },
+        variables: {
+          input: {
+            teamFriendlyId: team.friendlyId,
+            emails: ['mailed@invites.test', 'not-an-email'],
+            teamRole: 'TeamMember',
+          },
+        },
         credential: mailingOwner.accessToken,
       });
       expect(response.data?.createInvite.successCount).toBe(1);
@@ -364,7 +509,11 @@ describe('invite emails', () => {
       expect(body).toContain(`http://localhost:3999/account/notifications?invite=${inviteId}\r\n`);
       expect(body).toContain(team.name);
 
-      const resent = await graphqlRequest(mailingApp, { query: resendInvite, variables: { inviteId }, credential: mailingOwner.accessToken });
+      const resent = await graphqlRequest(mailingApp, {
+        query: resendInvite,
+        variables: { inviteId },
+        credential: mailingOwner.accessToken,
+      });
       expect(resent.errors).toBeUndefined();
       expect(smtp.messages).toHaveLength(2);
       expect(readableBody(smtp.messages[1]!.data)).toContain(`/account/notifications?invite=${inviteId}`);
@@ -387,16 +536,31 @@ describe('invite emails', () => {
         done();
       },
     });
-    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3999', SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://localhost:3999',
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+    });
     const database = await createTestDatabase();
     const app = await buildApp({ config, database, logger: pino({ level: 'warn' }, logStream) });
-    const unmailedApp: TestApp = { app, config, database, close: async () => (await app.close(), await database.close()) };
+    const unmailedApp: TestApp = {
+      app,
+      config,
+      database,
+      close: async () => (await app.close(), await database.close()),
+    };
     try {
       const unmailedOwner = await signInTestUser(unmailedApp);
       const team = await insertTestTeam(database.db, { ownerId: unmailedOwner.user.id });
       const response = await graphqlRequest<CreateInviteData>(unmailedApp, {
         query: createInvite,
-        variables: { input: { teamFriendlyId: team.friendlyId, emails: ['one@invites.test', 'two@invites.test'], teamRole: 'TeamMember' } },
+        variables: {
+          input: {
+            teamFriendlyId: team.friendlyId,
+            emails: ['one@invites.test', 'two@invites.test'],
+            teamRole: 'TeamMember',
+          },
+        },
         credential: unmailedOwner.accessToken,
       });
       expect(response.errors).toBeUndefined();
@@ -405,7 +569,9 @@ describe('invite emails', () => {
       const stored = await database.db.select().from(teamInvites).where(eq(teamInvites.teamId, team.id));
       expect(stored.map((row) => row.id).sort()).toEqual([...inviteIds].sort());
       const warnings = logLines.filter((line) => line.msg === 'invite email not sent');
-      expect(warnings.map((line) => [line.level, line.inviteId]).sort()).toEqual(inviteIds.map((id) => [40, id]).sort());
+      expect(warnings.map((line) => [line.level, line.inviteId]).sort()).toEqual(
+        inviteIds.map((id) => [40, id]).sort(),
+      );
     } finally {
       await unmailedApp.close();
     }

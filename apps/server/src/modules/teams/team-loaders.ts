@@ -23,7 +23,9 @@ export const teamAccessLoader = defineLoader(
             }),
           ),
         );
-        return keys.map((key) => accesses[userIds.indexOf(key.userId)]!.find((access) => access.team.friendlyId === key.teamFriendlyId));
+        return keys.map((key) =>
+          accesses[userIds.indexOf(key.userId)]!.find((access) => access.team.friendlyId === key.teamFriendlyId),
+        );
       },
       { cacheKeyFn: (key) => `${key.userId}/${key.teamFriendlyId}` },
     ),

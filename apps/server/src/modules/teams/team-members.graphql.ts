@@ -58,7 +58,11 @@ const UpdateMemberRoleInput = builder.inputType('UpdateMemberRoleInput', {
   fields: (t) => ({
     teamFriendlyId: t.string({ required: true }),
     userId: t.id({ required: true }),
-    role: t.field({ type: TeamRoleEnum, required: true, description: 'TeamAdmin or TeamMember; ownership is transferred.' }),
+    role: t.field({
+      type: TeamRoleEnum,
+      required: true,
+      description: 'TeamAdmin or TeamMember; ownership is transferred.',
+    }),
   }),
 });
 

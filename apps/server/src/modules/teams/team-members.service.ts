@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import { defineFilterFields, filterCondition, type FilterInput, filterShape } from '../../db/filter-conditions.js';
-import { findPage, type OrderInput, type Page, type PageRequest, resolveSortTerms } from '../../db/keyset-pagination.js';
+import {
+  findPage,
+  type OrderInput,
+  type Page,
+  type PageRequest,
+  resolveSortTerms,
+} from '../../db/keyset-pagination.js';
 import { type TeamRole, type TeamRow, teamMembers, teamRoles } from '../../db/schema/teams.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
@@ -52,13 +58,20 @@ export async function listTeamMembers(
     page: PageRequest;
   },
 ): Promise<Page<TeamMemberNode>> {
-  const { team } = await findTeamForActor(db, { actor: options.actor, friendlyId: options.teamFriendlyId, roles: anyTeamRole });
+  const { team } = await findTeamForActor(db, {
+    actor: options.actor,
+    friendlyId: options.teamFriendlyId,
+    roles: anyTeamRole,
+  });
   const page = await findPage({
     db,
     table: users,
     shape: filterShape(options.where),
     where: (bind) => {
-      const memberIds = db.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, bind(team.id)));
+      const memberIds = db
+        .select({ userId: teamMembers.userId })
+        .from(teamMembers)
+        .where(eq(teamMembers.teamId, bind(team.id)));
       return and(inArray(users.id, memberIds), filterCondition(teamMemberFilterFields, options.where, bind));
     },
     sortTerms: resolveSortTerms({
@@ -83,7 +96,12 @@ export async function listTeamMembers(
     edges: page.edges.flatMap(({ cursor, node: user }) => {
       const role = roleByUserId.get(user.id);
       if (!role) return [];
-      return [{ cursor, node: { userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role } }];
+      return [
+        {
+          cursor,
+          node: { userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role },
+        },
+      ];
     }),
   };
 }
@@ -116,7 +134,11 @@ export async function removeTeamMember(
 ): Promise<void> {
   const { actor, teamFriendlyId, memberId } = options;
   await db.transaction(async (transaction) => {
-    const access = await lockTeamForActor(transaction, { actor, where: { friendlyId: teamFriendlyId }, roles: anyTeamRole });
+    const access = await lockTeamForActor(transaction, {
+      actor,
+      where: { friendlyId: teamFriendlyId },
+      roles: anyTeamRole,
+    });
     const isLeaving = memberId === actor.user.id;
     if (!isLeaving && !actor.user.isSystemAdmin && !teamManagers.includes(access.role!)) {
       throw new AppError('AUTH_NOT_AUTHORIZED', 'Only team admins and owners remove other members.');
@@ -125,7 +147,9 @@ export async function removeTeamMember(
     if (!membership) throw memberNotFound();
     if (membership.role === 'TeamOwner') {
       throw mustKeepOwner(
-        isLeaving ? 'Transfer ownership to another member before leaving.' : 'The owner cannot be removed; transfer ownership first.',
+        isLeaving
+          ? 'Transfer ownership to another member before leaving.'
+          : 'The owner cannot be removed; transfer ownership first.',
       );
     }
     await transaction
@@ -156,10 +180,15 @@ export async function updateMemberRole(
   const { actor } = options;
   const { teamFriendlyId, userId, role } = updateMemberRoleInputSchema.parse(options.input);
   return db.transaction(async (transaction) => {
-    const { team } = await lockTeamForActor(transaction, { actor, where: { friendlyId: teamFriendlyId }, roles: teamManagers });
+    const { team } = await lockTeamForActor(transaction, {
+      actor,
+      where: { friendlyId: teamFriendlyId },
+      roles: teamManagers,
+    });
     const membership = await findMembership(transaction, team.id, userId);
     if (!membership) throw memberNotFound();
-    if (membership.role === 'TeamOwner') throw mustKeepOwner('The owner’s role changes only by transferring ownership.');
+    if (membership.role === 'TeamOwner')
+      throw mustKeepOwner('The owner’s role changes only by transferring ownership.');
     await transaction
       .update(teamMembers)
       .set({ role })
@@ -176,7 +205,13 @@ export async function updateMemberRole(
     await recordEvent(transaction, {
       eventType: 'member.role_changed',
       actor,
-      payload: { teamId: team.id, friendlyId: team.friendlyId, userId: membership.userId, from: membership.role, to: role },
+      payload: {
+        teamId: team.id,
+        friendlyId: team.friendlyId,
+        userId: membership.userId,
+        from: membership.role,
+        to: role,
+      },
     });
     const [user] = await transaction
       .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
@@ -193,7 +228,11 @@ export async function transferTeamOwnership(
 ): Promise<TeamRow> {
   const { actor, teamFriendlyId, targetUserId } = options;
   return db.transaction(async (transaction) => {
-    const { team } = await lockTeamForActor(transaction, { actor, where: { friendlyId: teamFriendlyId }, roles: teamOwner });
+    const { team } = await lockTeamForActor(transaction, {
+      actor,
+      where: { friendlyId: teamFriendlyId },
+      roles: teamOwner,
+    });
     const target = await findMembership(transaction, team.id, targetUserId);
     if (!target) throw memberNotFound();
     if (target.role === 'TeamOwner') throw new AppError('INVALID_REQUEST', 'This member already owns the team.');
@@ -217,7 +256,12 @@ export async function transferTeamOwnership(
     await recordEvent(transaction, {
       eventType: 'team.ownership_transferred',
       actor,
-      payload: { teamId: team.id, friendlyId: team.friendlyId, fromUserId: previousOwner?.userId ?? null, toUserId: target.userId },
+      payload: {
+        teamId: team.id,
+        friendlyId: team.friendlyId,
+        fromUserId: previousOwner?.userId ?? null,
+        toUserId: target.userId,
+      },
     });
     return team;
   });

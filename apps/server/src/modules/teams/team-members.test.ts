@@ -6,7 +6,17 @@ import { teamMembers } from '../../db/schema/teams.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { isAppError } from '../../errors.js';
 import { errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
-import { admin, db, member, outsider, owner, systemAdmin, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
+import {
+  admin,
+  db,
+  member,
+  outsider,
+  owner,
+  systemAdmin,
+  teamWithRoles,
+  testApp,
+  useTeamTestApp,
+} from '../../test/team-test-app.js';
 import { recordStatements } from '../../test/statements.js';
 import { insertTestUser } from '../../test/users.js';
 import { removeTeamMember, transferTeamOwnership, updateMemberRole } from './team-members.service.js';
@@ -22,22 +32,43 @@ async function rolesOf(teamId: string) {
 }
 
 const teamMembersQuery = /* GraphQL */ `
-  query GetTeamMembers($teamFriendlyId: String!, $where: TeamMemberFilterInput, $order: [TeamMemberSortInput!], $first: Int, $after: String) {
+  query GetTeamMembers(
+    $teamFriendlyId: String!
+    $where: TeamMemberFilterInput
+    $order: [TeamMemberSortInput!]
+    $first: Int
+    $after: String
+  ) {
     teamMembers(teamFriendlyId: $teamFriendlyId, where: $where, order: $order, first: $first, after: $after) {
-      nodes { userId email firstName lastName role }
-      pageInfo { hasNextPage endCursor }
+      nodes {
+        userId
+        email
+        firstName
+        lastName
+        role
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       totalCount
     }
   }
 `;
 interface TeamMembersData {
-  teamMembers: { nodes: { userId: string; email: string; role: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string }; totalCount: number };
+  teamMembers: {
+    nodes: { userId: string; email: string; role: string }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string };
+    totalCount: number;
+  };
 }
 
 describe('teamMembers', () => {
   it('lists members by email with their roles, filters by email and pages on', async () => {
     const people = await Promise.all(
-      ['carol@members.test', 'alice@members.test', 'bob@elsewhere.test'].map((email) => insertTestUser(db(), { email })),
+      ['carol@members.test', 'alice@members.test', 'bob@elsewhere.test'].map((email) =>
+        insertTestUser(db(), { email }),
+      ),
     );
     const [carol, alice, bob] = people as [UserRow, UserRow, UserRow];
     const team = await insertTestTeam(db(), { ownerId: carol.id, adminIds: [alice.id], memberIds: [bob.id] });
@@ -57,7 +88,10 @@ describe('teamMembers', () => {
     expect(all.data?.teamMembers.totalCount).toBe(3);
 
     const filtered = await read({ where: { email: { contains: 'MEMBERS' } }, order: [{ email: 'DESC' }] });
-    expect(filtered.data?.teamMembers.nodes.map((node) => node.email)).toEqual(['carol@members.test', 'alice@members.test']);
+    expect(filtered.data?.teamMembers.nodes.map((node) => node.email)).toEqual([
+      'carol@members.test',
+      'alice@members.test',
+    ]);
 
     const firstPage = await read({ first: 2 });
     const secondPage = await read({ first: 2, after: firstPage.data?.teamMembers.pageInfo.endCursor });
@@ -79,29 +113,44 @@ describe('teamMembers', () => {
     const small = await teamWithRoles();
     const large = await teamWithRoles();
     const extras = await Promise.all(Array.from({ length: 57 }, () => insertTestUser(db())));
-    await db().insert(teamMembers).values(extras.map((user) => ({ teamId: large.id, userId: user.id, role: 'TeamMember' as const })));
+    await db()
+      .insert(teamMembers)
+      .values(extras.map((user) => ({ teamId: large.id, userId: user.id, role: 'TeamMember' as const })));
     const statementsFor = async (teamFriendlyId: string) =>
-      (await recordStatements(db(), async () => {
-        const response = await graphqlRequest<TeamMembersData>(testApp, {
-          query: teamMembersQuery,
-          variables: { teamFriendlyId, first: 50 },
-          credential: member.accessToken,
-        });
-        expect(response.errors).toBeUndefined();
-      })).length;
+      (
+        await recordStatements(db(), async () => {
+          const response = await graphqlRequest<TeamMembersData>(testApp, {
+            query: teamMembersQuery,
+            variables: { teamFriendlyId, first: 50 },
+            credential: member.accessToken,
+          });
+          expect(response.errors).toBeUndefined();
+        })
+      ).length;
     expect(await statementsFor(large.friendlyId)).toBe(await statementsFor(small.friendlyId));
   });
 });
 
 const removeMember = /* GraphQL */ `
-  mutation RemoveTeamMember($teamFriendlyId: String!, $memberId: ID!) { removeTeamMember(teamFriendlyId: $teamFriendlyId, memberId: $memberId) }
+  mutation RemoveTeamMember($teamFriendlyId: String!, $memberId: ID!) {
+    removeTeamMember(teamFriendlyId: $teamFriendlyId, memberId: $memberId)
+  }
 `;
 const updateRole = /* GraphQL */ `
-  mutation UpdateMemberRole($memberInput: UpdateMemberRoleInput!) { updateMemberRole(memberInput: $memberInput) { userId email role } }
+  mutation UpdateMemberRole($memberInput: UpdateMemberRoleInput!) {
+    updateMemberRole(memberInput: $memberInput) {
+      userId
+      email
+      role
+    }
+  }
 `;
 const transfer = /* GraphQL */ `
   mutation TransferTeamOwnership($teamFriendlyId: String!, $targetUserId: ID!) {
-    transferTeamOwnership(teamFriendlyId: $teamFriendlyId, targetUserId: $targetUserId) { friendlyId roleName }
+    transferTeamOwnership(teamFriendlyId: $teamFriendlyId, targetUserId: $targetUserId) {
+      friendlyId
+      roleName
+    }
   }
 `;
 
@@ -118,7 +167,13 @@ describe('removeTeamMember', () => {
     const [notice] = await db()
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, member.user.id), eq(notifications.type, 'TeamMemberRemoved'), eq(notifications.externalId, team.id)));
+      .where(
+        and(
+          eq(notifications.userId, member.user.id),
+          eq(notifications.type, 'TeamMemberRemoved'),
+          eq(notifications.externalId, team.id),
+        ),
+      );
     expect(notice?.message).toContain(team.name);
     const events = await db().select().from(eventLogs).where(eq(eventLogs.eventType, 'member.removed'));
     expect(events.map((event) => event.payload)).toContainEqual(
@@ -150,7 +205,11 @@ describe('removeTeamMember', () => {
   it('refuses a member removing someone else, an admin removing the owner, and unknown members', async () => {
     const team = await teamWithRoles();
     const attempt = (credential: string, memberId: string) =>
-      graphqlRequest(testApp, { query: removeMember, variables: { teamFriendlyId: team.friendlyId, memberId }, credential });
+      graphqlRequest(testApp, {
+        query: removeMember,
+        variables: { teamFriendlyId: team.friendlyId, memberId },
+        credential,
+      });
     expect(errorCodeOf(await attempt(member.accessToken, admin.user.id))).toBe('AUTH_NOT_AUTHORIZED');
     expect(errorCodeOf(await attempt(admin.accessToken, owner.user.id))).toBe('TEAM_MUST_HAVE_OWNER');
     expect(errorCodeOf(await attempt(systemAdmin.accessToken, owner.user.id))).toBe('TEAM_MUST_HAVE_OWNER');
@@ -169,7 +228,9 @@ describe('updateMemberRole', () => {
       variables: { memberInput: { teamFriendlyId: team.friendlyId, userId: member.user.id, role: 'TeamAdmin' } },
       credential: admin.accessToken,
     });
-    expect(promoted.data).toEqual({ updateMemberRole: { userId: member.user.id, email: member.user.email, role: 'TeamAdmin' } });
+    expect(promoted.data).toEqual({
+      updateMemberRole: { userId: member.user.id, email: member.user.email, role: 'TeamAdmin' },
+    });
     const demoted = await graphqlRequest(testApp, {
       query: updateRole,
       variables: { memberInput: { teamFriendlyId: team.friendlyId, userId: member.user.id, role: 'TeamMember' } },
@@ -179,7 +240,13 @@ describe('updateMemberRole', () => {
     const notices = await db()
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, member.user.id), eq(notifications.type, 'TeamRoleChanged'), eq(notifications.externalId, team.id)));
+      .where(
+        and(
+          eq(notifications.userId, member.user.id),
+          eq(notifications.type, 'TeamRoleChanged'),
+          eq(notifications.externalId, team.id),
+        ),
+      );
     expect(notices.map((notice) => notice.message).sort()).toEqual([
       `Your role in the team ${team.name} is now admin.`,
       `Your role in the team ${team.name} is now member.`,
@@ -193,7 +260,11 @@ describe('updateMemberRole', () => {
   it('never grants or takes ownership, and is for admins and owners only', async () => {
     const team = await teamWithRoles();
     const attempt = (credential: string, userId: string, role: string) =>
-      graphqlRequest(testApp, { query: updateRole, variables: { memberInput: { teamFriendlyId: team.friendlyId, userId, role } }, credential });
+      graphqlRequest(testApp, {
+        query: updateRole,
+        variables: { memberInput: { teamFriendlyId: team.friendlyId, userId, role } },
+        credential,
+      });
     expect(errorCodeOf(await attempt(owner.accessToken, member.user.id, 'TeamOwner'))).toBe('INVALID_REQUEST');
     expect(errorCodeOf(await attempt(admin.accessToken, owner.user.id, 'TeamMember'))).toBe('TEAM_MUST_HAVE_OWNER');
     expect(errorCodeOf(await attempt(owner.accessToken, owner.user.id, 'TeamAdmin'))).toBe('TEAM_MUST_HAVE_OWNER');
@@ -242,7 +313,11 @@ describe('transferTeamOwnership', () => {
   it('is for the owner and system admins, to a current member only', async () => {
     const team = await teamWithRoles();
     const attempt = (credential: string, targetUserId: string) =>
-      graphqlRequest(testApp, { query: transfer, variables: { teamFriendlyId: team.friendlyId, targetUserId }, credential });
+      graphqlRequest(testApp, {
+        query: transfer,
+        variables: { teamFriendlyId: team.friendlyId, targetUserId },
+        credential,
+      });
     expect(errorCodeOf(await attempt(admin.accessToken, admin.user.id))).toBe('AUTH_NOT_AUTHORIZED');
     expect(errorCodeOf(await attempt(owner.accessToken, outsider.user.id))).toBe('NOT_FOUND');
     expect(errorCodeOf(await attempt(owner.accessToken, owner.user.id))).toBe('INVALID_REQUEST');
@@ -261,15 +336,31 @@ describe('cross-tenant ids', () => {
     const teamB = await insertTestTeam(db(), { ownerId: bOwner.user.id, memberIds: [bMember.id] });
     const asOwnerOfA = owner.accessToken;
     const responses = [
-      await graphqlRequest(testApp, { query: removeMember, variables: { teamFriendlyId: teamA.friendlyId, memberId: bMember.id }, credential: asOwnerOfA }),
-      await graphqlRequest(testApp, { query: removeMember, variables: { teamFriendlyId: teamB.friendlyId, memberId: bMember.id }, credential: asOwnerOfA }),
+      await graphqlRequest(testApp, {
+        query: removeMember,
+        variables: { teamFriendlyId: teamA.friendlyId, memberId: bMember.id },
+        credential: asOwnerOfA,
+      }),
+      await graphqlRequest(testApp, {
+        query: removeMember,
+        variables: { teamFriendlyId: teamB.friendlyId, memberId: bMember.id },
+        credential: asOwnerOfA,
+      }),
       await graphqlRequest(testApp, {
         query: updateRole,
         variables: { memberInput: { teamFriendlyId: teamA.friendlyId, userId: bMember.id, role: 'TeamAdmin' } },
         credential: asOwnerOfA,
       }),
-      await graphqlRequest(testApp, { query: transfer, variables: { teamFriendlyId: teamA.friendlyId, targetUserId: bMember.id }, credential: asOwnerOfA }),
-      await graphqlRequest(testApp, { query: transfer, variables: { teamFriendlyId: teamB.friendlyId, targetUserId: owner.user.id }, credential: asOwnerOfA }),
+      await graphqlRequest(testApp, {
+        query: transfer,
+        variables: { teamFriendlyId: teamA.friendlyId, targetUserId: bMember.id },
+        credential: asOwnerOfA,
+      }),
+      await graphqlRequest(testApp, {
+        query: transfer,
+        variables: { teamFriendlyId: teamB.friendlyId, targetUserId: owner.user.id },
+        credential: asOwnerOfA,
+      }),
     ];
     expect(responses.map(errorCodeOf)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
     expect(await rolesOf(teamB.id)).toEqual({ [bOwner.user.id]: 'TeamOwner', [bMember.id]: 'TeamMember' });

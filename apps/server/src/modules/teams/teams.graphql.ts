@@ -61,7 +61,10 @@ const UserTeamType = builder.objectRef<UserTeam>('UserTeam').implement({
 export const HomepageType = builder.objectRef<{ teams: UserTeam[]; bookmarks: BookmarkNode[] }>('Homepage').implement({
   fields: (t) => ({
     teams: t.expose('teams', { type: [UserTeamType] }),
-    bookmarks: t.expose('bookmarks', { type: [BookmarkType], description: 'Personal bookmarks first, then team bookmarks.' }),
+    bookmarks: t.expose('bookmarks', {
+      type: [BookmarkType],
+      description: 'Personal bookmarks first, then team bookmarks.',
+    }),
   }),
 });
 

@@ -4,7 +4,13 @@ import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { defineFilterFields, filterCondition, type FilterInput, filterShape } from '../../db/filter-conditions.js';
-import { findPage, type OrderInput, type Page, type PageRequest, resolveSortTerms } from '../../db/keyset-pagination.js';
+import {
+  findPage,
+  type OrderInput,
+  type Page,
+  type PageRequest,
+  resolveSortTerms,
+} from '../../db/keyset-pagination.js';
 import { type TeamRole, type TeamRow, teamMembers, teams } from '../../db/schema/teams.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
@@ -43,7 +49,10 @@ export type UpdateTeamInput = z.input<typeof updateTeamInputSchema>;
 
 export const updateTeamMetaInputSchema = z.object({
   teamFriendlyId: z.string(),
-  meta: z.unknown().optional().pipe(z.record(z.string(), z.unknown(), 'Meta must be a JSON object.')),
+  meta: z
+    .unknown()
+    .optional()
+    .pipe(z.record(z.string(), z.unknown(), 'Meta must be a JSON object.')),
 });
 export type UpdateTeamMetaInput = z.input<typeof updateTeamMetaInputSchema>;
 
@@ -61,7 +70,10 @@ async function withUniqueFriendlyId<Result>(write: () => Promise<Result>): Promi
 }
 
 /** Any signed-in user creates a team and becomes its owner; a system admin may name another owner. */
-export async function createTeam(db: DatabaseExecutor, options: { actor: Actor; input: AddTeamInput }): Promise<TeamRow> {
+export async function createTeam(
+  db: DatabaseExecutor,
+  options: { actor: Actor; input: AddTeamInput },
+): Promise<TeamRow> {
   const { actor } = options;
   const input = addTeamInputSchema.parse(options.input);
   if (input.ownerEmail && !actor.user.isSystemAdmin) {
@@ -100,7 +112,11 @@ export async function updateTeam(
   const { actor } = options;
   const { teamFriendlyId, ...changes } = updateTeamInputSchema.parse(options.input);
   return db.transaction(async (transaction) => {
-    const access = await lockTeamForActor(transaction, { actor, where: { friendlyId: teamFriendlyId }, roles: teamManagers });
+    const access = await lockTeamForActor(transaction, {
+      actor,
+      where: { friendlyId: teamFriendlyId },
+      roles: teamManagers,
+    });
     if (changes.enabled != null && changes.enabled !== access.team.enabled && !actor.user.isSystemAdmin) {
       throw new AppError('AUTH_NOT_AUTHORIZED', 'Only system admins enable or disable a team.');
     }
@@ -134,7 +150,11 @@ export async function updateTeamMeta(
   const { actor } = options;
   const { teamFriendlyId, meta } = updateTeamMetaInputSchema.parse(options.input);
   return db.transaction(async (transaction) => {
-    const access = await lockTeamForActor(transaction, { actor, where: { friendlyId: teamFriendlyId }, roles: teamManagers });
+    const access = await lockTeamForActor(transaction, {
+      actor,
+      where: { friendlyId: teamFriendlyId },
+      roles: teamManagers,
+    });
     const [team] = await transaction
       .update(teams)
       .set({ meta, updatedAt: new Date() })
@@ -146,10 +166,17 @@ export async function updateTeamMeta(
 }
 
 /** Deletes the team with its memberships, invites and bookmarks (cascades); owners and system admins only. */
-export async function deleteTeam(db: DatabaseExecutor, options: { actor: Actor; teamFriendlyId: string }): Promise<void> {
+export async function deleteTeam(
+  db: DatabaseExecutor,
+  options: { actor: Actor; teamFriendlyId: string },
+): Promise<void> {
   const { actor, teamFriendlyId } = options;
   await db.transaction(async (transaction) => {
-    const { team } = await lockTeamForActor(transaction, { actor, where: { friendlyId: teamFriendlyId }, roles: teamOwner });
+    const { team } = await lockTeamForActor(transaction, {
+      actor,
+      where: { friendlyId: teamFriendlyId },
+      roles: teamOwner,
+    });
     await closeInvitesOfTeam(transaction, team.id);
     await transaction.delete(teams).where(eq(teams.id, team.id));
     await recordEvent(transaction, {
@@ -182,8 +209,17 @@ export async function listAllTeams(
     db,
     table: teams,
     shape: `${filterShape(searchFilter)} ${filterShape(options.where)}`,
-    where: (bind) => and(filterCondition(teamFilterFields, searchFilter, bind), filterCondition(teamFilterFields, options.where, bind)),
-    sortTerms: resolveSortTerms({ order: options.order, sortable: teamSortFields, defaultOrder: [{ name: 'ASC' }], id: teams.id }),
+    where: (bind) =>
+      and(
+        filterCondition(teamFilterFields, searchFilter, bind),
+        filterCondition(teamFilterFields, options.where, bind),
+      ),
+    sortTerms: resolveSortTerms({
+      order: options.order,
+      sortable: teamSortFields,
+      defaultOrder: [{ name: 'ASC' }],
+      id: teams.id,
+    }),
     page: options.page,
   });
 }

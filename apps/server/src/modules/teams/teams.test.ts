@@ -4,7 +4,17 @@ import { bookmarks } from '../../db/schema/bookmarks.js';
 import { eventLogs, notifications } from '../../db/schema/events.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
 import { errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
-import { admin, db, member, outsider, owner, systemAdmin, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
+import {
+  admin,
+  db,
+  member,
+  outsider,
+  owner,
+  systemAdmin,
+  teamWithRoles,
+  testApp,
+  useTeamTestApp,
+} from '../../test/team-test-app.js';
 import { recordStatements } from '../../test/statements.js';
 import { insertTestUser } from '../../test/users.js';
 import { insertTestTeam } from './test-teams.js';
@@ -12,23 +22,55 @@ import { insertTestTeam } from './test-teams.js';
 useTeamTestApp();
 
 const addTeam = /* GraphQL */ `
-  mutation AddTeam($input: AddTeamInput!) { addTeam(input: $input) { id name friendlyId enabled logoUrl roleName } }
+  mutation AddTeam($input: AddTeamInput!) {
+    addTeam(input: $input) {
+      id
+      name
+      friendlyId
+      enabled
+      logoUrl
+      roleName
+    }
+  }
 `;
 const getTeam = /* GraphQL */ `
-  query GetTeamByFriendlyId($friendlyId: String!) { teamByFriendlyId(friendlyId: $friendlyId) { id name friendlyId enabled meta roleName } }
+  query GetTeamByFriendlyId($friendlyId: String!) {
+    teamByFriendlyId(friendlyId: $friendlyId) {
+      id
+      name
+      friendlyId
+      enabled
+      meta
+      roleName
+    }
+  }
 `;
 const updateTeam = /* GraphQL */ `
-  mutation UpdateTeam($input: UpdateTeamInput!) { updateTeam(input: $input) { name friendlyId logoUrl enabled } }
+  mutation UpdateTeam($input: UpdateTeamInput!) {
+    updateTeam(input: $input) {
+      name
+      friendlyId
+      logoUrl
+      enabled
+    }
+  }
 `;
 
 describe('addTeam', () => {
   it('makes the caller the owner and logs team.created in the same transaction', async () => {
     const response = await graphqlRequest<{ addTeam: { id: string; roleName: string } }>(testApp, {
       query: addTeam,
-      variables: { input: { name: '  Research  ', friendlyId: 'research-lab', logoUrl: 'https://example.com/logo.png' } },
+      variables: {
+        input: { name: '  Research  ', friendlyId: 'research-lab', logoUrl: 'https://example.com/logo.png' },
+      },
       credential: outsider.accessToken,
     });
-    expect(response.data?.addTeam).toMatchObject({ name: 'Research', friendlyId: 'research-lab', enabled: true, roleName: 'TeamOwner' });
+    expect(response.data?.addTeam).toMatchObject({
+      name: 'Research',
+      friendlyId: 'research-lab',
+      enabled: true,
+      roleName: 'TeamOwner',
+    });
     const teamId = response.data!.addTeam.id;
     expect(await db().select().from(teamMembers).where(eq(teamMembers.teamId, teamId))).toMatchObject([
       { userId: outsider.user.id, role: 'TeamOwner' },
@@ -58,7 +100,11 @@ describe('addTeam', () => {
     ['a two-character slug', { name: 'Short', friendlyId: 'ab' }, 'friendlyId'],
     ['a javascript: logo', { name: 'Logo', friendlyId: 'bad-logo', logoUrl: 'javascript:alert(1)' }, 'logoUrl'],
   ])('refuses %s with INVALID_REQUEST naming the field', async (_case, input, field) => {
-    const response = await graphqlRequest(testApp, { query: addTeam, variables: { input }, credential: member.accessToken });
+    const response = await graphqlRequest(testApp, {
+      query: addTeam,
+      variables: { input },
+      credential: member.accessToken,
+    });
     expect(errorCodeOf(response)).toBe('INVALID_REQUEST');
     expect(Object.keys(response.errors?.[0]?.extensions?.fields as object)).toEqual([field]);
     expect(await db().select().from(teams).where(eq(teams.friendlyId, input.friendlyId))).toEqual([]);
@@ -78,30 +124,53 @@ describe('addTeam', () => {
       credential: systemAdmin.accessToken,
     });
     expect(allowed.data?.addTeam.roleName).toBeNull();
-    expect(await db().select().from(teamMembers).where(eq(teamMembers.teamId, allowed.data!.addTeam.id))).toMatchObject([
-      { userId: futureOwner.id, role: 'TeamOwner' },
-    ]);
+    expect(await db().select().from(teamMembers).where(eq(teamMembers.teamId, allowed.data!.addTeam.id))).toMatchObject(
+      [{ userId: futureOwner.id, role: 'TeamOwner' }],
+    );
   });
 });
 
 describe('teamByFriendlyId', () => {
   it('shows the team to its members with their role, and NOT_FOUND to outsiders and for unknown slugs', async () => {
     const team = await teamWithRoles();
-    for (const [caller, role] of [[owner, 'TeamOwner'], [admin, 'TeamAdmin'], [member, 'TeamMember'], [systemAdmin, null]] as const) {
-      const response = await graphqlRequest(testApp, { query: getTeam, variables: { friendlyId: team.friendlyId }, credential: caller.accessToken });
-      expect(response.data).toEqual({ teamByFriendlyId: expect.objectContaining({ id: team.id, meta: {}, roleName: role }) });
+    for (const [caller, role] of [
+      [owner, 'TeamOwner'],
+      [admin, 'TeamAdmin'],
+      [member, 'TeamMember'],
+      [systemAdmin, null],
+    ] as const) {
+      const response = await graphqlRequest(testApp, {
+        query: getTeam,
+        variables: { friendlyId: team.friendlyId },
+        credential: caller.accessToken,
+      });
+      expect(response.data).toEqual({
+        teamByFriendlyId: expect.objectContaining({ id: team.id, meta: {}, roleName: role }),
+      });
     }
     for (const friendlyId of [team.friendlyId, 'no-such-team']) {
-      const response = await graphqlRequest(testApp, { query: getTeam, variables: { friendlyId }, credential: outsider.accessToken });
+      const response = await graphqlRequest(testApp, {
+        query: getTeam,
+        variables: { friendlyId },
+        credential: outsider.accessToken,
+      });
       expect(errorCodeOf(response)).toBe('NOT_FOUND');
     }
   });
 
   it('hides a disabled team from its own members but not from system admins', async () => {
     const team = await insertTestTeam(db(), { ownerId: owner.user.id, enabled: false });
-    const asOwner = await graphqlRequest(testApp, { query: getTeam, variables: { friendlyId: team.friendlyId }, credential: owner.accessToken });
+    const asOwner = await graphqlRequest(testApp, {
+      query: getTeam,
+      variables: { friendlyId: team.friendlyId },
+      credential: owner.accessToken,
+    });
     expect(errorCodeOf(asOwner)).toBe('NOT_FOUND');
-    const asAdmin = await graphqlRequest(testApp, { query: getTeam, variables: { friendlyId: team.friendlyId }, credential: systemAdmin.accessToken });
+    const asAdmin = await graphqlRequest(testApp, {
+      query: getTeam,
+      variables: { friendlyId: team.friendlyId },
+      credential: systemAdmin.accessToken,
+    });
     expect(asAdmin.data?.teamByFriendlyId).toMatchObject({ enabled: false });
   });
 });
@@ -112,7 +181,14 @@ describe('updateTeam and updateTeamMeta', () => {
     const newSlug = `${team.friendlyId}-renamed`;
     const response = await graphqlRequest(testApp, {
       query: updateTeam,
-      variables: { input: { teamFriendlyId: team.friendlyId, name: 'Renamed', friendlyId: newSlug, logoUrl: 'https://example.com/a.png' } },
+      variables: {
+        input: {
+          teamFriendlyId: team.friendlyId,
+          name: 'Renamed',
+          friendlyId: newSlug,
+          logoUrl: 'https://example.com/a.png',
+        },
+      },
       credential: admin.accessToken,
     });
     expect(response.data).toEqual({
@@ -123,7 +199,9 @@ describe('updateTeam and updateTeamMeta', () => {
       variables: { input: { teamFriendlyId: newSlug, logoUrl: null } },
       credential: owner.accessToken,
     });
-    expect(cleared.data).toEqual({ updateTeam: { name: 'Renamed', friendlyId: newSlug, logoUrl: null, enabled: true } });
+    expect(cleared.data).toEqual({
+      updateTeam: { name: 'Renamed', friendlyId: newSlug, logoUrl: null, enabled: true },
+    });
     const events = await db().select().from(eventLogs).where(eq(eventLogs.eventType, 'team.updated'));
     expect(events.filter((event) => event.payload.teamId === team.id)).toHaveLength(2);
   });
@@ -132,7 +210,11 @@ describe('updateTeam and updateTeamMeta', () => {
     const team = await teamWithRoles();
     const other = await teamWithRoles();
     const attempt = (credential: string, input: Record<string, unknown>) =>
-      graphqlRequest(testApp, { query: updateTeam, variables: { input: { teamFriendlyId: team.friendlyId, ...input } }, credential });
+      graphqlRequest(testApp, {
+        query: updateTeam,
+        variables: { input: { teamFriendlyId: team.friendlyId, ...input } },
+        credential,
+      });
     expect(errorCodeOf(await attempt(member.accessToken, { name: 'Mine' }))).toBe('AUTH_NOT_AUTHORIZED');
     expect(errorCodeOf(await attempt(outsider.accessToken, { name: 'Mine' }))).toBe('NOT_FOUND');
     expect(errorCodeOf(await attempt(owner.accessToken, { friendlyId: other.friendlyId }))).toBe('DUPLICATE_VALUE');
@@ -147,7 +229,11 @@ describe('updateTeam and updateTeamMeta', () => {
   it('replaces meta with a JSON object and refuses anything else', async () => {
     const team = await teamWithRoles();
     const updateMeta = /* GraphQL */ `
-      mutation UpdateTeamMeta($input: UpdateTeamMetaInput!) { updateTeamMeta(input: $input) { meta } }
+      mutation UpdateTeamMeta($input: UpdateTeamMetaInput!) {
+        updateTeamMeta(input: $input) {
+          meta
+        }
+      }
     `;
     const meta = { region: 'eu', seats: 12, tags: ['a'] };
     const response = await graphqlRequest(testApp, {
@@ -171,19 +257,33 @@ describe('updateTeam and updateTeamMeta', () => {
       .select()
       .from(eventLogs)
       .where(and(eq(eventLogs.eventType, 'team.updated'), eq(eventLogs.userId, admin.user.id)));
-    expect(events.filter((event) => event.payload.teamId === team.id).map((event) => event.payload)).toEqual([{ teamId: team.id, meta }]);
+    expect(events.filter((event) => event.payload.teamId === team.id).map((event) => event.payload)).toEqual([
+      { teamId: team.id, meta },
+    ]);
   });
 });
 
 describe('deleteTeam', () => {
-  const deleteTeam = /* GraphQL */ `mutation DeleteTeam($teamFriendlyId: String!) { deleteTeam(teamFriendlyId: $teamFriendlyId) }`;
+  const deleteTeam = /* GraphQL */ `
+    mutation DeleteTeam($teamFriendlyId: String!) {
+      deleteTeam(teamFriendlyId: $teamFriendlyId)
+    }
+  `;
 
   it('is for the owner only and removes memberships and team bookmarks with the team', async () => {
     const team = await teamWithRoles();
     await db().insert(bookmarks).values({ teamId: team.id, name: 'Docs', url: 'https://docs.example.com' });
-    const asAdmin = await graphqlRequest(testApp, { query: deleteTeam, variables: { teamFriendlyId: team.friendlyId }, credential: admin.accessToken });
+    const asAdmin = await graphqlRequest(testApp, {
+      query: deleteTeam,
+      variables: { teamFriendlyId: team.friendlyId },
+      credential: admin.accessToken,
+    });
     expect(errorCodeOf(asAdmin)).toBe('AUTH_NOT_AUTHORIZED');
-    const asOwner = await graphqlRequest(testApp, { query: deleteTeam, variables: { teamFriendlyId: team.friendlyId }, credential: owner.accessToken });
+    const asOwner = await graphqlRequest(testApp, {
+      query: deleteTeam,
+      variables: { teamFriendlyId: team.friendlyId },
+      credential: owner.accessToken,
+    });
     expect(asOwner.data).toEqual({ deleteTeam: true });
     expect(await db().select().from(teamMembers).where(eq(teamMembers.teamId, team.id))).toEqual([]);
     expect(await db().select().from(bookmarks).where(eq(bookmarks.teamId, team.id))).toEqual([]);
@@ -198,15 +298,27 @@ describe('deleteTeam', () => {
     const team = await teamWithRoles();
     const invitee = { user: await insertTestUser(db()) };
     const invited = await graphqlRequest(testApp, {
-      query: /* GraphQL */ `mutation CreateInvite($input: CreateInviteInput!) { createInvite(input: $input) { successCount } }`,
+      query: /* GraphQL */ `
+        mutation CreateInvite($input: CreateInviteInput!) {
+          createInvite(input: $input) {
+            successCount
+          }
+        }
+      `,
       variables: { input: { teamFriendlyId: team.friendlyId, emails: [invitee.user.email], teamRole: 'TeamMember' } },
       credential: owner.accessToken,
     });
     expect(invited.data).toEqual({ createInvite: { successCount: 1 } });
     const unreadOf = async () =>
-      (await db().select().from(notifications).where(eq(notifications.userId, invitee.user.id))).map((row) => row.isRead);
+      (await db().select().from(notifications).where(eq(notifications.userId, invitee.user.id))).map(
+        (row) => row.isRead,
+      );
     expect(await unreadOf()).toEqual([false]);
-    await graphqlRequest(testApp, { query: deleteTeam, variables: { teamFriendlyId: team.friendlyId }, credential: owner.accessToken });
+    await graphqlRequest(testApp, {
+      query: deleteTeam,
+      variables: { teamFriendlyId: team.friendlyId },
+      credential: owner.accessToken,
+    });
     expect(await unreadOf()).toEqual([true]);
   });
 });
@@ -215,7 +327,15 @@ describe('allTeams', () => {
   const allTeams = /* GraphQL */ `
     query GetAllTeams($search: String, $first: Int, $after: String) {
       allTeams(search: $search, first: $first, after: $after, order: [{ name: ASC }]) {
-        nodes { name friendlyId } pageInfo { hasNextPage endCursor } totalCount
+        nodes {
+          name
+          friendlyId
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        totalCount
       }
     }
   `;
@@ -223,10 +343,13 @@ describe('allTeams', () => {
   it('searches name or friendly id for system admins, by name, page by page', async () => {
     await insertTestTeam(db(), { ownerId: owner.user.id, name: 'Zebra Searchable' });
     const slugMatch = await insertTestTeam(db(), { ownerId: owner.user.id, name: 'Aardvark' });
-    const firstPage = await graphqlRequest<{ allTeams: { nodes: { name: string }[]; pageInfo: { endCursor: string }; totalCount: number } }>(
-      testApp,
-      { query: allTeams, variables: { search: 'SEARCHABLE', first: 1 }, credential: systemAdmin.accessToken },
-    );
+    const firstPage = await graphqlRequest<{
+      allTeams: { nodes: { name: string }[]; pageInfo: { endCursor: string }; totalCount: number };
+    }>(testApp, {
+      query: allTeams,
+      variables: { search: 'SEARCHABLE', first: 1 },
+      credential: systemAdmin.accessToken,
+    });
     expect(firstPage.data?.allTeams).toMatchObject({ nodes: [{ name: 'Zebra Searchable' }], totalCount: 1 });
     const bySlug = await graphqlRequest<{ allTeams: { nodes: { name: string }[] } }>(testApp, {
       query: allTeams,
@@ -241,14 +364,30 @@ describe('allTeams', () => {
     });
     const names = everything.data!.allTeams.nodes.map((node) => node.name);
     expect(names).toEqual([...names].sort((left, right) => (left < right ? -1 : left > right ? 1 : 0)));
-    expect(errorCodeOf(await graphqlRequest(testApp, { query: allTeams, credential: owner.accessToken }))).toBe('AUTH_NOT_AUTHORIZED');
+    expect(errorCodeOf(await graphqlRequest(testApp, { query: allTeams, credential: owner.accessToken }))).toBe(
+      'AUTH_NOT_AUTHORIZED',
+    );
   });
 });
 
 describe('myHomepage and User.teams', () => {
   const homepage = /* GraphQL */ `
     query GetMyHomepage {
-      myHomepage { teams { id friendlyId name roleName logoUrl } bookmarks { id name url teamFriendlyId } }
+      myHomepage {
+        teams {
+          id
+          friendlyId
+          name
+          roleName
+          logoUrl
+        }
+        bookmarks {
+          id
+          name
+          url
+          teamFriendlyId
+        }
+      }
     }
   `;
 
@@ -258,13 +397,15 @@ describe('myHomepage and User.teams', () => {
     const beta = await insertTestTeam(db(), { ownerId: owner.user.id, memberIds: [reader.user.id], name: 'Beta' });
     const hidden = await insertTestTeam(db(), { ownerId: reader.user.id, name: 'Hidden', enabled: false });
     const foreign = await insertTestTeam(db(), { ownerId: owner.user.id, name: 'Foreign' });
-    await db().insert(bookmarks).values([
-      { ownerUserId: reader.user.id, name: 'Mine', url: 'https://mine.example.com' },
-      { ownerUserId: owner.user.id, name: 'Not mine', url: 'https://other.example.com' },
-      { teamId: beta.id, name: 'Beta docs', url: 'https://beta.example.com' },
-      { teamId: hidden.id, name: 'Hidden docs', url: 'https://hidden.example.com' },
-      { teamId: foreign.id, name: 'Foreign docs', url: 'https://foreign.example.com' },
-    ]);
+    await db()
+      .insert(bookmarks)
+      .values([
+        { ownerUserId: reader.user.id, name: 'Mine', url: 'https://mine.example.com' },
+        { ownerUserId: owner.user.id, name: 'Not mine', url: 'https://other.example.com' },
+        { teamId: beta.id, name: 'Beta docs', url: 'https://beta.example.com' },
+        { teamId: hidden.id, name: 'Hidden docs', url: 'https://hidden.example.com' },
+        { teamId: foreign.id, name: 'Foreign docs', url: 'https://foreign.example.com' },
+      ]);
     const response = await graphqlRequest(testApp, { query: homepage, credential: reader.accessToken });
     expect(response.data).toEqual({
       myHomepage: {
@@ -282,9 +423,11 @@ describe('myHomepage and User.teams', () => {
 
   it('reads the dashboard with the same number of statements for 1 team or 20 teams with many bookmarks', async () => {
     const statementsFor = async (credential: string) =>
-      (await recordStatements(db(), async () => {
-        expect((await graphqlRequest(testApp, { query: homepage, credential })).errors).toBeUndefined();
-      })).length;
+      (
+        await recordStatements(db(), async () => {
+          expect((await graphqlRequest(testApp, { query: homepage, credential })).errors).toBeUndefined();
+        })
+      ).length;
     const small = await signInTestUser(testApp);
     await insertTestTeam(db(), { ownerId: small.user.id });
     const large = await signInTestUser(testApp);
@@ -292,7 +435,13 @@ describe('myHomepage and User.teams', () => {
       const team = await insertTestTeam(db(), { ownerId: owner.user.id, memberIds: [large.user.id] });
       await db()
         .insert(bookmarks)
-        .values(Array.from({ length: 10 }, (_, bookmark) => ({ teamId: team.id, name: `B${bookmark}`, url: 'https://x.example.com' })));
+        .values(
+          Array.from({ length: 10 }, (_, bookmark) => ({
+            teamId: team.id,
+            name: `B${bookmark}`,
+            url: 'https://x.example.com',
+          })),
+        );
     }
     expect(await statementsFor(large.accessToken)).toBe(await statementsFor(small.accessToken));
   });
@@ -301,7 +450,9 @@ describe('myHomepage and User.teams', () => {
     const person = await signInTestUser(testApp);
     const active = await insertTestTeam(db(), { ownerId: person.user.id, name: 'Active' });
     await insertTestTeam(db(), { ownerId: person.user.id, name: 'Switched off', enabled: false });
-    const myTeams = await graphqlRequest<{ me: { teams: { friendlyId: string; roleName: string; enabled: boolean }[] } }>(testApp, {
+    const myTeams = await graphqlRequest<{
+      me: { teams: { friendlyId: string; roleName: string; enabled: boolean }[] };
+    }>(testApp, {
       query: 'query { me { teams { friendlyId roleName enabled } } }',
       credential: person.accessToken,
     });

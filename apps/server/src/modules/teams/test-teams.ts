@@ -14,11 +14,13 @@ export async function insertTestTeam(
     .insert(teams)
     .values({ name: options.name ?? `Team ${friendlyId}`, friendlyId, enabled: options.enabled ?? true })
     .returning();
-  await db.insert(teamMembers).values([
-    { teamId: team!.id, userId: options.ownerId, role: 'TeamOwner' as const },
-    ...(options.adminIds ?? []).map((userId) => ({ teamId: team!.id, userId, role: 'TeamAdmin' as const })),
-    ...(options.memberIds ?? []).map((userId) => ({ teamId: team!.id, userId, role: 'TeamMember' as const })),
-  ]);
+  await db
+    .insert(teamMembers)
+    .values([
+      { teamId: team!.id, userId: options.ownerId, role: 'TeamOwner' as const },
+      ...(options.adminIds ?? []).map((userId) => ({ teamId: team!.id, userId, role: 'TeamAdmin' as const })),
+      ...(options.memberIds ?? []).map((userId) => ({ teamId: team!.id, userId, role: 'TeamMember' as const })),
+    ]);
   return team!;
 }
 

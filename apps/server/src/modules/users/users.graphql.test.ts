@@ -11,7 +11,19 @@ afterAll(async () => {
 });
 
 const meQuery = /* GraphQL */ `
-  query GetMe { me { id firstName lastName email lastLogin primaryPhone isSystemAdmin ordwayCustomerId roles } }
+  query GetMe {
+    me {
+      id
+      firstName
+      lastName
+      email
+      lastLogin
+      primaryPhone
+      isSystemAdmin
+      ordwayCustomerId
+      roles
+    }
+  }
 `;
 
 describe('me', () => {
@@ -43,7 +55,10 @@ describe('me', () => {
   it('returns the key’s user for a service key', async () => {
     const { user } = await signInTestUser(testApp);
     const serviceKey = await createTestServiceKey(testApp, user);
-    const response = await graphqlRequest(testApp, { query: 'query GetMe { me { id roles lastLogin } }', credential: serviceKey });
+    const response = await graphqlRequest(testApp, {
+      query: 'query GetMe { me { id roles lastLogin } }',
+      credential: serviceKey,
+    });
     expect(response.data).toEqual({ me: { id: user.id, roles: ['StandardUser'], lastLogin: null } });
   });
 });

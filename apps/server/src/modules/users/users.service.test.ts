@@ -20,7 +20,14 @@ beforeEach(async () => {
 const noAdmins = { adminEmails: [] };
 
 function identity(subject: string, overrides: Partial<VerifiedIdentity> = {}): VerifiedIdentity {
-  return { issuer: 'https://issuer.test', subject, email: `${subject}@example.com`, firstName: 'Ada', lastName: 'Lovelace', ...overrides };
+  return {
+    issuer: 'https://issuer.test',
+    subject,
+    email: `${subject}@example.com`,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    ...overrides,
+  };
 }
 
 describe('upsertUserFromIdentity', () => {
@@ -48,7 +55,9 @@ describe('upsertUserFromIdentity', () => {
 
   it('promotes bootstrap admin emails, whatever their case, unless the provider says the email is unverified', async () => {
     await upsertUserFromIdentity(database.db, identity('first'), noAdmins);
-    const boss = await upsertUserFromIdentity(database.db, identity('boss', { email: 'Boss@Example.com' }), { adminEmails: ['boss@example.com'] });
+    const boss = await upsertUserFromIdentity(database.db, identity('boss', { email: 'Boss@Example.com' }), {
+      adminEmails: ['boss@example.com'],
+    });
     const impostor = await upsertUserFromIdentity(
       database.db,
       identity('impostor', { email: 'chief@example.com', isEmailVerified: false }),
@@ -66,7 +75,12 @@ describe('upsertUserFromIdentity', () => {
       noAdmins,
     );
     expect(later.id).toBe(created.id);
-    expect(later).toMatchObject({ email: 'ada.king@example.com', firstName: 'Augusta', lastName: 'Lovelace', isSystemAdmin: true });
+    expect(later).toMatchObject({
+      email: 'ada.king@example.com',
+      firstName: 'Augusta',
+      lastName: 'Lovelace',
+      isSystemAdmin: true,
+    });
     expect(later.lastLogin!.getTime()).toBeGreaterThanOrEqual(created.lastLogin!.getTime());
   });
 
@@ -93,7 +107,13 @@ describe('ASVS V16.3.3 (security events logged): accounts created and promoted a
       {
         eventType: 'user.created',
         userEmail: 'first@example.com',
-        payload: { userId: first.id, email: 'first@example.com', isSystemAdmin: true, source: 'sign-in', adminReason: 'first account' },
+        payload: {
+          userId: first.id,
+          email: 'first@example.com',
+          isSystemAdmin: true,
+          source: 'sign-in',
+          adminReason: 'first account',
+        },
       },
       {
         eventType: 'user.created',
@@ -103,7 +123,13 @@ describe('ASVS V16.3.3 (security events logged): accounts created and promoted a
       {
         eventType: 'user.created',
         userEmail: 'boss@example.com',
-        payload: { userId: boss.id, email: 'boss@example.com', isSystemAdmin: true, source: 'sign-in', adminReason: 'ADMIN_EMAIL' },
+        payload: {
+          userId: boss.id,
+          email: 'boss@example.com',
+          isSystemAdmin: true,
+          source: 'sign-in',
+          adminReason: 'ADMIN_EMAIL',
+        },
       },
     ]);
   });
@@ -119,13 +145,21 @@ describe('ASVS V16.3.3 (security events logged): accounts created and promoted a
     expect(recorded[2]).toEqual({
       eventType: 'user.updated',
       userEmail: 'later@example.com',
-      payload: { userId: later.id, email: 'later@example.com', changes: { isSystemAdmin: true }, source: 'sign-in', reason: 'ADMIN_EMAIL' },
+      payload: {
+        userId: later.id,
+        email: 'later@example.com',
+        changes: { isSystemAdmin: true },
+        source: 'sign-in',
+        reason: 'ADMIN_EMAIL',
+      },
     });
   });
 
   it('records nothing when the sign-in is refused', async () => {
     await upsertUserFromIdentity(database.db, identity('owner', { email: 'shared@example.com' }), noAdmins);
-    await expect(upsertUserFromIdentity(database.db, identity('other', { email: 'shared@example.com' }), noAdmins)).rejects.toThrow();
+    await expect(
+      upsertUserFromIdentity(database.db, identity('other', { email: 'shared@example.com' }), noAdmins),
+    ).rejects.toThrow();
     expect(await events()).toHaveLength(1);
   });
 });

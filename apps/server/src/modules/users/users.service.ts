@@ -62,7 +62,13 @@ export async function upsertUserFromIdentity(
         await recordEvent(transaction, {
           eventType: 'user.updated',
           actor: { kind: 'user', user: updated! },
-          payload: { userId: existing.id, email, changes: { isSystemAdmin: true }, source: 'sign-in', reason: 'ADMIN_EMAIL' },
+          payload: {
+            userId: existing.id,
+            email,
+            changes: { isSystemAdmin: true },
+            source: 'sign-in',
+            reason: 'ADMIN_EMAIL',
+          },
         });
       }
       return updated!;
@@ -108,7 +114,13 @@ async function insertUser(
       lastLogin,
     })
     .returning();
-  const adminReason = !anyUser ? 'first account' : isSystemAdmin ? (source === 'sign-in' ? 'ADMIN_EMAIL' : '--admin') : undefined;
+  const adminReason = !anyUser
+    ? 'first account'
+    : isSystemAdmin
+      ? source === 'sign-in'
+        ? 'ADMIN_EMAIL'
+        : '--admin'
+      : undefined;
   await recordEvent(transaction, {
     eventType: 'user.created',
     // Whoever signs up creates their own account; the command line has no signed-in caller.

@@ -16,7 +16,8 @@ export async function registerWebhookRoutes(
   app: FastifyInstance,
   { config, db }: { config: Pick<Config, 'billingWebhookSecrets'>; db: Database },
 ): Promise<void> {
-  const verifier = config.billingWebhookSecrets.length > 0 ? createWebhookVerifier(config.billingWebhookSecrets) : undefined;
+  const verifier =
+    config.billingWebhookSecrets.length > 0 ? createWebhookVerifier(config.billingWebhookSecrets) : undefined;
 
   await app.register(async (webhookScope) => {
     webhookScope.removeAllContentTypeParsers();
@@ -45,7 +46,11 @@ export async function registerWebhookRoutes(
         request.log.info({ webhookId, webhookLogId: log.id }, 'billing webhook redelivered; already stored');
         return reply.status(200).send({ webhookLogId: log.id, duplicate: true, processed: log.processed });
       }
-      const processed = await processWebhookLog(db, { logId: log.id, actor: null, logger: request.log as unknown as Logger });
+      const processed = await processWebhookLog(db, {
+        logId: log.id,
+        actor: null,
+        logger: request.log as unknown as Logger,
+      });
       request.log.info(
         { webhookId, webhookLogId: log.id, eventType: log.eventType, processed: processed.processed },
         'billing webhook stored',

@@ -53,7 +53,12 @@ function singleHeader(value: string | string[] | undefined): string {
 }
 
 /** The headers a sender attaches to `body`; used by `npm run webhook:send` and by tests. */
-export function signWebhook(options: { secret: string; webhookId: string; timestamp: Date; body: string }): WebhookHeaders {
+export function signWebhook(options: {
+  secret: string;
+  webhookId: string;
+  timestamp: Date;
+  body: string;
+}): WebhookHeaders {
   const { secret, webhookId, timestamp, body } = options;
   return {
     'webhook-id': webhookId,

@@ -20,7 +20,10 @@ const WebhookLogType = builder.objectRef<WebhookLogRow>('WebhookLog').implement(
     processed: t.exposeBoolean('processed'),
     processedAt: t.expose('processedAt', { type: 'DateTime', nullable: true }),
     error: t.exposeString('error', { nullable: true, description: 'Why the last processing attempt failed.' }),
-    note: t.exposeString('note', { nullable: true, description: 'What processing decided, e.g. an unhandled event type.' }),
+    note: t.exposeString('note', {
+      nullable: true,
+      description: 'What processing decided, e.g. an unhandled event type.',
+    }),
     payload: t.expose('payload', { type: 'JSON' }),
   }),
 });

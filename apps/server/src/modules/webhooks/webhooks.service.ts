@@ -4,7 +4,13 @@ import { ZodError, z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import { defineFilterFields, filterCondition, type FilterInput, filterShape } from '../../db/filter-conditions.js';
-import { findPage, type OrderInput, type Page, type PageRequest, resolveSortTerms } from '../../db/keyset-pagination.js';
+import {
+  findPage,
+  type OrderInput,
+  type Page,
+  type PageRequest,
+  resolveSortTerms,
+} from '../../db/keyset-pagination.js';
 import { webhookLogs } from '../../db/schema/billing.js';
 import { AppError, isAppError } from '../../errors.js';
 import { upsertBillingCustomer, upsertInvoice, type UpsertOutcome } from '../billing/billing.service.js';
@@ -142,7 +148,12 @@ export async function listWebhookLogs(
     table: webhookLogs,
     shape: filterShape(options.where),
     where: (bind) => filterCondition(webhookLogFilterFields, options.where, bind),
-    sortTerms: resolveSortTerms({ order: options.order, sortable: webhookLogSortFields, defaultOrder: newestFirst, id: webhookLogs.id }),
+    sortTerms: resolveSortTerms({
+      order: options.order,
+      sortable: webhookLogSortFields,
+      defaultOrder: newestFirst,
+      id: webhookLogs.id,
+    }),
     page: options.page,
   });
 }

@@ -88,7 +88,8 @@ async function deliver(options: {
   });
 }
 
-const logsOf = (webhookId: string) => testApp.database.db.select().from(webhookLogs).where(eq(webhookLogs.externalId, webhookId));
+const logsOf = (webhookId: string) =>
+  testApp.database.db.select().from(webhookLogs).where(eq(webhookLogs.externalId, webhookId));
 
 describe('POST /api/webhooks/billing: verification', () => {
   it('accepts a delivery signed with the current secret and stores it processed', async () => {
@@ -97,8 +98,15 @@ describe('POST /api/webhooks/billing: verification', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ duplicate: false, processed: true });
     expect(await logsOf(webhookId)).toMatchObject([{ eventType: 'customer.upserted', processed: true, error: null }]);
-    const [customer] = await testApp.database.db.select().from(billingCustomers).where(eq(billingCustomers.id, 'C-verified'));
-    expect(customer).toMatchObject({ name: 'Acme Ltd', billingCycleDay: 1, payNowUrl: 'https://billing.test/pay/acme' });
+    const [customer] = await testApp.database.db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.id, 'C-verified'));
+    expect(customer).toMatchObject({
+      name: 'Acme Ltd',
+      billingCycleDay: 1,
+      payNowUrl: 'https://billing.test/pay/acme',
+    });
   });
 
   it('accepts the previous secret while it is being rotated', async () => {
@@ -122,7 +130,10 @@ describe('POST /api/webhooks/billing: verification', () => {
       expect(response.json()).toMatchObject({ error: { code: 'AUTH_NOT_AUTHENTICATED' } });
       expect(await logsOf(webhookId)).toEqual([]);
     }
-    const [customer] = await testApp.database.db.select().from(billingCustomers).where(eq(billingCustomers.id, 'C-refused'));
+    const [customer] = await testApp.database.db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.id, 'C-refused'));
     expect(customer).toBeUndefined();
   });
 
@@ -130,7 +141,11 @@ describe('POST /api/webhooks/billing: verification', () => {
     const forged = () => `v1,${randomBytes(32).toString('base64')}`;
     const body = JSON.stringify(customerEvent('C-several-signatures'));
     const acceptedId = `msg_${randomUUID()}`;
-    const accepted = await deliver({ body, webhookId: acceptedId, signatureHeader: (correct) => `${forged()} ${correct}` });
+    const accepted = await deliver({
+      body,
+      webhookId: acceptedId,
+      signatureHeader: (correct) => `${forged()} ${correct}`,
+    });
     expect(accepted.statusCode).toBe(200);
     expect(await logsOf(acceptedId)).toMatchObject([{ processed: true }]);
 
@@ -191,7 +206,12 @@ describe('POST /api/webhooks/billing: idempotency and processing', () => {
     expect(await logsOf(webhookId)).toHaveLength(1);
     const stored = await testApp.database.db.select().from(invoices).where(eq(invoices.id, 'INV-burst'));
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ customerId: 'C-burst', invoiceDate: '2026-11-01', invoiceAmount: 120, balance: 120 });
+    expect(stored[0]).toMatchObject({
+      customerId: 'C-burst',
+      invoiceDate: '2026-11-01',
+      invoiceAmount: 120,
+      balance: 120,
+    });
   });
 
   it('keeps a delivery that cannot be processed unprocessed with its error, and a replay completes it once fixed', async () => {
@@ -205,14 +225,24 @@ describe('POST /api/webhooks/billing: idempotency and processing', () => {
     expect(await testApp.database.db.select().from(invoices).where(eq(invoices.id, 'INV-early'))).toEqual([]);
 
     const replay = /* GraphQL */ `
-      mutation ReplayWebhookLog($id: ID!) { replayWebhookLog(id: $id) { id processed error processedAt } }
+      mutation ReplayWebhookLog($id: ID!) {
+        replayWebhookLog(id: $id) {
+          id
+          processed
+          error
+          processedAt
+        }
+      }
     `;
     const tooEarly = await graphqlRequest<{ replayWebhookLog: { processed: boolean; error: string | null } }>(testApp, {
       query: replay,
       variables: { id: log!.id },
       credential: systemAdmin.accessToken,
     });
-    expect(tooEarly.data?.replayWebhookLog).toMatchObject({ processed: false, error: expect.stringContaining('C-late') });
+    expect(tooEarly.data?.replayWebhookLog).toMatchObject({
+      processed: false,
+      error: expect.stringContaining('C-late'),
+    });
 
     await deliver({ body: JSON.stringify(customerEvent('C-late')) });
     const replayed = await graphqlRequest<{ replayWebhookLog: { processed: boolean; error: string | null } }>(testApp, {
@@ -223,13 +253,20 @@ describe('POST /api/webhooks/billing: idempotency and processing', () => {
     expect(replayed.data?.replayWebhookLog).toMatchObject({ id: log!.id, processed: true, error: null });
     expect(await testApp.database.db.select().from(invoices).where(eq(invoices.id, 'INV-early'))).toHaveLength(1);
 
-    const events = await testApp.database.db.select().from(eventLogs).where(eq(eventLogs.eventType, 'webhook.replayed'));
+    const events = await testApp.database.db
+      .select()
+      .from(eventLogs)
+      .where(eq(eventLogs.eventType, 'webhook.replayed'));
     expect(events.map((event) => event.payload)).toEqual([
       { webhookLogId: log!.id, externalId: webhookId, processed: false },
       { webhookLogId: log!.id, externalId: webhookId, processed: true },
     ]);
 
-    const again = await graphqlRequest(testApp, { query: replay, variables: { id: log!.id }, credential: systemAdmin.accessToken });
+    const again = await graphqlRequest(testApp, {
+      query: replay,
+      variables: { id: log!.id },
+      credential: systemAdmin.accessToken,
+    });
     expect(again.errors?.[0]?.extensions?.code).toBe('INVALID_CONTENT');
   });
 
@@ -243,7 +280,11 @@ describe('POST /api/webhooks/billing: idempotency and processing', () => {
 
   it('logs an unknown event type and marks it processed with a note', async () => {
     const webhookId = `msg_${randomUUID()}`;
-    const body = JSON.stringify({ type: 'subscription.renewed', timestamp: new Date().toISOString(), data: { id: 'S-1' } });
+    const body = JSON.stringify({
+      type: 'subscription.renewed',
+      timestamp: new Date().toISOString(),
+      data: { id: 'S-1' },
+    });
     expect((await deliver({ body, webhookId })).statusCode).toBe(200);
     const [log] = await logsOf(webhookId);
     expect(log).toMatchObject({ processed: true, error: null });
@@ -251,10 +292,18 @@ describe('POST /api/webhooks/billing: idempotency and processing', () => {
   });
 
   it('never lets an older event overwrite a newer one', async () => {
-    await deliver({ body: JSON.stringify(customerEvent('C-ordered', { status: 'suspended' }, '2026-11-20T10:00:00Z')) });
+    await deliver({
+      body: JSON.stringify(customerEvent('C-ordered', { status: 'suspended' }, '2026-11-20T10:00:00Z')),
+    });
     const webhookId = `msg_${randomUUID()}`;
-    await deliver({ body: JSON.stringify(customerEvent('C-ordered', { status: 'active' }, '2026-11-20T09:00:00Z')), webhookId });
-    const [customer] = await testApp.database.db.select().from(billingCustomers).where(eq(billingCustomers.id, 'C-ordered'));
+    await deliver({
+      body: JSON.stringify(customerEvent('C-ordered', { status: 'active' }, '2026-11-20T09:00:00Z')),
+      webhookId,
+    });
+    const [customer] = await testApp.database.db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.id, 'C-ordered'));
     expect(customer!.status).toBe('suspended');
     const [log] = await logsOf(webhookId);
     expect(log).toMatchObject({ processed: true });
@@ -266,15 +315,33 @@ describe('webhookLogs and webhookLog', () => {
   const listQuery = /* GraphQL */ `
     query GetWebhookLogs($first: Int, $after: String, $where: WebhookLogFilterInput, $order: [WebhookLogSortInput!]) {
       webhookLogs(first: $first, after: $after, where: $where, order: $order) {
-        nodes { id externalId eventType processed error createdAt payload }
-        pageInfo { hasNextPage endCursor }
+        nodes {
+          id
+          externalId
+          eventType
+          processed
+          error
+          createdAt
+          payload
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
         totalCount
       }
     }
   `;
   interface WebhookLogsData {
     webhookLogs: {
-      nodes: { id: string; externalId: string; eventType: string; processed: boolean; createdAt: string; payload: { type: string } }[];
+      nodes: {
+        id: string;
+        externalId: string;
+        eventType: string;
+        processed: boolean;
+        createdAt: string;
+        payload: { type: string };
+      }[];
       pageInfo: { hasNextPage: boolean; endCursor: string | null };
       totalCount: number;
     };
@@ -295,11 +362,14 @@ describe('webhookLogs and webhookLog', () => {
     const seen: string[] = [];
     let after: string | null = null;
     do {
-      const page: Awaited<ReturnType<typeof graphqlRequest<WebhookLogsData>>> = await graphqlRequest<WebhookLogsData>(testApp, {
-        query: listQuery,
-        variables: { first: 2, after },
-        credential: systemAdmin.accessToken,
-      });
+      const page: Awaited<ReturnType<typeof graphqlRequest<WebhookLogsData>>> = await graphqlRequest<WebhookLogsData>(
+        testApp,
+        {
+          query: listQuery,
+          variables: { first: 2, after },
+          credential: systemAdmin.accessToken,
+        },
+      );
       seen.push(...page.data!.webhookLogs.nodes.map((node) => node.createdAt));
       after = page.data!.webhookLogs.pageInfo.hasNextPage ? page.data!.webhookLogs.pageInfo.endCursor : null;
     } while (after);
@@ -312,11 +382,14 @@ describe('webhookLogs and webhookLog', () => {
     const seen: string[] = [];
     let after: string | null = null;
     do {
-      const page: Awaited<ReturnType<typeof graphqlRequest<WebhookLogsData>>> = await graphqlRequest<WebhookLogsData>(testApp, {
-        query: listQuery,
-        variables: { first: 3, after, order: [{ createdAt: 'ASC' }] },
-        credential: systemAdmin.accessToken,
-      });
+      const page: Awaited<ReturnType<typeof graphqlRequest<WebhookLogsData>>> = await graphqlRequest<WebhookLogsData>(
+        testApp,
+        {
+          query: listQuery,
+          variables: { first: 3, after, order: [{ createdAt: 'ASC' }] },
+          credential: systemAdmin.accessToken,
+        },
+      );
       seen.push(...page.data!.webhookLogs.nodes.map((node) => node.createdAt));
       after = page.data!.webhookLogs.pageInfo.hasNextPage ? page.data!.webhookLogs.pageInfo.endCursor : null;
     } while (after);
@@ -327,7 +400,15 @@ describe('webhookLogs and webhookLog', () => {
 
   it('shows one log with its payload, and NOT_FOUND for an unknown id', async () => {
     const [log] = await testApp.database.db.select().from(webhookLogs).limit(1);
-    const detail = /* GraphQL */ `query GetWebhookLog($id: ID!) { webhookLog(id: $id) { id externalId payload } }`;
+    const detail = /* GraphQL */ `
+      query GetWebhookLog($id: ID!) {
+        webhookLog(id: $id) {
+          id
+          externalId
+          payload
+        }
+      }
+    `;
     const found = await graphqlRequest<{ webhookLog: { externalId: string; payload: unknown } }>(testApp, {
       query: detail,
       variables: { id: log!.id },
@@ -335,7 +416,11 @@ describe('webhookLogs and webhookLog', () => {
     });
     expect(found.data!.webhookLog).toEqual({ id: log!.id, externalId: log!.externalId, payload: log!.payload });
     for (const id of [randomUUID(), 'not-a-uuid']) {
-      const missing = await graphqlRequest(testApp, { query: detail, variables: { id }, credential: systemAdmin.accessToken });
+      const missing = await graphqlRequest(testApp, {
+        query: detail,
+        variables: { id },
+        credential: systemAdmin.accessToken,
+      });
       expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     }
   });

@@ -24,7 +24,9 @@ describe('Avatar', () => {
   it('comes in sizes from 16 to 48 px (SPEC.md §9), growing with each step', () => {
     const pixels = avatarSizes.map((size) => {
       const view = render(<Avatar name="Ada Lovelace" size={size} />);
-      const sizeClass = [...screen.getByRole('img', { name: 'Ada Lovelace' }).parentElement!.classList].find((name) => /^size-\d+$/.test(name));
+      const sizeClass = [...screen.getByRole('img', { name: 'Ada Lovelace' }).parentElement!.classList].find((name) =>
+        /^size-\d+$/.test(name),
+      );
       view.unmount();
       // Tailwind's spacing unit is 4 px.
       return Number(sizeClass?.slice('size-'.length)) * 4;

@@ -27,7 +27,5 @@ export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVaria
 
 export function Badge({ className, color, variant, size, asChild = false, ...props }: BadgeProps) {
   const Component = asChild ? Slot.Root : 'span';
-  return (
-    <Component data-slot="badge" className={cn(badgeVariants({ color, variant, size }), className)} {...props} />
-  );
+  return <Component data-slot="badge" className={cn(badgeVariants({ color, variant, size }), className)} {...props} />;
 }

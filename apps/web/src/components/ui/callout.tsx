@@ -13,7 +13,12 @@ export function Callout({ color = 'info', icon: Icon, className, children, ...pr
   return (
     <div
       data-slot="callout"
-      className={cn(toneColourClasses[color], toneVariantClasses.subtle, 'flex gap-3 rounded-lg p-4 text-sm', className)}
+      className={cn(
+        toneColourClasses[color],
+        toneVariantClasses.subtle,
+        'flex gap-3 rounded-lg p-4 text-sm',
+        className,
+      )}
       {...props}
     >
       {Icon && <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />}

@@ -62,10 +62,7 @@ export function DropdownMenuRadioItem({
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
   return (
-    <DropdownMenuPrimitive.RadioItem
-      className={cn(dropdownMenuItemVariants(), 'pr-8', className)}
-      {...props}
-    >
+    <DropdownMenuPrimitive.RadioItem className={cn(dropdownMenuItemVariants(), 'pr-8', className)} {...props}>
       {children}
       <DropdownMenuPrimitive.ItemIndicator className="absolute right-2 flex items-center">
         <CheckIcon aria-hidden className="text-primary-text!" />
@@ -78,9 +75,6 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
   return <DropdownMenuPrimitive.Label className={cn('px-2 py-1.5 text-sm font-medium', className)} {...props} />;
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
+export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
   return <DropdownMenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
 }

@@ -28,15 +28,28 @@ describe('LoadMoreButton', () => {
 
   it('says why a page failed and offers to try again', async () => {
     const failure = new GraphQLRequestError({ type: 'query', name: 'GetMyNotifications' }, 503, [
-      { message: 'The service is briefly unavailable. Try again in a moment.', extensions: { code: 'SERVICE_UNAVAILABLE' } },
+      {
+        message: 'The service is briefly unavailable. Try again in a moment.',
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      },
     ]);
     const fetchNextPage = vi.fn().mockResolvedValue({ isError: true, error: failure });
-    const { rerender } = render(<LoadMoreButton query={{ hasNextPage: true, isFetchingNextPage: false, fetchNextPage }} />);
+    const { rerender } = render(
+      <LoadMoreButton query={{ hasNextPage: true, isFetchingNextPage: false, fetchNextPage }} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(getToasts()).toMatchObject([
-      { title: 'More could not be loaded', description: 'The service is briefly unavailable. Try again in a moment.', color: 'error' },
+      {
+        title: 'More could not be loaded',
+        description: 'The service is briefly unavailable. Try again in a moment.',
+        color: 'error',
+      },
     ]);
-    rerender(<LoadMoreButton query={{ hasNextPage: true, isFetchingNextPage: false, isFetchNextPageError: true, fetchNextPage }} />);
+    rerender(
+      <LoadMoreButton
+        query={{ hasNextPage: true, isFetchingNextPage: false, isFetchNextPageError: true, fetchNextPage }}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 });

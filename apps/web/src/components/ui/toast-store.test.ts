@@ -17,7 +17,9 @@ describe('toast store', () => {
 
   it('opens a toast with the default 5000 ms duration', () => {
     const shown = toast({ title: 'Saved' });
-    expect(getToasts()).toEqual([expect.objectContaining({ id: shown.id, title: 'Saved', isOpen: true, duration: 5000 })]);
+    expect(getToasts()).toEqual([
+      expect.objectContaining({ id: shown.id, title: 'Saved', isOpen: true, duration: 5000 }),
+    ]);
   });
 
   it('keeps only the latest five toasts', () => {

@@ -41,7 +41,13 @@ function publish(next: readonly ToastEntry[]): void {
 /** Shows a toast from anywhere (no hook needed). Only the latest five stay. */
 export function toast(options: ToastOptions): ToastEntry {
   const id = String(nextId++);
-  const entry: ToastEntry = { duration: defaultToastDurationMs, ...options, id, isOpen: true, close: () => closeToast(id) };
+  const entry: ToastEntry = {
+    duration: defaultToastDurationMs,
+    ...options,
+    id,
+    isOpen: true,
+    close: () => closeToast(id),
+  };
   publish([...toasts, entry].slice(-maxVisibleToasts));
   return entry;
 }

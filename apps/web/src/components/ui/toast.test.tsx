@@ -24,7 +24,12 @@ describe('Toaster', () => {
     render(<Toaster />);
 
     act(() => {
-      toast({ title: 'Bookmark deleted', description: 'Acme wiki', color: 'neutral', actions: [{ label: 'Undo', onClick: onUndo }] });
+      toast({
+        title: 'Bookmark deleted',
+        description: 'Acme wiki',
+        color: 'neutral',
+        actions: [{ label: 'Undo', onClick: onUndo }],
+      });
     });
     expect(screen.getByText('Bookmark deleted')).toBeVisible();
     expect(screen.getByText('Acme wiki')).toBeVisible();
@@ -92,4 +97,3 @@ describe('Toaster', () => {
     });
   });
 });
-

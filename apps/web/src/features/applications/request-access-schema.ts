@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-const personName = (what: string) =>
-  z.string().trim().min(1, `Enter ${what}.`).max(100, 'At most 100 characters.');
+const personName = (what: string) => z.string().trim().min(1, `Enter ${what}.`).max(100, 'At most 100 characters.');
 
 export const requestMessageMaxLength = 1000;
 
@@ -22,10 +21,7 @@ export function requestAccessFormSchema({ hasTerms }: { hasTerms: boolean }) {
       .max(40, 'At most 40 characters.')
       .refine((value) => value === '' || /^\+?[0-9 ().-]+$/.test(value), 'Use digits, spaces and + ( ) . - only.')
       .refine((value) => value === '' || /^\d{7,15}$/.test(value.replace(/\D/g, '')), 'Enter 7 to 15 digits.'),
-    message: z
-      .string()
-      .trim()
-      .max(requestMessageMaxLength, `At most ${requestMessageMaxLength} characters.`),
+    message: z.string().trim().max(requestMessageMaxLength, `At most ${requestMessageMaxLength} characters.`),
     acceptTerms: hasTerms
       ? z.boolean().refine((accepted) => accepted, 'Accept the terms to send the request.')
       : z.boolean(),

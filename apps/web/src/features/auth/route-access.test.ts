@@ -29,7 +29,11 @@ const signedInAdmin: SessionState = {
 };
 const signedOut: SessionState = { status: 'unauthenticated', user: null };
 
-function decide(access: RouteAccess | undefined, session: SessionState, extra: { teamRole?: 'TeamOwner' | 'TeamAdmin' | 'TeamMember' | null; requestedTarget?: unknown } = {}) {
+function decide(
+  access: RouteAccess | undefined,
+  session: SessionState,
+  extra: { teamRole?: 'TeamOwner' | 'TeamAdmin' | 'TeamMember' | null; requestedTarget?: unknown } = {},
+) {
   return decideRouteAccess({ access, session, requestedPath: '/teams/acme/members?tab=all', ...extra });
 }
 
@@ -47,7 +51,10 @@ describe('decideRouteAccess', () => {
       outcome: 'redirect',
       to: '/system/app-requests/42',
     });
-    expect(decide(landing, signedIn, { requestedTarget: '//evil.com' })).toEqual({ outcome: 'redirect', to: '/dashboard' });
+    expect(decide(landing, signedIn, { requestedTarget: '//evil.com' })).toEqual({
+      outcome: 'redirect',
+      to: '/dashboard',
+    });
   });
 
   it('sends a signed-out visitor of a protected route to / and remembers where they were going', () => {
@@ -60,8 +67,14 @@ describe('decideRouteAccess', () => {
   });
 
   it('sends a signed-in user who has not accepted the current terms to them first, remembering where they were going', () => {
-    const termsPending: SessionState = { status: 'authenticated', user: { ...standardUser, hasAcceptedCurrentTerms: false } };
-    expect(decide(signedInAccess, termsPending)).toEqual({ outcome: 'acceptTerms', returnTo: '/teams/acme/members?tab=all' });
+    const termsPending: SessionState = {
+      status: 'authenticated',
+      user: { ...standardUser, hasAcceptedCurrentTerms: false },
+    };
+    expect(decide(signedInAccess, termsPending)).toEqual({
+      outcome: 'acceptTerms',
+      returnTo: '/teams/acme/members?tab=all',
+    });
     expect(decide(systemAdminAccess, termsPending)).toMatchObject({ outcome: 'acceptTerms' });
     // Open pages (the terms themselves, contact us) stay reachable.
     expect(decide(publicAccess, termsPending)).toEqual({ outcome: 'allow' });
@@ -74,7 +87,9 @@ describe('decideRouteAccess', () => {
   it('lets a user holding one of the listed roles through, and sends others to /dashboard', () => {
     expect(decide(systemAdminAccess, signedInAdmin)).toEqual({ outcome: 'allow' });
     expect(decide(systemAdminAccess, signedIn)).toEqual({ outcome: 'redirect', to: '/dashboard' });
-    expect(decide({ requiresAuth: true, roles: ['StandardUser', 'SystemAdmin'] }, signedIn)).toEqual({ outcome: 'allow' });
+    expect(decide({ requiresAuth: true, roles: ['StandardUser', 'SystemAdmin'] }, signedIn)).toEqual({
+      outcome: 'allow',
+    });
   });
 
   it('admits any signed-in user when no roles are listed', () => {

@@ -80,6 +80,8 @@ export function decideRouteAccess({
 }
 
 /** The access of the deepest matched route that declares one: children refine their layout. */
-export function effectiveAccess(matches: ReadonlyArray<{ staticData: { access?: RouteAccess } }>): RouteAccess | undefined {
+export function effectiveAccess(
+  matches: ReadonlyArray<{ staticData: { access?: RouteAccess } }>,
+): RouteAccess | undefined {
   return matches.findLast((match) => match.staticData.access)?.staticData.access;
 }

@@ -3,7 +3,9 @@ import { eventLogExportQueryOf, eventLogFilterOf, eventLogWhereOf } from './even
 
 describe('event-log filter', () => {
   it('reads only well-formed values from the URL', () => {
-    expect(eventLogFilterOf({ eventType: ' user.updated ', userEmail: '', from: '2026-11-01', to: 'yesterday' })).toEqual({
+    expect(
+      eventLogFilterOf({ eventType: ' user.updated ', userEmail: '', from: '2026-11-01', to: 'yesterday' }),
+    ).toEqual({
       eventType: 'user.updated',
       userEmail: undefined,
       from: '2026-11-01',

@@ -21,8 +21,12 @@ describe('teamInviteHref', () => {
   const inviteId = '0b7c5a2e-1f1e-4d6b-8a55-6f0e4a9b2c11';
 
   it('opens a team invite on the notifications page, where it is answered', () => {
-    expect(teamInviteHref({ type: 'TeamInvite', externalId: inviteId })).toBe(`/account/notifications?invite=${inviteId}`);
-    expect(teamInviteHref({ type: 'TeamInvite', externalId: inviteId.toUpperCase() })).toBe(`/account/notifications?invite=${inviteId}`);
+    expect(teamInviteHref({ type: 'TeamInvite', externalId: inviteId })).toBe(
+      `/account/notifications?invite=${inviteId}`,
+    );
+    expect(teamInviteHref({ type: 'TeamInvite', externalId: inviteId.toUpperCase() })).toBe(
+      `/account/notifications?invite=${inviteId}`,
+    );
   });
 
   it('is only for invites with an invite id, and never carries other text into the address', () => {

@@ -1,9 +1,20 @@
 import { AppLink } from '@/components/ui/app-link';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { CompactNavigationTrigger, type NavigationItem } from './default-layout';
 
 /** The folded navigation with its Radix dropdown, loaded on demand by the default layout. */
-export function CompactNavigationMenu({ navigation, defaultOpen }: { navigation: NavigationItem[]; defaultOpen?: boolean }) {
+export function CompactNavigationMenu({
+  navigation,
+  defaultOpen,
+}: {
+  navigation: NavigationItem[];
+  defaultOpen?: boolean;
+}) {
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>

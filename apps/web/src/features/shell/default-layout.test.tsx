@@ -49,7 +49,10 @@ describe('DefaultLayout', { timeout: 20_000 }, () => {
     renderLayout(false);
     expect(screen.getByRole('link', { name: 'DXP Portal home' })).toHaveAttribute('href', '/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(Array.from(nav.querySelectorAll('a')).map((link) => link.getAttribute('href'))).toEqual(['/dashboard', '/teams']);
+    expect(Array.from(nav.querySelectorAll('a')).map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard',
+      '/teams',
+    ]);
     expect(screen.getByRole('main')).toHaveTextContent('Page content');
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
@@ -86,6 +89,9 @@ describe('DefaultLayout', { timeout: 20_000 }, () => {
     screen.getByRole('button', { name: 'Menu' }).focus();
     await user.keyboard(' ');
     const menu = await screen.findByRole('menu', {}, loaded);
-    expect(Array.from(menu.querySelectorAll('a')).map((link) => link.getAttribute('href'))).toEqual(['/dashboard', '/teams']);
+    expect(Array.from(menu.querySelectorAll('a')).map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard',
+      '/teams',
+    ]);
   });
 });

@@ -70,7 +70,11 @@ export function DefaultLayout({ user, navigation, notificationBell, onSignOut, c
           </div>
         </div>
       </header>
-      <main id={mainContentId} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-10">
+      <main
+        id={mainContentId}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-10"
+      >
         {children}
       </main>
     </div>
@@ -80,7 +84,14 @@ export function DefaultLayout({ user, navigation, notificationBell, onSignOut, c
 export function CompactNavigationTrigger(props: ButtonProps) {
   const { t } = useTranslation();
   return (
-    <Button color="neutral" variant="ghost" square aria-label={t('components.navigation.menu')} className="md:hidden" {...props}>
+    <Button
+      color="neutral"
+      variant="ghost"
+      square
+      aria-label={t('components.navigation.menu')}
+      className="md:hidden"
+      {...props}
+    >
       <MenuIcon aria-hidden />
     </Button>
   );

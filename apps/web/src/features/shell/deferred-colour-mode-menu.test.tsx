@@ -35,7 +35,10 @@ describe('DeferredColourModeMenu', { timeout: 20_000 }, () => {
     const user = await renderDeferredMenu();
     await user.tab();
     // Focus alone loads the menu; the real trigger replaces the placeholder and keeps the focus.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Colour mode' })).toHaveAttribute('data-state', 'closed'), loaded);
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Colour mode' })).toHaveAttribute('data-state', 'closed'),
+      loaded,
+    );
     expect(screen.getByRole('button', { name: 'Colour mode' })).toHaveFocus();
 
     await user.keyboard('{Enter}');

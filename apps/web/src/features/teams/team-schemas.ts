@@ -9,7 +9,10 @@ export const friendlyIdSchema = z
   .trim()
   .min(3, 'Use at least 3 characters.')
   .max(friendlyIdMaxLength, `Use at most ${friendlyIdMaxLength} characters.`)
-  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'Use lowercase letters, digits and hyphens, starting and ending with a letter or digit.');
+  .regex(
+    /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/,
+    'Use lowercase letters, digits and hyphens, starting and ending with a letter or digit.',
+  );
 
 export const teamNameSchema = z.string().trim().min(1, 'Enter a team name.').max(100, 'Use at most 100 characters.');
 

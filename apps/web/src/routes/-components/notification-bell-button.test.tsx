@@ -21,7 +21,9 @@ async function renderBell(resolveGraphQL: NonNullable<Parameters<typeof createAp
   const session = new Session({ loadIdentityProvider: async () => createIdentityProviderDouble(), fetch: api.fetch });
   await session.completeSignIn('http://portal.test/auth/callback?code=c&state=s');
   const graphqlClient = createGraphQLClient({ session, onSessionEnded: vi.fn(), fetch: api.fetch });
-  const rootRoute = createRootRouteWithContext<{ graphqlClient: GraphQLClient }>()({ component: NotificationBellButton });
+  const rootRoute = createRootRouteWithContext<{ graphqlClient: GraphQLClient }>()({
+    component: NotificationBellButton,
+  });
   const router = createRouter({ routeTree: rootRoute, context: { graphqlClient }, history: createMemoryHistory() });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -85,11 +87,11 @@ describe('NotificationBellButton', () => {
     await userEvent.click(bell);
     const flyout = await screen.findByRole('dialog', { name: 'Notifications' });
     const list = within(flyout).getByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'You were invited to Acme',
-      'Grace joined Acme',
-      'Your request for Wiki was approved',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['You were invited to Acme', 'Grace joined Acme', 'Your request for Wiki was approved']);
     expect(list).toHaveClass('max-h-[300px]', 'overflow-y-auto');
   });
 });

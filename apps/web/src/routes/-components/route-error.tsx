@@ -44,7 +44,13 @@ function httpStatusOf(error: unknown): number | undefined {
   if (error instanceof GraphQLRequestError && error.code && productCodeStatuses[error.code]) {
     return productCodeStatuses[error.code];
   }
-  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' && error.status >= 400) {
+  if (
+    error &&
+    typeof error === 'object' &&
+    'status' in error &&
+    typeof error.status === 'number' &&
+    error.status >= 400
+  ) {
     return error.status;
   }
   return undefined;

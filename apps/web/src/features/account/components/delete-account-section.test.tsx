@@ -33,8 +33,14 @@ describe('DeleteAccountSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete account…' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Some teams still need you as their owner');
-    expect(screen.getByRole('link', { name: 'Transfer ownership of Acme' })).toHaveAttribute('href', '/teams/acme/members');
-    expect(screen.getByRole('link', { name: 'Transfer ownership of Globex' })).toHaveAttribute('href', '/teams/globex/members');
+    expect(screen.getByRole('link', { name: 'Transfer ownership of Acme' })).toHaveAttribute(
+      'href',
+      '/teams/acme/members',
+    );
+    expect(screen.getByRole('link', { name: 'Transfer ownership of Globex' })).toHaveAttribute(
+      'href',
+      '/teams/globex/members',
+    );
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(graphqlCalls().map((call) => call.operationName)).toEqual(['CheckDeleteAccount']);
   });

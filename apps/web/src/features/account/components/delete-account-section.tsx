@@ -55,8 +55,8 @@ export function DeleteAccountSection({ email }: { email: string }) {
       <CardHeader>
         <CardTitle id="delete-account-title">Delete account</CardTitle>
         <CardDescription>
-          Removes your profile, bookmarks, service keys, notifications and team memberships. Teams where you are the only
-          member are deleted with it. This cannot be undone.
+          Removes your profile, bookmarks, service keys, notifications and team memberships. Teams where you are the
+          only member are deleted with it. This cannot be undone.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -6,7 +6,13 @@ import { signedInUser } from '@/test/api-double';
 import { renderWithApi } from '@/test/render-with-api';
 import { ProfileForm } from './profile-form';
 
-const profile = { id: signedInUser.id, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', primaryPhone: null };
+const profile = {
+  id: signedInUser.id,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  primaryPhone: null,
+};
 
 describe('ProfileForm', () => {
   beforeEach(() => {

@@ -49,7 +49,11 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
           >
             <Input type="email" value={profile.email} readOnly className="bg-muted text-muted-foreground" />
           </FormField>
-          <FormField label="Primary phone" error={errors.primaryPhone?.message} description="Optional, e.g. +44 20 7946 0958.">
+          <FormField
+            label="Primary phone"
+            error={errors.primaryPhone?.message}
+            description="Optional, e.g. +44 20 7946 0958."
+          >
             <Input type="tel" autoComplete="tel" {...form.register('primaryPhone')} />
           </FormField>
         </CardContent>

@@ -17,6 +17,8 @@ export function useAppRequestChangeInvalidation() {
       queryClient.invalidateQueries({ queryKey: appRequestsQueryKey }),
       queryClient.invalidateQueries({ queryKey: applicationsQueryKey }),
       queryClient.invalidateQueries({ queryKey: myHomepageQueryKey }),
-      ...(teamFriendlyId ? [queryClient.invalidateQueries({ queryKey: teamApplicationsQueryKey(teamFriendlyId) })] : []),
+      ...(teamFriendlyId
+        ? [queryClient.invalidateQueries({ queryKey: teamApplicationsQueryKey(teamFriendlyId) })]
+        : []),
     ]);
 }

@@ -17,7 +17,12 @@ const appRequest = {
   comments: null,
 };
 
-const decided = { id: appRequest.id, status: 'APPROVED', comments: 'Welcome aboard', closedAt: '2026-11-22T03:00:00.000Z' };
+const decided = {
+  id: appRequest.id,
+  status: 'APPROVED',
+  comments: 'Welcome aboard',
+  closedAt: '2026-11-22T03:00:00.000Z',
+};
 
 describe('AppRequestDecisionDialog', () => {
   afterEach(async () => {
@@ -26,9 +31,12 @@ describe('AppRequestDecisionDialog', () => {
   });
 
   it('approves with the comment typed in the dialog', async () => {
-    const { graphqlCalls } = await renderWithApi(<AppRequestDecisionDialog decision="approve" appRequest={appRequest} />, {
-      resolveGraphQL: () => ({ body: { data: { approveAppRequest: decided } } }),
-    });
+    const { graphqlCalls } = await renderWithApi(
+      <AppRequestDecisionDialog decision="approve" appRequest={appRequest} />,
+      {
+        resolveGraphQL: () => ({ body: { data: { approveAppRequest: decided } } }),
+      },
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve this request?' });
@@ -51,8 +59,15 @@ describe('AppRequestDecisionDialog', () => {
     function PendingRequest() {
       const { data } = useQuery({ queryKey: [...appRequestQueryKey, appRequest.id], queryFn: () => ({ status }) });
       // The request list on screen answers its refetch later, after the dialog has gone.
-      useQuery({ queryKey: appRequestsQueryKey, queryFn: () => new Promise<never[]>((resolve) => setTimeout(() => resolve([]), 100)) });
-      return data?.status === 'PENDING' ? <AppRequestDecisionDialog decision="approve" appRequest={appRequest} /> : <p>Approved</p>;
+      useQuery({
+        queryKey: appRequestsQueryKey,
+        queryFn: () => new Promise<never[]>((resolve) => setTimeout(() => resolve([]), 100)),
+      });
+      return data?.status === 'PENDING' ? (
+        <AppRequestDecisionDialog decision="approve" appRequest={appRequest} />
+      ) : (
+        <p>Approved</p>
+      );
     }
     await renderWithApi(<PendingRequest />, {
       resolveGraphQL: () => {
@@ -82,12 +97,17 @@ describe('AppRequestDecisionDialog', () => {
 
     expect(await screen.findByText('Request rejected')).toBeInTheDocument();
     expect(graphqlCalls()).toEqual([
-      expect.objectContaining({ operationName: 'RejectAppRequest', variables: { requestId: appRequest.id, comments: null } }),
+      expect.objectContaining({
+        operationName: 'RejectAppRequest',
+        variables: { requestId: appRequest.id, comments: null },
+      }),
     ]);
   });
 
   it('sends nothing when cancelled', async () => {
-    const { graphqlCalls } = await renderWithApi(<AppRequestDecisionDialog decision="reject" appRequest={appRequest} />);
+    const { graphqlCalls } = await renderWithApi(
+      <AppRequestDecisionDialog decision="reject" appRequest={appRequest} />,
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     await user.type(screen.getByLabelText('Comments'), 'No budget');
@@ -101,7 +121,9 @@ describe('AppRequestDecisionDialog', () => {
   it('says calmly that someone else decided first, and closes', async () => {
     const refusal = 'This request was already approved.';
     await renderWithApi(<AppRequestDecisionDialog decision="reject" appRequest={appRequest} />, {
-      resolveGraphQL: () => ({ body: { data: null, errors: [{ message: refusal, extensions: { code: 'INVALID_REQUEST' } }] } }),
+      resolveGraphQL: () => ({
+        body: { data: null, errors: [{ message: refusal, extensions: { code: 'INVALID_REQUEST' } }] },
+      }),
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Reject' }));

@@ -52,7 +52,11 @@ export function AppRequestDetail({ appRequest }: { appRequest: AppRequest }) {
             {
               term: 'Application',
               details: (
-                <Link to="/system/apps/$id" params={{ id: appRequest.applicationId }} className="font-medium text-primary-text hover:underline">
+                <Link
+                  to="/system/apps/$id"
+                  params={{ id: appRequest.applicationId }}
+                  className="font-medium text-primary-text hover:underline"
+                >
                   {appRequest.applicationName}
                 </Link>
               ),
@@ -72,7 +76,11 @@ export function AppRequestDetail({ appRequest }: { appRequest: AppRequest }) {
             {
               term: 'Requested by',
               details: (
-                <Link to="/system/users/$id" params={{ id: appRequest.requestedById }} className="text-primary-text hover:underline">
+                <Link
+                  to="/system/users/$id"
+                  params={{ id: appRequest.requestedById }}
+                  className="text-primary-text hover:underline"
+                >
                   {appRequest.requestedBy}
                 </Link>
               ),
@@ -86,7 +94,10 @@ export function AppRequestDetail({ appRequest }: { appRequest: AppRequest }) {
                 </a>
               ),
             },
-            { term: 'Contact phone', details: appRequest.contactPhone || <span className="text-muted-foreground">None given</span> },
+            {
+              term: 'Contact phone',
+              details: appRequest.contactPhone || <span className="text-muted-foreground">None given</span>,
+            },
             {
               term: "Team's access",
               details: appRequest.teamApplicationStatus ? (
@@ -97,7 +108,11 @@ export function AppRequestDetail({ appRequest }: { appRequest: AppRequest }) {
             },
             {
               term: 'Closed',
-              details: appRequest.closedAt ? formatDateTime(appRequest.closedAt) : <span className="text-muted-foreground">Open</span>,
+              details: appRequest.closedAt ? (
+                formatDateTime(appRequest.closedAt)
+              ) : (
+                <span className="text-muted-foreground">Open</span>
+              ),
             },
           ]}
         />
@@ -106,7 +121,9 @@ export function AppRequestDetail({ appRequest }: { appRequest: AppRequest }) {
             Message from the requester
           </h2>
           {appRequest.message ? (
-            <p className="rounded-xl border bg-surface p-4 text-sm break-words whitespace-pre-line">{appRequest.message}</p>
+            <p className="rounded-xl border bg-surface p-4 text-sm break-words whitespace-pre-line">
+              {appRequest.message}
+            </p>
           ) : (
             <p className="text-sm text-muted-foreground">No message.</p>
           )}

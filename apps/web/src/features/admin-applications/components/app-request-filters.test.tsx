@@ -36,7 +36,10 @@ async function renderFilters(filter = {}, chosenApplicationName?: string) {
   const onApply = vi.fn();
   const rendered = await renderWithApi(
     <AppRequestFilters filter={filter} chosenApplicationName={chosenApplicationName} onApply={onApply} />,
-    { resolveGraphQL: (body) => (body.operationName === 'GetAllApplications' ? searchCatalogue(body.variables) : { body: { data: {} } }) },
+    {
+      resolveGraphQL: (body) =>
+        body.operationName === 'GetAllApplications' ? searchCatalogue(body.variables) : { body: { data: {} } },
+    },
   );
   return { ...rendered, onApply };
 }
@@ -64,18 +67,43 @@ describe('AppRequestFilters: the application picker', () => {
     expect(screen.getByText('The first 20 matches; type more of the name to narrow them.')).toBeInTheDocument();
 
     await user.type(searchBox, '0987');
-    await waitFor(() => expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(
-      ['All applications', 'Application 00987', 'Application 09870', 'Application 09871', 'Application 09872', 'Application 09873', 'Application 09874', 'Application 09875', 'Application 09876', 'Application 09877', 'Application 09878', 'Application 09879'],
-    ));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        'All applications',
+        'Application 00987',
+        'Application 09870',
+        'Application 09871',
+        'Application 09872',
+        'Application 09873',
+        'Application 09874',
+        'Application 09875',
+        'Application 09876',
+        'Application 09877',
+        'Application 09878',
+        'Application 09879',
+      ]),
+    );
     // The first match is active; two steps down is the second one after it.
-    expect(searchBox).toHaveAttribute('aria-activedescendant', within(list).getByRole('option', { name: 'Application 00987' }).id);
+    expect(searchBox).toHaveAttribute(
+      'aria-activedescendant',
+      within(list).getByRole('option', { name: 'Application 00987' }).id,
+    );
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{Enter}');
 
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(picker).toHaveTextContent('Application 09870');
     expect(picker).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(onApply).toHaveBeenCalledWith({ app: catalogue[9870]!.id, status: undefined, team: undefined, order: undefined });
+    expect(onApply).toHaveBeenCalledWith({
+      app: catalogue[9870]!.id,
+      status: undefined,
+      team: undefined,
+      order: undefined,
+    });
 
     // Searches ask for one small page of matches, never the count.
     const searches = graphqlCalls().filter((call) => call.operationName === 'GetAllApplications');

@@ -118,7 +118,10 @@ describe('ApplicationForm', () => {
         body: {
           data: null,
           errors: [
-            { message: 'Another application already has this name.', extensions: { code: 'DUPLICATE_VALUE', field: 'name' } },
+            {
+              message: 'Another application already has this name.',
+              extensions: { code: 'DUPLICATE_VALUE', field: 'name' },
+            },
           ],
         },
       }),
@@ -137,7 +140,9 @@ describe('ApplicationForm', () => {
   it('shows a refusal that names no field above the form', async () => {
     const refusal = 'The terms date must not be in the future.';
     await renderWithApi(<ApplicationForm application={ledger} />, {
-      resolveGraphQL: () => ({ body: { data: null, errors: [{ message: refusal, extensions: { code: 'INVALID_REQUEST' } }] } }),
+      resolveGraphQL: () => ({
+        body: { data: null, errors: [{ message: refusal, extensions: { code: 'INVALID_REQUEST' } }] },
+      }),
     });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Icon'), 'book');

@@ -75,7 +75,10 @@ export function ApplicationForm({ application }: { application?: ApplicationDeta
       form.setError(field, { type: 'server', message: fieldErrors[field] }, { shouldFocus: index === 0 }),
     );
     if (fields.length > 0) return;
-    if (error instanceof GraphQLRequestError && (error.code === 'INVALID_REQUEST' || error.code === 'INVALID_CONTENT')) {
+    if (
+      error instanceof GraphQLRequestError &&
+      (error.code === 'INVALID_REQUEST' || error.code === 'INVALID_CONTENT')
+    ) {
       setServerError(message);
     } else {
       toast({ title, description: message, color: 'error' });
@@ -101,7 +104,11 @@ export function ApplicationForm({ application }: { application?: ApplicationDeta
           <FormField label="Name" error={errors.name?.message} required>
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>
-          <FormField label="Icon" description="Optional: an icon name for integrations; the portal shows the logo or initials." error={errors.icon?.message}>
+          <FormField
+            label="Icon"
+            description="Optional: an icon name for integrations; the portal shows the logo or initials."
+            error={errors.icon?.message}
+          >
             <Input autoComplete="off" spellCheck={false} placeholder="e.g. chart-bar" {...form.register('icon')} />
           </FormField>
           <FormField
@@ -154,7 +161,11 @@ export function ApplicationForm({ application }: { application?: ApplicationDeta
           <FormField label="Terms link" description="https:// only." error={errors.termsLink?.message}>
             <WebAddressInput placeholder="https://example.com/terms" {...form.register('termsLink')} />
           </FormField>
-          <FormField label="Terms date" description="When the current terms took effect." error={errors.termsDate?.message}>
+          <FormField
+            label="Terms date"
+            description="When the current terms took effect."
+            error={errors.termsDate?.message}
+          >
             <Input type="date" {...form.register('termsDate')} />
           </FormField>
         </CardContent>

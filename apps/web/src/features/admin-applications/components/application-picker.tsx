@@ -118,7 +118,12 @@ function ApplicationSearch({
 
   function moveOrPick(event: KeyboardEvent<HTMLInputElement>) {
     const last = options.length - 1;
-    const moves: Record<string, number> = { ArrowDown: Math.min(activeIndex + 1, last), ArrowUp: Math.max(activeIndex - 1, 0), PageDown: last, PageUp: 0 };
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(activeIndex + 1, last),
+      ArrowUp: Math.max(activeIndex - 1, 0),
+      PageDown: last,
+      PageUp: 0,
+    };
     if (event.key in moves) {
       event.preventDefault();
       setActiveIndex(moves[event.key]!);
@@ -141,7 +146,10 @@ function ApplicationSearch({
   return (
     <>
       <div className="relative border-b">
-        <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <SearchIcon
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <input
           type="text"
           role="combobox"

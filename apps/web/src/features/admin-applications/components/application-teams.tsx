@@ -52,10 +52,12 @@ export function ApplicationTeams({ application }: { application: ApplicationDeta
         ) : (
           <ul aria-label="Teams with this application" className="grid divide-y">
             {application.teams.map((team) => {
-              const pending =
-                updateAppStatus.isPending && updateAppStatus.variables.friendlyTeamId === team.friendlyId;
+              const pending = updateAppStatus.isPending && updateAppStatus.variables.friendlyTeamId === team.friendlyId;
               return (
-                <li key={team.friendlyId} className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0">
+                <li
+                  key={team.friendlyId}
+                  className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0"
+                >
                   <div className="grid min-w-0 gap-0.5">
                     <Link
                       to="/system/teams/$slug/home"

@@ -4,7 +4,14 @@ import { CheckIcon, PlusIcon, SearchXIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
@@ -57,7 +64,11 @@ function TeamPicker({ application, onGranted }: { application: ApplicationDetail
         onSuccess: () => {
           // The administration list counts each application's teams.
           void queryClient.invalidateQueries({ queryKey: allApplicationsQueryKey });
-          toast({ title: 'Application granted', description: `${team.name} can launch ${application.name}.`, color: 'success' });
+          toast({
+            title: 'Application granted',
+            description: `${team.name} can launch ${application.name}.`,
+            color: 'success',
+          });
           onGranted();
         },
         onError: (error) => {

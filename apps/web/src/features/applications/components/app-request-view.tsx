@@ -44,7 +44,10 @@ export function AppRequestView({ requestId }: { requestId: string }) {
               {
                 term: 'Application',
                 details: (
-                  <AppLink href={`/apps/${request.applicationId}`} className="font-medium text-primary-text hover:underline">
+                  <AppLink
+                    href={`/apps/${request.applicationId}`}
+                    className="font-medium text-primary-text hover:underline"
+                  >
                     {request.applicationName}
                   </AppLink>
                 ),
@@ -124,7 +127,9 @@ function RequestOutcome({ request }: { request: AppRequest }) {
         <p>The team’s admins have switched it off for now; they can enable it again on the team’s home.</p>
       )}
       {comments}
-      {request.teamApplicationStatus === 'ENABLED' && <LaunchApprovedApplication applicationId={request.applicationId} />}
+      {request.teamApplicationStatus === 'ENABLED' && (
+        <LaunchApprovedApplication applicationId={request.applicationId} />
+      )}
     </Callout>
   );
 }

@@ -26,7 +26,12 @@ function cataloguePage(variables: Record<string, unknown>) {
       data: {
         allApplications: {
           nodes: catalogue.slice(start, end),
-          pageInfo: { hasNextPage: end < catalogue.length, hasPreviousPage: start > 0, startCursor: String(start), endCursor: String(end) },
+          pageInfo: {
+            hasNextPage: end < catalogue.length,
+            hasPreviousPage: start > 0,
+            startCursor: String(start),
+            endCursor: String(end),
+          },
           ...(variables.withTotalCount ? { totalCount: catalogue.length } : {}),
         },
       },

@@ -73,7 +73,9 @@ export function ApplicationFacts({
           <GlobeIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
           <div className="grid min-w-0 gap-0.5">
             <span className="text-xs font-medium text-muted-foreground">Address</span>
-            <span className="break-all">{isWebAddress(application.url) ? new URL(application.url).host : application.url}</span>
+            <span className="break-all">
+              {isWebAddress(application.url) ? new URL(application.url).host : application.url}
+            </span>
           </div>
         </div>
         <div className="flex items-start gap-3">
@@ -102,8 +104,7 @@ export function TermsReference({ termsLink, termsDate }: { termsLink?: string | 
         className="inline-flex items-center gap-1 font-medium text-primary-text underline-offset-4 hover:underline"
       >
         Read the terms
-        <ExternalLinkIcon aria-hidden className="size-3.5" />{' '}
-        <span className="sr-only">(opens in a new tab)</span>
+        <ExternalLinkIcon aria-hidden className="size-3.5" /> <span className="sr-only">(opens in a new tab)</span>
       </a>
       {termsDate && <span className="text-muted-foreground"> · dated {formatCalendarDate(termsDate)}</span>}
     </span>

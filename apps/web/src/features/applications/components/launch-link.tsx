@@ -39,8 +39,7 @@ export function LaunchLink({ launches, onClick, onAuxClick, children, ...props }
       }}
       {...props}
     >
-      {children}{' '}
-      <span className="sr-only">(opens in a new tab)</span>
+      {children} <span className="sr-only">(opens in a new tab)</span>
     </a>
   );
 }

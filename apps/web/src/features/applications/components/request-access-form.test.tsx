@@ -16,9 +16,30 @@ const application = {
 };
 
 const teams: AppInfoTeam[] = [
-  { friendlyId: 'acme', name: 'Acme', roleName: 'TeamMember', status: null, hasPendingRequest: false, canManage: false },
-  { friendlyId: 'umbrella', name: 'Umbrella', roleName: 'TeamOwner', status: 'ENABLED', hasPendingRequest: false, canManage: true },
-  { friendlyId: 'initech', name: 'Initech', roleName: 'TeamAdmin', status: null, hasPendingRequest: true, canManage: true },
+  {
+    friendlyId: 'acme',
+    name: 'Acme',
+    roleName: 'TeamMember',
+    status: null,
+    hasPendingRequest: false,
+    canManage: false,
+  },
+  {
+    friendlyId: 'umbrella',
+    name: 'Umbrella',
+    roleName: 'TeamOwner',
+    status: 'ENABLED',
+    hasPendingRequest: false,
+    canManage: true,
+  },
+  {
+    friendlyId: 'initech',
+    name: 'Initech',
+    roleName: 'TeamAdmin',
+    status: null,
+    hasPendingRequest: true,
+    canManage: true,
+  },
 ];
 
 const info: RequestAccessInfo = {
@@ -97,7 +118,10 @@ describe('RequestAccessForm', () => {
     expect(screen.getByText('Enter 7 to 15 digits.')).toBeInTheDocument();
     expect(screen.getByText('At most 1000 characters.')).toBeInTheDocument();
     expect(screen.getByText('Accept the terms to send the request.')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: /I accept the terms of use of Billing/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox', { name: /I accept the terms of use of Billing/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(screen.getByLabelText(/^First name/)).toHaveFocus();
     expect(graphqlCalls()).toEqual([]);
   });
@@ -105,7 +129,11 @@ describe('RequestAccessForm', () => {
   it('sends the request with the accepted terms, confirms it and moves on to the request', async () => {
     const { user, graphqlCalls, onRequested } = await renderForm(
       {},
-      { resolveGraphQL: () => ({ body: { data: { requestApplicationAccess: { id: 'request-7', status: 'PENDING' } } } }) },
+      {
+        resolveGraphQL: () => ({
+          body: { data: { requestApplicationAccess: { id: 'request-7', status: 'PENDING' } } },
+        }),
+      },
     );
     await user.clear(screen.getByLabelText(/^Contact phone/));
     await user.type(screen.getByLabelText(/^Message/), '  For the quarterly invoices.  ');
@@ -136,7 +164,11 @@ describe('RequestAccessForm', () => {
   it('asks for no acceptance when the application has no terms', async () => {
     const { user, graphqlCalls } = await renderForm(
       { application: { ...application, termsLink: null, termsDate: null } },
-      { resolveGraphQL: () => ({ body: { data: { requestApplicationAccess: { id: 'request-8', status: 'PENDING' } } } }) },
+      {
+        resolveGraphQL: () => ({
+          body: { data: { requestApplicationAccess: { id: 'request-8', status: 'PENDING' } } },
+        }),
+      },
     );
     expect(screen.queryByRole('checkbox')).toBeNull();
     await user.click(submit());
@@ -160,7 +192,9 @@ describe('RequestAccessForm', () => {
     await user.click(submit());
 
     expect(
-      await screen.findByText('Acme already has a pending request for Billing. You will be notified when it is decided.'),
+      await screen.findByText(
+        'Acme already has a pending request for Billing. You will be notified when it is decided.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Team/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Team/)).toHaveFocus();
@@ -176,7 +210,10 @@ describe('RequestAccessForm', () => {
             errors: [
               {
                 message: 'The request has invalid values.',
-                extensions: { code: 'INVALID_REQUEST', fields: { 'input.contactEmail': ['Use at most 254 characters.'] } },
+                extensions: {
+                  code: 'INVALID_REQUEST',
+                  fields: { 'input.contactEmail': ['Use at most 254 characters.'] },
+                },
               },
             ],
           },
@@ -192,7 +229,12 @@ describe('RequestAccessForm', () => {
   it('shows calmly why the chosen team cannot ask, and does not send', async () => {
     const { user, onTeamChange } = await renderForm({
       teamFriendlyId: 'umbrella',
-      info: { ...info, teamName: 'Umbrella', teamFriendlyId: 'umbrella', errorMessage: 'Umbrella already has Billing.' },
+      info: {
+        ...info,
+        teamName: 'Umbrella',
+        teamFriendlyId: 'umbrella',
+        errorMessage: 'Umbrella already has Billing.',
+      },
     });
     expect(screen.getByText('Umbrella already has Billing.')).toBeInTheDocument();
     expect(submit()).toBeDisabled();

@@ -21,11 +21,19 @@ export interface RequestAccessLoaderArgs {
 }
 
 /** Primes the application and the request-access info of the team the form starts with. */
-export async function loadRequestAccess({ context: { queryClient, graphqlClient }, params, deps }: RequestAccessLoaderArgs) {
-  const { application, myTeams } = await orNotFound(queryClient.ensureQueryData(appInfoQueryOptions(graphqlClient, params.id)));
+export async function loadRequestAccess({
+  context: { queryClient, graphqlClient },
+  params,
+  deps,
+}: RequestAccessLoaderArgs) {
+  const { application, myTeams } = await orNotFound(
+    queryClient.ensureQueryData(appInfoQueryOptions(graphqlClient, params.id)),
+  );
   const teamFriendlyId = requestTeamOf(myTeams, deps.team);
   if (teamFriendlyId) {
-    await orNotFound(queryClient.ensureQueryData(appInfoForRequestQueryOptions(graphqlClient, params.id, teamFriendlyId)));
+    await orNotFound(
+      queryClient.ensureQueryData(appInfoForRequestQueryOptions(graphqlClient, params.id, teamFriendlyId)),
+    );
   }
   return { title: `Request ${application.name}` };
 }

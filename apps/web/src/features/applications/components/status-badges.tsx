@@ -6,7 +6,13 @@ import type { TeamApplicationStatus } from '../api/get-team-applications';
 type BadgeSize = BadgeProps['size'];
 
 /** Whether a team's members can launch an application granted to it. */
-export function TeamApplicationStatusBadge({ status, size = 'sm' }: { status: TeamApplicationStatus; size?: BadgeSize }) {
+export function TeamApplicationStatusBadge({
+  status,
+  size = 'sm',
+}: {
+  status: TeamApplicationStatus;
+  size?: BadgeSize;
+}) {
   return status === 'ENABLED' ? (
     <Badge color="success" variant="soft" size={size}>
       <CheckCircle2Icon aria-hidden />

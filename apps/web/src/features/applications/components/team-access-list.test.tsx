@@ -66,7 +66,10 @@ describe('TeamAccessList', () => {
   it('launches in a new tab without opener or referrer and records the launch', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { graphqlCalls } = await renderWithApi(
-      <TeamAccessList application={application} teams={[team({ friendlyId: 'acme', name: 'Acme', status: 'ENABLED' })]} />,
+      <TeamAccessList
+        application={application}
+        teams={[team({ friendlyId: 'acme', name: 'Acme', status: 'ENABLED' })]}
+      />,
       { resolveGraphQL: () => ({ body: { data: { logInteraction: true } } }) },
     );
     await userEvent.click(screen.getByRole('link', { name: /Launch Billing/ }));
@@ -74,7 +77,10 @@ describe('TeamAccessList', () => {
     expect(open).toHaveBeenCalledWith(application.url, '_blank', 'noopener,noreferrer');
     await waitFor(() =>
       expect(graphqlCalls()).toEqual([
-        expect.objectContaining({ operationName: 'LogInteraction', variables: { entityId: 'app-1', type: 'APPLICATION' } }),
+        expect.objectContaining({
+          operationName: 'LogInteraction',
+          variables: { entityId: 'app-1', type: 'APPLICATION' },
+        }),
       ]),
     );
   });
@@ -85,12 +91,20 @@ describe('TeamAccessList', () => {
         application={application}
         teams={[
           team({ friendlyId: 'acme', name: 'Acme', roleName: 'TeamOwner', status: 'ENABLED', canManage: true }),
-          team({ friendlyId: 'umbrella', name: 'Umbrella', roleName: 'TeamAdmin', status: 'DISABLED', canManage: true }),
+          team({
+            friendlyId: 'umbrella',
+            name: 'Umbrella',
+            roleName: 'TeamAdmin',
+            status: 'DISABLED',
+            canManage: true,
+          }),
         ]}
       />,
       {
         resolveGraphQL: ({ operationName }) => ({
-          body: { data: operationName === 'UpdateAppStatus' ? { updateAppStatus: { id: 'app-1', status: 'DISABLED' } } : {} },
+          body: {
+            data: operationName === 'UpdateAppStatus' ? { updateAppStatus: { id: 'app-1', status: 'DISABLED' } } : {},
+          },
         }),
       },
     );
@@ -116,7 +130,10 @@ describe('TeamAccessList', () => {
       />,
       {
         resolveGraphQL: () => ({
-          body: { data: null, errors: [{ message: 'Only owners and admins may.', extensions: { code: 'AUTH_NOT_AUTHORIZED' } }] },
+          body: {
+            data: null,
+            errors: [{ message: 'Only owners and admins may.', extensions: { code: 'AUTH_NOT_AUTHORIZED' } }],
+          },
         }),
       },
     );

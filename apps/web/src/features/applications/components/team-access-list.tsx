@@ -59,13 +59,18 @@ export function TeamAccessList({ application, teams }: TeamAccessListProps) {
   );
 }
 
-function TeamAccessAction({ application, team }: { application: TeamAccessListProps['application']; team: AppInfoTeam }) {
+function TeamAccessAction({
+  application,
+  team,
+}: {
+  application: TeamAccessListProps['application'];
+  team: AppInfoTeam;
+}) {
   if (team.status === 'ENABLED') {
     return isWebAddress(application.url) ? (
       <Button asChild size="sm">
         <LaunchLink launches={{ id: application.id, type: 'APPLICATION', url: application.url }}>
-          Launch{' '}
-          <span className="sr-only">{`${application.name} for ${team.name}`}</span>
+          Launch <span className="sr-only">{`${application.name} for ${team.name}`}</span>
           <ExternalLinkIcon aria-hidden />
         </LaunchLink>
       </Button>
@@ -77,16 +82,13 @@ function TeamAccessAction({ application, team }: { application: TeamAccessListPr
     );
   }
   if (team.hasPendingRequest) {
-    return (
-      <span className="text-sm text-muted-foreground">Waiting for an administrator</span>
-    );
+    return <span className="text-sm text-muted-foreground">Waiting for an administrator</span>;
   }
   return (
     <Button asChild size="sm" color="neutral" variant="outline">
       <Link to="/apps/$id/request" params={{ id: application.id }} search={{ team: team.friendlyId }}>
         <SendIcon aria-hidden />
-        Request access{' '}
-        <span className="sr-only">for {team.name}</span>
+        Request access <span className="sr-only">for {team.name}</span>
       </Link>
     </Button>
   );

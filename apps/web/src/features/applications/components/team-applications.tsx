@@ -91,8 +91,7 @@ function TeamApplicationTile({
         {application.status === 'ENABLED' && isWebAddress(application.url) && (
           <Button asChild size="sm">
             <LaunchLink launches={{ id: application.id, type: 'APPLICATION', url: application.url }}>
-              Launch{' '}
-              <span className="sr-only">{application.name}</span>
+              Launch <span className="sr-only">{application.name}</span>
               <ExternalLinkIcon aria-hidden />
             </LaunchLink>
           </Button>
@@ -134,8 +133,7 @@ export function TeamAvailableApplications({ team }: { team: Team }) {
                   <Button asChild color="neutral" variant="outline" size="xs">
                     <Link to="/apps/$id/request" params={{ id: application.id }} search={{ team: team.friendlyId }}>
                       <SendIcon aria-hidden />
-                      Request{' '}
-                      <span className="sr-only">{application.name}</span>
+                      Request <span className="sr-only">{application.name}</span>
                     </Link>
                   </Button>
                 )}

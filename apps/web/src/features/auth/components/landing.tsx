@@ -31,7 +31,12 @@ export function Landing({ returnTo }: { returnTo?: string }) {
         </p>
       </div>
       <div className="grid gap-3">
-        <Button size="lg" loading={pendingAction === 'sign-in'} disabled={pendingAction !== null} onClick={() => void start('sign-in')}>
+        <Button
+          size="lg"
+          loading={pendingAction === 'sign-in'}
+          disabled={pendingAction !== null}
+          onClick={() => void start('sign-in')}
+        >
           Sign in
         </Button>
         <Button

@@ -20,11 +20,17 @@ describe('BillingCustomerCard', () => {
     expect(screen.getByText('Acme Ltd')).toBeInTheDocument();
     expect(screen.getByText('active')).toBeInTheDocument();
     expect(screen.getByText('Customer C-00042')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'billing@acme.example' })).toHaveAttribute('href', 'mailto:billing@acme.example');
+    expect(screen.getByRole('link', { name: 'billing@acme.example' })).toHaveAttribute(
+      'href',
+      'mailto:billing@acme.example',
+    );
     expect(screen.getByText('Day 15 of each month')).toBeInTheDocument();
     expect(screen.getByText('Euro (EUR)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Pay now/ })).toHaveAttribute('href', 'https://billing.example/pay/acme');
-    expect(screen.getByRole('link', { name: /Open invoices/ })).toHaveAttribute('href', 'https://billing.example/open/acme');
+    expect(screen.getByRole('link', { name: /Open invoices/ })).toHaveAttribute(
+      'href',
+      'https://billing.example/open/acme',
+    );
   });
 
   it('says what is missing, and offers no link that is not a web address', () => {

@@ -17,7 +17,14 @@ const invoice: Invoice = {
 
 describe('InvoicesTable', () => {
   it("shows each invoice's amounts as money in the invoice's currency", () => {
-    render(<InvoicesTable invoices={[invoice, { ...invoice, id: 'INV-2', currency: 'USD', invoiceAmount: 1500, paidAmount: 0, balance: 1500 }]} />);
+    render(
+      <InvoicesTable
+        invoices={[
+          invoice,
+          { ...invoice, id: 'INV-2', currency: 'USD', invoiceAmount: 1500, paidAmount: 0, balance: 1500 },
+        ]}
+      />,
+    );
     const euroRow = within(screen.getByRole('row', { name: /INV-1/ }));
     expect(euroRow.getByText('€1,190.00')).toBeInTheDocument();
     expect(euroRow.getByText('€190.50')).toBeInTheDocument();

@@ -35,11 +35,15 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
             <TableCell>
               <InvoiceStatusBadge status={invoice.status} />
             </TableCell>
-            <TableCell className="text-right tabular-nums">{formatMoney(invoice.invoiceAmount, invoice.currency)}</TableCell>
+            <TableCell className="text-right tabular-nums">
+              {formatMoney(invoice.invoiceAmount, invoice.currency)}
+            </TableCell>
             <TableCell className="text-right tabular-nums text-muted-foreground">
               {formatMoney(invoice.paidAmount, invoice.currency)}
             </TableCell>
-            <TableCell className="text-right font-medium tabular-nums">{formatMoney(invoice.balance, invoice.currency)}</TableCell>
+            <TableCell className="text-right font-medium tabular-nums">
+              {formatMoney(invoice.balance, invoice.currency)}
+            </TableCell>
             <TableCell className="text-right">
               {isWebAddress(invoice.invoicePdfUrl) && (
                 <a

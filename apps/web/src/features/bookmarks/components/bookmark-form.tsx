@@ -38,7 +38,12 @@ export function BookmarkForm({ bookmark, teamFriendlyId, cancelHref, onSaved }: 
       { id: bookmark?.id, teamFriendlyId, url: values.url, name: values.name, logoUrl: values.logoUrl || null },
       {
         onSuccess: (saved) => {
-          toast({ title: bookmark ? 'Bookmark saved' : 'Bookmark added', description: saved.name, color: 'success', icon: CheckIcon });
+          toast({
+            title: bookmark ? 'Bookmark saved' : 'Bookmark added',
+            description: saved.name,
+            color: 'success',
+            icon: CheckIcon,
+          });
           onSaved(saved);
         },
         onError: (error) => {
@@ -75,8 +80,19 @@ export function BookmarkForm({ bookmark, teamFriendlyId, cancelHref, onSaved }: 
       <form noValidate onSubmit={(event) => void submit(event)}>
         <CardContent className="grid gap-5">
           <div className="grid gap-2">
-            <FormField label="Web address" required error={errors.url?.message} description="Starts with https:// or http://.">
-              <Input type="url" inputMode="url" autoComplete="url" placeholder="https://example.com" {...form.register('url')} />
+            <FormField
+              label="Web address"
+              required
+              error={errors.url?.message}
+              description="Starts with https:// or http://."
+            >
+              <Input
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                placeholder="https://example.com"
+                {...form.register('url')}
+              />
             </FormField>
             <Button
               type="button"
@@ -94,8 +110,18 @@ export function BookmarkForm({ bookmark, teamFriendlyId, cancelHref, onSaved }: 
           <FormField label="Name" required error={errors.name?.message}>
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>
-          <FormField label="Icon URL" error={errors.logoUrl?.message} description="Optional: an image shown on the tile.">
-            <Input type="url" inputMode="url" autoComplete="off" placeholder="https://example.com/favicon.ico" {...form.register('logoUrl')} />
+          <FormField
+            label="Icon URL"
+            error={errors.logoUrl?.message}
+            description="Optional: an image shown on the tile."
+          >
+            <Input
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder="https://example.com/favicon.ico"
+              {...form.register('logoUrl')}
+            />
           </FormField>
         </CardContent>
         <CardFooter className="justify-end">

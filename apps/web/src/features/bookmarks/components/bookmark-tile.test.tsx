@@ -58,7 +58,9 @@ describe('BookmarkTile', () => {
 
   it('never puts any other scheme in an href', async () => {
     await renderWithApi(
-      <BookmarkTile bookmark={{ id: '2', name: 'Sneaky', url: 'javascript:alert(1)', logoUrl: 'javascript:alert(2)' }} />,
+      <BookmarkTile
+        bookmark={{ id: '2', name: 'Sneaky', url: 'javascript:alert(1)', logoUrl: 'javascript:alert(2)' }}
+      />,
     );
     const tile = screen.getByTestId('rendered');
     expect(screen.queryByRole('link')).toBeNull();

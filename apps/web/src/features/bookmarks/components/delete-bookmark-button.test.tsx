@@ -38,6 +38,8 @@ describe('DeleteBookmarkButton', () => {
 
     expect(await screen.findByText('Bookmark deleted')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Delete Runbook' })).toBeNull();
-    expect(graphqlCalls()).toEqual([expect.objectContaining({ operationName: 'DeleteBookmark', variables: { bookmarkId: 'b-1' } })]);
+    expect(graphqlCalls()).toEqual([
+      expect.objectContaining({ operationName: 'DeleteBookmark', variables: { bookmarkId: 'b-1' } }),
+    ]);
   });
 });

@@ -9,7 +9,13 @@ import { teamBookmarksQueryOptions } from '../api/get-team-bookmarks';
 import { BookmarkTile } from './bookmark-tile';
 
 /** A team's bookmarks as launch tiles (every member sees them); `emptyAction` for those who may add one. */
-export function TeamBookmarkTiles({ teamFriendlyId, emptyAction }: { teamFriendlyId: string; emptyAction?: ReactNode }) {
+export function TeamBookmarkTiles({
+  teamFriendlyId,
+  emptyAction,
+}: {
+  teamFriendlyId: string;
+  emptyAction?: ReactNode;
+}) {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   const query = useSuspenseInfiniteQuery(teamBookmarksQueryOptions(graphqlClient, teamFriendlyId));
   const bookmarks = query.data.pages.flatMap((page) => page.nodes ?? []);

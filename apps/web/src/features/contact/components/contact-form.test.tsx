@@ -46,7 +46,12 @@ describe('ContactForm', () => {
         operationName: 'ContactUs',
         query: expect.stringContaining('contactUs(input: $input)'),
         variables: {
-          input: { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Access', message: 'Please add me to Acme.' },
+          input: {
+            name: 'Ada Lovelace',
+            email: 'ada@example.com',
+            subject: 'Access',
+            message: 'Please add me to Acme.',
+          },
         },
       },
     ]);

@@ -65,7 +65,12 @@ export function Dashboard() {
                     href={`/teams/${team.friendlyId}/home`}
                     className="flex h-20 items-center gap-3 rounded-xl border bg-surface px-4 shadow-xs transition-colors hover:border-primary/50 hover:bg-muted"
                   >
-                    <Avatar name={team.name} src={isWebAddress(team.logoUrl) ? team.logoUrl : null} size="2xl" className="rounded-lg" />
+                    <Avatar
+                      name={team.name}
+                      src={isWebAddress(team.logoUrl) ? team.logoUrl : null}
+                      size="2xl"
+                      className="rounded-lg"
+                    />
                     <span className="grid min-w-0 flex-1 gap-1">
                       <span className="truncate font-medium">{team.name}</span>
                       <TeamRoleBadge role={team.roleName} />
@@ -120,7 +125,11 @@ export function Dashboard() {
                 <li key={bookmark.id}>
                   <BookmarkTile
                     bookmark={bookmark}
-                    teamLabel={bookmark.teamFriendlyId ? (teamNames.get(bookmark.teamFriendlyId) ?? bookmark.teamFriendlyId) : undefined}
+                    teamLabel={
+                      bookmark.teamFriendlyId
+                        ? (teamNames.get(bookmark.teamFriendlyId) ?? bookmark.teamFriendlyId)
+                        : undefined
+                    }
                   />
                 </li>
               ))}

@@ -9,7 +9,10 @@ type HomepageApplication = Homepage['applications'][number];
 export function TeamApplicationTiles({ applications }: { applications: HomepageApplication[] }) {
   if (applications.length === 0) {
     return (
-      <NoApplicationsYet title="No applications yet" text="Applications granted to your teams appear here, ready to launch." />
+      <NoApplicationsYet
+        title="No applications yet"
+        text="Applications granted to your teams appear here, ready to launch."
+      />
     );
   }
   const groups = new Map<string, HomepageApplication[]>();

@@ -60,7 +60,9 @@ describe('InstallationStatus', () => {
   });
 
   it('warns when migrations are pending', () => {
-    render(<InstallationStatus status={{ ...healthy, database: { ...healthy.database, areMigrationsApplied: false } }} />);
+    render(
+      <InstallationStatus status={{ ...healthy, database: { ...healthy.database, areMigrationsApplied: false } }} />,
+    );
     expect(row('Database').getByText('Migrations pending')).toBeInTheDocument();
   });
 });

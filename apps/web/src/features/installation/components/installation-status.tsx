@@ -16,7 +16,17 @@ const healthLooks: Record<Health, { colour: ToneColour; icon?: LucideIcon }> = {
   fact: { colour: 'neutral' },
 };
 
-function StatusRow({ name, health, state, details }: { name: string; health: Health; state: string; details?: ReactNode }) {
+function StatusRow({
+  name,
+  health,
+  state,
+  details,
+}: {
+  name: string;
+  health: Health;
+  state: string;
+  details?: ReactNode;
+}) {
   const { colour, icon: Icon } = healthLooks[health];
   return (
     <div className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
@@ -58,7 +68,12 @@ export function InstallationStatus({ status }: { status: Status }) {
       </CardHeader>
       <CardContent>
         <dl className="divide-y">
-          <StatusRow name="Version" health="fact" state={status.version} details={`Environment: ${status.environment}`} />
+          <StatusRow
+            name="Version"
+            health="fact"
+            state={status.version}
+            details={`Environment: ${status.environment}`}
+          />
           <DatabaseRow database={status.database} />
           <StatusRow
             name="Identity provider"

@@ -15,7 +15,8 @@ export function useAcceptInvite() {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (inviteId: string) => (await graphqlClient.request(acceptInviteDocument, { inviteId })).acceptInvite,
+    mutationFn: async (inviteId: string) =>
+      (await graphqlClient.request(acceptInviteDocument, { inviteId })).acceptInvite,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: myNotificationsQueryKey }),

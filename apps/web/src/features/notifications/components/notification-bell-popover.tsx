@@ -17,7 +17,14 @@ export interface NotificationBellPopoverProps {
 }
 
 /** The bell with its Radix popover, loaded on demand by `NotificationBell`. */
-export function NotificationBellPopover({ trigger, shown, isOpen, changeOpen, titleId, onOpenNotification }: NotificationBellPopoverProps) {
+export function NotificationBellPopover({
+  trigger,
+  shown,
+  isOpen,
+  changeOpen,
+  titleId,
+  onOpenNotification,
+}: NotificationBellPopoverProps) {
   const { t } = useTranslation();
   return (
     <Popover.Root open={isOpen} onOpenChange={changeOpen}>

@@ -61,8 +61,18 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
 
   it('links a decided access request to its page and says it was opened, and an invite to the invite', async () => {
     const onOpenNotification = vi.fn();
-    const approved = { id: '5', message: 'Your request for Billing was approved', type: 'AppRequestApproved', externalId: 'r-9' };
-    const invite = { id: '6', message: 'You were invited to Acme', type: 'TeamInvite', externalId: '0b7c5a2e-1f1e-4d6b-8a55-6f0e4a9b2c11' };
+    const approved = {
+      id: '5',
+      message: 'Your request for Billing was approved',
+      type: 'AppRequestApproved',
+      externalId: 'r-9',
+    };
+    const invite = {
+      id: '6',
+      message: 'You were invited to Acme',
+      type: 'TeamInvite',
+      externalId: '0b7c5a2e-1f1e-4d6b-8a55-6f0e4a9b2c11',
+    };
     const { user, bell } = renderBell({ notifications: [approved, invite], hasUnread: true, onOpenNotification });
     await openBell(user, bell);
 

@@ -25,11 +25,28 @@ interface StoredNotification {
  */
 function notificationsServer(options: { acceptError?: string } = {}) {
   const stored: StoredNotification[] = [
-    { id: 'n-invite', type: 'TeamInvite', message: inviteMessage, isRead: false, createdAt: '2026-11-22T10:00:00.000Z', externalId: inviteId },
-    { id: 'n-role', type: 'TeamRoleChanged', message: roleMessage, isRead: false, createdAt: '2026-11-21T10:00:00.000Z', externalId: null },
+    {
+      id: 'n-invite',
+      type: 'TeamInvite',
+      message: inviteMessage,
+      isRead: false,
+      createdAt: '2026-11-22T10:00:00.000Z',
+      externalId: inviteId,
+    },
+    {
+      id: 'n-role',
+      type: 'TeamRoleChanged',
+      message: roleMessage,
+      isRead: false,
+      createdAt: '2026-11-21T10:00:00.000Z',
+      externalId: null,
+    },
   ];
   const awaitsAnswer = (notification: StoredNotification) => notification.type === 'TeamInvite' && !notification.isRead;
-  const markInviteRead = () => stored.filter((notification) => notification.externalId === inviteId).forEach((notification) => (notification.isRead = true));
+  const markInviteRead = () =>
+    stored
+      .filter((notification) => notification.externalId === inviteId)
+      .forEach((notification) => (notification.isRead = true));
   return ({ operationName, variables }: { operationName: string; variables: Record<string, unknown> }) => {
     switch (operationName) {
       case 'GetMyNotifications': {
@@ -54,7 +71,9 @@ function notificationsServer(options: { acceptError?: string } = {}) {
       }
       case 'AcceptInvite':
         if (options.acceptError) {
-          return { body: { data: null, errors: [{ message: options.acceptError, extensions: { code: 'INVALID_REQUEST' } }] } };
+          return {
+            body: { data: null, errors: [{ message: options.acceptError, extensions: { code: 'INVALID_REQUEST' } }] },
+          };
         }
         markInviteRead();
         return { body: { data: { acceptInvite: 'acme' } } };
@@ -108,7 +127,9 @@ describe('NotificationList', { timeout: 20_000 }, () => {
     await waitFor(() => expect(rowOf(inviteMessage).queryByRole('button', { name: 'Accept' })).toBeNull());
     expect(rowOf(inviteMessage).queryByRole('button', { name: 'Decline' })).toBeNull();
     expect(graphqlCalls().map((call) => call.operationName)).not.toContain('MarkNotificationRead');
-    expect(graphqlCalls()).toContainEqual(expect.objectContaining({ operationName: 'DeclineInvite', variables: { inviteId } }));
+    expect(graphqlCalls()).toContainEqual(
+      expect.objectContaining({ operationName: 'DeclineInvite', variables: { inviteId } }),
+    );
   });
 
   it('still confirms the answer when the invite leaves the Unread list with it', async () => {
@@ -127,7 +148,9 @@ describe('NotificationList', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText(expired, {}, toastShown)).toBeVisible();
     await waitFor(() => expect(rowOf(inviteMessage).queryByRole('button', { name: 'Accept' })).toBeNull());
-    expect(graphqlCalls()).toContainEqual(expect.objectContaining({ operationName: 'MarkNotificationRead', variables: { id: 'n-invite' } }));
+    expect(graphqlCalls()).toContainEqual(
+      expect.objectContaining({ operationName: 'MarkNotificationRead', variables: { id: 'n-invite' } }),
+    );
     expect(rowOf(roleMessage).getByRole('button', { name: 'Mark read' })).toBeVisible();
   });
 });

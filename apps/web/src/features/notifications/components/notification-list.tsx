@@ -80,12 +80,15 @@ export function NotificationList({ filter, onFilterChange, openedInviteId }: Not
   const markAllRead = useMarkAllNotificationsRead();
   // What stays unread after Mark all read are the invites waiting for an answer (the server keeps them unread).
   const countWaitingInvites = async () =>
-    (await queryClient.fetchQuery(getMyNotificationsQueryOptions(graphqlClient, unreadFlyoutVariables))).myNotifications.totalCount;
+    (await queryClient.fetchQuery(getMyNotificationsQueryOptions(graphqlClient, unreadFlyoutVariables))).myNotifications
+      .totalCount;
   const isOpenedInvite = (notification: ListedNotification) =>
     openedInviteId !== undefined && notification.type === 'TeamInvite' && notification.externalId === openedInviteId;
   // The opened invite shows once, above the list.
   const notifications =
-    query.data?.pages.flatMap((page) => page.edges?.map((edge) => edge.node) ?? []).filter((node) => !isOpenedInvite(node)) ?? [];
+    query.data?.pages
+      .flatMap((page) => page.edges?.map((edge) => edge.node) ?? [])
+      .filter((node) => !isOpenedInvite(node)) ?? [];
 
   return (
     <div className="grid gap-4">
@@ -228,7 +231,12 @@ function NotificationRow({ notification }: { notification: ListedNotification })
   };
 
   return (
-    <li className={cn('flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center', !notification.isRead && 'bg-primary/5')}>
+    <li
+      className={cn(
+        'flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center',
+        !notification.isRead && 'bg-primary/5',
+      )}
+    >
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <span
           aria-hidden
@@ -259,7 +267,12 @@ function NotificationRow({ notification }: { notification: ListedNotification })
       <div className="flex flex-wrap gap-2 pl-5 sm:pl-0">
         {inviteId ? (
           <>
-            <Button size="sm" loading={acceptInvite.isPending} disabled={isAnswering} onClick={() => void accept(inviteId)}>
+            <Button
+              size="sm"
+              loading={acceptInvite.isPending}
+              disabled={isAnswering}
+              onClick={() => void accept(inviteId)}
+            >
               <CheckIcon aria-hidden />
               Accept
             </Button>

@@ -32,7 +32,9 @@ export const getAllServiceKeysDocument = graphql(`
 
 export type GetAllServiceKeysVariables = VariablesOf<typeof getAllServiceKeysDocument>;
 
-export type InstallationServiceKey = NonNullable<ResultOf<typeof getAllServiceKeysDocument>['allServiceKeys']['nodes']>[number];
+export type InstallationServiceKey = NonNullable<
+  ResultOf<typeof getAllServiceKeysDocument>['allServiceKeys']['nodes']
+>[number];
 
 /** Under the own keys' key, so revoking any key refreshes both lists. */
 export const allServiceKeysQueryKey = [...serviceKeysQueryKey, 'all'] as const;

@@ -39,7 +39,10 @@ describe('AllServiceKeysTable', () => {
     expect(within(first!).getByText('grace@example.com')).toBeInTheDocument();
     expect(within(first!).getByText('Never')).toBeInTheDocument();
     // Without a name, the owner is shown by email.
-    expect(within(second!).getByRole('link', { name: 'bot-owner@example.com' })).toHaveAttribute('href', '/system/users/user-2');
+    expect(within(second!).getByRole('link', { name: 'bot-owner@example.com' })).toHaveAttribute(
+      'href',
+      '/system/users/user-2',
+    );
     expect(within(second!).queryByText('Never')).toBeNull();
   });
 
@@ -60,13 +63,17 @@ describe('AllServiceKeysTable', () => {
     await user.click(screen.getByRole('button', { name: 'Revoke Nightly export of grace@example.com' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke key' }));
     expect(await screen.findByText('Key “Nightly export” of grace@example.com revoked')).toBeInTheDocument();
-    expect(graphqlCalls()).toEqual([expect.objectContaining({ operationName: 'RevokeAnyServiceKey', variables: { id: 'key-1' } })]);
+    expect(graphqlCalls()).toEqual([
+      expect.objectContaining({ operationName: 'RevokeAnyServiceKey', variables: { id: 'key-1' } }),
+    ]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('closes the confirmation and explains when the key was already gone', async () => {
     await renderWithApi(<AllServiceKeysTable serviceKeys={serviceKeys} />, {
-      resolveGraphQL: () => ({ body: { errors: [{ message: 'Service key not found', extensions: { code: 'NOT_FOUND' } }] } }),
+      resolveGraphQL: () => ({
+        body: { errors: [{ message: 'Service key not found', extensions: { code: 'NOT_FOUND' } }] },
+      }),
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Revoke Deploy bot of bot-owner@example.com' }));

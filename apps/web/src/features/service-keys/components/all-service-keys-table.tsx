@@ -98,4 +98,3 @@ function ServiceKeyRow({ serviceKey }: { serviceKey: InstallationServiceKey }) {
     </TableRow>
   );
 }
-

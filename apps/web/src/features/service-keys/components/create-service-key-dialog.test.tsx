@@ -26,7 +26,11 @@ describe('CreateServiceKeyDialog', () => {
   it('shows the new key once with a copy button, and forgets it when closed', async () => {
     const { graphqlCalls } = await renderWithApi(<CreateServiceKeyDialog />, {
       resolveGraphQL: () => ({
-        body: { data: { createServiceKey: { id: 'k1', name: 'Nightly report', prefix: plainKey.slice(0, 13), key: plainKey } } },
+        body: {
+          data: {
+            createServiceKey: { id: 'k1', name: 'Nightly report', prefix: plainKey.slice(0, 13), key: plainKey },
+          },
+        },
       }),
     });
     const user = userEvent.setup();
@@ -36,7 +40,9 @@ describe('CreateServiceKeyDialog', () => {
 
     expect(await screen.findByText('You will not see this key again')).toBeInTheDocument();
     expect(screen.getByLabelText('Your new key')).toHaveValue(plainKey);
-    expect(graphqlCalls()).toEqual([expect.objectContaining({ operationName: 'CreateServiceKey', variables: { name: 'Nightly report' } })]);
+    expect(graphqlCalls()).toEqual([
+      expect.objectContaining({ operationName: 'CreateServiceKey', variables: { name: 'Nightly report' } }),
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     // user-event stands in for the system clipboard.

@@ -65,7 +65,8 @@ export function CreateServiceKeyDialog() {
             <DialogHeader>
               <DialogTitle>Copy your new key</DialogTitle>
               <DialogDescription>
-                “{createdKey.name}” acts as you on the GraphQL API. Send it as <code>Authorization: Bearer &lt;key&gt;</code>.
+                “{createdKey.name}” acts as you on the GraphQL API. Send it as{' '}
+                <code>Authorization: Bearer &lt;key&gt;</code>.
               </DialogDescription>
             </DialogHeader>
             <Callout color="warning" icon={TriangleAlertIcon}>

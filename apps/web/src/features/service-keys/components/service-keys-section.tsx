@@ -45,7 +45,11 @@ export function ServiceKeysSection() {
             }
           />
         ) : serviceKeys.data.serviceKeys.length === 0 ? (
-          <EmptyState icon={KeyRoundIcon} title="No service keys" text="Create a key when a script or service needs to reach the API." />
+          <EmptyState
+            icon={KeyRoundIcon}
+            title="No service keys"
+            text="Create a key when a script or service needs to reach the API."
+          />
         ) : (
           <ul aria-label="Service keys" className="divide-y rounded-lg border">
             {serviceKeys.data.serviceKeys.map((serviceKey) => (

@@ -54,7 +54,11 @@ export async function resolveTeamRole(
 }
 
 /** For a team route's loader: the team, or the 404 when it does not exist for the visitor. */
-export async function ensureTeam(queryClient: QueryClient, graphqlClient: GraphQLClient, friendlyId: string): Promise<Team> {
+export async function ensureTeam(
+  queryClient: QueryClient,
+  graphqlClient: GraphQLClient,
+  friendlyId: string,
+): Promise<Team> {
   try {
     return await queryClient.ensureQueryData(teamByFriendlyIdQueryOptions(graphqlClient, friendlyId));
   } catch (error) {

@@ -29,6 +29,7 @@ export function teamInvitesQueryOptions(graphqlClient: GraphQLClient, teamFriend
     queryKey: teamInvitesQueryKey(teamFriendlyId),
     // Invitees accept and decline meanwhile: show the cached list at once, then refresh it (not right after the loader fetched it).
     staleTime: 5_000,
-    queryFn: async () => (await graphqlClient.request(getTeamInvitesDocument, { teamFriendlyId })).teamInvites.nodes ?? [],
+    queryFn: async () =>
+      (await graphqlClient.request(getTeamInvitesDocument, { teamFriendlyId })).teamInvites.nodes ?? [],
   });
 }

@@ -35,7 +35,12 @@ export function teamMembersQueryOptions(graphqlClient: GraphQLClient, teamFriend
     // Others join, leave and change roles: show the cached list at once, then refresh it (not right after the loader fetched it).
     staleTime: 5_000,
     queryFn: ({ pageParam }) =>
-      graphqlClient.request(getTeamMembersDocument, { teamFriendlyId, where, first: membersPageSize, after: pageParam }),
+      graphqlClient.request(getTeamMembersDocument, {
+        teamFriendlyId,
+        where,
+        first: membersPageSize,
+        after: pageParam,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) =>
       page.teamMembers.pageInfo.hasNextPage ? (page.teamMembers.pageInfo.endCursor ?? undefined) : undefined,

@@ -22,7 +22,8 @@ export function useUpdateTeam() {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: UpdateTeamInput) => (await graphqlClient.request(updateTeamDocument, { input })).updateTeam,
+    mutationFn: async (input: UpdateTeamInput) =>
+      (await graphqlClient.request(updateTeamDocument, { input })).updateTeam,
     onSuccess: (_team, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: teamQueryKey(input.teamFriendlyId) }),

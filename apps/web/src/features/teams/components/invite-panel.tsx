@@ -28,14 +28,24 @@ const maxInviteEmails = 50;
 
 /** "a@x.com, b@y.com\nc@z.com" → the distinct addresses, in order. */
 export function emailsFromText(text: string): string[] {
-  return [...new Set(text.split(/[\s,;]+/).map((email) => email.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((email) => email.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 const inviteFormSchema = z.object({
   emails: z
     .string()
     .refine((text) => emailsFromText(text).length > 0, 'Enter at least one email address.')
-    .refine((text) => emailsFromText(text).length <= maxInviteEmails, `Invite at most ${maxInviteEmails} people at once.`),
+    .refine(
+      (text) => emailsFromText(text).length <= maxInviteEmails,
+      `Invite at most ${maxInviteEmails} people at once.`,
+    ),
   teamRole: z.enum(['TeamMember', 'TeamAdmin']),
 });
 type InviteFormValues = z.infer<typeof inviteFormSchema>;
@@ -90,7 +100,9 @@ function InviteForm({ team }: { team: Team }) {
       <form noValidate onSubmit={(event) => void submit(event)}>
         <CardHeader>
           <CardTitle>Invite people</CardTitle>
-          <CardDescription>They get a notification, and an email when mail is set up. Invites last 14 days.</CardDescription>
+          <CardDescription>
+            They get a notification, and an email when mail is set up. Invites last 14 days.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
           <FormField

@@ -82,8 +82,8 @@ export interface LeaveTeamCardProps {
  */
 export function LeaveTeamCard({ team, teamPath, afterLeaveHref }: LeaveTeamCardProps) {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const memberCount = useSuspenseInfiniteQuery(teamMembersQueryOptions(graphqlClient, team.friendlyId)).data.pages[0]?.teamMembers
-    .totalCount;
+  const memberCount = useSuspenseInfiniteQuery(teamMembersQueryOptions(graphqlClient, team.friendlyId)).data.pages[0]
+    ?.teamMembers.totalCount;
   const { leave, isPending } = useLeaveTeamAndExit(team, afterLeaveHref);
   const headingId = useId();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -99,7 +99,8 @@ export function LeaveTeamCard({ team, teamPath, afterLeaveHref }: LeaveTeamCardP
         {!isOwner ? (
           <>
             <p className="text-sm text-muted-foreground">
-              You are {team.roleName === 'TeamAdmin' ? 'an admin' : 'a member'} of {team.name}. You can leave at any time.
+              You are {team.roleName === 'TeamAdmin' ? 'an admin' : 'a member'} of {team.name}. You can leave at any
+              time.
             </p>
             <LeaveTeamDialog
               teamName={team.name}
@@ -112,8 +113,8 @@ export function LeaveTeamCard({ team, teamPath, afterLeaveHref }: LeaveTeamCardP
           </>
         ) : isOnlyMember ? (
           <OwnerNextStep href={`${teamPath}/settings`} label="Team settings">
-            You own {team.name} and are its only member, so there is no one to hand it over to. To leave, delete the team in
-            its settings.
+            You own {team.name} and are its only member, so there is no one to hand it over to. To leave, delete the
+            team in its settings.
           </OwnerNextStep>
         ) : (
           <OwnerNextStep href={`${teamPath}/members`} label="Transfer ownership">

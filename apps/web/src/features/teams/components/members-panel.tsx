@@ -64,7 +64,10 @@ export function MembersPanel({ team, permissions, afterLeaveHref }: MembersPanel
           Members {query.data && <span className="text-muted-foreground">({totalCount})</span>}
         </h2>
         <div className="relative sm:w-72">
-          <SearchIcon aria-hidden className="pointer-events-none absolute top-2.5 left-3 size-4 text-muted-foreground" />
+          <SearchIcon
+            aria-hidden
+            className="pointer-events-none absolute top-2.5 left-3 size-4 text-muted-foreground"
+          />
           <Input
             type="search"
             aria-label="Search members by email"
@@ -89,7 +92,13 @@ export function MembersPanel({ team, permissions, afterLeaveHref }: MembersPanel
       ) : (
         <ul className="divide-y rounded-xl border bg-surface shadow-xs" aria-busy={query.isFetching || undefined}>
           {members.map((member) => (
-            <MemberRow key={member.userId} team={team} member={member} permissions={permissions} afterLeaveHref={afterLeaveHref} />
+            <MemberRow
+              key={member.userId}
+              team={team}
+              member={member}
+              permissions={permissions}
+              afterLeaveHref={afterLeaveHref}
+            />
           ))}
         </ul>
       )}
@@ -132,7 +141,12 @@ function MemberRow({ team, member, permissions, afterLeaveHref }: MemberRowProps
     updateMemberRole.mutate(
       { teamFriendlyId: team.friendlyId, userId: member.userId, role },
       {
-        onSuccess: () => toast({ title: 'Role changed', description: `${fullName} is now ${role === 'TeamAdmin' ? 'an admin' : 'a member'}.`, color: 'success' }),
+        onSuccess: () =>
+          toast({
+            title: 'Role changed',
+            description: `${fullName} is now ${role === 'TeamAdmin' ? 'an admin' : 'a member'}.`,
+            color: 'success',
+          }),
         onError: showFailure,
       },
     );
@@ -155,7 +169,11 @@ function MemberRow({ team, member, permissions, afterLeaveHref }: MemberRowProps
       {
         onSuccess: () => {
           setOpenDialog(null);
-          toast({ title: 'Ownership transferred', description: `${fullName} now owns ${team.name}.`, color: 'success' });
+          toast({
+            title: 'Ownership transferred',
+            description: `${fullName} now owns ${team.name}.`,
+            color: 'success',
+          });
         },
         onError: showFailure,
       },

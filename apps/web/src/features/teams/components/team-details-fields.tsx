@@ -34,8 +34,18 @@ export function TeamDetailsFields({ form, derivesFriendlyId = false, onFriendlyI
       >
         <Input autoComplete="off" spellCheck={false} {...friendlyIdField} />
       </FormField>
-      <FormField label="Logo URL" error={errors.logoUrl?.message} description="Optional: an https:// image shown beside the name.">
-        <Input type="url" inputMode="url" autoComplete="off" placeholder="https://example.com/logo.png" {...form.register('logoUrl')} />
+      <FormField
+        label="Logo URL"
+        error={errors.logoUrl?.message}
+        description="Optional: an https:// image shown beside the name."
+      >
+        <Input
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://example.com/logo.png"
+          {...form.register('logoUrl')}
+        />
       </FormField>
     </>
   );

@@ -41,7 +41,12 @@ export function TeamFrame({ team, teamPath, permissions, children }: TeamFramePr
   return (
     <div className="grid gap-6">
       <div className="flex items-center gap-4">
-        <Avatar name={team.name} src={isWebAddress(team.logoUrl) ? team.logoUrl : null} size="3xl" className="rounded-xl" />
+        <Avatar
+          name={team.name}
+          src={isWebAddress(team.logoUrl) ? team.logoUrl : null}
+          size="3xl"
+          className="rounded-xl"
+        />
         <div className="grid min-w-0 gap-1">
           <h1 className="text-2xl font-semibold tracking-tight break-words">{team.name}</h1>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">

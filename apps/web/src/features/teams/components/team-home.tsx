@@ -31,7 +31,15 @@ export interface TeamHomeProps {
  * What every member sees: the team's applications and bookmarks, who is in it and what else it may
  * request; managers get links to manage them.
  */
-export function TeamHome({ team, teamPath, permissions, applications, availableApplications, bookmarks, membership }: TeamHomeProps) {
+export function TeamHome({
+  team,
+  teamPath,
+  permissions,
+  applications,
+  availableApplications,
+  bookmarks,
+  membership,
+}: TeamHomeProps) {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   const membersQuery = useSuspenseInfiniteQuery(teamMembersQueryOptions(graphqlClient, team.friendlyId));
   const firstPage = membersQuery.data.pages[0]?.teamMembers;

@@ -52,7 +52,12 @@ function TeamDetailsCard({ team, onSaved }: { team: Team; onSaved: (friendlyId: 
   });
   const submit = form.handleSubmit((values) =>
     updateTeam.mutate(
-      { teamFriendlyId: team.friendlyId, name: values.name, friendlyId: values.friendlyId, logoUrl: values.logoUrl || null },
+      {
+        teamFriendlyId: team.friendlyId,
+        name: values.name,
+        friendlyId: values.friendlyId,
+        logoUrl: values.logoUrl || null,
+      },
       {
         onSuccess: (saved) => {
           toast({ title: 'Team saved', description: saved.name, color: 'success', icon: CheckIcon });
@@ -110,7 +115,12 @@ function TeamStatusCard({ team }: { team: Team }) {
             updateTeam.mutate(
               { teamFriendlyId: team.friendlyId, enabled },
               {
-                onSuccess: () => toast({ title: enabled ? 'Team enabled' : 'Team disabled', description: team.name, color: 'success' }),
+                onSuccess: () =>
+                  toast({
+                    title: enabled ? 'Team enabled' : 'Team disabled',
+                    description: team.name,
+                    color: 'success',
+                  }),
                 onError: showFailure,
               },
             )

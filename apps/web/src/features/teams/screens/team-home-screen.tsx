@@ -43,7 +43,9 @@ export function TeamHomeScreen({ slug, area }: TeamScreenProps) {
       applications={<TeamApplications team={team} canManage={permissions.canManage} />}
       availableApplications={team.roleName ? <TeamAvailableApplications team={team} /> : undefined}
       bookmarks={<TeamBookmarkTiles teamFriendlyId={team.friendlyId} emptyAction={addBookmark} />}
-      membership={team.roleName ? <LeaveTeamCard team={team} teamPath={teamPath} afterLeaveHref={area.exitHref} /> : undefined}
+      membership={
+        team.roleName ? <LeaveTeamCard team={team} teamPath={teamPath} afterLeaveHref={area.exitHref} /> : undefined
+      }
     />
   );
 }

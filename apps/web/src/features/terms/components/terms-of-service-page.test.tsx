@@ -6,7 +6,10 @@ import { signedInUser } from '@/test/api-double';
 import { renderWithApi } from '@/test/render-with-api';
 import { TermsOfServicePage } from './terms-of-service-page';
 
-const terms = { version: '2026-11-01', markdown: '# Terms of service\n\n## Your account\n\n- Keep your password to yourself.' };
+const terms = {
+  version: '2026-11-01',
+  markdown: '# Terms of service\n\n## Your account\n\n- Keep your password to yourself.',
+};
 
 describe('TermsOfServicePage', () => {
   beforeEach(() => {
@@ -23,7 +26,10 @@ describe('TermsOfServicePage', () => {
 
   it('never renders HTML written into the text', async () => {
     await renderWithApi(
-      <TermsOfServicePage terms={{ ...terms, markdown: 'Hello <img src=x onerror="alert(1)"> there' }} onAccepted={vi.fn()} />,
+      <TermsOfServicePage
+        terms={{ ...terms, markdown: 'Hello <img src=x onerror="alert(1)"> there' }}
+        onAccepted={vi.fn()}
+      />,
     );
     expect(document.querySelector('img')).toBeNull();
   });
@@ -38,7 +44,9 @@ describe('TermsOfServicePage', () => {
     const onAccepted = vi.fn();
     const { graphqlCalls, api } = await renderWithApi(<TermsOfServicePage terms={terms} onAccepted={onAccepted} />, {
       user: { ...signedInUser, hasAcceptedCurrentTerms: false },
-      resolveGraphQL: () => ({ body: { data: { acceptTerms: { id: signedInUser.id, hasAcceptedCurrentTerms: true } } } }),
+      resolveGraphQL: () => ({
+        body: { data: { acceptTerms: { id: signedInUser.id, hasAcceptedCurrentTerms: true } } },
+      }),
     });
     const userInfoRequests = () => api.requests.filter((request) => request.endsWith('/api/auth/userinfo')).length;
     const userInfoBefore = userInfoRequests();
@@ -46,7 +54,9 @@ describe('TermsOfServicePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'I accept' }));
 
     await waitFor(() => expect(onAccepted).toHaveBeenCalledOnce());
-    expect(graphqlCalls()).toEqual([expect.objectContaining({ operationName: 'AcceptTerms', variables: { version: '2026-11-01' } })]);
+    expect(graphqlCalls()).toEqual([
+      expect.objectContaining({ operationName: 'AcceptTerms', variables: { version: '2026-11-01' } }),
+    ]);
     expect(userInfoRequests()).toBe(userInfoBefore + 1);
   });
 
@@ -57,7 +67,12 @@ describe('TermsOfServicePage', () => {
       resolveGraphQL: () => ({
         body: {
           data: null,
-          errors: [{ message: 'The terms of service have changed: read the current version and accept it.', extensions: { code: 'INVALID_CONTENT' } }],
+          errors: [
+            {
+              message: 'The terms of service have changed: read the current version and accept it.',
+              extensions: { code: 'INVALID_CONTENT' },
+            },
+          ],
         },
       }),
     });

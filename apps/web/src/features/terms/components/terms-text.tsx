@@ -8,7 +8,9 @@ const components: Components = {
   p: ({ node: _node, ...props }) => <p className="leading-relaxed" {...props} />,
   ul: ({ node: _node, ...props }) => <ul className="grid list-disc gap-1.5 pl-5 leading-relaxed" {...props} />,
   ol: ({ node: _node, ...props }) => <ol className="grid list-decimal gap-1.5 pl-5 leading-relaxed" {...props} />,
-  a: ({ node: _node, ...props }) => <a className="font-medium text-primary-text underline underline-offset-4" {...props} />,
+  a: ({ node: _node, ...props }) => (
+    <a className="font-medium text-primary-text underline underline-offset-4" {...props} />
+  ),
 };
 
 export function TermsText({ markdown }: { markdown: string }) {

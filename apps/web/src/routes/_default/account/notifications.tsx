@@ -18,7 +18,10 @@ export const Route = createFileRoute('/_default/account/notifications')({
     ...(search.show === 'unread' ? { show: 'unread' } : {}),
     ...(parseInviteId(search.invite) ? { invite: parseInviteId(search.invite) } : {}),
   }),
-  loaderDeps: ({ search }): { show: NotificationFilter; invite?: string } => ({ show: search.show ?? 'all', invite: search.invite }),
+  loaderDeps: ({ search }): { show: NotificationFilter; invite?: string } => ({
+    show: search.show ?? 'all',
+    invite: search.invite,
+  }),
   loader: ({ context: { queryClient, graphqlClient }, deps }) =>
     Promise.all([
       queryClient.ensureInfiniteQueryData(myNotificationsInfiniteQueryOptions(graphqlClient, deps.show)),

@@ -26,7 +26,11 @@ function ProfileRoute() {
   const profile = data.myProfile;
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
-      <PageHeader title="Profile" description="Your details, the keys you use for the API, and your account." className="pb-0" />
+      <PageHeader
+        title="Profile"
+        description="Your details, the keys you use for the API, and your account."
+        className="pb-0"
+      />
       <ProfileForm profile={profile} />
       <ServiceKeysSection />
       <DeleteAccountSection email={profile.email} />

@@ -23,7 +23,9 @@ export const Route = createFileRoute('/_default/system/services')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     Promise.all([
-      context.queryClient.ensureQueryData(getAllServiceKeysQueryOptions(context.graphqlClient, serviceKeysVariablesOf(deps))),
+      context.queryClient.ensureQueryData(
+        getAllServiceKeysQueryOptions(context.graphqlClient, serviceKeysVariablesOf(deps)),
+      ),
       context.queryClient.ensureQueryData(getInstallationStatusQueryOptions(context.graphqlClient)),
     ]),
   head: () => ({ meta: [{ title: pageTitle('Services') }] }),

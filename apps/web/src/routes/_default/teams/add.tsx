@@ -12,7 +12,10 @@ function AddTeamPage() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Create a team" description="Start a team and invite the people you work with. You become its owner." />
+      <PageHeader
+        title="Create a team"
+        description="Start a team and invite the people you work with. You become its owner."
+      />
       <AddTeamForm onCreated={(slug) => void navigate({ to: '/teams/$slug/home', params: { slug } })} />
     </>
   );
