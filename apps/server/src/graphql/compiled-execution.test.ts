@@ -200,7 +200,7 @@ describe('compiled execution answers as the interpreter does', () => {
     });
     expect(answer.data).toBeNull();
     expect(answer.errors).toEqual([
-      expect.objectContaining({ path: ['teamByFriendlyId'], locations: [{ line: 4, column: 11 }] }),
+      expect.objectContaining({ path: ['teamByFriendlyId'], locations: [{ line: 6, column: 11 }] }),
     ]);
   });
 
