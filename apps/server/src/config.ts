@@ -17,7 +17,8 @@ const emailList = z
   )
   .pipe(z.array(z.email({ message: 'must be a comma-separated list of email addresses' })));
 
-const environmentSchema = z
+/** Every environment variable the server reads; README.md's configuration table lists each one (a test checks). */
+export const environmentSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
