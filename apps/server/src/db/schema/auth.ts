@@ -48,10 +48,41 @@ export const identityAccounts = pgTable(
     lastName: text('last_name').notNull(),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** When the person opened a verification link sent to `email`; null until then (docs/decisions.md). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('identity_accounts_email_unique').on(sql`lower(${table.email})`)],
 );
+
+/** Single-use links of the built-in provider: email verification and password reset. Only their hash is kept. */
+export const identityAccountTokens = pgTable(
+  'identity_account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => identityAccounts.id, { onDelete: 'cascade' }),
+    /** `verify-email` or `reset-password`. */
+    purpose: text('purpose').notNull(),
+    /** SHA-256 of the token: tokens are long random strings, so a fast hash is enough. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('identity_account_tokens_account').on(table.accountId, table.purpose)],
+);
+
+/**
+ * Failed sign-ins per email address and client address (the key is a hash of both), so guessing from one
+ * network slows down without locking the owner out from theirs.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
 
 /** Storage of the built-in provider's sessions, grants, codes and tokens (its adapter interface). */
 export const identityProviderRecords = pgTable(

@@ -14,6 +14,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     primaryPhone: text('primary_phone'),
     isSystemAdmin: boolean('is_system_admin').notNull().default(false),
+    /** The provider vouched for `email` at the last sign-in (`email_verified`); invites and ADMIN_EMAIL need it. */
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
     ordwayCustomerId: text('ordway_customer_id'),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
