@@ -12,7 +12,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { AppLinkProvider } from '@/components/ui/app-link';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { decideRouteAccess, effectiveAccess } from '@/features/auth/route-access';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/use-session';
 import { EmptyLayout } from '@/features/shell/empty-layout';
 import { NotFoundPage } from '@/features/shell/error-page';
 import { LoadingBar } from '@/features/shell/loading-bar';

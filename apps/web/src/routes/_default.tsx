@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
 import { effectiveAccess, signedInAccess } from '@/features/auth/route-access';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/use-session';
 import { EntryLayout } from '@/features/shell/entry-layout';
 import { SignedInLayout } from './-components/signed-in-layout';
 

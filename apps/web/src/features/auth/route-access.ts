@@ -1,8 +1,8 @@
 import type { SessionState } from '@/lib/session';
+import type { TeamRole } from '@/lib/team-roles';
 import { resolvePostLoginTarget } from './post-login-target';
 
 export type AccessRole = 'Any' | 'SystemAdmin' | 'StandardUser';
-export type TeamRole = 'TeamOwner' | 'TeamAdmin' | 'TeamMember';
 
 /** What a route demands of its visitor, declared in its `staticData.access`. */
 export type RouteAccess =

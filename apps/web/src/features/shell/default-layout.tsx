@@ -4,7 +4,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { DeferredColourModeMenu } from './deferred-colour-mode-menu';
-import { deferredPart, useDeferredPopup } from './deferred-popup';
+import { deferredPart, useDeferredPopup } from '@/components/ui/deferred-popup';
 import { ProductLogo } from './product-logo';
 import { UserMenu, type ShellUser } from './user-menu';
 

@@ -1,5 +1,5 @@
 import { ColourModeTrigger } from './colour-mode-trigger';
-import { deferredPart, useDeferredPopup } from './deferred-popup';
+import { deferredPart, useDeferredPopup } from '@/components/ui/deferred-popup';
 
 const colourModeMenu = deferredPart(() => import('./colour-mode-menu'));
 

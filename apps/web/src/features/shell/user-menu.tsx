@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { useTranslation } from '@/lib/i18n';
-import { deferredPart, useDeferredPopup } from './deferred-popup';
+import { deferredPart, useDeferredPopup } from '@/components/ui/deferred-popup';
 
 /** What the app chrome needs to know about the signed-in user (a SessionUser fits). */
 export interface ShellUser {

@@ -1,10 +1,4 @@
-import type { TeamRole } from '@/features/auth/route-access';
-
-export const teamRoleLabels: Record<TeamRole, string> = {
-  TeamOwner: 'Owner',
-  TeamAdmin: 'Admin',
-  TeamMember: 'Member',
-};
+import type { TeamRole } from '@/lib/team-roles';
 
 /** What a visitor of a team's screens may do (DESIGN.md §5); system admins may do everything. */
 export interface TeamPermissions {

@@ -1,7 +1,7 @@
 import { BookmarkIcon, LayoutDashboardIcon, LayoutGridIcon, LifeBuoyIcon, ReceiptIcon } from 'lucide-react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, use } from 'react';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/use-session';
 import { DefaultLayout, type NavigationItem } from '@/features/shell/default-layout';
 import type { SessionUser } from '@/lib/session';
 import { NotificationBellButton } from './notification-bell-button';

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AppLink } from '@/components/ui/app-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { publicAccess } from '@/features/auth/route-access';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/use-session';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { displayNameOf } from '@/features/shell/user-menu';
 import { pageTitle } from '@/lib/page-title';

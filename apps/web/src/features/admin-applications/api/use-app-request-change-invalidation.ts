@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { applicationsQueryKey } from '@/features/applications/api/get-all-applications';
 import { appRequestQueryKey } from '@/features/applications/api/get-app-request';
-import { teamApplicationsQueryKey } from '@/features/applications/api/get-team-applications';
-import { myHomepageQueryKey } from '@/features/dashboard/api/get-my-homepage';
 import { appRequestsQueryKey } from './get-app-requests';
+import { myHomepageQueryKey, teamApplicationsQueryKey } from '@/lib/query-keys';
 
 /**
  * After a decision or a comment: the request, the request list, the application's teams and (when the

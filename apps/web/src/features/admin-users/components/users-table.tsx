@@ -4,6 +4,7 @@ import { ShieldCheckIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format-date';
+import { fullNameOf } from '@/lib/full-name';
 import type { getAllUsersDocument } from '../api/get-all-users';
 
 export type UserListEntry = NonNullable<ResultOf<typeof getAllUsersDocument>['allUsers']['nodes']>[number];
@@ -47,9 +48,4 @@ export function UsersTable({ users }: { users: UserListEntry[] }) {
       </TableBody>
     </Table>
   );
-}
-
-/** "Ada Lovelace", or the email when the identity provider gave no name. */
-export function fullNameOf(user: { firstName: string; lastName: string; email: string }): string {
-  return `${user.firstName} ${user.lastName}`.trim() || user.email;
 }

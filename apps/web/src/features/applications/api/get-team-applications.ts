@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { ResultOf } from 'gql.tada';
-import { teamQueryKey } from '@/features/teams/api/get-team-by-friendly-id';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { teamApplicationsQueryKey } from '@/lib/query-keys';
 
 export const getTeamApplicationsDocument = graphql(`
   query GetTeamApplications($teamId: ID!, $first: Int) {
@@ -30,10 +30,6 @@ export interface TeamReference {
   id: string;
   friendlyId: string;
 }
-
-/** Kept under the team's key, so whatever refreshes a team refreshes its applications. */
-export const teamApplicationsQueryKey = (teamFriendlyId: string) =>
-  [...teamQueryKey(teamFriendlyId), 'applications'] as const;
 
 /** The applications granted to a team, by name, with their status (every member sees them). */
 export function teamApplicationsQueryOptions(graphqlClient: GraphQLClient, team: TeamReference) {

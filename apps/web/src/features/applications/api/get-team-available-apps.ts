@@ -3,7 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
-import { teamApplicationsQueryKey } from './get-team-applications';
+import { teamApplicationsQueryKey } from '@/lib/query-keys';
 
 export const getTeamAvailableAppsDocument = graphql(`
   query GetTeamAvailableApps($teamFriendlyId: String!, $search: String, $first: Int, $after: String) {

@@ -3,7 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import { applicationQueryKey } from './get-application-by-id';
-import { teamApplicationsQueryKey } from './get-team-applications';
+import { teamApplicationsQueryKey } from '@/lib/query-keys';
 
 export const requestApplicationAccessDocument = graphql(`
   mutation RequestApplicationAccess($requestAccessInput: RequestAccessInput!) {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
-import { myHomepageQueryKey } from '@/features/dashboard/api/get-my-homepage';
 import { graphql } from '@/lib/graphql';
 import { applicationQueryKey } from './get-application-by-id';
-import { teamApplicationsQueryKey } from './get-team-applications';
+import { myHomepageQueryKey, teamApplicationsQueryKey } from '@/lib/query-keys';
 
 export const updateAppStatusDocument = graphql(`
   mutation UpdateAppStatus($friendlyTeamId: String!, $appId: ID!, $status: TeamApplicationStatus!) {

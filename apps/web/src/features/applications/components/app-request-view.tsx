@@ -12,7 +12,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { isWebAddress } from '@/lib/web-address';
 import { useAppRequest, type AppRequestDetail as AppRequest } from '../api/get-app-request';
 import { getApplicationByIdQueryOptions } from '../api/get-application-by-id';
-import { LaunchLink } from './launch-link';
+import { LaunchLink } from '@/components/launch-link';
 import { AppRequestStatusBadge } from './status-badges';
 
 const actionLabels: Record<AppRequest['history'][number]['action'], string> = {

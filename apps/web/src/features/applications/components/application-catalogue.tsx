@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useAllApplications, type CatalogueApplication } from '../api/get-all-applications';
 import { ApplicationLogo } from './application-logo';
-import { LaunchTileGrid } from './launch-tile';
+import { LaunchTileGrid } from '@/components/launch-tile';
 
 export interface ApplicationCatalogueProps {
   /** The search applied (from the URL). */

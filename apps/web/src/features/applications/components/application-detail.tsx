@@ -2,7 +2,7 @@ import { ExternalLinkIcon, FileTextIcon, GlobeIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { BackLink } from '@/features/system/components/back-link';
+import { BackLink } from '@/components/back-link';
 import { formatCalendarDate } from '@/lib/format-date';
 import { isWebAddress } from '@/lib/web-address';
 import { useAppInfo, type AppInfo } from '../api/app-info';

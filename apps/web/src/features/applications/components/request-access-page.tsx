@@ -11,7 +11,7 @@ import type { SignedInRouterContext } from '@/router';
 import { appInfoQueryOptions, useAppInfo } from '../api/app-info';
 import { appInfoForRequestQueryOptions } from '../api/get-app-info-for-request';
 import { ApplicationFacts } from './application-detail';
-import { NoTeamYet } from './empty-states';
+import { NoTeamYet } from '@/components/application-empty-states';
 import { RequestAccessForm, requestTeamOf } from './request-access-form';
 
 export interface RequestAccessLoaderArgs {

@@ -3,12 +3,12 @@ import { ExternalLinkIcon, SendIcon } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { TeamRoleBadge } from '@/features/teams/components/team-role-badge';
+import { TeamRoleBadge } from '@/components/team-role-badge';
 import { isWebAddress } from '@/lib/web-address';
 import type { AppInfoTeam } from '../api/app-info';
 import { AppStatusSwitch } from './app-status-switch';
-import { NoTeamYet } from './empty-states';
-import { LaunchLink } from './launch-link';
+import { NoTeamYet } from '@/components/application-empty-states';
+import { LaunchLink } from '@/components/launch-link';
 import { PendingRequestBadge, TeamApplicationStatusBadge } from './status-badges';
 
 export interface TeamAccessListProps {

@@ -9,8 +9,8 @@ import { useTeamApplications, type TeamApplication, type TeamReference } from '.
 import { useTeamAvailableApps } from '../api/get-team-available-apps';
 import { ApplicationLogo } from './application-logo';
 import { AppStatusSwitch } from './app-status-switch';
-import { NoApplicationsYet } from './empty-states';
-import { LaunchLink } from './launch-link';
+import { NoApplicationsYet } from '@/components/application-empty-states';
+import { LaunchLink } from '@/components/launch-link';
 import { PendingRequestBadge, TeamApplicationStatusBadge } from './status-badges';
 
 type Team = TeamReference & { name: string };

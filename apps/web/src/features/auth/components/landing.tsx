@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { parseError } from '@/lib/graphql-client';
-import { useSession } from '../use-session';
+import { useSession } from '@/lib/use-session';
 
 type PendingAction = 'sign-in' | 'sign-up' | null;
 

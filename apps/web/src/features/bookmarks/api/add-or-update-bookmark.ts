@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
-import { myHomepageQueryKey } from '@/features/dashboard/api/get-my-homepage';
 import { graphql } from '@/lib/graphql';
 import { bookmarksQueryKey } from './get-my-bookmarks';
+import { myHomepageQueryKey } from '@/lib/query-keys';
 
 export const addOrUpdateBookmarkDocument = graphql(`
   mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { myHomepageQueryKey } from '@/features/dashboard/api/get-my-homepage';
 import { graphql } from '@/lib/graphql';
 import { bookmarksQueryKey } from './get-my-bookmarks';
+import { myHomepageQueryKey } from '@/lib/query-keys';
 
 export const deleteBookmarkDocument = graphql(`
   mutation DeleteBookmark($bookmarkId: ID!) {

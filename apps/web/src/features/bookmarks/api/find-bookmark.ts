@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { isNotFoundError } from '@/features/teams/api/get-team-by-friendly-id';
+import { isNotFoundError } from '@/lib/not-found';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { bookmarksQueryKey, type Bookmark } from './get-my-bookmarks';

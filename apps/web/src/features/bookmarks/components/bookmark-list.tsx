@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LaunchLink } from '@/features/applications/components/launch-link';
+import { LaunchLink } from '@/components/launch-link';
 import { isWebAddress } from '@/lib/web-address';
 import type { Bookmark } from '../api/get-my-bookmarks';
 import { DeleteBookmarkButton } from './delete-bookmark-button';

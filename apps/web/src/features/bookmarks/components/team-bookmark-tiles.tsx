@@ -4,9 +4,9 @@ import { BookmarkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { LaunchTileGrid } from '@/features/applications/components/launch-tile';
+import { LaunchTileGrid } from '@/components/launch-tile';
 import { teamBookmarksQueryOptions } from '../api/get-team-bookmarks';
-import { BookmarkTile } from './bookmark-tile';
+import { BookmarkTile } from '@/components/bookmark-tile';
 
 /** A team's bookmarks as launch tiles (every member sees them); `emptyAction` for those who may add one. */
 export function TeamBookmarkTiles({

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { myHomepageQueryKey } from '@/lib/query-keys';
 
 export const getMyHomepageDocument = graphql(`
   query GetMyHomepage {
@@ -33,9 +34,6 @@ export const getMyHomepageDocument = graphql(`
 `);
 
 export type Homepage = ResultOf<typeof getMyHomepageDocument>['myHomepage'];
-
-/** Team, membership, bookmark and application changes invalidate this key so the dashboard is never stale. */
-export const myHomepageQueryKey = ['homepage'] as const;
 
 export function myHomepageQueryOptions(graphqlClient: GraphQLClient) {
   return queryOptions({

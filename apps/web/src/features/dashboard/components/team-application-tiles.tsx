@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/ui/app-link';
-import { NoApplicationsYet } from '@/features/applications/components/empty-states';
-import { LaunchTile, LaunchTileGrid } from '@/features/applications/components/launch-tile';
+import { NoApplicationsYet } from '@/components/application-empty-states';
+import { LaunchTile, LaunchTileGrid } from '@/components/launch-tile';
 import type { Homepage } from '../api/get-my-homepage';
 
 type HomepageApplication = Homepage['applications'][number];

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { myHomepageQueryKey } from '@/features/dashboard/api/get-my-homepage';
 import { graphql } from '@/lib/graphql';
 import { myNotificationsQueryKey } from './get-my-notifications';
+import { myHomepageQueryKey } from '@/lib/query-keys';
 
 export const acceptInviteDocument = graphql(`
   mutation AcceptInvite($inviteId: ID!) {

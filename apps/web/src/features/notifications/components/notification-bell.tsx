@@ -1,7 +1,7 @@
 import { BellIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { deferredPart, useDeferredPopup } from '@/features/shell/deferred-popup';
+import { deferredPart, useDeferredPopup } from '@/components/ui/deferred-popup';
 import { useTranslation } from '@/lib/i18n';
 
 export const notificationsHref = '/account/notifications';

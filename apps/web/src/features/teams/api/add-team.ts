@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
-import { myHomepageQueryKey } from '@/features/dashboard/api/get-my-homepage';
 import { graphql } from '@/lib/graphql';
+import { myHomepageQueryKey } from '@/lib/query-keys';
 
 export const addTeamDocument = graphql(`
   mutation AddTeam($input: AddTeamInput!) {

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { myHomepageQueryKey } from '@/features/dashboard/api/get-my-homepage';
-import { teamQueryKey } from './get-team-by-friendly-id';
+import { myHomepageQueryKey, teamQueryKey } from '@/lib/query-keys';
 
 /**
  * After leaving or deleting a team: call once the page has moved away from the team, so its screens

@@ -1,9 +1,11 @@
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { notFound, useRouteContext } from '@tanstack/react-router';
 import type { ResultOf } from 'gql.tada';
-import type { TeamRole } from '@/features/auth/route-access';
+import type { TeamRole } from '@/lib/team-roles';
 import { graphql } from '@/lib/graphql';
-import { GraphQLRequestError, type GraphQLClient } from '@/lib/graphql-client';
+import type { GraphQLClient } from '@/lib/graphql-client';
+import { isNotFoundError } from '@/lib/not-found';
+import { teamQueryKey } from '@/lib/query-keys';
 
 export const getTeamByFriendlyIdDocument = graphql(`
   query GetTeamByFriendlyId($friendlyId: String!) {
@@ -21,18 +23,11 @@ export const getTeamByFriendlyIdDocument = graphql(`
 
 export type Team = ResultOf<typeof getTeamByFriendlyIdDocument>['teamByFriendlyId'];
 
-/** Every query about one team starts with this key, so a team change invalidates them together. */
-export const teamQueryKey = (friendlyId: string) => ['teams', friendlyId] as const;
-
 export function teamByFriendlyIdQueryOptions(graphqlClient: GraphQLClient, friendlyId: string) {
   return queryOptions({
     queryKey: [...teamQueryKey(friendlyId), 'team'],
     queryFn: async () => (await graphqlClient.request(getTeamByFriendlyIdDocument, { friendlyId })).teamByFriendlyId,
   });
-}
-
-export function isNotFoundError(error: unknown): boolean {
-  return error instanceof GraphQLRequestError && error.code === 'NOT_FOUND';
 }
 
 /**

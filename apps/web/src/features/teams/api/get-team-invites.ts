@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
-import { teamQueryKey } from './get-team-by-friendly-id';
+import { teamQueryKey } from '@/lib/query-keys';
 
 export const getTeamInvitesDocument = graphql(`
   query GetTeamInvites($teamFriendlyId: String!) {

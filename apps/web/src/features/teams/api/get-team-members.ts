@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
-import { teamQueryKey } from './get-team-by-friendly-id';
+import { teamQueryKey } from '@/lib/query-keys';
 
 export const getTeamMembersDocument = graphql(`
   query GetTeamMembers($teamFriendlyId: String!, $where: TeamMemberFilterInput, $first: Int, $after: String) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
-import { teamQueryKey } from './get-team-by-friendly-id';
+import { teamQueryKey } from '@/lib/query-keys';
 
 export const updateTeamMetaDocument = graphql(`
   mutation UpdateTeamMeta($input: UpdateTeamMetaInput!) {

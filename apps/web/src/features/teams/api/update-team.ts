@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
-import { myHomepageQueryKey } from '@/features/dashboard/api/get-my-homepage';
 import { graphql } from '@/lib/graphql';
-import { teamQueryKey } from './get-team-by-friendly-id';
+import { myHomepageQueryKey, teamQueryKey } from '@/lib/query-keys';
 
 export const updateTeamDocument = graphql(`
   mutation UpdateTeam($input: UpdateTeamInput!) {

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { myHomepageQueryKey } from '@/features/dashboard/api/get-my-homepage';
-import { teamQueryKey } from './get-team-by-friendly-id';
+import { myHomepageQueryKey, teamQueryKey } from '@/lib/query-keys';
 
 /** After a membership change: the team (and so the caller's role), its lists and the dashboard. */
 export function useTeamChangeInvalidation() {

@@ -20,7 +20,7 @@ import { useDeleteInvite } from '../api/delete-invite';
 import type { Team } from '../api/get-team-by-friendly-id';
 import { teamInvitesQueryOptions, type TeamInvite } from '../api/get-team-invites';
 import { useResendInvite } from '../api/resend-invite';
-import { teamRoleLabels } from '../team-roles';
+import { teamRoleLabels } from '@/lib/team-roles';
 import { RoleSelect } from './role-select';
 
 // The server takes at most 50 addresses at once and judges each one; invalid ones fail on their own.

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/use-session';
 import { parseError } from '@/lib/graphql-client';
 import { useForgetTeam } from '../api/forget-team';
 import type { Team } from '../api/get-team-by-friendly-id';

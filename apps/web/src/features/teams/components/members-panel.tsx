@@ -9,8 +9,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
-import type { TeamRole } from '@/features/auth/route-access';
-import { useSession } from '@/features/auth/use-session';
+import type { TeamRole } from '@/lib/team-roles';
+import { useSession } from '@/lib/use-session';
+import { fullNameOf } from '@/lib/full-name';
 import { parseError } from '@/lib/graphql-client';
 import type { Team } from '../api/get-team-by-friendly-id';
 import { teamMembersQueryOptions, type TeamMember } from '../api/get-team-members';
@@ -20,7 +21,7 @@ import { useUpdateMemberRole } from '../api/update-member-role';
 import type { TeamPermissions } from '../team-roles';
 import { LeaveTeamDialog, useLeaveTeamAndExit } from './leave-team-card';
 import { RoleSelect } from './role-select';
-import { TeamRoleBadge } from './team-role-badge';
+import { TeamRoleBadge } from '@/components/team-role-badge';
 
 const searchDelayMs = 300;
 
@@ -132,7 +133,7 @@ function MemberRow({ team, member, permissions, afterLeaveHref }: MemberRowProps
   const leaveTeam = useLeaveTeamAndExit(team, afterLeaveHref);
   const transferOwnership = useTransferTeamOwnership();
   const [openDialog, setOpenDialog] = useState<'remove' | 'leave' | 'transfer' | null>(null);
-  const fullName = `${member.firstName} ${member.lastName}`.trim() || member.email;
+  const fullName = fullNameOf(member);
   const isSelf = member.userId === user?.id;
   const isOwner = member.role === 'TeamOwner';
   const canChangeRole = permissions.canManage && !isOwner && !isSelf;

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { inputClassName } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { teamRoleLabels } from '../team-roles';
+import { teamRoleLabels } from '@/lib/team-roles';
 
 /** The roles that can be given (ownership is transferred instead); a native select, so keyboards just work. */
 export function RoleSelect({ className, ...props }: ComponentProps<'select'>) {

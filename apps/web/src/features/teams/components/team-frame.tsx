@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { isWebAddress } from '@/lib/web-address';
 import type { Team } from '../api/get-team-by-friendly-id';
 import type { TeamPermissions } from '../team-roles';
-import { TeamRoleBadge } from './team-role-badge';
+import { TeamRoleBadge } from '@/components/team-role-badge';
 
 interface TeamTab {
   label: string;

@@ -6,10 +6,11 @@ import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { fullNameOf } from '@/lib/full-name';
 import type { Team } from '../api/get-team-by-friendly-id';
 import { teamMembersQueryOptions } from '../api/get-team-members';
 import type { TeamPermissions } from '../team-roles';
-import { TeamRoleBadge } from './team-role-badge';
+import { TeamRoleBadge } from '@/components/team-role-badge';
 
 const previewedMemberCount = 8;
 
@@ -77,7 +78,7 @@ export function TeamHome({
           <CardContent className="grid gap-4">
             <ul aria-labelledby="team-members-heading" className="grid gap-3">
               {members.map((member) => {
-                const fullName = `${member.firstName} ${member.lastName}`.trim() || member.email;
+                const fullName = fullNameOf(member);
                 return (
                   <li key={member.userId} className="flex items-center gap-3">
                     <Avatar name={fullName} size="md" />

@@ -3,7 +3,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { toast } from '@/components/ui/toast-store';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/use-session';
 import { formatCalendarDate } from '@/lib/format-date';
 import { parseError } from '@/lib/graphql-client';
 import { useAcceptTerms } from '../api/accept-terms';

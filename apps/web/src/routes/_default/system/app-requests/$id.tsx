@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { AppRequestDetail } from '@/features/admin-applications/components/app-request-detail';
 import { getAppRequestQueryOptions } from '@/features/applications/api/get-app-request';
 import { AppRequestStatusBadge } from '@/features/applications/components/status-badges';
-import { BackLink } from '@/features/system/components/back-link';
+import { BackLink } from '@/components/back-link';
 import { orNotFound } from '@/lib/not-found';
 import { pageTitle } from '@/lib/page-title';
 

@@ -9,7 +9,7 @@ import { ApplicationForm } from '@/features/admin-applications/components/applic
 import { ApplicationTeams } from '@/features/admin-applications/components/application-teams';
 import { getApplicationByIdQueryOptions } from '@/features/applications/api/get-application-by-id';
 import { ApplicationLogo } from '@/features/applications/components/application-logo';
-import { BackLink } from '@/features/system/components/back-link';
+import { BackLink } from '@/components/back-link';
 import { formatDateTime } from '@/lib/format-date';
 import { orNotFound } from '@/lib/not-found';
 import { pageTitle } from '@/lib/page-title';

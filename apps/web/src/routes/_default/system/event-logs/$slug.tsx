@@ -5,7 +5,7 @@ import { JsonView } from '@/components/ui/json-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getEventDetailQueryOptions } from '@/features/event-logs/api/get-event-detail';
-import { BackLink } from '@/features/system/components/back-link';
+import { BackLink } from '@/components/back-link';
 import { formatDateTime } from '@/lib/format-date';
 import { orNotFound } from '@/lib/not-found';
 import { pageTitle } from '@/lib/page-title';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { AddTeamForm } from '@/features/admin-teams/components/add-team-form';
-import { BackLink } from '@/features/system/components/back-link';
+import { BackLink } from '@/components/back-link';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/system/teams/add')({

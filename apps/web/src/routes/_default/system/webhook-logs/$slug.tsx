@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getWebhookLogQueryOptions, webhookLogFieldsFragment } from '@/features/webhook-logs/api/get-webhook-log';
 import { WebhookLogDetail } from '@/features/webhook-logs/components/webhook-log-detail';
-import { BackLink } from '@/features/system/components/back-link';
+import { BackLink } from '@/components/back-link';
 import { orNotFound } from '@/lib/not-found';
 import { pageTitle } from '@/lib/page-title';
 

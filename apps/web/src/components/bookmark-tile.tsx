@@ -1,4 +1,4 @@
-import { LaunchTile } from '@/features/applications/components/launch-tile';
+import { LaunchTile } from './launch-tile';
 
 export interface LaunchableBookmark {
   id: string;

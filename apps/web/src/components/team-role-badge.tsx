@@ -1,6 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { TeamRole } from '@/features/auth/route-access';
-import { teamRoleLabels } from '../team-roles';
+import { teamRoleLabels, type TeamRole } from '@/lib/team-roles';
 
 const roleColours = { TeamOwner: 'primary', TeamAdmin: 'info', TeamMember: 'neutral' } as const;
 
