@@ -386,7 +386,7 @@ try {
     [fixtures.adminUserId, benchBookmarkName],
   );
 
-  // 7. The bars of issues #3, #6 and #7.
+  // 7. The bars of docs/performance.md.
   const at = (label: string, connections: number) => results.get(`${label}@${connections}`);
   const bars: string[][] = [];
   const verdict = (passes: boolean | undefined) =>

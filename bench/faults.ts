@@ -1,4 +1,4 @@
-// Load and faults (issue #8): the built server on a real PostgreSQL, reached through a TCP proxy that can take
+// Load and faults (docs/performance.md): the built server on a real PostgreSQL, reached through a TCP proxy that can take
 // the database away. Three phases, each under mixed reads and writes from many connections:
 //   1. steady load: no 5xx at all;
 //   2. the database gone for a while: fast 503s, /api/ready reports it, recovery by itself once it is back;

@@ -33,7 +33,7 @@ for (const [key, chunk] of Object.entries(manifest).sort(([a], [b]) => a.localeC
 }
 printTable(
   'web-size',
-  'Web bundle, gzipped KB (targets: `/` first load < 150 KB JS, issue #2; < 120 KB, issue #7)',
+  'Web bundle, gzipped KB (targets: `/` first load < 150 KB JS, then < 120 KB; docs/performance.md)',
   ['chunk', 'JS KB', 'CSS KB'],
   rows,
 );

@@ -12,7 +12,7 @@ test('an unknown page shows "Page Not Found" with a way back to the dashboard', 
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('404')).toBeVisible();
   await expect(page).toHaveTitle(/Page Not Found/);
-  // Signed in, the page keeps the header: the bell shows everywhere but / and /auth/* (SPEC.md §2).
+  // Signed in, the page keeps the header: the bell shows everywhere but / and /auth/* (docs/spec.md §2).
   await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
   await page.getByRole('link', { name: 'Back to dashboard' }).click();

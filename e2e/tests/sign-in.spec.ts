@@ -45,7 +45,7 @@ test('a new user signs up, lands on the dashboard, signs out and signs in again'
       .or(page.getByRole('link', { name: 'Sign in' }))
       .first(),
   ).toBeVisible();
-  // SPEC.md §9: the access token, its expiry and the provider's record with the refresh token are gone.
+  // docs/spec.md §9: the access token, its expiry and the provider's record with the refresh token are gone.
   const signedOut = await storedSession(page);
   expect(signedOut.dxpKeys).toEqual([]);
   expect(signedOut.providerUserKeys).toEqual([]);

@@ -29,7 +29,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Who may open the route; children inherit their layout's access (features/auth/route-access). */
     access?: RouteAccess;
-    /** The route's own page-view payload, merged into the tag-manager event (SPEC.md §3). */
+    /** The route's own page-view payload, merged into the tag-manager event (docs/spec.md §3). */
     gtm?: Record<string, unknown>;
   }
 }

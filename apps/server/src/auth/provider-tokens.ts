@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { VerifiedIdentity } from '../modules/users/users.service.js';
 
-/** SPEC.md §5: expiry and not-before are checked with this much leeway. */
+/** docs/spec.md §5: expiry and not-before are checked with this much leeway. */
 export const PROVIDER_TOKEN_CLOCK_TOLERANCE_SECONDS = 60;
 
 export interface ProviderTokenVerifierOptions {
@@ -32,7 +32,7 @@ const identityClaimsSchema = z.object({
   name: z.string().optional(),
 });
 
-/** Verifies a provider ID token with every check of SPEC.md §5. */
+/** Verifies a provider ID token with every check of docs/spec.md §5. */
 export function createProviderTokenVerifier(options: ProviderTokenVerifierOptions): ProviderTokenVerifier {
   return async (idToken, { nonce } = {}) => {
     const { payload } = await jwtVerify(idToken, options.keys, {

@@ -5,7 +5,7 @@ import { databaseDigest } from '../test/database.js';
 import { graphqlRequest, type SignedInUser, signInTestUser } from '../test/graphql.js';
 
 /**
- * Issue #8: audit rows are written in the same transaction as the change they record. The database itself
+ * docs/design.md §4 (docs/decisions/0024-every-mutations-event-tested-not-only.md): audit rows are written in the same transaction as the change they record. The database itself
  * refuses one event type (a check constraint added here), so the audit insert of a real mutation fails after
  * the change was written: the change must be rolled back with it, and the caller told it failed.
  */

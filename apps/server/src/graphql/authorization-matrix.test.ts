@@ -24,7 +24,7 @@ import {
 import { schema } from './schema.js';
 
 /**
- * DESIGN.md §7: every GraphQL operation × persona → allowed, or denied with a code. A new Query or
+ * docs/design.md §7: every GraphQL operation × persona → allowed, or denied with a code. A new Query or
  * Mutation field fails the completeness test below until it has a row here. The personas and the rows
  * they act on are in test/matrix-personas.ts, shared with the event-log test.
  */

@@ -40,7 +40,7 @@ const SEEN_ONCE = Symbol('seen once');
  * Variables are coerced by graphql-js against the document's own definitions, defaults included, as Yoga's
  * executor coerces them (after copying them), and handed over coerced. graphql-jit generates the coercion code of
  * an input object type inline, so a recursive filter input (`and`/`or`) would never finish compiling (graphql-jit
- * issue #81): every variable but those of GraphQL's own scalars (whose coercion leaves a coerced value as it is,
+ * issue 81, https://github.com/zalando-incubator/graphql-jit/issues/81): every variable but those of GraphQL's own scalars (whose coercion leaves a coerced value as it is,
  * and which `@include(if:)` needs typed) reaches it through a definition retyped as the pass-through scalar. Values
  * that do not coerce, and a document graphql-jit cannot compile, run on Yoga's executor, so their answers are
  * exactly its own. Parse and validation run before, as they did.

@@ -13,7 +13,7 @@ import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '
 import { schema } from './schema.js';
 
 /**
- * Issue #8: team A's owner replays every operation with team B's identifiers (B's team, members, invites,
+ * Cross-tenant access (docs/security.md): team A's owner replays every operation with team B's identifiers (B's team, members, invites,
  * bookmarks, notifications, service keys). Each must answer NOT_FOUND, as for a row that does not exist, and leave
  * every table exactly as it was.
  */

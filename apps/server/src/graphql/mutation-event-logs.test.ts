@@ -26,7 +26,7 @@ import {
 import { schema } from './schema.js';
 
 /**
- * DESIGN.md §4: every mutation writes one event-log row in its own transaction, without secrets. Each
+ * docs/design.md §4: every mutation writes one event-log row in its own transaction, without secrets. Each
  * Mutation field of the schema needs a case here, run once successfully as a persona allowed to call it.
  */
 interface EventCase {

@@ -12,7 +12,7 @@ import {
 } from '../test/graphql.js';
 
 /**
- * Issue #8: sensitive data nested below an operation the caller may use. Each nested field is reached through
+ * Sensitive data nested (docs/security.md) below an operation the caller may use. Each nested field is reached through
  * every root that leads to it, as each persona of the authorization matrix: anonymous, an outsider (a member of
  * team B only), team A's member, admin and owner, a system admin (in no team) and a service key of team A's member.
  * Other teams' names, members' emails, key owners and a requester's contact details never show where they

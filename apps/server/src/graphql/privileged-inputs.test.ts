@@ -9,7 +9,7 @@ import { db, personas, teamWithRoles, testApp, useTeamTestApp } from '../test/te
 import { schema } from './schema.js';
 
 /**
- * Issue #8: no input lets a caller set what they may not. Every mutation input that carries a privilege (a role,
+ * docs/security.md: no input lets a caller set what they may not. Every mutation input that carries a privilege (a role,
  * a status, admin rights, an owner, an enabled flag) is listed here with a caller who may use the mutation but
  * not that value; the caller is refused and no table changes. A new privileged input fails the schema test until
  * it is listed with its case.

@@ -12,7 +12,7 @@ import {
 import { db, personas, teamWithRoles, testApp, useTeamTestApp } from '../test/team-test-app.js';
 
 /**
- * Issue #8: a removed member loses team access on the next request. The access token says only who the
+ * docs/security.md: a removed member loses team access on the next request. The access token says only who the
  * caller is (a verified token is remembered with nothing but its subject); the user and their memberships
  * are read on every request, so a change of membership, team role or system role applies to a token that
  * was used a moment before.

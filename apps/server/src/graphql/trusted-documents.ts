@@ -32,7 +32,7 @@ const untrustedDocument = () =>
   });
 
 /**
- * Trusted documents (issue #8): a document the web client does not send is executed only for a service key,
+ * Trusted documents (docs/decisions/0082-trusted-documents-hash-printed-text.md): a document the web client does not send is executed only for a service key,
  * so a stolen browser token cannot explore the API with hand-written queries. Checked before parsing.
  */
 export function useTrustedDocuments(options: {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 
-/** What the SPA needs at run time (SPEC §7 "runtime public settings"); nothing secret. */
+/** What the SPA needs at run time (docs/spec.md §7, "runtime public settings"); nothing secret. */
 export function publicConfigOf(config: Config) {
   return {
     environment: config.environment,

@@ -14,7 +14,7 @@ import { createTestServiceKey, signInTestUser } from './graphql.js';
 import { insertTestUser } from './users.js';
 
 /**
- * The personas of the authorization matrix (DESIGN.md §7) and the rows they act on, for every test that
+ * The personas of the authorization matrix (docs/design.md §7) and the rows they act on, for every test that
  * runs GraphQL operations as each kind of caller. `useMatrixPersonas()` fills them in for one test file.
  */
 export const personas = ['anonymous', 'outsider', 'member', 'admin', 'owner', 'systemAdmin', 'serviceKey'] as const;

@@ -5,7 +5,7 @@ export type ColourModePreference = 'system' | ColourMode;
 
 export const colourModePreferences: readonly ColourModePreference[] = ['system', 'light', 'dark'];
 export const colourModeStorageKey = 'dxp:colour-mode';
-// SPEC.md §9: the browser chrome colour follows the page.
+// docs/spec.md §9: the browser chrome colour follows the page.
 export const themeColours: Record<ColourMode, string> = { light: '#ffffff', dark: '#1b1718' };
 
 const darkQuery = '(prefers-color-scheme: dark)';

@@ -14,7 +14,7 @@ export type GraphQLOperation = { type: 'query' | 'mutation' | 'subscription' | '
 
 export const graphqlClientName = 'dxp-web';
 
-/** A failed GraphQL call (SPEC.md §8): non-OK HTTP answers and GraphQL errors alike. */
+/** A failed GraphQL call (docs/spec.md §8): non-OK HTTP answers and GraphQL errors alike. */
 export class GraphQLRequestError extends Error {
   override name = 'GraphQLRequestError';
   readonly client = graphqlClientName;
@@ -60,7 +60,7 @@ const printedDocuments = new WeakMap<DocumentNode, string>();
 /**
  * POSTs typed documents to /graphql with our access token. An AUTH_NOT_AUTHENTICATED answer
  * refreshes the token once and repeats the call once; if the refresh fails the session ends and
- * "Unauthorized" is raised (SPEC.md §4).
+ * "Unauthorized" is raised (docs/spec.md §4).
  */
 export function createGraphQLClient({
   session,
@@ -164,7 +164,7 @@ const titlesByCode: Record<string, string> = {
   RATE_LIMITED: 'Too many attempts',
 };
 
-/** Turns any failure into what a toast or a form shows (CONVENTIONS.md §3). */
+/** Turns any failure into what a toast or a form shows (docs/conventions.md §3). */
 export function parseError(error: unknown): ParsedError {
   if (error instanceof GraphQLRequestError) {
     const firstError = error.errors[0];

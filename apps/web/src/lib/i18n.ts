@@ -8,7 +8,7 @@ declare module 'i18next' {
   }
 }
 
-// English only (SPEC.md §1); resources are bundled, so initialisation completes synchronously.
+// English only (docs/spec.md §1); resources are bundled, so initialisation completes synchronously.
 // Components import `useTranslation` from here, not from react-i18next, so i18next is initialised in
 // whichever lazily loaded chunk first needs it and stays out of the start-up bundle (lib/catalogue.ts
 // serves the screens of `/`).

@@ -9,7 +9,7 @@ export const logInteractionDocument = graphql(`
   }
 `);
 
-/** What is launched: an application granted to a team, or a bookmark (SPEC.md §3, "Bookmark kinds"). */
+/** What is launched: an application granted to a team, or a bookmark (docs/spec.md §3, "Bookmark kinds"). */
 export type InteractionType = 'APPLICATION' | 'BOOKMARK';
 
 export interface LaunchTarget {

@@ -58,7 +58,7 @@ describe('createLogFilter (monitoring beforeSend)', () => {
   });
 });
 
-describe('network error messages (SPEC.md §8)', () => {
+describe('network error messages (docs/spec.md §8)', () => {
   it('read "XHR error" or "Fetch error", the method in capitals, then the url', () => {
     expect(networkErrorMessage('XHR', 'get', 'https://portal.example/api/config')).toBe(
       'XHR error GET https://portal.example/api/config',
@@ -186,7 +186,7 @@ describe('startMonitoring', () => {
       });
     });
 
-    it('sends failed requests in the words of SPEC.md §8 and drops noise, in a batch flushed after 30 s', async () => {
+    it('sends failed requests in the words of docs/spec.md §8 and drops noise, in a batch flushed after 30 s', async () => {
       await fetch('/api/auth/refresh?expiredToken=eyJ.secret.part', { method: 'POST' });
       reportError('ResizeObserver loop completed with undelivered notifications.', {});
       reportError('Team could not load', { status: 500 });

@@ -34,7 +34,7 @@ export function withoutCredentials(url: string): string {
   return `${url.slice(0, queryStart)}?${redacted}${fragmentStart === -1 ? '' : url.slice(fragmentStart)}`;
 }
 
-/** SPEC.md §8: a failed request is logged as "XHR error" or "Fetch error" plus method and url. */
+/** docs/spec.md §8: a failed request is logged as "XHR error" or "Fetch error" plus method and url. */
 export function networkErrorMessage(kind: 'XHR' | 'Fetch', method: string, url: string): string {
   return `${kind} error ${method.toUpperCase()} ${url}`;
 }
@@ -42,7 +42,7 @@ export function networkErrorMessage(kind: 'XHR' | 'Fetch', method: string, url: 
 type FilteredLog = Pick<LogsEvent, 'message' | 'error'> & Partial<Pick<LogsEvent, 'origin' | 'http'>>;
 
 /**
- * The `beforeSend` of SPEC.md §8: drops noise the product cannot act on, words network errors as
+ * The `beforeSend` of docs/spec.md §8: drops noise the product cannot act on, words network errors as
  * "XHR error"/"Fetch error" + method + url (without credentials), truncates bodies and limits the log rate.
  */
 export function createLogFilter({ maxBodyLength, maxLogsPerMinute, now = Date.now }: LogFilterOptions) {
@@ -84,7 +84,7 @@ let logger: MonitoringLogger | undefined;
 /**
  * Starts browser logging when the server configured it; otherwise monitoring stays off. The SDK
  * fixes its own batching (50 messages, 16 KiB, 30 s flush) and sessions (4 h, 15 min inactivity);
- * of SPEC.md §9's monitoring values only the session sample rate is an option.
+ * of docs/spec.md §9's monitoring values only the session sample rate is an option.
  */
 export async function startMonitoring(config: RuntimeConfig): Promise<void> {
   if (!config.monitoring) {

@@ -1,7 +1,7 @@
 import type { SessionUser } from './session';
 import { pushToDataLayer, type DataLayerEvent } from './tag-manager';
 
-/** SPEC.md §9: the page-view event waits for the new page's title and content. */
+/** docs/spec.md §9: the page-view event waits for the new page's title and content. */
 export const pageViewDelayMs = 250;
 
 export type PageView = {
@@ -34,7 +34,7 @@ export function buildPageViewEvent(
   };
 }
 
-/** Every route change pushes its page-view event 250 ms later (SPEC.md §2, §9). */
+/** Every route change pushes its page-view event 250 ms later (docs/spec.md §2, §9). */
 export function createPageViewTracker({
   environment,
   getUser,

@@ -32,7 +32,7 @@ export const sessionStorageKeys = {
   accessTokenExpiry: 'dxp:access_token_expiry',
 } as const;
 
-/** Messages of SPEC.md §8; tests and screens match on them. */
+/** Messages of docs/spec.md §8; tests and screens match on them. */
 export const sessionErrorMessages = {
   tokenExchangeFailed: 'Failed to fetch access token',
   userInfoFailed: 'Failed to fetch user info',
@@ -69,7 +69,7 @@ type SignInState = { returnTo?: string };
 const unauthenticated: SessionState = { status: 'unauthenticated', user: null };
 
 /**
- * The session state machine of SPEC.md §4: sign-in through the identity provider, exchange of its
+ * The session state machine of docs/spec.md §4: sign-in through the identity provider, exchange of its
  * ID token for our access token, user info with one silent refresh on 401, and logout.
  */
 export class Session {
@@ -274,7 +274,7 @@ export class Session {
   }
 }
 
-/** Maps oidc-client-ts callback failures to the sign-in errors of SPEC.md §8. */
+/** Maps oidc-client-ts callback failures to the sign-in errors of docs/spec.md §8. */
 function toSignInError(error: unknown): SignInError {
   if (error instanceof Error && 'error' in error && typeof error.error === 'string') {
     const description =

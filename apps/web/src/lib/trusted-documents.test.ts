@@ -6,7 +6,7 @@ import { type DocumentNode, Kind, print } from '@0no-co/graphql.web';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The web client's trusted documents (issue #8): every operation the portal sends, keyed by the SHA-256 of the
+ * The web client's trusted documents (docs/decisions/0082-trusted-documents-hash-printed-text.md): every operation the portal sends, keyed by the SHA-256 of the
  * text the client sends (graphql-client prints each document with this printer). In production the server runs
  * only these for browsers; other documents need a service key. `npm run documents:print -w apps/web` rewrites
  * the file; this test fails while it is stale.

@@ -57,7 +57,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       if (isRedirect(error) || isNotFound(error)) {
         throw error;
       }
-      // SPEC.md §6: any failure in the guard sends the user to the landing page.
+      // docs/spec.md §6: any failure in the guard sends the user to the landing page.
       throw redirect({ to: '/' });
     }
   },
@@ -77,7 +77,7 @@ function RootLayout() {
   );
 }
 
-/** Route errors land here (only the sign-in return has its own): the full-page error of SPEC.md §2. */
+/** Route errors land here (only the sign-in return has its own): the full-page error of docs/spec.md §2. */
 function RootError(props: ErrorComponentProps) {
   return (
     <AppLinkProvider value={RouterLink}>
@@ -109,7 +109,7 @@ const SignedInLayout = lazy(() =>
 );
 
 /**
- * A signed-in user keeps the header, bell included (SPEC.md §2: every page but `/` and `/auth/*`);
+ * A signed-in user keeps the header, bell included (docs/spec.md §2: every page but `/` and `/auth/*`);
  * a signed-out visitor, and anyone under `/auth`, sees the page alone.
  */
 function FullPageProblemLayout({ children }: { children: ReactNode }) {

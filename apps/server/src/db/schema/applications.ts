@@ -34,7 +34,7 @@ export const applications = pgTable(
     logoUrl: text('logo_url'),
     icon: text('icon'),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
-    /** A first-party application (DESIGN.md §6: `is{product}`). */
+    /** A first-party application (docs/design.md §6: `is{product}`). */
     isDxp: boolean('is_dxp').notNull().default(false),
     termsDate: timestamp('terms_date', { withTimezone: true }),
     termsLink: text('terms_link'),

@@ -74,7 +74,7 @@ export function pseudonymOf(userId: string): string {
 }
 
 /**
- * Deletes the caller's account in one transaction (DESIGN.md §6): teams where they are the only member,
+ * Deletes the caller's account in one transaction (docs/design.md §6): teams where they are the only member,
  * then the user, whose memberships, personal bookmarks, service keys and notifications go with it
  * (foreign keys cascade); their email in the event log becomes a pseudonym; and, for an account of the
  * built-in identity provider, the sign-in account and its sessions, so the person is signed out and cannot

@@ -8,7 +8,7 @@ import { AppError } from '../../errors.js';
 import { findBookmarkForActor } from '../bookmarks/bookmarks.service.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 
-/** SPEC.md §3: "Bookmark kinds: Application, Bookmark". */
+/** docs/spec.md §3: "Bookmark kinds: Application, Bookmark". */
 export const interactionTypes = ['APPLICATION', 'BOOKMARK'] as const;
 export type InteractionType = (typeof interactionTypes)[number];
 

@@ -42,7 +42,7 @@ const unreachable = (reason: string) =>
   new AppError('INVALID_CONTENT', `The site could not be read: ${reason}.`, { field: 'url' });
 
 /**
- * `GetSiteInfo(url)`: the title and icon of a public web page, fetched by the server (DESIGN.md §6).
+ * `GetSiteInfo(url)`: the title and icon of a public web page, fetched by the server (docs/design.md §6).
  * Every address is checked where the connection is made (after DNS, so a name that changes its answer
  * cannot slip through), on the first request and on each of at most three redirects; the whole lookup
  * has 5 seconds, and at most 1 MiB of the page is read.

@@ -18,7 +18,7 @@ import { recordEvent } from '../event-logs/event-logs.service.js';
 
 export type WebhookLogRow = typeof webhookLogs.$inferSelect;
 
-/** The body every billing webhook carries (DESIGN.md §6, docs/webhooks.md). */
+/** The body every billing webhook carries (docs/design.md §6, docs/webhooks.md). */
 export const webhookEnvelopeSchema = z.object({
   type: z.string().trim().min(1).max(100),
   timestamp: z.iso.datetime({ offset: true }),

@@ -21,7 +21,7 @@ describe('Avatar', () => {
     expect(screen.getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AL');
   });
 
-  it('comes in sizes from 16 to 48 px (SPEC.md §9), growing with each step', () => {
+  it('comes in sizes from 16 to 48 px (docs/spec.md §9), growing with each step', () => {
     const pixels = avatarSizes.map((size) => {
       const view = render(<Avatar name="Ada Lovelace" size={size} />);
       const sizeClass = [...screen.getByRole('img', { name: 'Ada Lovelace' }).parentElement!.classList].find((name) =>

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import type { ToneColour } from './tone';
 
-// SPEC.md §9.
+// docs/spec.md §9.
 export const maxVisibleToasts = 5;
 export const defaultToastDurationMs = 5000;
 export const toastRemovalDelayMs = 200;

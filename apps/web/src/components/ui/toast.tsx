@@ -7,7 +7,7 @@ import { buttonVariants } from './button';
 import { closeToast, defaultToastDurationMs, getToasts, subscribeToToasts, type ToastEntry } from './toast-store';
 import { toneColourClasses } from './tone';
 
-// SPEC.md §9 values, which are also Radix's defaults; spelled out so a Radix change cannot move them.
+// docs/spec.md §9 values, which are also Radix's defaults; spelled out so a Radix change cannot move them.
 const swipeThresholdPx = 50;
 const viewportHotkey = ['F8'];
 

@@ -4,7 +4,7 @@ import { Badge } from './badge';
 import { Button } from './button';
 import { componentSizes, toneColours, toneVariants } from './tone';
 
-// SPEC.md §9: sizes xs–xl (md by default), seven colours, six variants, for buttons and badges alike.
+// docs/spec.md §9: sizes xs–xl (md by default), seven colours, six variants, for buttons and badges alike.
 const classesOf = (element: HTMLElement) => [...element.classList].sort().join(' ');
 
 describe.each([

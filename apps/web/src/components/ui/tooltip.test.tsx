@@ -38,7 +38,7 @@ describe('TooltipProvider', () => {
     vi.useRealTimers();
   });
 
-  it('opens a tooltip 700 ms after the pointer arrives (SPEC.md §9)', () => {
+  it('opens a tooltip 700 ms after the pointer arrives (docs/spec.md §9)', () => {
     pointAt('Copy');
     advance(699);
     expect(tooltip()).toBeNull();

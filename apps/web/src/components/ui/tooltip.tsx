@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
 
-// SPEC.md §9 values, which are also Radix's defaults; spelled out so a Radix change cannot move them.
+// docs/spec.md §9 values, which are also Radix's defaults; spelled out so a Radix change cannot move them.
 const tooltipDelayMs = 700;
 const tooltipSkipDelayMs = 300;
 

@@ -2,7 +2,7 @@ const defaultTarget = '/dashboard';
 const appRequestPattern = /^app-request:([A-Za-z0-9-]+)$/;
 
 /**
- * Where to go after sign-in. `app-request:{id}` opens that application request (SPEC.md §2); any
+ * Where to go after sign-in. `app-request:{id}` opens that application request (docs/spec.md §2); any
  * other value must be a path on this site, so a crafted link cannot send the user elsewhere.
  */
 export function resolvePostLoginTarget(requested: unknown): string {

@@ -39,7 +39,7 @@ export const teamManagerAccess = {
   teamRoles: ['TeamOwner', 'TeamAdmin'],
 } as const satisfies RouteAccess;
 
-/** The route guard of SPEC.md §6 as a pure decision; the root route applies it. */
+/** The route guard of docs/spec.md §6 as a pure decision; the root route applies it. */
 export function decideRouteAccess({
   access,
   session,

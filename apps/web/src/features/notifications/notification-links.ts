@@ -5,7 +5,7 @@ export interface LinkedNotification {
 }
 
 /**
- * Where a notification leads, when it is about one thing with its own page (DESIGN.md §6): a new
+ * Where a notification leads, when it is about one thing with its own page (docs/design.md §6): a new
  * access request to the administrators' review, a decision to the requester's view of the request.
  */
 export function notificationTargetHref({ type, externalId }: LinkedNotification): string | undefined {

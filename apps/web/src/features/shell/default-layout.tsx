@@ -18,7 +18,7 @@ export interface DefaultLayoutProps {
   user: ShellUser;
   /** Primary navigation; the current page's link is highlighted through aria-current="page". */
   navigation: NavigationItem[];
-  /** The bell (NotificationBell wired to its query); omit it where SPEC.md §2 shows no bell. */
+  /** The bell (NotificationBell wired to its query); omit it where docs/spec.md §2 shows no bell. */
   notificationBell?: ReactNode;
   onSignOut: () => void;
   children: ReactNode;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { catalogue } from '@/lib/catalogue';
 import { cn } from '@/lib/cn';
 
-// SPEC.md §9.
+// docs/spec.md §9.
 export const loadingBarTimings = { throttleMs: 200, durationMs: 2000, hideDelayMs: 500, resetDelayMs: 400 };
 
 export type LoadingStatus = 'idle' | 'loading' | 'error';

@@ -1,6 +1,6 @@
 import type { TeamRole } from '@/lib/team-roles';
 
-/** What a visitor of a team's screens may do (DESIGN.md §5); system admins may do everything. */
+/** What a visitor of a team's screens may do (docs/design.md §5); system admins may do everything. */
 export interface TeamPermissions {
   canManage: boolean;
   canTransferAndDelete: boolean;

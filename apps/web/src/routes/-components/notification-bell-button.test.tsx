@@ -74,7 +74,7 @@ describe('NotificationBellButton', () => {
     expect(await screen.findByText('You have no unread notifications.')).toBeInTheDocument();
   });
 
-  it('lists the unread notifications in a list at most 300 px high that scrolls (SPEC.md §9)', async () => {
+  it('lists the unread notifications in a list at most 300 px high that scrolls (docs/spec.md §9)', async () => {
     const edges = [
       unreadNotification('n1', 'You were invited to Acme'),
       unreadNotification('n2', 'Grace joined Acme'),

@@ -28,7 +28,7 @@ const productCodeStatuses: Record<string, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
-/** The global error page (SPEC.md §2): status code, status message, the message when it differs. */
+/** The global error page (docs/spec.md §2): status code, status message, the message when it differs. */
 export function RouteError({ error }: ErrorComponentProps) {
   const statusCode = httpStatusOf(error) ?? 500;
   return (

@@ -21,7 +21,7 @@ interface SignedInLayoutProps {
 
 /**
  * The signed-in chrome (navigation, bell, user menu) around a page: the `/_default` screens, and the
- * error and 404 pages a signed-in user meets (SPEC.md §2 wants the bell there too).
+ * error and 404 pages a signed-in user meets (docs/spec.md §2 wants the bell there too).
  */
 export function SignedInLayout({ user, children }: SignedInLayoutProps) {
   const { signOut } = useSession();

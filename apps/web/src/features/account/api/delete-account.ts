@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { graphql } from '@/lib/graphql';
 
-// SPEC.md §7 names this operation in lower case.
+// docs/spec.md §7 names this operation in lower case.
 export const deleteAccountDocument = graphql(`
   mutation deleteAccount {
     deleteAccount

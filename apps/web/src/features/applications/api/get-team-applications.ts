@@ -23,7 +23,7 @@ export const getTeamApplicationsDocument = graphql(`
 export type TeamApplication = ResultOf<typeof getTeamApplicationsDocument>['teamApplications'][number];
 export type TeamApplicationStatus = TeamApplication['status'];
 
-// SPEC.md §9: a team's applications come in one list of at most 100.
+// docs/spec.md §9: a team's applications come in one list of at most 100.
 const teamApplicationsLimit = 100;
 
 export interface TeamReference {

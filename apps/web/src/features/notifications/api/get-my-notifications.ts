@@ -35,7 +35,7 @@ export const getMyNotificationsDocument = graphql(`
 
 export type GetMyNotificationsVariables = VariablesOf<typeof getMyNotificationsDocument>;
 
-/** What the bell's flyout shows: the 3 newest unread notifications (SPEC.md §2, §9). */
+/** What the bell's flyout shows: the 3 newest unread notifications (docs/spec.md §2, §9). */
 export const unreadFlyoutVariables = {
   first: 3,
   where: { isRead: { eq: false } },

@@ -5,7 +5,7 @@ import { deferredPart, useDeferredPopup } from '@/components/ui/deferred-popup';
 import { useTranslation } from '@/lib/i18n';
 
 export const notificationsHref = '/account/notifications';
-// SPEC.md §9: the flyout shows at most three unread notifications.
+// docs/spec.md §9: the flyout shows at most three unread notifications.
 export const flyoutNotificationLimit = 3;
 
 export interface FlyoutNotification {
@@ -19,7 +19,7 @@ export interface NotificationBellProps {
   /** The newest unread notifications (the GetMyNotifications flyout query). */
   notifications: FlyoutNotification[];
   hasUnread: boolean;
-  /** A failed fetch shows no notifications (SPEC.md §8). */
+  /** A failed fetch shows no notifications (docs/spec.md §8). */
   isError?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** A notification with a page of its own (an access request) was opened from the flyout. */

@@ -20,7 +20,7 @@ interface StoredNotification {
 }
 
 /**
- * The notification operations as docs/decisions.md says the server answers them: an invite that can
+ * The notification operations as docs/decisions/0039-invite-waiting-for-answer-stays-unread.md says the server answers them: an invite that can
  * still be answered stays unread through Mark all read, and answering it marks it read.
  */
 function notificationsServer(options: { acceptError?: string } = {}) {

@@ -23,7 +23,7 @@ export type TeamInvite = NonNullable<ResultOf<typeof getTeamInvitesDocument>['te
 
 export const teamInvitesQueryKey = (teamFriendlyId: string) => [...teamQueryKey(teamFriendlyId), 'invites'] as const;
 
-/** A team's open invites (SPEC.md §9: at most 100). */
+/** A team's open invites (docs/spec.md §9: at most 100). */
 export function teamInvitesQueryOptions(graphqlClient: GraphQLClient, teamFriendlyId: string) {
   return queryOptions({
     queryKey: teamInvitesQueryKey(teamFriendlyId),

@@ -77,7 +77,7 @@ export interface LeaveTeamCardProps {
 }
 
 /**
- * The visitor's own membership on the team home (DESIGN.md §5): members and admins leave after a
+ * The visitor's own membership on the team home (docs/design.md §5): members and admins leave after a
  * confirmation; the owner is told why they cannot and where to hand the team over first.
  */
 export function LeaveTeamCard({ team, teamPath, afterLeaveHref }: LeaveTeamCardProps) {
