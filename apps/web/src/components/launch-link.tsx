@@ -1,5 +1,5 @@
 import type { ComponentProps, MouseEvent } from 'react';
-import { useLaunch, type LaunchTarget } from '@/lib/launch';
+import { useLaunch, type LaunchTarget } from '@/lib/api/log-interaction';
 
 export type LaunchLinkProps = Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'> & {
   /** What the link launches; its `url` must already be known to be http(s) (lib/web-address). */

@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { isWebAddress } from '@/lib/web-address';
-import type { InteractionType } from '@/lib/launch';
+import type { InteractionType } from '@/lib/api/log-interaction';
 import { LaunchLink } from './launch-link';
 
 export interface LaunchTileProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getAllTeamsDocument } from '@/features/admin-teams/api/get-all-teams';
+import { getAllTeamsDocument } from '@/lib/api/get-all-teams';
 import type { GraphQLClient } from './graphql-client';
 import { pagedQueryOptions } from './paged-query';
 

@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { showFormError } from '@/lib/form-errors';
 import { useAddTeam } from '@/features/teams/api/add-team';
-import { allTeamsQueryKey } from '../api/get-all-teams';
+import { allTeamsQueryKey } from '@/lib/api/get-all-teams';
 
 /** Mirrors the server's addTeamInputSchema (apps/server/src/modules/teams). */
 export const addTeamFormSchema = z.object({

@@ -3,7 +3,7 @@ import type { ResultOf } from 'gql.tada';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format-date';
-import type { getAllTeamsDocument } from '../api/get-all-teams';
+import type { getAllTeamsDocument } from '@/lib/api/get-all-teams';
 
 type TeamListEntry = NonNullable<ResultOf<typeof getAllTeamsDocument>['allTeams']['nodes']>[number];
 

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import type { ResultOf } from 'gql.tada';
+import type { ResultOf, VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 
 export const getAllApplicationsDocument = graphql(`
   query GetAllApplications(
@@ -69,4 +70,14 @@ export function allApplicationsQueryOptions(graphqlClient: GraphQLClient, search
 export function useAllApplications(search: string | undefined) {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   return useSuspenseInfiniteQuery(allApplicationsQueryOptions(graphqlClient, search));
+}
+
+export type GetAllApplicationsVariables = VariablesOf<typeof getAllApplicationsDocument>;
+
+/** Under the key of every application query, so any change to an application refreshes the list too. */
+export const allApplicationsQueryKey = [...applicationsQueryKey, 'administration'] as const;
+
+/** A page of the same catalogue for the administration list, by name, with the pager's cursors. */
+export function getAllApplicationsQueryOptions(graphqlClient: GraphQLClient, variables: GetAllApplicationsVariables) {
+  return pagedQueryOptions(graphqlClient, getAllApplicationsDocument, allApplicationsQueryKey, variables);
 }

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { AppRequestDetail } from '@/features/admin-applications/components/app-request-detail';
+import { AppRequestDetail } from '@/features/applications/components/app-request-detail';
 import { getAppRequestQueryOptions } from '@/features/applications/api/get-app-request';
 import { AppRequestStatusBadge } from '@/features/applications/components/status-badges';
 import { BackLink } from '@/components/back-link';

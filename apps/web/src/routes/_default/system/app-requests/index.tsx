@@ -6,15 +6,15 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
-import { getAppRequestsQueryOptions } from '@/features/admin-applications/api/get-app-requests';
+import { getAppRequestsQueryOptions } from '@/features/applications/api/get-app-requests';
 import {
   appRequestFilterOf,
   appRequestVariablesOf,
   isFiltered,
   type AppRequestFilter,
-} from '@/features/admin-applications/app-request-filter';
-import { AppRequestFilters } from '@/features/admin-applications/components/app-request-filters';
-import { AppRequestsTable } from '@/features/admin-applications/components/app-requests-table';
+} from '@/features/applications/app-request-filter';
+import { AppRequestFilters } from '@/features/applications/components/app-request-filters';
+import { AppRequestsTable } from '@/features/applications/components/app-requests-table';
 import { getApplicationByIdQueryOptions } from '@/features/applications/api/get-application-by-id';
 import {
   cursorPageSearchOf,

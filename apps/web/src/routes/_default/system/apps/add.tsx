@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { ApplicationForm } from '@/features/admin-applications/components/application-form';
+import { ApplicationForm } from '@/features/applications/components/application-form';
 import { BackLink } from '@/components/back-link';
 import { pageTitle } from '@/lib/page-title';
 

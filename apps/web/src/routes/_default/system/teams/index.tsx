@@ -3,7 +3,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { PlusIcon, UsersRoundIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { getAllTeamsQueryOptions } from '@/features/admin-teams/api/get-all-teams';
+import { getAllTeamsQueryOptions } from '@/lib/api/get-all-teams';
 import { TeamsTable } from '@/features/admin-teams/components/teams-table';
 import { SearchableList, SearchableListSkeleton } from '@/features/system/components/searchable-list';
 import { cursorPageSearchOf, cursorPageVariables, searchText, type CursorPageSearch } from '@/lib/cursor-paging';

@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { BadgeCheckIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { ApplicationLogo } from '@/features/applications/components/application-logo';
+import { ApplicationLogo } from './application-logo';
 import { formatDateTime } from '@/lib/format-date';
-import type { ApplicationListEntry } from '../api/get-all-applications';
+import type { CatalogueApplication } from '../api/get-all-applications';
 
-export function ApplicationsTable({ applications }: { applications: ApplicationListEntry[] }) {
+export function ApplicationsTable({ applications }: { applications: CatalogueApplication[] }) {
   return (
     <Table>
       <TableCaption>Applications</TableCaption>

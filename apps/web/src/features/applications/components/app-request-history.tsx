@@ -1,7 +1,7 @@
 import { CircleCheckIcon, CircleXIcon, MessageSquareTextIcon, SendIcon, type LucideIcon } from 'lucide-react';
 import type { ToneColour } from '@/components/ui/tone';
 import { toneColourClasses } from '@/components/ui/tone';
-import type { AppRequestDetail } from '@/features/applications/api/get-app-request';
+import type { AppRequestDetail } from '../api/get-app-request';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeToast, getToasts, toastRemovalDelayMs } from '@/components/ui/toast-store';
-import { appRequestQueryKey } from '@/features/applications/api/get-app-request';
+import { appRequestQueryKey } from '../api/get-app-request';
 import { renderWithApi } from '@/test/render-with-api';
 import { appRequestsQueryKey } from '../api/get-app-requests';
 import { AppRequestDecisionDialog } from './app-request-decision-dialog';

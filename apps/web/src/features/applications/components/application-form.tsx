@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
-import type { ApplicationDetail } from '@/features/applications/api/get-application-by-id';
+import type { ApplicationDetail } from '../api/get-application-by-id';
 import { GraphQLRequestError, parseError } from '@/lib/graphql-client';
 import { useCreateApplication } from '../api/create-application';
 import { useUpdateApplication } from '../api/update-application';

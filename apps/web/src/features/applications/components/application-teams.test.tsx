@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeToast, getToasts, toastRemovalDelayMs } from '@/components/ui/toast-store';
-import type { ApplicationDetail } from '@/features/applications/api/get-application-by-id';
+import type { ApplicationDetail } from '../api/get-application-by-id';
 import { renderWithApi } from '@/test/render-with-api';
 import { ApplicationTeams } from './application-teams';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { applicationsQueryKey } from '@/features/applications/api/get-all-applications';
-import { appRequestQueryKey } from '@/features/applications/api/get-app-request';
+import { applicationsQueryKey } from './get-all-applications';
+import { appRequestQueryKey } from './get-app-request';
 import { appRequestsQueryKey } from './get-app-requests';
 import { myHomepageQueryKey, teamApplicationsQueryKey } from '@/lib/query-keys';
 

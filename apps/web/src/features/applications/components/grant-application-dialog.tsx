@@ -15,9 +15,9 @@ import {
 import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
-import { getAllTeamsQueryOptions } from '@/features/admin-teams/api/get-all-teams';
-import type { ApplicationDetail } from '@/features/applications/api/get-application-by-id';
-import { useUpdateAppStatus } from '@/features/applications/api/update-app-status';
+import { getAllTeamsQueryOptions } from '@/lib/api/get-all-teams';
+import type { ApplicationDetail } from '../api/get-application-by-id';
+import { useUpdateAppStatus } from '../api/update-app-status';
 import { parseError } from '@/lib/graphql-client';
 import { allApplicationsQueryKey } from '../api/get-all-applications';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
-import { applicationsQueryKey } from '@/features/applications/api/get-all-applications';
+import { applicationsQueryKey } from './get-all-applications';
 import { graphql } from '@/lib/graphql';
 
 export const updateApplicationDocument = graphql(`

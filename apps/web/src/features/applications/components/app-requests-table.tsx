@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { AppRequestStatusBadge } from '@/features/applications/components/status-badges';
+import { AppRequestStatusBadge } from './status-badges';
 import { formatDateTime } from '@/lib/format-date';
 import type { AppRequestListEntry } from '../api/get-app-requests';
 
