@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { AddTeamForm } from '@/features/admin-teams/components/add-team-form';
+import { SystemAddTeamForm } from '@/features/teams/components/system-add-team-form';
 import { BackLink } from '@/components/back-link';
 import { pageTitle } from '@/lib/page-title';
 
@@ -14,7 +14,7 @@ function AddTeamPage() {
     <>
       <BackLink to="/system/teams">All teams</BackLink>
       <PageHeader title="Add team" description="Create a team for any account; its owner can then invite members." />
-      <AddTeamForm />
+      <SystemAddTeamForm />
     </>
   );
 }

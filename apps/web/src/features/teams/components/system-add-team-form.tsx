@@ -9,10 +9,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { showFormError } from '@/lib/form-errors';
-import { useAddTeam } from '@/features/teams/api/add-team';
+import { useAddTeam } from '../api/add-team';
 import { allTeamsQueryKey } from '@/lib/api/get-all-teams';
 
-/** Mirrors the server's addTeamInputSchema (apps/server/src/modules/teams). */
+/** The system administrators' form: any owner, by email. Mirrors the server's addTeamInputSchema (apps/server/src/modules/teams). */
 export const addTeamFormSchema = z.object({
   name: z.string().trim().min(1, 'Enter a team name.').max(100, 'Use at most 100 characters.'),
   friendlyId: z
@@ -42,7 +42,7 @@ export function friendlyIdFrom(name: string): string {
     .replace(/-+$/, '');
 }
 
-export function AddTeamForm() {
+export function SystemAddTeamForm() {
   const addTeam = useAddTeam();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
