@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../errors.js';
 import { createServiceKey } from '../auth/service-keys.js';
 import { bookmarks } from '../db/schema/bookmarks.js';
-import { insertTestApplication } from '../modules/applications/test-applications.js';
+import { insertTestApplication } from '../test/applications.js';
 import { graphqlRequest } from '../test/graphql.js';
 import {
   administrationFixtures,

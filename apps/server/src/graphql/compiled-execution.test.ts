@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthenticator } from '../auth/authenticator.js';
 import { createOperationRateLimiter } from '../auth/rate-limit.js';
 import { createNotification } from '../modules/notifications/notifications.service.js';
-import { insertTestTeam } from '../modules/teams/test-teams.js';
+import { insertTestTeam } from '../test/teams.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { graphqlRequest, type SignedInUser, signInTestUser } from '../test/graphql.js';
 import { useCompiledExecution } from './compiled-execution.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLogs } from '../db/schema/events.js';
 import { teamInvites } from '../db/schema/teams.js';
 import { createNotification } from '../modules/notifications/notifications.service.js';
-import { insertTestTeam } from '../modules/teams/test-teams.js';
+import { insertTestTeam } from '../test/teams.js';
 import { storeWebhookDelivery } from '../modules/webhooks/webhooks.service.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createTestServiceKey, signInTestUser } from '../test/graphql.js';

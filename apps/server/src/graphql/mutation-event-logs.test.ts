@@ -6,7 +6,7 @@ import { createServiceKey } from '../auth/service-keys.js';
 import { bookmarks } from '../db/schema/bookmarks.js';
 import { eventLogs } from '../db/schema/events.js';
 import { users } from '../db/schema/users.js';
-import { grantTestApplication, insertTestApplication } from '../modules/applications/test-applications.js';
+import { grantTestApplication, insertTestApplication } from '../test/applications.js';
 import { databaseDigest } from '../test/database.js';
 import { graphqlRequest } from '../test/graphql.js';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../errors.js';
-import { grantTestApplication, insertTestApplication } from '../modules/applications/test-applications.js';
-import { insertTestTeam } from '../modules/teams/test-teams.js';
+import { grantTestApplication, insertTestApplication } from '../test/applications.js';
+import { insertTestTeam } from '../test/teams.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import {
   createTestServiceKey,

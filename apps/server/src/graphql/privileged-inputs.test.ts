@@ -1,8 +1,8 @@
 import { getNamedType, type GraphQLInputType, isInputObjectType, isObjectType } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../errors.js';
-import { insertTestApplication } from '../modules/applications/test-applications.js';
-import type { TeamPersonas } from '../modules/teams/test-teams.js';
+import { insertTestApplication } from '../test/applications.js';
+import type { TeamPersonas } from '../test/teams.js';
 import { databaseDigest } from '../test/database.js';
 import { errorCodeOf, graphqlRequest, type SignedInUser } from '../test/graphql.js';
 import { db, personas, teamWithRoles, testApp, useTeamTestApp } from '../test/team-test-app.js';

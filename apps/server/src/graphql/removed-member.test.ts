@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertTestApplication } from '../modules/applications/test-applications.js';
+import { insertTestApplication } from '../test/applications.js';
 import { databaseDigest } from '../test/database.js';
 import {
   createTestServiceKey,

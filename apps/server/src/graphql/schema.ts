@@ -17,5 +17,6 @@ import '../modules/applications/applications.graphql.js';
 import '../modules/applications/team-applications.graphql.js';
 import '../modules/applications/app-requests.graphql.js';
 import '../modules/applications/interactions.graphql.js';
+import '../modules/homepage/homepage.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

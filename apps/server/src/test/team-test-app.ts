@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { TeamRow } from '../db/schema/teams.js';
-import { insertTeamWithPersonas, signInTeamPersonas, type TeamPersonas } from '../modules/teams/test-teams.js';
+import { insertTeamWithPersonas, signInTeamPersonas, type TeamPersonas } from './teams.js';
 import { createTestApp, type TestApp } from './app.js';
 import type { SignedInUser } from './graphql.js';
 

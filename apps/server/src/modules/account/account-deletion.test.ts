@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestServiceKey, graphqlRequest, signInTestUser } from '../../test/graphql.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 import { createNotification } from '../notifications/notifications.service.js';
-import { insertTestTeam } from '../teams/test-teams.js';
+import { insertTestTeam } from '../../test/teams.js';
 import { pseudonymOf } from './account-deletion.service.js';
 
 let testApp: TestApp;

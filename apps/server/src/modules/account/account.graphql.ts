@@ -9,7 +9,7 @@ import {
 } from './account-deletion.service.js';
 import { acceptTerms, getMyProfile, updateMyProfile } from './account.service.js';
 import { contactUsRateLimit, sendContactMessage } from './contact-us.service.js';
-import { hasAcceptedCurrentTerms, termsOfService } from './terms-of-service.js';
+import { hasAcceptedCurrentTerms, termsOfService } from '../users/terms-of-service.js';
 
 builder.objectFields(UserType, (t) => ({
   termsAcceptedAt: t.expose('termsAcceptedAt', { type: 'DateTime', nullable: true }),

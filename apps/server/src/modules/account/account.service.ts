@@ -5,7 +5,7 @@ import type { DatabaseExecutor } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
-import { termsOfService } from './terms-of-service.js';
+import { termsOfService } from '../users/terms-of-service.js';
 
 export const personNameSchema = z.string().trim().min(1, 'Enter a name.').max(100, 'At most 100 characters.');
 

@@ -5,7 +5,7 @@ import { eventLogs } from '../../db/schema/events.js';
 import { users } from '../../db/schema/users.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
-import { termsOfService } from './terms-of-service.js';
+import { termsOfService } from '../users/terms-of-service.js';
 
 let testApp: TestApp;
 let ada: SignedInUser;

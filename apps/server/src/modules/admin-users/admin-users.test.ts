@@ -6,7 +6,7 @@ import { type UserRow, users } from '../../db/schema/users.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { insertTestUser } from '../../test/users.js';
-import { insertTestTeam } from '../teams/test-teams.js';
+import { insertTestTeam } from '../../test/teams.js';
 import { updateUser } from './admin-users.service.js';
 
 let testApp: TestApp;

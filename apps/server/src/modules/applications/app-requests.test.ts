@@ -5,8 +5,8 @@ import { eventLogs, notifications } from '../../db/schema/events.js';
 import { users } from '../../db/schema/users.js';
 import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { db, personas, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
-import { insertTestTeam } from '../teams/test-teams.js';
-import { grantTestApplication, insertTestApplication } from './test-applications.js';
+import { insertTestTeam } from '../../test/teams.js';
+import { grantTestApplication, insertTestApplication } from '../../test/applications.js';
 
 useTeamTestApp();
 

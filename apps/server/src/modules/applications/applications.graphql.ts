@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { selectsFieldPath } from '../../graphql/selected-fields.js';
-import { HomepageType, TeamRoleEnum } from '../teams/teams.graphql.js';
+import { TeamRoleEnum } from '../teams/teams.graphql.js';
 import { applicationTeamsLoader } from './application-loaders.js';
 import {
   type AppInfoTeam,
@@ -14,7 +14,6 @@ import {
   findAppInfo,
   type HomepageApplication,
   listApplications,
-  listHomepageApplications,
   requireApplication,
   updateApplication,
 } from './applications.service.js';
@@ -85,7 +84,7 @@ const AppInfoType = builder.objectRef<{ application: ApplicationRow; myTeams: Ap
   }),
 });
 
-const HomepageApplicationType = builder.objectRef<HomepageApplication>('HomepageApplication').implement({
+export const HomepageApplicationType = builder.objectRef<HomepageApplication>('HomepageApplication').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
@@ -96,15 +95,6 @@ const HomepageApplicationType = builder.objectRef<HomepageApplication>('Homepage
     teamName: t.exposeString('teamName'),
   }),
 });
-
-builder.objectField(HomepageType, 'applications', (t) =>
-  t.field({
-    type: [HomepageApplicationType],
-    description: "ENABLED applications of the caller's enabled teams, by team name, then application name.",
-    resolve: async (_homepage, _args, context) =>
-      listHomepageApplications(context.db, { actor: await requireActor(context) }),
-  }),
-);
 
 const allApplicationsNames = connectionTypeNames('allApplications');
 

@@ -8,8 +8,8 @@ import { webTrustedDocumentsFile } from '../../graphql/trusted-documents.js';
 import { errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
 import { recordStatements } from '../../test/statements.js';
 import { db, personas, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
-import { insertTestTeam } from '../teams/test-teams.js';
-import { grantTestApplication, insertTestApplication } from './test-applications.js';
+import { insertTestTeam } from '../../test/teams.js';
+import { grantTestApplication, insertTestApplication } from '../../test/applications.js';
 
 useTeamTestApp();
 

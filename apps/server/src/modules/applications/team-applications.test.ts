@@ -11,8 +11,8 @@ import {
   signInTestUser,
 } from '../../test/graphql.js';
 import { db, personas, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
-import { insertTestTeam } from '../teams/test-teams.js';
-import { grantTestApplication, insertTestApplication } from './test-applications.js';
+import { insertTestTeam } from '../../test/teams.js';
+import { grantTestApplication, insertTestApplication } from '../../test/applications.js';
 
 useTeamTestApp();
 

@@ -15,6 +15,7 @@ import {
 import { type BookmarkRow, bookmarks } from '../../db/schema/bookmarks.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
 import { AppError } from '../../errors.js';
+import { webAddressSchema } from '../../lib/web-address.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 import {
   anyTeamRole,
@@ -23,11 +24,6 @@ import {
   requireTeamRole,
   teamManagers,
 } from '../teams/team-access.js';
-
-/** http(s) only: a `javascript:` or `data:` address must never reach an `href`. */
-export const webAddressSchema = z
-  .url({ protocol: /^https?$/, error: 'Enter a web address starting with http:// or https://.' })
-  .max(2048, 'Use at most 2048 characters.');
 
 export const addOrUpdateBookmarkInputSchema = z.object({
   /** Present to update an existing bookmark. */

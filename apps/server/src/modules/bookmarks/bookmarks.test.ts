@@ -14,7 +14,7 @@ import {
   testApp,
   useTeamTestApp,
 } from '../../test/team-test-app.js';
-import { insertTestTeam } from '../teams/test-teams.js';
+import { insertTestTeam } from '../../test/teams.js';
 
 useTeamTestApp();
 

@@ -5,7 +5,7 @@ import { teamInvites, teams } from '../../db/schema/teams.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { recordStatements } from '../../test/statements.js';
-import { insertTestTeam } from '../teams/test-teams.js';
+import { insertTestTeam } from '../../test/teams.js';
 import { createNotification } from './notifications.service.js';
 
 let testApp: TestApp;

@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:net';
+import { type AddressInfo, createServer, type Server } from 'node:net';
 import { Writable } from 'node:stream';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -22,8 +21,9 @@ import {
   testApp,
   useTeamTestApp,
 } from '../../test/team-test-app.js';
-import { upsertUserFromIdentity } from '../users/users.service.js';
-import { insertTestTeam } from './test-teams.js';
+import { insertTestTeam } from '../../test/teams.js';
+import { insertTestUser } from '../../test/users.js';
+import { deliverPendingInvites } from './team-invites.service.js';
 
 useTeamTestApp();
 
@@ -406,6 +406,7 @@ describe('deleteInvite and resendInvite', () => {
 });
 
 describe('invites to addresses without an account', () => {
+  // The users module calls this in the transaction that creates the account (users.service.test.ts checks that).
   it('become notifications when that account is created, except expired ones', async () => {
     const team = await teamWithRoles();
     const email = `later-${randomUUID()}@invites.test`;
@@ -413,17 +414,8 @@ describe('invites to addresses without an account', () => {
     const lapsedTeam = await teamWithRoles();
     await expire((await invite(lapsedTeam.friendlyId, [email])).data!.createInvite.results[0]!.invite!.id);
 
-    const user = await upsertUserFromIdentity(
-      db(),
-      {
-        issuer: 'https://issuer.test',
-        subject: randomUUID(),
-        email: email.toUpperCase(),
-        firstName: 'Late',
-        lastName: 'Comer',
-      },
-      { adminEmails: [] },
-    );
+    const user = await insertTestUser(db(), { email: email.toUpperCase(), isEmailVerified: true });
+    await deliverPendingInvites(db(), user);
     const notices = await db().select().from(notifications).where(eq(notifications.userId, user.id));
     expect(notices.map((notice) => [notice.type, notice.externalId])).toEqual([['TeamInvite', live]]);
   });

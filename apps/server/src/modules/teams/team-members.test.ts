@@ -20,7 +20,7 @@ import {
 import { recordStatements } from '../../test/statements.js';
 import { insertTestUser } from '../../test/users.js';
 import { removeTeamMember, transferTeamOwnership, updateMemberRole } from './team-members.service.js';
-import { insertTestTeam } from './test-teams.js';
+import { insertTestTeam } from '../../test/teams.js';
 
 useTeamTestApp();
 

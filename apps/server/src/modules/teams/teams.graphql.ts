@@ -3,16 +3,12 @@ import { builder } from '../../graphql/builder.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { filterInputType, sortInputType } from '../../graphql/filtering.js';
-import { BookmarkType } from '../bookmarks/bookmarks.graphql.js';
-import { type BookmarkNode, listHomepageBookmarks } from '../bookmarks/bookmarks.service.js';
-import { UserType } from '../users/users.graphql.js';
 import { anyTeamRole, findTeamForActor, teamManagers, teamOwner } from './team-access.js';
-import { teamAccessLoader, userTeamsLoader } from './team-loaders.js';
+import { teamAccessLoader } from './team-loaders.js';
 import {
   createTeam,
   deleteTeam,
   listAllTeams,
-  listMyTeams,
   teamFilterFields,
   teamSortFields,
   type UserTeam,
@@ -46,7 +42,7 @@ export const TeamType = builder.objectRef<TeamRow>('Team').implement({
   }),
 });
 
-const UserTeamType = builder.objectRef<UserTeam>('UserTeam').implement({
+export const UserTeamType = builder.objectRef<UserTeam>('UserTeam').implement({
   description: 'A team as listed for one of its members, with that member’s role.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -58,45 +54,11 @@ const UserTeamType = builder.objectRef<UserTeam>('UserTeam').implement({
   }),
 });
 
-export const HomepageType = builder.objectRef<{ teams: UserTeam[]; bookmarks: BookmarkNode[] }>('Homepage').implement({
-  fields: (t) => ({
-    teams: t.expose('teams', { type: [UserTeamType] }),
-    bookmarks: t.expose('bookmarks', {
-      type: [BookmarkType],
-      description: 'Personal bookmarks first, then team bookmarks.',
-    }),
-  }),
-});
-
-builder.objectField(UserType, 'teams', (t) =>
-  t.field({
-    type: [UserTeamType],
-    description: "The user's teams with their role; disabled teams only for system admins.",
-    resolve: async (user, _args, context) => {
-      const actor = await requireActor(context);
-      const userTeams = await context.loaders.get(userTeamsLoader).load(user.id);
-      return actor.user.isSystemAdmin ? userTeams : userTeams.filter((team) => team.enabled);
-    },
-  }),
-);
-
 const TeamFilterInput = filterInputType('Team', teamFilterFields);
 const TeamSortInput = sortInputType('Team', teamSortFields);
 const allTeamsNames = connectionTypeNames('allTeams');
 
 builder.queryFields((t) => ({
-  myHomepage: t.field({
-    type: HomepageType,
-    description: "The dashboard: the caller's teams with their role, and their personal and team bookmarks.",
-    resolve: async (_root, _args, context) => {
-      const actor = await requireActor(context);
-      const [teams, bookmarks] = await Promise.all([
-        listMyTeams(context.db, { actor }),
-        listHomepageBookmarks(context.db, { actor }),
-      ]);
-      return { teams, bookmarks };
-    },
-  }),
   teamByFriendlyId: t.field({
     type: TeamType,
     args: { friendlyId: t.arg.string({ required: true }) },

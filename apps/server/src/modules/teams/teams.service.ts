@@ -14,7 +14,7 @@ import {
 import { type TeamRole, type TeamRow, teamMembers, teams } from '../../db/schema/teams.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
-import { webAddressSchema } from '../bookmarks/bookmarks.service.js';
+import { webAddressSchema } from '../../lib/web-address.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 import { friendlyIdPattern, lockTeamForActor, teamManagers, teamOwner } from './team-access.js';
 import { closeInvitesOfTeam } from './team-invites.service.js';

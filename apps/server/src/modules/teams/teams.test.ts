@@ -17,7 +17,7 @@ import {
 } from '../../test/team-test-app.js';
 import { recordStatements } from '../../test/statements.js';
 import { insertTestUser } from '../../test/users.js';
-import { insertTestTeam } from './test-teams.js';
+import { insertTestTeam } from '../../test/teams.js';
 
 useTeamTestApp();
 

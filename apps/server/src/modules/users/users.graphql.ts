@@ -2,6 +2,8 @@ import { systemRolesOf } from '../../auth/actor.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { builder } from '../../graphql/builder.js';
 import { requireActor } from '../../graphql/context.js';
+import { UserTeamType } from '../teams/teams.graphql.js';
+import { userTeamsLoader } from '../teams/team-loaders.js';
 
 export const UserType = builder.objectRef<UserRow>('User').implement({
   fields: (t) => ({
@@ -14,6 +16,15 @@ export const UserType = builder.objectRef<UserRow>('User').implement({
     isSystemAdmin: t.exposeBoolean('isSystemAdmin'),
     ordwayCustomerId: t.exposeString('ordwayCustomerId', { nullable: true }),
     roles: t.stringList({ resolve: (user) => systemRolesOf(user) }),
+    teams: t.field({
+      type: [UserTeamType],
+      description: "The user's teams with their role; disabled teams only for system admins.",
+      resolve: async (user, _args, context) => {
+        const actor = await requireActor(context);
+        const userTeams = await context.loaders.get(userTeamsLoader).load(user.id);
+        return actor.user.isSystemAdmin ? userTeams : userTeams.filter((team) => team.enabled);
+      },
+    }),
   }),
 });
 

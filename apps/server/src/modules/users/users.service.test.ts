@@ -1,10 +1,18 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
-import { eventLogs } from '../../db/schema/events.js';
+import { eventLogs, notifications } from '../../db/schema/events.js';
+import { teamInvites } from '../../db/schema/teams.js';
 import { users } from '../../db/schema/users.js';
 import { createTestDatabase } from '../../test/database.js';
-import { findUserById, toUserInfo, upsertUserFromIdentity, type VerifiedIdentity } from './users.service.js';
+import { insertTestTeam } from '../../test/teams.js';
+import {
+  createUserForIdentity,
+  findUserById,
+  toUserInfo,
+  upsertUserFromIdentity,
+  type VerifiedIdentity,
+} from './users.service.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -161,6 +169,36 @@ describe('ASVS V16.3.3 (security events logged): accounts created and promoted a
       upsertUserFromIdentity(database.db, identity('other', { email: 'shared@example.com' }), noAdmins),
     ).rejects.toThrow();
     expect(await events()).toHaveLength(1);
+  });
+});
+
+describe('a new account', () => {
+  it('receives the team invites waiting for its address, whether it signs in or the command line creates it', async () => {
+    const owner = await upsertUserFromIdentity(database.db, identity('owner'), noAdmins);
+    const team = await insertTestTeam(database.db, { ownerId: owner.id });
+    const inviteTo = async (email: string) => {
+      const expiresAt = new Date(Date.now() + 86_400_000);
+      const [invite] = await database.db
+        .insert(teamInvites)
+        .values({ teamId: team.id, email, teamRole: 'TeamMember', invitedBy: owner.id, expiresAt })
+        .returning();
+      return invite!.id;
+    };
+    const invitesOf = (userId: string) =>
+      database.db
+        .select({ type: notifications.type, externalId: notifications.externalId })
+        .from(notifications)
+        .where(eq(notifications.userId, userId));
+
+    const signedInInvite = await inviteTo('joiner@example.com');
+    const joiner = await upsertUserFromIdentity(database.db, identity('joiner', { isEmailVerified: true }), noAdmins);
+    expect(await invitesOf(joiner.id)).toEqual([{ type: 'TeamInvite', externalId: signedInInvite }]);
+
+    const createdInvite = await inviteTo('created@example.com');
+    const created = await createUserForIdentity(database.db, identity('created', { isEmailVerified: true }), {
+      isSystemAdmin: false,
+    });
+    expect(await invitesOf(created.id)).toEqual([{ type: 'TeamInvite', externalId: createdInvite }]);
   });
 });
 

@@ -4,9 +4,9 @@ import { systemRolesOf } from '../../auth/actor.js';
 import type { Database, DatabaseExecutor } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
-import { hasAcceptedCurrentTerms } from '../account/terms-of-service.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 import { deliverPendingInvites } from '../teams/team-invites.service.js';
+import { hasAcceptedCurrentTerms } from './terms-of-service.js';
 
 /** What an identity provider vouches for about the person signing in. */
 export interface VerifiedIdentity {

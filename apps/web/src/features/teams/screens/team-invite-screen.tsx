@@ -1,7 +1,6 @@
 import { teamInvitesQueryOptions } from '../api/get-team-invites';
 import { InvitePanel } from '../components/invite-panel';
-import type { TeamLoaderArgs, TeamScreenProps } from '@/lib/team-area';
-import { useTeamScreen } from '../team-screen';
+import { useTeamScreen, type TeamLoaderArgs, type TeamScreenProps } from '../team-area';
 
 export function loadTeamInvite({ context: { queryClient, graphqlClient }, params }: TeamLoaderArgs) {
   return queryClient.ensureQueryData(teamInvitesQueryOptions(graphqlClient, params.slug));

@@ -1,7 +1,6 @@
 import { teamMembersQueryOptions } from '../api/get-team-members';
 import { MembersPanel } from '../components/members-panel';
-import type { TeamLoaderArgs, TeamScreenProps } from '@/lib/team-area';
-import { useTeamScreen } from '../team-screen';
+import { useTeamScreen, type TeamLoaderArgs, type TeamScreenProps } from '../team-area';
 
 export function loadTeamMembers({ context: { queryClient, graphqlClient }, params }: TeamLoaderArgs) {
   return queryClient.ensureInfiniteQueryData(teamMembersQueryOptions(graphqlClient, params.slug));

@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { TeamSettingsPanel } from '../components/team-settings-panel';
-import type { TeamScreenProps } from '@/lib/team-area';
-import { useTeamScreen } from '../team-screen';
+import { useTeamScreen, type TeamScreenProps } from '../team-area';
 
 export function TeamSettingsScreen({ slug, area }: TeamScreenProps) {
   const navigate = useNavigate();

@@ -13,10 +13,5 @@ export const Route = createFileRoute('/_default/apps/$id/')({
   },
   head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title ?? 'Application') }] }),
   pendingComponent: ApplicationDetailSkeleton,
-  component: ApplicationDetailRoute,
+  component: () => <ApplicationDetail appId={Route.useParams().id} />,
 });
-
-function ApplicationDetailRoute() {
-  const { id } = Route.useParams();
-  return <ApplicationDetail appId={id} />;
-}

@@ -20,10 +20,5 @@ export const Route = createFileRoute('/_default/apps/requests/$requestId')({
   },
   head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title ?? 'Application request') }] }),
   pendingComponent: AppRequestViewSkeleton,
-  component: AppRequestViewRoute,
+  component: () => <AppRequestView requestId={Route.useParams().requestId} />,
 });
-
-function AppRequestViewRoute() {
-  const { requestId } = Route.useParams();
-  return <AppRequestView requestId={requestId} />;
-}

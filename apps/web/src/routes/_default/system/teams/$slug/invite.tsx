@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadTeamInvite, TeamInviteScreen } from '@/features/teams/screens/team-invite-screen';
-import { systemTeamArea } from '@/lib/team-area';
+import { systemTeamArea } from '@/features/teams/team-area';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/system/teams/$slug/invite')({
   loader: loadTeamInvite,
   head: () => ({ meta: [{ title: pageTitle('Invite members') }] }),
-  component: TeamInviteRoute,
+  component: () => <TeamInviteScreen slug={Route.useParams().slug} area={systemTeamArea} />,
 });
-
-function TeamInviteRoute() {
-  const { slug } = Route.useParams();
-  return <TeamInviteScreen slug={slug} area={systemTeamArea} />;
-}

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { DatabaseExecutor } from '../../db/client.js';
+import type { DatabaseExecutor } from '../db/client.js';
 import {
   type ApplicationRow,
   applications,
   type TeamApplicationStatus,
   teamApplications,
-} from '../../db/schema/applications.js';
+} from '../db/schema/applications.js';
 
 /** A real catalogue entry for tests, written directly; every call makes a distinct name. */
 export async function insertTestApplication(

@@ -1,6 +1,7 @@
 /**
  * The product's terms of service. `version` is the date this text took effect: change it together with
- * the text (terms-of-service.test.ts pins both), and every user is asked to accept the new version.
+ * the text (account.test.ts pins both), and every user is asked to accept the new version. It lives with
+ * the users module because the user info every sign-in returns says whether the current version is accepted.
  */
 export const termsOfService = {
   version: '2026-11-01',

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingCustomers, invoices, webhookLogs } from '../../db/schema/billing.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { graphqlRequest, signInTestUser } from '../../test/graphql.js';
-import { BILLING_WEBHOOK_PATH } from '../webhooks/webhook-routes.js';
-import { signWebhook } from '../webhooks/webhook-signature.js';
+import { BILLING_WEBHOOK_PATH } from './webhook-routes.js';
+import { signWebhook } from './webhook-signature.js';
 
 const secret = `whsec_${randomBytes(24).toString('base64')}`;
 let testApp: TestApp;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { DatabaseExecutor } from '../../db/client.js';
-import { type TeamRow, teamMembers, teams } from '../../db/schema/teams.js';
-import type { TestApp } from '../../test/app.js';
-import { type SignedInUser, signInTestUser } from '../../test/graphql.js';
+import type { DatabaseExecutor } from '../db/client.js';
+import { type TeamRow, teamMembers, teams } from '../db/schema/teams.js';
+import type { TestApp } from './app.js';
+import { type SignedInUser, signInTestUser } from './graphql.js';
 
 /** A real team for tests, with its memberships written directly (the owner, then admins and members). */
 export async function insertTestTeam(
