@@ -26,6 +26,8 @@ export const environmentSchema = z
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(2),
     GRAPHQL_TRUSTED_DOCUMENTS: z.enum(['enforce', 'off']).optional(),
     PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Lets NODE_ENV=production start with an http:// PUBLIC_URL (main.ts refuses it otherwise). */
+    ALLOW_INSECURE_PUBLIC_URL: z.enum(['true', 'false']).default('false'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -35,7 +37,16 @@ export const environmentSchema = z
     OIDC_AUDIENCE: optionalString,
     OIDC_ORGANIZATION: optionalString,
     ADMIN_EMAIL: emailList,
-    BILLING_WEBHOOK_SECRET: optionalString,
+    // Checked here so a bad secret stops the start at once, naming the variable (standardwebhooks decodes base64).
+    BILLING_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^whsec_[A-Za-z0-9+/]+={0,2}(\s+whsec_[A-Za-z0-9+/]+={0,2})*$/,
+          'must be one or more whsec_<base64> secrets separated by spaces',
+        )
+        .optional(),
+    ),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: optionalString,
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
@@ -57,6 +68,7 @@ export const environmentSchema = z
     EVENT_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    MUTATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Test-only: loopback ports the site lookup may fetch (a local test page); refused in production. */
     TEST_ONLY_SITE_INFO_LOOPBACK_PORTS: z
       .string()
@@ -117,6 +129,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     publicUrl,
     isProduction: env.NODE_ENV === 'production',
+    allowInsecurePublicUrl: env.ALLOW_INSECURE_PUBLIC_URL === 'true',
     /** Browsers may run only the web client's own documents (service keys any); on by default in production. */
     enforceTrustedDocuments:
       (env.GRAPHQL_TRUSTED_DOCUMENTS ?? (env.NODE_ENV === 'production' ? 'enforce' : 'off')) === 'enforce',
@@ -145,6 +158,8 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     /** Sign-ins and sign-ups per client address and minute; an organisation behind one NAT address needs room. */
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    /** GraphQL requests with a mutation per person and minute, counted across replicas through Redis. */
+    mutationRateLimitPerMinute: env.MUTATION_RATE_LIMIT_PER_MINUTE,
     billingWebhookSecrets: env.BILLING_WEBHOOK_SECRET?.split(/\s+/).filter(Boolean) ?? [],
     mail: env.SMTP_URL
       ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'DXP Portal <no-reply@localhost>' }

@@ -59,3 +59,77 @@ describe('ASVS V16.5.3 fail gracefully – graceful shutdown', () => {
     expect(started.output()).toContain('shut down cleanly');
   }, 30_000);
 });
+
+describe('ASVS V16.5.3 fail gracefully – shutdown when nobody reads the log any more', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dxp-broken-pipe-'));
+  let started: ServerProcess;
+
+  beforeAll(async () => {
+    started = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', SHUTDOWN_DRAIN_SECONDS: '0' });
+  }, 90_000);
+
+  afterAll(async () => {
+    await started?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('exits within the drain time plus 20 s when the reader of its standard output has stopped reading', async () => {
+    // The log collector stalls (restarting, or `| tee` suspended): the pipe fills up and every write fails with
+    // EAGAIN from then on. Each request below writes an access-log line into it.
+    started.server.stdout!.pause();
+    const statuses: number[] = [];
+    const fillAt = Date.now();
+    // A unix socket pair buffers a few hundred kilobytes: a few thousand access-log lines fill it.
+    for (let batch = 0; batch < 40 && Date.now() - fillAt < 15_000; batch++) {
+      const requests = Array.from({ length: 100 }, () =>
+        fetch(`${started.url}/api/health`, { signal: AbortSignal.timeout(5_000) }).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      );
+      statuses.push(...(await Promise.all(requests)));
+    }
+    const exit = new Promise<number | null>((resolve) => started.server.once('exit', resolve));
+    const signalledAt = Date.now();
+    started.server.kill('SIGTERM');
+    const exitCode = await Promise.race([exit, new Promise((resolve) => setTimeout(() => resolve('hung'), 21_000))]);
+    expect(exitCode).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(20_000);
+    // The log was dropped, not the service: every request was answered.
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  }, 60_000);
+});
+
+describe('ASVS V12.2.1 HTTPS only – production refuses a public address without TLS', () => {
+  it('stops at start-up, naming PUBLIC_URL and the opt-out, when NODE_ENV=production and PUBLIC_URL is http://', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dxp-insecure-'));
+    try {
+      const starting = startServerProcess({
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'http://portal.example.com',
+      });
+      await expect(starting).rejects.toThrow(/exited with 78[\s\S]*PUBLIC_URL[\s\S]*ALLOW_INSECURE_PUBLIC_URL=true/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('starts with the opt-out (TLS ended by a proxy in front)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dxp-insecure-'));
+    const started = await startServerProcess({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://portal.example.com',
+      ALLOW_INSECURE_PUBLIC_URL: 'true',
+    });
+    try {
+      expect((await fetch(`${started.url}/api/health`)).status).toBe(200);
+    } finally {
+      await started.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});

@@ -1,8 +1,8 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { limitHeapGrowth } from './heap-growth.js';
-import { createLogger } from './logger.js';
+import { createLogger, StandardOutputLog } from './logger.js';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -17,7 +17,13 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config);
+  const insecurePublicUrl = insecureProductionSetup(config);
+  if (insecurePublicUrl) {
+    console.error(insecurePublicUrl);
+    process.exit(78);
+  }
+  const logDestination = new StandardOutputLog();
+  const logger = createLogger(config, logDestination);
   const database = await openDatabase(
     config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
     logger,
@@ -26,13 +32,18 @@ async function main(): Promise<void> {
   let shuttingDown = false;
   const app = await buildApp({ config, database, logger, lifecycle: { isDraining: () => shuttingDown } });
 
+  const forceExitAfterMs = 20_000 + config.shutdownDrainMs;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    // The forced exit exits whatever its log line does (the log destination never blocks, and a throw is caught).
     const forceExit = setTimeout(() => {
-      logger.error('shutdown took longer than 20 s, exiting');
-      process.exit(1);
-    }, 20_000 + config.shutdownDrainMs);
+      try {
+        logger.error({ droppedLogLines: logDestination.droppedLines }, 'shutdown took longer than 20 s, exiting');
+      } finally {
+        process.exit(1);
+      }
+    }, forceExitAfterMs);
     forceExit.unref();
     // Draining: /api/ready fails so a load balancer stops sending traffic, while requests still arriving
     // are served and their connections closed; then the listener closes and in-flight requests finish.
@@ -42,7 +53,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
-      logger.info('shut down cleanly');
+      logger.info({ droppedLogLines: logDestination.droppedLines }, 'shut down cleanly');
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'shutdown failed');
@@ -62,6 +73,22 @@ async function main(): Promise<void> {
     },
     'DXP Portal is ready',
   );
+}
+
+/**
+ * Production over plain http would send tokens and the provider's cookies in the clear and without HSTS. Behind a
+ * proxy that ends TLS, PUBLIC_URL is still the https address people use; the opt-out is for the rare setup whose
+ * public address really is http.
+ */
+function insecureProductionSetup(config: Config): string | undefined {
+  if (!config.isProduction || config.publicUrl.startsWith('https://') || config.allowInsecurePublicUrl)
+    return undefined;
+  return [
+    'Invalid configuration:',
+    `  - PUBLIC_URL is ${config.publicUrl}, but NODE_ENV=production needs an https:// address (HSTS, Secure cookies).`,
+    '    Behind a proxy that ends TLS, set PUBLIC_URL to the https:// address people open, and TRUST_PROXY to the proxy.',
+    '    To run production over plain http anyway, set ALLOW_INSECURE_PUBLIC_URL=true.',
+  ].join('\n');
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 // The full schema, for the Drizzle client (relational queries) and drizzle-kit.
 export * from './users.js';
 export * from './auth.js';
+export * from './sessions.js';
 export * from './events.js';
 export * from './billing.js';
 export * from './teams.js';

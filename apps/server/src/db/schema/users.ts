@@ -21,6 +21,11 @@ export const users = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** The version (date) of the terms of service accepted at `termsAcceptedAt`. */
     acceptedTermsVersion: text('accepted_terms_version'),
+    /**
+     * Provider ID tokens issued (`iat`) before this are refused at sign-in: set when the password changes or every
+     * session is ended (docs/decisions/0115-server-side-sessions.md).
+     */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,7 +19,7 @@ export async function registerWebhookRoutes(
   const verifier =
     config.billingWebhookSecrets.length > 0 ? createWebhookVerifier(config.billingWebhookSecrets) : undefined;
 
-  await app.register(async (webhookScope) => {
+  await app.register((webhookScope, _options, registered) => {
     webhookScope.removeAllContentTypeParsers();
     webhookScope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -35,6 +35,13 @@ export async function registerWebhookRoutes(
         parsedBody = JSON.parse(rawBody.toString('utf8'));
       } catch {
         throw new AppError('INVALID_REQUEST', 'The webhook body is not JSON.');
+      }
+      // PostgreSQL's jsonb cannot hold these: refused here, before a failed insert could log the whole payload.
+      if (containsUnstorableText(parsedBody)) {
+        throw new AppError(
+          'INVALID_REQUEST',
+          'The webhook body has a NUL character or an unpaired surrogate in a string.',
+        );
       }
       const envelope = webhookEnvelopeSchema.safeParse(parsedBody);
       if (!envelope.success) {
@@ -59,5 +66,27 @@ export async function registerWebhookRoutes(
         .status(200)
         .send({ webhookLogId: log.id, duplicate: false, processed: processed.processed, error: processed.error });
     });
+    registered();
   });
+}
+
+/** What graphql/armor.ts refuses in GraphQL values too: PostgreSQL text and jsonb cannot hold U+0000 or a lone surrogate. */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what is looked for
+const UNSTORABLE_TEXT = /[\u0000\p{Cs}]/u;
+
+/** Whether any string or key in a parsed JSON value has text PostgreSQL cannot store; iterative for deep bodies. */
+function containsUnstorableText(value: unknown): boolean {
+  const pending = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (UNSTORABLE_TEXT.test(item)) return true;
+    } else if (item && typeof item === 'object') {
+      for (const [key, inner] of Object.entries(item)) {
+        if (UNSTORABLE_TEXT.test(key)) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
 }

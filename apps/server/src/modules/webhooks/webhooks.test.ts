@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingCustomers, invoices, webhookLogs } from '../../db/schema/billing.js';
 import { eventLogs } from '../../db/schema/events.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { loadConfig } from '../../config.js';
+import { createCapturingLogger, createTestApp, type TestApp } from '../../test/app.js';
 import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { createWebhookVerifier, signWebhook } from './webhook-signature.js';
 import { BILLING_WEBHOOK_PATH } from './webhook-routes.js';
@@ -178,6 +179,44 @@ describe('POST /api/webhooks/billing: verification', () => {
     }
   });
 
+  it('ASVS V13.2 – stops the start-up at once, naming BILLING_WEBHOOK_SECRET, for a secret that is not whsec_<base64>', () => {
+    for (const secret of ['plain-password', 'whsec_not*base64', `${currentSecret} whsec_`]) {
+      expect(() => loadConfig({ BILLING_WEBHOOK_SECRET: secret })).toThrow(
+        /BILLING_WEBHOOK_SECRET must be one or more whsec_<base64> secrets/,
+      );
+    }
+    expect(
+      loadConfig({ BILLING_WEBHOOK_SECRET: ` ${currentSecret}  ${previousSecret} ` }).billingWebhookSecrets,
+    ).toEqual([currentSecret, previousSecret]);
+  });
+
+  it('API8:2023 – answers a signed body with a NUL character 400 INVALID_REQUEST, storing nothing and logging no payload', async () => {
+    const { logger, logLines } = createCapturingLogger();
+    const logged = await createTestApp({ BILLING_WEBHOOK_SECRET: currentSecret }, { logger });
+    try {
+      for (const name of ['Acme\u0000 Ltd', 'Acme \ud800 Ltd']) {
+        const webhookId = `msg_${randomUUID()}`;
+        const body = JSON.stringify(customerEvent('C-nul', { name }));
+        const headers = signWebhook({ secret: currentSecret, webhookId, timestamp: new Date(), body });
+        const response = await logged.app.inject({
+          method: 'POST',
+          url: BILLING_WEBHOOK_PATH,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: body,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ error: { code: 'INVALID_REQUEST' } });
+        expect(
+          await logged.database.db.select().from(webhookLogs).where(eq(webhookLogs.externalId, webhookId)),
+        ).toEqual([]);
+      }
+      expect(JSON.stringify(logLines)).not.toContain('billing@acme.test');
+      expect(logLines.filter((line) => line.level >= 50)).toEqual([]);
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('answers 503 when no secret is configured', async () => {
     const unconfigured = await createTestApp();
     try {
@@ -202,7 +241,7 @@ describe('POST /api/webhooks/billing: idempotency and processing', () => {
     const timestamp = new Date();
     const responses = await Promise.all(Array.from({ length: 20 }, () => deliver({ body, webhookId, timestamp })));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
-    expect(responses.filter((response) => response.json().duplicate === false)).toHaveLength(1);
+    expect(responses.filter((response) => response.json<{ duplicate: boolean }>().duplicate === false)).toHaveLength(1);
     expect(await logsOf(webhookId)).toHaveLength(1);
     const stored = await testApp.database.db.select().from(invoices).where(eq(invoices.id, 'INV-burst'));
     expect(stored).toHaveLength(1);
@@ -241,7 +280,7 @@ describe('POST /api/webhooks/billing: idempotency and processing', () => {
     });
     expect(tooEarly.data?.replayWebhookLog).toMatchObject({
       processed: false,
-      error: expect.stringContaining('C-late'),
+      error: expect.stringContaining('C-late') as unknown,
     });
 
     await deliver({ body: JSON.stringify(customerEvent('C-late')) });

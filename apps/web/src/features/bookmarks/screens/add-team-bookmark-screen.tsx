@@ -1,17 +1,17 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useTeamScreen, type TeamScreenProps } from '@/features/teams/team-area';
+import { teamPathOf, type TeamScreenProps } from '@/lib/team-area';
 import { BookmarkForm } from '../components/bookmark-form';
 
 export function AddTeamBookmarkScreen({ slug, area }: TeamScreenProps) {
   const navigate = useNavigate();
-  const { team, teamPath } = useTeamScreen(slug, area);
+  const teamPath = teamPathOf(area, slug);
   return (
     <section aria-labelledby="add-bookmark-heading" className="grid gap-4">
       <h2 id="add-bookmark-heading" className="text-lg font-semibold">
         Add a team bookmark
       </h2>
       <BookmarkForm
-        teamFriendlyId={team.friendlyId}
+        teamFriendlyId={slug}
         cancelHref={`${teamPath}/bookmarks`}
         onSaved={() => void navigate({ href: `${teamPath}/bookmarks` })}
       />

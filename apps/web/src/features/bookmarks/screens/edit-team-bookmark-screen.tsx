@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useTeamScreen, type TeamLoaderArgs, type TeamScreenProps } from '@/features/teams/team-area';
+import { teamPathOf, type TeamLoaderArgs, type TeamScreenProps } from '@/lib/team-area';
 import { teamBookmarkQueryOptions } from '../api/find-bookmark';
 import { BookmarkForm } from '../components/bookmark-form';
 import { DeleteBookmarkButton } from '../components/delete-bookmark-button';
@@ -15,7 +15,7 @@ export function loadEditTeamBookmark({
 export function EditTeamBookmarkScreen({ slug, id, area }: TeamScreenProps & { id: string }) {
   const navigate = useNavigate();
   const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const { team, teamPath } = useTeamScreen(slug, area);
+  const teamPath = teamPathOf(area, slug);
   const { data: bookmark } = useSuspenseQuery(teamBookmarkQueryOptions(graphqlClient, slug, id));
   const backToList = () => navigate({ href: `${teamPath}/bookmarks` });
   return (
@@ -28,7 +28,7 @@ export function EditTeamBookmarkScreen({ slug, id, area }: TeamScreenProps & { i
       </div>
       <BookmarkForm
         bookmark={bookmark}
-        teamFriendlyId={team.friendlyId}
+        teamFriendlyId={slug}
         cancelHref={`${teamPath}/bookmarks`}
         onSaved={() => void backToList()}
       />

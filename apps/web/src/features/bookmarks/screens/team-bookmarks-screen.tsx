@@ -1,7 +1,7 @@
 import { PlusIcon } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
-import { useTeamScreen, type TeamLoaderArgs, type TeamScreenProps } from '@/features/teams/team-area';
+import { teamPathOf, type TeamLoaderArgs, type TeamScreenProps } from '@/lib/team-area';
 import { teamBookmarksQueryOptions } from '../api/get-team-bookmarks';
 import { TeamBookmarksList } from '../components/team-bookmarks-list';
 
@@ -10,7 +10,7 @@ export function loadTeamBookmarks({ context: { queryClient, graphqlClient }, par
 }
 
 export function TeamBookmarksScreen({ slug, area }: TeamScreenProps) {
-  const { team, teamPath } = useTeamScreen(slug, area);
+  const teamPath = teamPathOf(area, slug);
   return (
     <section aria-labelledby="team-bookmarks-heading" className="grid gap-4">
       <div className="flex items-center justify-between gap-4">
@@ -24,7 +24,7 @@ export function TeamBookmarksScreen({ slug, area }: TeamScreenProps) {
           </AppLink>
         </Button>
       </div>
-      <TeamBookmarksList teamFriendlyId={team.friendlyId} teamPath={teamPath} />
+      <TeamBookmarksList teamFriendlyId={slug} teamPath={teamPath} />
     </section>
   );
 }

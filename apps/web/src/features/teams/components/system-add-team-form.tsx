@@ -12,7 +12,7 @@ import { showFormError } from '@/lib/form-errors';
 import { useAddTeam } from '../api/add-team';
 import { allTeamsQueryKey } from '@/lib/api/get-all-teams';
 
-/** The system administrators' form: any owner, by email. Mirrors the server's addTeamInputSchema (apps/server/src/modules/teams). */
+/** Mirrors the server's addTeamInputSchema (apps/server/src/modules/teams). */
 export const addTeamFormSchema = z.object({
   name: z.string().trim().min(1, 'Enter a team name.').max(100, 'Use at most 100 characters.'),
   friendlyId: z
@@ -42,6 +42,7 @@ export function friendlyIdFrom(name: string): string {
     .replace(/-+$/, '');
 }
 
+/** The system administrators' add-team form: the owner is any account, by email. */
 export function SystemAddTeamForm() {
   const addTeam = useAddTeam();
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { teamInvitesQueryOptions } from '../api/get-team-invites';
 import { InvitePanel } from '../components/invite-panel';
-import { useTeamScreen, type TeamLoaderArgs, type TeamScreenProps } from '../team-area';
+import type { TeamLoaderArgs, TeamScreenProps } from '@/lib/team-area';
+import { useTeamScreen } from '../team-screen';
 
 export function loadTeamInvite({ context: { queryClient, graphqlClient }, params }: TeamLoaderArgs) {
   return queryClient.ensureQueryData(teamInvitesQueryOptions(graphqlClient, params.slug));

@@ -1,7 +1,8 @@
 import { Outlet } from '@tanstack/react-router';
 import { ensureTeam } from '../api/get-team-by-friendly-id';
 import { TeamFrame } from '../components/team-frame';
-import { useTeamScreen, type TeamLoaderArgs, type TeamScreenProps } from '../team-area';
+import type { TeamLoaderArgs, TeamScreenProps } from '@/lib/team-area';
+import { useTeamScreen } from '../team-screen';
 
 /** Loads the team for every screen of it: the 404 when it does not exist for the visitor. */
 export function loadTeamLayout({ context, params }: TeamLoaderArgs) {

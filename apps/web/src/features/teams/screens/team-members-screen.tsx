@@ -1,6 +1,7 @@
 import { teamMembersQueryOptions } from '../api/get-team-members';
 import { MembersPanel } from '../components/members-panel';
-import { useTeamScreen, type TeamLoaderArgs, type TeamScreenProps } from '../team-area';
+import type { TeamLoaderArgs, TeamScreenProps } from '@/lib/team-area';
+import { useTeamScreen } from '../team-screen';
 
 export function loadTeamMembers({ context: { queryClient, graphqlClient }, params }: TeamLoaderArgs) {
   return queryClient.ensureInfiniteQueryData(teamMembersQueryOptions(graphqlClient, params.slug));

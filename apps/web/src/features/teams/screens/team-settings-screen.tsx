@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { TeamSettingsPanel } from '../components/team-settings-panel';
-import { useTeamScreen, type TeamScreenProps } from '../team-area';
+import type { TeamScreenProps } from '@/lib/team-area';
+import { useTeamScreen } from '../team-screen';
 
 export function TeamSettingsScreen({ slug, area }: TeamScreenProps) {
   const navigate = useNavigate();

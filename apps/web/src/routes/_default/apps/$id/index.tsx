@@ -13,5 +13,10 @@ export const Route = createFileRoute('/_default/apps/$id/')({
   },
   head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title ?? 'Application') }] }),
   pendingComponent: ApplicationDetailSkeleton,
-  component: () => <ApplicationDetail appId={Route.useParams().id} />,
+  component: ApplicationDetailRoute,
 });
+
+function ApplicationDetailRoute() {
+  const { id } = Route.useParams();
+  return <ApplicationDetail appId={id} />;
+}

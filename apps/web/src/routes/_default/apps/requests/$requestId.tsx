@@ -20,5 +20,10 @@ export const Route = createFileRoute('/_default/apps/requests/$requestId')({
   },
   head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title ?? 'Application request') }] }),
   pendingComponent: AppRequestViewSkeleton,
-  component: () => <AppRequestView requestId={Route.useParams().requestId} />,
+  component: AppRequestViewRoute,
 });
+
+function AppRequestViewRoute() {
+  const { requestId } = Route.useParams();
+  return <AppRequestView requestId={requestId} />;
+}

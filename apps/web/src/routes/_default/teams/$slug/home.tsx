@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadTeamHome, TeamHomeScreen } from '@/features/teams/screens/team-home-screen';
-import { memberTeamArea } from '@/features/teams/team-area';
+import { loadTeamHome, TeamHomeScreen } from '@/routes/-components/team-home-page';
+import { memberTeamArea } from '@/lib/team-area';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/teams/$slug/home')({
   loader: loadTeamHome,
   head: () => ({ meta: [{ title: pageTitle('Team home') }] }),
-  component: () => <TeamHomeScreen slug={Route.useParams().slug} area={memberTeamArea} />,
+  component: TeamHomeRoute,
 });
+
+function TeamHomeRoute() {
+  const { slug } = Route.useParams();
+  return <TeamHomeScreen slug={slug} area={memberTeamArea} />;
+}

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadTeamMembers, TeamMembersScreen } from '@/features/teams/screens/team-members-screen';
-import { systemTeamArea } from '@/features/teams/team-area';
+import { systemTeamArea } from '@/lib/team-area';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/system/teams/$slug/members')({
   loader: loadTeamMembers,
   head: () => ({ meta: [{ title: pageTitle('Members') }] }),
-  component: () => <TeamMembersScreen slug={Route.useParams().slug} area={systemTeamArea} />,
+  component: TeamMembersRoute,
 });
+
+function TeamMembersRoute() {
+  const { slug } = Route.useParams();
+  return <TeamMembersScreen slug={slug} area={systemTeamArea} />;
+}

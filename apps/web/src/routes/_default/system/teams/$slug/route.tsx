@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TeamFrameSkeleton } from '@/features/teams/components/team-frame';
 import { loadTeamLayout, TeamLayoutScreen } from '@/features/teams/screens/team-layout-screen';
-import { systemTeamArea } from '@/features/teams/team-area';
+import { systemTeamArea } from '@/lib/team-area';
 
 /** Every screen of one team: loads the team (404 when it does not exist for the visitor) and frames it. */
 export const Route = createFileRoute('/_default/system/teams/$slug')({
   loader: loadTeamLayout,
   pendingComponent: TeamFrameSkeleton,
-  component: () => <TeamLayoutScreen slug={Route.useParams().slug} area={systemTeamArea} />,
+  component: TeamLayoutRoute,
 });
+
+function TeamLayoutRoute() {
+  const { slug } = Route.useParams();
+  return <TeamLayoutScreen slug={slug} area={systemTeamArea} />;
+}

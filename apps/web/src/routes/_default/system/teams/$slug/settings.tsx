@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TeamSettingsScreen } from '@/features/teams/screens/team-settings-screen';
-import { systemTeamArea } from '@/features/teams/team-area';
+import { systemTeamArea } from '@/lib/team-area';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/system/teams/$slug/settings')({
   head: () => ({ meta: [{ title: pageTitle('Team settings') }] }),
-  component: () => <TeamSettingsScreen slug={Route.useParams().slug} area={systemTeamArea} />,
+  component: TeamSettingsRoute,
 });
+
+function TeamSettingsRoute() {
+  const { slug } = Route.useParams();
+  return <TeamSettingsScreen slug={slug} area={systemTeamArea} />;
+}

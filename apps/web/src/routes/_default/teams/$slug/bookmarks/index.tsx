@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { teamManagerAccess } from '@/features/auth/route-access';
 import { loadTeamBookmarks, TeamBookmarksScreen } from '@/features/bookmarks/screens/team-bookmarks-screen';
-import { memberTeamArea } from '@/features/teams/team-area';
+import { memberTeamArea } from '@/lib/team-area';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/teams/$slug/bookmarks/')({
   staticData: { access: teamManagerAccess },
   loader: loadTeamBookmarks,
   head: () => ({ meta: [{ title: pageTitle('Team bookmarks') }] }),
-  component: () => <TeamBookmarksScreen slug={Route.useParams().slug} area={memberTeamArea} />,
+  component: TeamBookmarksRoute,
 });
+
+function TeamBookmarksRoute() {
+  const { slug } = Route.useParams();
+  return <TeamBookmarksScreen slug={slug} area={memberTeamArea} />;
+}

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadTeamBookmarks, TeamBookmarksScreen } from '@/features/bookmarks/screens/team-bookmarks-screen';
-import { systemTeamArea } from '@/features/teams/team-area';
+import { systemTeamArea } from '@/lib/team-area';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/system/teams/$slug/bookmarks/')({
   loader: loadTeamBookmarks,
   head: () => ({ meta: [{ title: pageTitle('Team bookmarks') }] }),
-  component: () => <TeamBookmarksScreen slug={Route.useParams().slug} area={systemTeamArea} />,
+  component: TeamBookmarksRoute,
 });
+
+function TeamBookmarksRoute() {
+  const { slug } = Route.useParams();
+  return <TeamBookmarksScreen slug={slug} area={systemTeamArea} />;
+}

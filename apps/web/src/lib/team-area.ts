@@ -1,7 +1,4 @@
 import type { SignedInRouterContext } from '@/router';
-import type { TeamPermissions } from './team-roles';
-import { teamPermissionsOf } from './team-roles';
-import { useTeam, type Team } from './api/get-team-by-friendly-id';
 
 /** Where a team's screens live: the members' area, or the system administration. */
 export interface TeamArea {
@@ -30,19 +27,7 @@ export interface TeamScreenProps {
   area: TeamArea;
 }
 
-export interface TeamScreen {
-  team: Team;
-  /** /teams/{slug} or /system/teams/{slug}. */
-  teamPath: string;
-  permissions: TeamPermissions;
-}
-
-/** The team of the current screen with what the visitor may do there. */
-export function useTeamScreen(friendlyId: string, area: TeamArea): TeamScreen {
-  const team = useTeam(friendlyId);
-  return {
-    team,
-    teamPath: `${area.teamsPath}/${team.friendlyId}`,
-    permissions: teamPermissionsOf(team.roleName, area.isSystemAdministration),
-  };
+/** /teams/{slug} or /system/teams/{slug}. */
+export function teamPathOf(area: TeamArea, friendlyId: string): string {
+  return `${area.teamsPath}/${friendlyId}`;
 }

@@ -6,12 +6,14 @@ import { teamAvailableAppsQueryOptions } from '@/features/applications/api/get-t
 import { TeamApplications, TeamAvailableApplications } from '@/features/applications/components/team-applications';
 import { teamBookmarksQueryOptions } from '@/features/bookmarks/api/get-team-bookmarks';
 import { TeamBookmarkTiles } from '@/features/bookmarks/components/team-bookmark-tiles';
-import { ensureTeam } from '../api/get-team-by-friendly-id';
-import { teamMembersQueryOptions } from '../api/get-team-members';
-import { LeaveTeamCard } from '../components/leave-team-card';
-import { TeamHome } from '../components/team-home';
-import { useTeamScreen, type TeamLoaderArgs, type TeamScreenProps } from '../team-area';
+import { ensureTeam } from '@/features/teams/api/get-team-by-friendly-id';
+import { teamMembersQueryOptions } from '@/features/teams/api/get-team-members';
+import { LeaveTeamCard } from '@/features/teams/components/leave-team-card';
+import { TeamHome } from '@/features/teams/components/team-home';
+import type { TeamLoaderArgs, TeamScreenProps } from '@/lib/team-area';
+import { useTeamScreen } from '@/features/teams/team-screen';
 
+/** Preloads a team's home: its members, bookmarks and applications (the team's own features, composed here). */
 export async function loadTeamHome({ context: { queryClient, graphqlClient }, params }: TeamLoaderArgs) {
   const [team] = await Promise.all([
     ensureTeam(queryClient, graphqlClient, params.slug),
@@ -25,6 +27,7 @@ export async function loadTeamHome({ context: { queryClient, graphqlClient }, pa
   ]);
 }
 
+/** The team home of both areas: the teams feature's frame filled with the applications' and bookmarks' parts. */
 export function TeamHomeScreen({ slug, area }: TeamScreenProps) {
   const { team, teamPath, permissions } = useTeamScreen(slug, area);
   const addBookmark = permissions.canManage ? (
