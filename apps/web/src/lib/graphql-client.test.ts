@@ -1,8 +1,39 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getMyNotificationsDocument, unreadFlyoutVariables } from '@/features/notifications/api/get-my-notifications';
+import type { VariablesOf } from 'gql.tada';
 import { createApiDouble, createIdentityProviderDouble } from '@/test/api-double';
+import { graphql } from './graphql';
 import { createGraphQLClient, GraphQLRequestError, parseError } from './graphql-client';
 import { Session, sessionStorageKeys } from './session';
+
+// The client's own test document (shared code imports no feature's operations).
+const getMyNotificationsDocument = graphql(`
+  query TestUnreadNotifications($first: Int, $where: NotificationFilterInput, $order: [NotificationSortInput!]) {
+    myNotifications(first: $first, where: $where, order: $order) {
+      edges {
+        cursor
+        node {
+          id
+          type
+          message
+          isRead
+          createdAt
+          externalId
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+const unreadFlyoutVariables: VariablesOf<typeof getMyNotificationsDocument> = {
+  first: 3,
+  where: { isRead: { eq: false } },
+  order: [{ createdAt: 'DESC' }],
+};
 
 const notifications = {
   myNotifications: {
@@ -52,8 +83,8 @@ describe('GraphQL client', () => {
     expect(headers.get('authorization')).toBe('Bearer access-token-1');
     expect(headers.get('accept')).toBe('application/graphql-response+json, application/json');
     const body = JSON.parse(String(init?.body));
-    expect(body.operationName).toBe('GetMyNotifications');
-    expect(body.query).toContain('query GetMyNotifications');
+    expect(body.operationName).toBe('TestUnreadNotifications');
+    expect(body.query).toContain('query TestUnreadNotifications');
     expect(body.variables).toEqual({ first: 3, where: { isRead: { eq: false } }, order: [{ createdAt: 'DESC' }] });
   });
 
@@ -114,7 +145,7 @@ describe('GraphQL client', () => {
     expect(error).toBeInstanceOf(GraphQLRequestError);
     expect(error).toMatchObject({
       client: 'dxp-web',
-      operation: { type: 'query', name: 'GetMyNotifications' },
+      operation: { type: 'query', name: 'TestUnreadNotifications' },
       status: 200,
       messages: ['A team with this address already exists.', 'Second problem'],
       code: 'DUPLICATE_VALUE',
@@ -125,7 +156,7 @@ describe('GraphQL client', () => {
   it('raises a generic message with the HTTP status when the server gives no error message', async () => {
     const { client } = await setUp(() => ({ status: 502, body: {} }));
     await expect(client.request(getMyNotificationsDocument, unreadFlyoutVariables)).rejects.toThrow(
-      'The GetMyNotifications request failed with HTTP status 502',
+      'The TestUnreadNotifications request failed with HTTP status 502',
     );
   });
 

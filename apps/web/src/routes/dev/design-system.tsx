@@ -8,7 +8,7 @@ import { pageTitle } from '@/lib/page-title';
 // Production builds leave the gallery out entirely (the condition is constant at build time).
 const DesignSystemGallery = import.meta.env.DEV
   ? lazy(() =>
-      import('@/features/design-system/design-system-gallery').then((module) => ({
+      import('./-components/design-system-gallery').then((module) => ({
         default: module.DesignSystemGallery,
       })),
     )
