@@ -1,5 +1,8 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+const usesPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   resolve: {
@@ -8,10 +11,22 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
   },
   test: {
-    include: ['src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // On PostgreSQL a test file mostly waits for the server, so more files than cores run at once; the
+    // embedded database computes in the test process itself, so there one file per core.
+    maxWorkers: usesPostgres ? availableParallelism() * 2 : availableParallelism(),
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.unit.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'integration', include: ['src/**/*.test.ts'], exclude: ['src/**/*.unit.test.ts'] },
+      },
+    ],
   },
 });

@@ -17,7 +17,12 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize: number; statementTimeoutMs?: number }
-  | { kind: 'pglite'; dataDir: string | 'memory' };
+  | {
+      kind: 'pglite';
+      dataDir: string | 'memory';
+      /** A data directory image (`dumpDataDir`) a new cluster starts from instead of an empty one. */
+      initialData?: Blob;
+    };
 
 export interface DatabaseHandle {
   db: Database;
@@ -25,9 +30,11 @@ export interface DatabaseHandle {
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's data directory as an image (PGlite only). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** Arbitrary constant: serialises migrations when several replicas start at once. */
 const MIGRATION_LOCK_ID = 7_419_003;
 
@@ -76,7 +83,7 @@ export async function openDatabase(options: DatabaseOptions, logger: Logger): Pr
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
   ]);
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, ...(options.initialData && { loadDataDir: options.initialData }) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -86,6 +93,7 @@ export async function openDatabase(options: DatabaseOptions, logger: Logger): Pr
       await client.query('select 1');
     },
     close: () => client.close(),
+    dumpDataDir: async () => client.dumpDataDir('none'),
   };
 }
 

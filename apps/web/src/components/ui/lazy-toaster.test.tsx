@@ -1,8 +1,11 @@
 import '@/lib/i18n';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { LazyToaster } from './lazy-toaster';
-import { closeToast, getToasts, toast, toastRemovalDelayMs } from './toast-store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Fresh modules: test files share a worker, and an earlier file's toast would already have loaded the toaster.
+vi.resetModules();
+const { LazyToaster } = await import('./lazy-toaster');
+const { closeToast, getToasts, toast, toastRemovalDelayMs } = await import('./toast-store');
 
 describe('LazyToaster', () => {
   afterEach(async () => {
