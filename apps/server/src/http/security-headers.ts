@@ -47,22 +47,52 @@ export function contentSecurityPolicyOf(config: Config) {
 }
 
 /**
+ * The built-in provider's pages (/idp/*): server-rendered forms with their own stylesheet and one script file, so
+ * everything else is refused. oidc-provider adds the hash of its one inline script (the no-session sign-out form)
+ * to `script-src` itself.
+ */
+export function identityProviderContentSecurityPolicyOf(config: Config) {
+  return {
+    defaultSrc: ["'none'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'"],
+    formAction: ["'self'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+  };
+}
+
+/**
  * Helmet's headers on every response. They depend on the configuration only, so helmet runs once here, on a
  * recording response, and each request gets the recorded headers: running its middleware per request cost
  * more than the rest of the access log.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const headers = recordHelmetHeaders(
+  const hsts = config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false;
+  const appHeaders = recordHelmetHeaders(
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyOf(config) },
       crossOriginEmbedderPolicy: false,
-      hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      hsts,
     }),
   );
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const identityProviderHeaders = recordHelmetHeaders(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: identityProviderContentSecurityPolicyOf(config) },
+      crossOriginEmbedderPolicy: false,
+      hsts,
+    }),
+  );
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isIdentityProviderPath(request.url) ? identityProviderHeaders : appHeaders);
     done();
   });
+}
+
+function isIdentityProviderPath(url: string): boolean {
+  return url.startsWith('/idp/') || url === '/idp' || url.startsWith('/idp?');
 }
 
 function recordHelmetHeaders(setSecurityHeaders: ReturnType<typeof helmet>): Record<string, string> {
@@ -75,7 +105,7 @@ function recordHelmetHeaders(setSecurityHeaders: ReturnType<typeof helmet>): Rec
     removeHeader: () => {},
   };
   setSecurityHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
   });
   return headers;
 }

@@ -81,9 +81,14 @@ export async function createIdentityProvider(
       },
       rpInitiatedLogout: {
         enabled: true,
+        // Only the person's own ID token as the hint (which the web client keeps, and another site cannot have)
+        // signs out without asking; a link or form from elsewhere gets the question.
         logoutSource: (ctx: KoaContextWithOIDC, form: string) => {
+          const hintSubject = ctx.oidc.entities.IdTokenHint?.payload.sub;
           ctx.type = 'html';
-          ctx.body = signOutPage(form);
+          ctx.body = signOutPage(form, {
+            submitAtOnce: hintSubject !== undefined && hintSubject === ctx.oidc.session?.accountId,
+          });
         },
         postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => {
           ctx.type = 'html';

@@ -179,13 +179,13 @@ export function messagePage({
 }
 
 /**
- * The provider's sign-out form; a script file submits it at once, so people are not asked to confirm
- * a sign-out they just chose. The button remains for browsers without script.
+ * The provider's sign-out form. When the portal itself asked (`submitAtOnce`), a script file submits it at once,
+ * so people are not asked to confirm a sign-out they just chose; otherwise (a link from anywhere) the button asks.
  */
-export function signOutPage(providerForm: string): string {
+export function signOutPage(providerForm: string, { submitAtOnce }: { submitAtOnce: boolean }): string {
   return layout({
     title: 'Signing out',
-    script: '/idp/assets/sign-out.js',
+    script: submitAtOnce ? '/idp/assets/sign-out.js' : undefined,
     body: html`<h1>Signing out</h1>
       ${new SafeHtml(providerForm)}
       <button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`,

@@ -39,12 +39,17 @@ export async function registerIdentityProvider(
   const handleWithProvider = provider.callback();
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
 
-  await app.register(async (providerScope) => {
+  await app.register((providerScope, _options, registered) => {
     // The provider reads request bodies itself.
     providerScope.removeAllContentTypeParsers();
     providerScope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const forward = (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
+      // A hijacked reply sends none of Fastify's headers by itself: the security headers go onto the raw answer.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value);
+      }
+      believeForwardedHeadersAsFastifyDoes(request);
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(IDENTITY_PROVIDER_MOUNT_PATH.length) || '/';
@@ -57,6 +62,7 @@ export async function registerIdentityProvider(
         handler: forward,
       });
     }
+    registered();
   });
 
   await app.register(async (interactionScope) => {
@@ -75,5 +81,22 @@ export async function registerIdentityProvider(
     );
   }, PURGE_INTERVAL_MS);
   purgeTimer.unref();
-  app.addHook('onClose', async () => clearInterval(purgeTimer));
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(purgeTimer);
+    done();
+  });
+}
+
+/**
+ * The provider (Koa with `proxy` on) reads X-Forwarded-Host/-Proto/-For to build its URLs and its client's
+ * address. What reaches it is what Fastify concluded under TRUST_PROXY: from a peer that is not a trusted proxy
+ * the request's own host, protocol and address, whatever it sent.
+ */
+function believeForwardedHeadersAsFastifyDoes(request: FastifyRequest): void {
+  const { host, protocol, ip } = request;
+  const headers = request.raw.headers;
+  delete headers['x-forwarded-port'];
+  headers['x-forwarded-host'] = host;
+  headers['x-forwarded-proto'] = protocol;
+  headers['x-forwarded-for'] = ip;
 }
