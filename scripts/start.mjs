@@ -4,6 +4,9 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildServerIfStale, buildWeb, isWebBuildStale } from './build.mjs';
+import { requireSupportedNode } from './supported-node.mjs';
+
+await requireSupportedNode();
 
 const serverMain = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
 
