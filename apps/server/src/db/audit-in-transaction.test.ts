@@ -66,7 +66,7 @@ describe('ASVS V2.3.3, V16.5.3 – a failing audit insert rolls back the change 
       expect(accepted.errors).toBeUndefined();
       const events = (await testApp.database.db.execute(
         sql`select count(*)::int as count from event_logs where event_type = ${eventType} and user_id = ${user.user.id}`,
-      )) as unknown as { rows: { count: number }[] };
+      )) as { rows: { count: number }[] };
       expect(events.rows[0]!.count).toBe(1);
     });
   }

@@ -71,10 +71,10 @@ async function listPage(page: PageRequest, order: OrderInput<'createdAt'> | null
 
 /** The expected order, computed by PostgreSQL itself at full precision. */
 async function expectedIds(direction: 'asc' | 'desc') {
-  const rows = await database.db.execute<{ id: string }>(
+  const rows = (await database.db.execute(
     sql`select id from notifications where user_id = ${userId} order by created_at ${sql.raw(direction)}, id ${sql.raw(direction)}`,
-  );
-  return (rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  )) as { rows: { id: string }[] };
+  return rows.rows.map((row) => row.id);
 }
 
 async function walkForward(size: number, order: OrderInput<'createdAt'> | null = null) {
@@ -141,10 +141,10 @@ describe('keyset pagination', () => {
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor;
     }
-    const expected = await database.db.execute<{ id: string }>(
+    const expected = (await database.db.execute(
       sql`select id from notifications where user_id = ${userId} order by type asc, created_at desc, id desc`,
-    );
-    expect(ids).toEqual((expected as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
+    )) as { rows: { id: string }[] };
+    expect(ids).toEqual(expected.rows.map((row) => row.id));
   });
 
   it('answers the page after a cursor without the row of the cursor', async () => {

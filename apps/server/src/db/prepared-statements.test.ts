@@ -100,10 +100,10 @@ describe('executeShaped', () => {
       }
       expect(await constant(0)).toEqual([{ shape: 0 }]);
       if (process.env.DATABASE_URL) {
-        const named = await transaction.execute(
+        const named = (await transaction.execute(
           sql`select count(*)::int as count from pg_prepared_statements where name like 'dxp_%'`,
-        );
-        const count = (named as unknown as { rows: { count: number }[] }).rows[0]!.count;
+        )) as { rows: { count: number }[] };
+        const count = named.rows[0]!.count;
         expect(count).toBeGreaterThan(0);
         expect(count).toBeLessThanOrEqual(200);
       }
@@ -120,8 +120,12 @@ describe('executeShaped', () => {
         for (let execution = 0; execution < 6; execution++) {
           await transaction.execute(sql.raw(`execute of_user('${firstUserId}')`));
         }
-        const plan = await transaction.execute(sql.raw(`explain (format json) execute of_user('${secondUserId}')`));
-        expect(JSON.stringify((plan as unknown as { rows: unknown[] }).rows)).toContain(secondUserId);
+        const plan = (await transaction.execute(
+          sql.raw(`explain (format json) execute of_user('${secondUserId}')`),
+        )) as {
+          rows: unknown[];
+        };
+        expect(JSON.stringify(plan.rows)).toContain(secondUserId);
         await transaction.execute(sql.raw('deallocate of_user'));
       });
     },

@@ -103,7 +103,7 @@ beforeAll(async () => {
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === 'pglite') {
     const pglite = client as PGlite;
-    recordingDb = drizzlePglite(pglite, { schema, logger }) as unknown as Database;
+    recordingDb = drizzlePglite(pglite, { schema, logger });
     await pglite.query('set enable_seqscan = off');
     explain = async (query, params) =>
       (await pglite.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${query}`, params)).rows[0]!['QUERY PLAN'];
@@ -112,11 +112,13 @@ beforeAll(async () => {
     };
   } else {
     const pool = client as pg.Pool;
-    recordingDb = drizzlePostgres(pool, { schema, logger }) as unknown as Database;
+    recordingDb = drizzlePostgres(pool, { schema, logger });
     const connection = await pool.connect();
     await connection.query('set enable_seqscan = off');
     explain = async (query, params) =>
-      (await connection.query(`explain (format json) ${query}`, params)).rows[0]['QUERY PLAN'];
+      (await connection.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${query}`, params)).rows[0]![
+        'QUERY PLAN'
+      ];
     release = async () => {
       await connection.query('reset enable_seqscan');
       connection.release();

@@ -65,9 +65,7 @@ describe.skipIf(!serverUrl)('API4:2023, ASVS V13.2.6 – statement timeouts on t
     }
     // The connection went back to the pool clean: no transaction left open on it.
     for (let attempt = 0; attempt < 2; attempt++) {
-      const result = (await database.db.execute(
-        sql`select now() = statement_timestamp() as outside_transaction`,
-      )) as unknown as {
+      const result = (await database.db.execute(sql`select now() = statement_timestamp() as outside_transaction`)) as {
         rows: { outside_transaction: boolean }[];
       };
       expect(result.rows[0]!.outside_transaction).toBe(true);
@@ -77,7 +75,7 @@ describe.skipIf(!serverUrl)('API4:2023, ASVS V13.2.6 – statement timeouts on t
   it(`is ${DEFAULT_STATEMENT_TIMEOUT_MS / 1000} s unless the pool is given another`, async () => {
     const defaults = await openDatabase({ kind: 'postgres', url: serverUrl!, poolSize: 1 }, silentLogger);
     try {
-      const result = (await defaults.db.execute(sql`show statement_timeout`)) as unknown as {
+      const result = (await defaults.db.execute(sql`show statement_timeout`)) as {
         rows: { statement_timeout: string }[];
       };
       expect(result.rows[0]!.statement_timeout).toBe(`${DEFAULT_STATEMENT_TIMEOUT_MS / 1000}s`);

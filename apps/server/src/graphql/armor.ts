@@ -21,7 +21,7 @@ export function armorPlugins(config: Pick<Config, 'isProduction'>): Plugin[] {
       maxDirectives: { n: 20 },
       maxTokens: { n: 2000 },
       blockFieldSuggestion: { enabled: false },
-    }) as Plugin,
+    }),
     refuseHostileValues(),
   ];
   if (config.isProduction) {
@@ -37,6 +37,7 @@ export function armorPlugins(config: Pick<Config, 'isProduction'>): Plugin[] {
  * fail or silently store U+FFFD), so no valid request carries either: refused as INVALID_REQUEST before
  * a resolver could send it to the database.
  */
+// eslint-disable-next-line no-control-regex -- U+0000 is one of the two things this pattern exists to find.
 const UNSTORABLE_TEXT = /[\u0000\p{Cs}]/u;
 
 /** Far deeper than any real filter (`and`/`or` a few levels), far shallower than what exhausts a stack. */
@@ -45,7 +46,8 @@ export const MAX_VARIABLE_DEPTH = 32;
 function refuseHostileValues(): Plugin {
   return {
     onExecute: ({ args, setResultAndStopExecution }) => {
-      const refusal = hostileInputRefusal(args.document, args.variableValues);
+      // Envelop types the document loosely; Yoga has parsed and validated it by now.
+      const refusal = hostileInputRefusal(args.document as DocumentNode, args.variableValues);
       if (refusal) setResultAndStopExecution({ errors: [refusal] });
     },
   };

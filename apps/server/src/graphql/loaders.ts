@@ -25,10 +25,10 @@ export class RequestLoaders {
   constructor(private readonly dependencies: LoaderDependencies) {}
 
   get<Key, Value>(definition: LoaderDefinition<Key, Value>): DataLoader<Key, Value> {
-    let loader = this.#instances.get(definition as LoaderDefinition<unknown, unknown>);
+    let loader = this.#instances.get(definition);
     if (!loader) {
-      loader = definition.create(this.dependencies) as DataLoader<unknown, unknown>;
-      this.#instances.set(definition as LoaderDefinition<unknown, unknown>, loader);
+      loader = definition.create(this.dependencies);
+      this.#instances.set(definition, loader);
     }
     return loader as DataLoader<Key, Value>;
   }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isObjectType } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createServiceKey } from '../auth/service-keys.js';
+import { createSession } from '../auth/sessions.js';
 import { bookmarks } from '../db/schema/bookmarks.js';
 import { eventLogs } from '../db/schema/events.js';
 import { users } from '../db/schema/users.js';
@@ -227,6 +228,33 @@ const eventCases: Record<string, EventCase> = {
     },
     eventType: 'service_key.revoked',
   },
+  revokeSession: {
+    persona: 'owner',
+    document: 'mutation RevokeSession($id: ID!) { revokeSession(id: $id) { id } }',
+    variables: async (session) => ({
+      id: (await createSession(testApp.database.db, { userId: session.userId!, identityIssuer: 'https://issuer.test' }))
+        .id,
+    }),
+    eventType: 'session.revoked',
+  },
+  revokeOtherSessions: {
+    persona: 'member',
+    document: 'mutation RevokeOtherSessions { revokeOtherSessions }',
+    eventType: 'session.revoked',
+  },
+  revokeUserSession: {
+    persona: 'systemAdmin',
+    document: 'mutation RevokeUserSession($id: ID!) { revokeUserSession(id: $id) { id } }',
+    variables: async () => ({
+      id: (
+        await createSession(testApp.database.db, {
+          userId: administrationFixtures.userId,
+          identityIssuer: 'https://issuer.test',
+        })
+      ).id,
+    }),
+    eventType: 'session.revoked',
+  },
   revokeServiceKey: {
     persona: 'owner',
     document: 'mutation RevokeServiceKey($id: ID!) { revokeServiceKey(id: $id) { id } }',
@@ -320,7 +348,7 @@ async function insertTeamBookmark(url = 'https://example.com/handbook') {
 async function tableNames(): Promise<string[]> {
   const result = (await testApp.database.db.execute(
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  )) as unknown as { rows: { name: string }[] };
+  )) as { rows: { name: string }[] };
   return result.rows.map((row) => row.name);
 }
 
@@ -331,7 +359,7 @@ async function tableNames(): Promise<string[]> {
 async function transactionMarker(): Promise<bigint> {
   const result = (await testApp.database.db.execute(
     sql`select (pg_current_xact_id()::text::bigint % 4294967296)::text as marker`,
-  )) as unknown as { rows: { marker: string }[] };
+  )) as { rows: { marker: string }[] };
   return BigInt(result.rows[0]!.marker);
 }
 
@@ -341,7 +369,7 @@ async function writersSince(marker: bigint): Promise<Record<string, string[]>> {
   for (const name of await tableNames()) {
     const result = (await testApp.database.db.execute(
       sql`select distinct xmin::text as xid from ${sql.identifier(name)} where xmin::text::bigint > ${marker.toString()}::bigint`,
-    )) as unknown as { rows: { xid: string }[] };
+    )) as { rows: { xid: string }[] };
     if (result.rows.length > 0) writers[name] = result.rows.map((row) => row.xid).sort();
   }
   return writers;
@@ -419,9 +447,9 @@ describe('ASVS V16.2.1, V16.2.5 (log content, no credentials) – every mutation
       : undefined;
     if (eventCase.persona !== 'anonymous' && !eventCase.credential) expect(event!.userEmail).toBe(actorEmail);
 
-    const eventWriter = (await db.execute(
-      sql`select xmin::text as xid from event_logs where id = ${event!.id}`,
-    )) as unknown as { rows: { xid: string }[] };
+    const eventWriter = (await db.execute(sql`select xmin::text as xid from event_logs where id = ${event!.id}`)) as {
+      rows: { xid: string }[];
+    };
     const writers = await writersSince(marker);
     expect(
       new Set(Object.values(writers).flat()),

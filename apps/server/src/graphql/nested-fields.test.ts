@@ -112,9 +112,19 @@ interface NestedFieldCase {
   root: string;
   document: string;
   variables?: () => Record<string, unknown>;
-  // The shapes differ per root; each `read` knows its own.
-  read: (data: any) => string[];
+  read: (data: unknown) => string[];
   expected: Record<Persona, Expectation>;
+}
+
+/** The shapes differ per root: each case's `read` names the shape of its own root's data. */
+function nestedFieldCase<Data>(
+  testCase: Omit<NestedFieldCase, 'read'> & { read: (data: Data) => string[] },
+): NestedFieldCase {
+  return { ...testCase, read: (data) => testCase.read(data as Data) };
+}
+
+interface Named {
+  name: string;
 }
 
 const teamA = () => [fixture.teamA.name];
@@ -141,46 +151,49 @@ const systemAdminOnly = (read: () => string[]): Record<Persona, Expectation> => 
 const teamAMembers = () => sorted(['member', 'admin', 'owner'].map((who) => emailOf(who as 'member')));
 
 const cases: NestedFieldCase[] = [
-  {
+  nestedFieldCase({
     field: 'Application.teams',
     root: 'applicationById',
     document: 'query GetApplicationById($id: ID!) { applicationById(id: $id) { teams { name } } }',
     variables: () => ({ id: fixture.applicationId }),
-    read: (data) => data.applicationById.teams.map((team: { name: string }) => team.name),
+    read: (data: { applicationById: { teams: Named[] } }) => data.applicationById.teams.map((team) => team.name),
     expected: ownTeamsOfTheApplication,
-  },
-  {
+  }),
+  nestedFieldCase({
     field: 'Application.teams',
     root: 'allApplications',
     document:
       'query GetAllApplications { allApplications(search: "Shared ledger", first: 5) { nodes { teams { name } } } }',
-    read: (data) => data.allApplications.nodes[0].teams.map((team: { name: string }) => team.name),
+    read: (data: { allApplications: { nodes: { teams: Named[] }[] } }) =>
+      data.allApplications.nodes[0]!.teams.map((team) => team.name),
     expected: ownTeamsOfTheApplication,
-  },
-  {
+  }),
+  nestedFieldCase({
     field: 'Application.teams',
     root: 'appInfo',
     document: 'query AppInfo($id: ID!) { appInfo(appId: $id) { application { teams { name } } myTeams { name } } }',
     variables: () => ({ id: fixture.applicationId }),
-    read: (data) =>
-      [...data.appInfo.application.teams, ...data.appInfo.myTeams].map((team: { name: string }) => team.name),
+    read: (data: { appInfo: { application: { teams: Named[] }; myTeams: Named[] } }) =>
+      [...data.appInfo.application.teams, ...data.appInfo.myTeams].map((team) => team.name),
     // A system admin in no team has no teams of their own to request it for, yet sees who has it.
     expected: ownTeamsOfTheApplication,
-  },
-  {
+  }),
+  nestedFieldCase({
     field: 'Homepage.applications.teamName',
     root: 'myHomepage',
     document: 'query GetMyHomepage { myHomepage { applications { teamName } } }',
-    read: (data) => data.myHomepage.applications.map((application: { teamName: string }) => application.teamName),
+    read: (data: { myHomepage: { applications: { teamName: string }[] } }) =>
+      data.myHomepage.applications.map((application) => application.teamName),
     expected: { ...ownTeamsOfTheApplication, systemAdmin: () => [] },
-  },
-  {
+  }),
+  nestedFieldCase({
     field: 'TeamMember.email',
     root: "teamMembers (team A's)",
     document:
       'query GetTeamMembers($team: String!) { teamMembers(teamFriendlyId: $team, first: 20) { nodes { email } } }',
     variables: () => ({ team: fixture.teamA.friendlyId }),
-    read: (data) => data.teamMembers.nodes.map((member: { email: string }) => member.email),
+    read: (data: { teamMembers: { nodes: { email: string }[] } }) =>
+      data.teamMembers.nodes.map((member) => member.email),
     expected: {
       anonymous: 'AUTH_NOT_AUTHENTICATED',
       outsider: 'NOT_FOUND',
@@ -190,12 +203,12 @@ const cases: NestedFieldCase[] = [
       systemAdmin: teamAMembers,
       serviceKey: teamAMembers,
     },
-  },
-  {
+  }),
+  nestedFieldCase({
     field: 'ServiceKey.owner.email',
     root: 'serviceKeys',
     document: 'query GetServiceKeys { serviceKeys { owner { email } } }',
-    read: (data) => data.serviceKeys.map((key: { owner: { email: string } }) => key.owner.email),
+    read: (data: { serviceKeys: { owner: { email: string } }[] }) => data.serviceKeys.map((key) => key.owner.email),
     expected: {
       anonymous: 'AUTH_NOT_AUTHENTICATED',
       outsider: () => [emailOf('outsider')],
@@ -205,28 +218,29 @@ const cases: NestedFieldCase[] = [
       systemAdmin: () => [emailOf('systemAdmin')],
       serviceKey: 'AUTH_NOT_AUTHORIZED',
     },
-  },
-  {
+  }),
+  nestedFieldCase({
     field: 'ServiceKey.owner.email',
     root: 'allServiceKeys',
     document: 'query GetAllServiceKeys { allServiceKeys(first: 50) { nodes { owner { email } } } }',
-    read: (data) => data.allServiceKeys.nodes.map((key: { owner: { email: string } }) => key.owner.email),
+    read: (data: { allServiceKeys: { nodes: { owner: { email: string } }[] } }) =>
+      data.allServiceKeys.nodes.map((key) => key.owner.email),
     expected: systemAdminOnly(() => sorted(Object.keys(fixture.users).map((who) => emailOf(who as 'member')))),
-  },
-  {
+  }),
+  nestedFieldCase({
     field: 'User.teams',
     root: 'me',
     document: 'query GetMe { me { teams { name } } }',
-    read: (data) => data.me.teams.map((team: { name: string }) => team.name),
+    read: (data: { me: { teams: Named[] } }) => data.me.teams.map((team) => team.name),
     // The member's disabled team is hidden from them.
     expected: { ...ownTeamsOfTheApplication, systemAdmin: () => [] },
-  },
-  {
+  }),
+  nestedFieldCase({
     field: 'User.teams',
     root: "myProfile (team A's owner)",
     document: 'query GetMyProfile($userId: ID) { myProfile(userId: $userId) { teams { name } } }',
     variables: () => ({ userId: fixture.users.owner.user.id }),
-    read: (data) => data.myProfile.teams.map((team: { name: string }) => team.name),
+    read: (data: { myProfile: { teams: Named[] } }) => data.myProfile.teams.map((team) => team.name),
     expected: {
       anonymous: 'AUTH_NOT_AUTHENTICATED',
       outsider: 'NOT_FOUND',
@@ -236,31 +250,35 @@ const cases: NestedFieldCase[] = [
       systemAdmin: 'NOT_FOUND',
       serviceKey: 'NOT_FOUND',
     },
-  },
-  {
+  }),
+  nestedFieldCase({
     field: 'User.teams',
     root: "userById (team A's member)",
     document: 'query GetUserById($userId: ID!) { userById(userId: $userId) { teams { name } } }',
     variables: () => ({ userId: fixture.users.member.user.id }),
-    read: (data) => data.userById.teams.map((team: { name: string }) => team.name),
+    read: (data: { userById: { teams: Named[] } }) => data.userById.teams.map((team) => team.name),
     // Disabled teams are for system admins' eyes.
     expected: systemAdminOnly(() => sorted([...teamA(), fixture.disabledTeam.name])),
-  },
-  {
+  }),
+  nestedFieldCase({
     field: 'User.teams',
     root: 'allUsers',
     document: 'query GetAllUsers($search: String) { allUsers(search: $search, first: 5) { nodes { teams { name } } } }',
     variables: () => ({ search: 'member@alpha.example' }),
-    read: (data) =>
-      data.allUsers.nodes.flatMap((user: { teams: { name: string }[] }) => user.teams.map((team) => team.name)),
+    read: (data: { allUsers: { nodes: { teams: Named[] }[] } }) =>
+      data.allUsers.nodes.flatMap((user) => user.teams.map((team) => team.name)),
     expected: systemAdminOnly(() => sorted([...teamA(), fixture.disabledTeam.name])),
-  },
-  {
+  }),
+  nestedFieldCase({
     field: 'AppRequest contact details',
     root: 'appRequest',
     document: 'query GetAppRequest($id: ID!) { appRequest(id: $id) { contactEmail contactPhone message } }',
     variables: () => ({ id: fixture.requestId }),
-    read: (data) => [data.appRequest.contactEmail, data.appRequest.contactPhone, data.appRequest.message],
+    read: (data: { appRequest: { contactEmail: string; contactPhone: string; message: string } }) => [
+      data.appRequest.contactEmail,
+      data.appRequest.contactPhone,
+      data.appRequest.message,
+    ],
     expected: {
       anonymous: 'AUTH_NOT_AUTHENTICATED',
       outsider: 'NOT_FOUND',
@@ -270,14 +288,15 @@ const cases: NestedFieldCase[] = [
       systemAdmin: contact,
       serviceKey: contact,
     },
-  },
-  {
+  }),
+  nestedFieldCase({
     field: 'AppRequest contact details',
     root: 'appRequests',
     document: 'query GetAppRequests { appRequests(first: 10) { nodes { contactEmail contactPhone message } } }',
-    read: (data) => data.appRequests.nodes.flatMap((request: Record<string, string>) => Object.values(request)),
+    read: (data: { appRequests: { nodes: Record<string, string>[] } }) =>
+      data.appRequests.nodes.flatMap((request) => Object.values(request)),
     expected: systemAdminOnly(contact),
-  },
+  }),
 ];
 
 describe('API3:2023 BOPLA (ASVS V8.2.3, V15.3.1) – nested sensitive fields', () => {

@@ -25,13 +25,15 @@ export function registerEventLogRetention(
       app.log.error({ err: error }, 'pruning event logs failed');
     }
   };
-  app.addHook('onReady', async () => {
+  app.addHook('onReady', (done) => {
     timer = setTimeout(() => {
       void prune();
       timer = setInterval(() => void prune(), DAY_MS).unref();
     }, FIRST_RUN_DELAY_MS).unref();
+    done();
   });
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', (_instance, done) => {
     clearTimeout(timer);
+    done();
   });
 }

@@ -400,7 +400,7 @@ describe('exactly one owner under concurrency', () => {
       }
     });
     const outcomes = await Promise.allSettled(operations);
-    const unexpected = outcomes.flatMap((outcome) =>
+    const unexpected = outcomes.flatMap((outcome): unknown[] =>
       outcome.status === 'rejected' && !(isAppError(outcome.reason) && outcome.reason.code !== 'AUTH_NOT_AUTHORIZED')
         ? [outcome.reason]
         : [],
