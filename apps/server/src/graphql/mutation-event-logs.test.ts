@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { isObjectType } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createServiceKey } from '../auth/service-keys.js';
-import { createSession } from '../auth/sessions.js';
 import { bookmarks } from '../db/schema/bookmarks.js';
 import { eventLogs } from '../db/schema/events.js';
 import { users } from '../db/schema/users.js';
@@ -228,33 +227,6 @@ const eventCases: Record<string, EventCase> = {
     },
     eventType: 'service_key.revoked',
   },
-  revokeSession: {
-    persona: 'owner',
-    document: 'mutation RevokeSession($id: ID!) { revokeSession(id: $id) { id } }',
-    variables: async (session) => ({
-      id: (await createSession(testApp.database.db, { userId: session.userId!, identityIssuer: 'https://issuer.test' }))
-        .id,
-    }),
-    eventType: 'session.revoked',
-  },
-  revokeOtherSessions: {
-    persona: 'member',
-    document: 'mutation RevokeOtherSessions { revokeOtherSessions }',
-    eventType: 'session.revoked',
-  },
-  revokeUserSession: {
-    persona: 'systemAdmin',
-    document: 'mutation RevokeUserSession($id: ID!) { revokeUserSession(id: $id) { id } }',
-    variables: async () => ({
-      id: (
-        await createSession(testApp.database.db, {
-          userId: administrationFixtures.userId,
-          identityIssuer: 'https://issuer.test',
-        })
-      ).id,
-    }),
-    eventType: 'session.revoked',
-  },
   revokeServiceKey: {
     persona: 'owner',
     document: 'mutation RevokeServiceKey($id: ID!) { revokeServiceKey(id: $id) { id } }',
@@ -447,9 +419,9 @@ describe('ASVS V16.2.1, V16.2.5 (log content, no credentials) – every mutation
       : undefined;
     if (eventCase.persona !== 'anonymous' && !eventCase.credential) expect(event!.userEmail).toBe(actorEmail);
 
-    const eventWriter = (await db.execute(sql`select xmin::text as xid from event_logs where id = ${event!.id}`)) as {
-      rows: { xid: string }[];
-    };
+    const eventWriter = (await db.execute(
+      sql`select xmin::text as xid from event_logs where id = ${event!.id}`,
+    )) as { rows: { xid: string }[] };
     const writers = await writersSince(marker);
     expect(
       new Set(Object.values(writers).flat()),
