@@ -33,9 +33,11 @@ export interface OperationRateLimit {
   operation: string;
   max: number;
   timeWindow: string;
+  /** Whom the limit counts, such as a user id; the client address when left out. */
+  subject?: string;
 }
 
-/** Throws RATE_LIMITED once the request's client address has used up the limit. */
+/** Throws RATE_LIMITED (with `retryAfterSeconds`) once the request's client address or subject has used up the limit. */
 export type OperationRateLimiter = (request: FastifyRequest, limit: OperationRateLimit) => Promise<void>;
 
 /**
@@ -44,19 +46,25 @@ export type OperationRateLimiter = (request: FastifyRequest, limit: OperationRat
  */
 export function createOperationRateLimiter(app: FastifyInstance): OperationRateLimiter {
   const checks = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
+  // The subject of the check under way: the store asks the key generator for it at the start of the check.
+  const subjects = new WeakMap<FastifyRequest, string>();
   return async (request, limit) => {
     let check = checks.get(limit.operation);
     if (!check) {
       check = app.createRateLimit({
         max: limit.max,
         timeWindow: limit.timeWindow,
-        keyGenerator: (limitedRequest) => `${limit.operation}:${limitedRequest.ip}`,
+        keyGenerator: (limitedRequest) => `${limit.operation}:${subjects.get(limitedRequest) ?? limitedRequest.ip}`,
       });
       checks.set(limit.operation, check);
     }
+    if (limit.subject === undefined) subjects.delete(request);
+    else subjects.set(request, limit.subject);
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
-      throw new AppError('RATE_LIMITED', `Too many requests: try again in ${result.ttlInSeconds} seconds`);
+      throw new AppError('RATE_LIMITED', `Too many requests: try again in ${result.ttlInSeconds} seconds.`, {
+        retryAfterSeconds: Math.max(1, result.ttlInSeconds),
+      });
     }
   };
 }

@@ -19,6 +19,8 @@ export interface AuthScopes {
    * NOT_FOUND rather than a denial, so a team's existence is never revealed.
    */
   teamRole: { teamFriendlyId: string; roles: readonly TeamRole[] };
+  /** Counts the request against its person's mutation limit (once per request); throws RATE_LIMITED past it. */
+  withinMutationLimit: boolean;
 }
 
 export const builder = new SchemaBuilder<{
@@ -49,6 +51,11 @@ export const builder = new SchemaBuilder<{
           if (!actor) return false;
           const access = await context.loaders.get(teamAccessLoader).load({ userId: actor.user.id, teamFriendlyId });
           requireTeamRole(actor, access, roles);
+          return true;
+        },
+        withinMutationLimit: async () => {
+          // Anonymous mutations (contactUs…) have their own per-address limits.
+          if (actor) await context.enforceMutationRateLimit(actor.user.id);
           return true;
         },
       };
@@ -103,4 +110,4 @@ builder.globalConnectionField('totalCount', (t) => t.int({ resolve: (connection)
 
 // Every operation requires a signed-in caller unless its field says otherwise.
 builder.queryType({ authScopes: { authenticated: true } });
-builder.mutationType({ authScopes: { authenticated: true } });
+builder.mutationType({ authScopes: { $all: { authenticated: true, withinMutationLimit: true } } });

@@ -27,6 +27,8 @@ export interface GraphqlContext {
   settledActor(): Actor | null | undefined;
   /** Counts this call against a per-client-address limit; throws RATE_LIMITED past it. */
   enforceRateLimit(limit: OperationRateLimit): Promise<void>;
+  /** Counts a request with mutations against the person's limit (MUTATION_RATE_LIMIT_PER_MINUTE); throws RATE_LIMITED past it. */
+  enforceMutationRateLimit(userId: string): Promise<void>;
 }
 
 export interface ContextDependencies {
@@ -55,6 +57,13 @@ export function createGraphqlContext(request: FastifyRequest, dependencies: Cont
     },
     settledActor: () => settled,
     enforceRateLimit: (limit) => rateLimiter(request, limit),
+    enforceMutationRateLimit: (userId) =>
+      rateLimiter(request, {
+        operation: 'mutations',
+        max: config.mutationRateLimitPerMinute,
+        timeWindow: '1 minute',
+        subject: userId,
+      }),
   };
 }
 

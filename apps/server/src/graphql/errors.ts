@@ -34,6 +34,9 @@ export function graphQLErrorOf(known: AppError, location: Omit<GraphQLErrorOptio
       code: known.code,
       ...known.details,
       ...(known.code === 'SERVICE_UNAVAILABLE' ? { http: serviceUnavailableHttp } : {}),
+      ...(known.code === 'RATE_LIMITED' && typeof known.details?.retryAfterSeconds === 'number'
+        ? { http: { status: 429, headers: { 'retry-after': String(known.details.retryAfterSeconds) } } }
+        : {}),
     },
   });
 }

@@ -145,7 +145,7 @@ const optionalApplicationFields = (t: InputFieldBuilder) => ({
   description: t.string(),
   logoUrl: t.string({ description: 'https:// only.' }),
   icon: t.string(),
-  meta: t.field({ type: 'JSON', description: 'A JSON object.' }),
+  meta: t.field({ type: 'JSON', description: 'A JSON object of at most 16 KiB.' }),
   isDxp: t.boolean(),
   termsDate: t.field({ type: 'DateTime' }),
   termsLink: t.string({ description: 'https:// only.' }),

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/applications.js';
 import { type TeamRole, teamMembers, teams } from '../../db/schema/teams.js';
 import { AppError } from '../../errors.js';
+import { jsonObjectSchema } from '../../lib/json-object.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 
 /** https only: application links open from the portal in a new tab, and a `javascript:` URL must never reach an href. */
@@ -44,10 +45,7 @@ const applicationFields = {
   url: secureWebAddressSchema,
   logoUrl: optionalWebAddress,
   icon: optionalText(100),
-  meta: z
-    .unknown()
-    .optional()
-    .pipe(z.record(z.string(), z.unknown(), 'Meta must be a JSON object.').nullish()),
+  meta: jsonObjectSchema.nullish(),
   isDxp: z.boolean().nullish(),
   termsDate: z.date().nullish(),
   termsLink: optionalWebAddress,

@@ -106,7 +106,11 @@ const UpdateTeamInput = builder.inputType('UpdateTeamInput', {
 const UpdateTeamMetaInput = builder.inputType('UpdateTeamMetaInput', {
   fields: (t) => ({
     teamFriendlyId: t.string({ required: true }),
-    meta: t.field({ type: 'JSON', required: true, description: 'A JSON object; replaces the current meta.' }),
+    meta: t.field({
+      type: 'JSON',
+      required: true,
+      description: 'A JSON object of at most 16 KiB; replaces the current meta.',
+    }),
   }),
 });
 

@@ -14,6 +14,7 @@ import {
 import { type TeamRole, type TeamRow, teamMembers, teams } from '../../db/schema/teams.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
+import { jsonObjectSchema } from '../../lib/json-object.js';
 import { webAddressSchema } from '../../lib/web-address.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 import { friendlyIdPattern, lockTeamForActor, teamManagers, teamOwner } from './team-access.js';
@@ -49,10 +50,7 @@ export type UpdateTeamInput = z.input<typeof updateTeamInputSchema>;
 
 export const updateTeamMetaInputSchema = z.object({
   teamFriendlyId: z.string(),
-  meta: z
-    .unknown()
-    .optional()
-    .pipe(z.record(z.string(), z.unknown(), 'Meta must be a JSON object.')),
+  meta: jsonObjectSchema,
 });
 export type UpdateTeamMetaInput = z.input<typeof updateTeamMetaInputSchema>;
 

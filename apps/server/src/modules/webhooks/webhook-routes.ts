@@ -7,6 +7,8 @@ import { createWebhookVerifier } from './webhook-signature.js';
 import { processWebhookLog, storeWebhookDelivery, webhookEnvelopeSchema } from './webhooks.service.js';
 
 export const BILLING_WEBHOOK_PATH = '/api/webhooks/billing';
+/** A billing event is a few kilobytes; each delivery is stored whole in the webhook log. */
+export const WEBHOOK_BODY_LIMIT_BYTES = 262_144;
 
 /**
  * `POST /api/webhooks/billing` (docs/webhooks.md). Registered in its own encapsulated context so its
@@ -23,7 +25,7 @@ export async function registerWebhookRoutes(
     webhookScope.removeAllContentTypeParsers();
     webhookScope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    webhookScope.post(BILLING_WEBHOOK_PATH, async (request, reply) => {
+    webhookScope.post(BILLING_WEBHOOK_PATH, { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, async (request, reply) => {
       if (!verifier) {
         throw new AppError('SERVICE_UNAVAILABLE', 'Billing webhooks are not configured (BILLING_WEBHOOK_SECRET).');
       }

@@ -217,6 +217,13 @@ describe('POST /api/webhooks/billing: verification', () => {
     }
   });
 
+  it('API4:2023 – refuses a body over 256 KiB with 413 before reading it into the log', async () => {
+    const body = JSON.stringify(customerEvent('C-huge', { note: 'x'.repeat(262_144) }));
+    const response = await deliver({ body });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ error: { code: 'INVALID_REQUEST' } });
+  });
+
   it('answers 503 when no secret is configured', async () => {
     const unconfigured = await createTestApp();
     try {
