@@ -15,6 +15,8 @@ import { registerGraphql } from './graphql/server.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerHealthRoutes } from './http/health.js';
+import { registerDevMailbox } from './mail/dev-mailbox.js';
+import { createMailer } from './mail/mailer.js';
 import { registerPublicConfig } from './http/public-config.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
@@ -91,7 +93,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerPublicConfig(app, config);
   await registerRateLimiting(app, config);
   const authenticator = await createAuthenticator({ config, database });
-  await registerAuthentication(app, { config, database, authenticator });
+  const mailer = createMailer({ config, logger });
+  // Development without SMTP: the mail it would have sent, at /dev/mailbox (never in production).
+  if (mailer.outbox && !config.isProduction) registerDevMailbox(app, mailer.outbox);
+  await registerAuthentication(app, { config, database, authenticator, mailer });
   await registerGraphql(app, { config, database, authenticator });
   await registerWebhookRoutes(app, { config, db: database.db });
   registerEventLogExport(app, { db: database.db, authenticator });

@@ -175,7 +175,7 @@ describe('admin command line', () => {
         '--password',
         'short',
       ]),
-    ).rejects.toThrow(/at least 10 characters/);
+    ).rejects.toThrow(/at least 8 characters/);
     const external = loadConfig({
       NODE_ENV: 'test',
       OIDC_ISSUER: 'https://login.example.com',

@@ -9,7 +9,7 @@ import { type Authenticator, bearerTokenOf } from './authenticator.js';
 import type { ProviderTokenVerifier } from './provider-tokens.js';
 
 export interface AuthRouteDependencies {
-  config: Pick<Config, 'adminEmails' | 'authRateLimitPerMinute'>;
+  config: Pick<Config, 'adminEmails' | 'authRateLimitPerMinute' | 'identity'>;
   database: Pick<DatabaseHandle, 'db'>;
   accessTokens: AccessTokens;
   authenticator: Authenticator;
@@ -45,7 +45,11 @@ export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRoute
     const body = loginBodySchema.safeParse(request.body ?? undefined);
     if (!body.success) throw new AppError('INVALID_REQUEST', 'The body may only carry a string "nonce"');
     const identity = await verifyProviderTokenOf(request, body.data?.nonce);
-    const user = await upsertUserFromIdentity(database.db, identity, { adminEmails: config.adminEmails });
+    const user = await upsertUserFromIdentity(database.db, identity, {
+      adminEmails: config.adminEmails,
+      // With the built-in provider the portal's profile is the source of the names (docs/decisions.md).
+      keepProfileNames: config.identity.kind === 'built-in',
+    });
     const { accessToken, expiresAt } = await accessTokens.issue(user.id);
     return { access_token: accessToken, expires_at: expiresAt };
   });

@@ -37,8 +37,24 @@ describe('API2:2023 broken authentication (ASVS V9, V10.5) – provider ID token
       email: 'ada@example.com',
       firstName: 'Ada',
       lastName: 'Lovelace',
-      isEmailVerified: undefined,
+      isEmailVerified: false,
     });
+  });
+
+  it('trusts the email only when email_verified is true or "true" (a missing claim is unverified)', async () => {
+    const cases: [unknown, boolean][] = [
+      [true, true],
+      ['true', true],
+      [undefined, false],
+      [false, false],
+      ['false', false],
+      [1, false],
+      ['TRUE', false],
+    ];
+    for (const [claim, expected] of cases) {
+      const identity = await verify(await provider.signIdToken({ email_verified: claim }));
+      expect({ claim, isEmailVerified: identity.isEmailVerified }).toEqual({ claim, isEmailVerified: expected });
+    }
   });
 
   it('ASVS V10.5.3 – refuses another issuer', async () => {

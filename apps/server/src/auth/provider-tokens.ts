@@ -26,7 +26,8 @@ export class ProviderTokenError extends Error {
 const identityClaimsSchema = z.object({
   sub: z.string().min(1),
   email: z.email(),
-  email_verified: z.boolean().optional(),
+  // Some providers send the string "true"; anything else (missing, false, "false", 1) is unverified.
+  email_verified: z.unknown().optional(),
   given_name: z.string().optional(),
   family_name: z.string().optional(),
   name: z.string().optional(),
@@ -61,7 +62,7 @@ export function createProviderTokenVerifier(options: ProviderTokenVerifierOption
       issuer: options.issuer,
       subject: sub,
       email,
-      isEmailVerified: email_verified,
+      isEmailVerified: email_verified === true || email_verified === 'true',
       firstName: given_name ?? name?.split(' ')[0] ?? '',
       lastName: family_name ?? name?.split(' ').slice(1).join(' ') ?? '',
     };

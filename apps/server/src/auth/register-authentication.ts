@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
+import type { Mailer } from '../mail/mailer.js';
 import { createIdentityProvider } from '../idp/identity-provider.js';
 import { registerIdentityProvider } from '../idp/register-identity-provider.js';
 import { createAccessTokens } from './access-tokens.js';
@@ -12,7 +13,12 @@ import { createConfiguredProviderTokenVerifier } from './provider-tokens.js';
 /** The token exchange routes and, unless an external issuer is configured, the built-in provider. */
 export async function registerAuthentication(
   app: FastifyInstance,
-  { config, database, authenticator }: { config: Config; database: DatabaseHandle; authenticator: Authenticator },
+  {
+    config,
+    database,
+    authenticator,
+    mailer,
+  }: { config: Config; database: DatabaseHandle; authenticator: Authenticator; mailer: Mailer },
 ): Promise<void> {
   let builtInProviderKeys: JSONWebKeySet | undefined;
   if (config.identity.kind === 'built-in') {
@@ -21,6 +27,8 @@ export async function registerAuthentication(
       identityProvider,
       db: database.db,
       publicUrl: config.publicUrl,
+      issuer: config.identity.issuer,
+      mailer,
       rateLimitPerMinute: config.authRateLimitPerMinute,
     });
     builtInProviderKeys = identityProvider.publicKeys;

@@ -1,33 +1,111 @@
-import { eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DatabaseExecutor } from '../db/client.js';
-import { identityAccounts, identityProviderRecords } from '../db/schema/auth.js';
+import { identityAccounts, identityProviderRecords, signInFailures } from '../db/schema/auth.js';
 import { AppError } from '../errors.js';
+import { normaliseEmail } from '../mail/email-address.js';
+import { revokeAccountTokens } from './account-tokens.js';
+import { MAX_PASSWORD_LENGTH, passwordProblem } from './password-policy.js';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from './passwords.js';
 
-export const MIN_PASSWORD_LENGTH = 10;
+/** Failed sign-ins for one email address from one client address before it has to wait (NIST SP 800-63B §5.2.2). */
 export const MAX_FAILED_SIGN_INS = 10;
-export const LOCKOUT_MINUTES = 15;
+export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15;
 
 export type IdentityAccountRow = typeof identityAccounts.$inferSelect;
 
-export const signUpInputSchema = z.object({
-  email: z.email({ message: 'Enter a valid email address.' }).trim().max(254),
-  password: z
+/** The shape of the sign-up form; the password's strength is checked apart (`parseSignUp`), as it needs the names. */
+const signUpFieldsSchema = z.object({
+  email: z
+    .email({ message: 'Enter a valid email address.' })
+    .trim()
+    .max(254, { message: 'Use at most 254 characters.' }),
+  password: z.string(),
+  firstName: z
     .string()
-    .min(MIN_PASSWORD_LENGTH, { message: `The password must have at least ${MIN_PASSWORD_LENGTH} characters.` })
-    .max(1024, { message: 'The password is too long.' }),
-  firstName: z.string().trim().min(1, { message: 'Enter your first name.' }).max(100),
-  lastName: z.string().trim().min(1, { message: 'Enter your last name.' }).max(100),
+    .trim()
+    .min(1, { message: 'Enter your first name.' })
+    .max(100, { message: 'Use at most 100 characters.' }),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, { message: 'Enter your last name.' })
+    .max(100, { message: 'Use at most 100 characters.' }),
 });
 
-export type SignUpInput = z.infer<typeof signUpInputSchema>;
+export type SignUpInput = z.infer<typeof signUpFieldsSchema>;
 
+/** The sign-up form (or the command line's create-user) checked: one message per field, in the form's words. */
+export async function parseSignUp(
+  values: Record<string, unknown>,
+): Promise<{ success: true; data: SignUpInput } | { success: false; fields: Record<string, string> }> {
+  const parsed = signUpFieldsSchema.safeParse(values);
+  const fields: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+  }
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const passwordMessage = await passwordProblem(text(values.password), [
+    text(values.email),
+    text(values.firstName),
+    text(values.lastName),
+  ]);
+  if (passwordMessage) fields.password = passwordMessage;
+  if (!parsed.success || passwordMessage) return { success: false, fields };
+  return { success: true, data: parsed.data };
+}
+
+/** Arbitrary constant: serialises sign-ups so exactly one is the installation's first account. */
+const ACCOUNT_CREATION_LOCK_ID = 7_419_102;
+
+export type RegistrationResult =
+  | { outcome: 'created'; account: IdentityAccountRow; isFirstAccount: boolean }
+  | { outcome: 'taken'; account: IdentityAccountRow };
+
+/**
+ * Creates an unverified account, or finds the account that already has the address (the caller answers
+ * both alike, docs/decisions.md). The installation's very first account is verified at once: whoever
+ * runs `npm start` signs up first, before any mail can be set up.
+ */
+export async function registerIdentityAccount(db: DatabaseExecutor, input: SignUpInput): Promise<RegistrationResult> {
+  // Hashed in both cases, so a taken address takes as long as a new one.
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (transaction) => {
+    await transaction.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_CREATION_LOCK_ID})`);
+    const existing = await findIdentityAccountByEmail(transaction, input.email);
+    if (existing) return { outcome: 'taken', account: existing };
+    const [anyAccount] = await transaction.select({ id: identityAccounts.id }).from(identityAccounts).limit(1);
+    const isFirstAccount = !anyAccount;
+    const [account] = await transaction
+      .insert(identityAccounts)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        emailVerifiedAt: isFirstAccount ? new Date() : null,
+      })
+      .returning();
+    return { outcome: 'created', account: account!, isFirstAccount };
+  });
+}
+
+/**
+ * Creates an account for the command line; an address already in use is DUPLICATE_VALUE. Whoever runs the
+ * command vouches for the address, so it is verified.
+ */
 export async function createIdentityAccount(db: DatabaseExecutor, input: SignUpInput): Promise<IdentityAccountRow> {
   const passwordHash = await hashPassword(input.password);
   const [account] = await db
     .insert(identityAccounts)
-    .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
+    .values({
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      emailVerifiedAt: new Date(),
+    })
     .onConflictDoNothing()
     .returning();
   if (!account) {
@@ -52,8 +130,40 @@ export async function findIdentityAccountByEmail(
   const [account] = await db
     .select()
     .from(identityAccounts)
-    .where(sql`lower(${identityAccounts.email}) = ${email.trim().toLowerCase()}`);
+    .where(sql`lower(${identityAccounts.email}) = ${normaliseEmail(email)}`);
   return account;
+}
+
+/** The address is proven (a verification or reset link was opened); answers whether it was not before. */
+export async function markIdentityEmailVerified(db: DatabaseExecutor, accountId: string): Promise<boolean> {
+  const updated = await db
+    .update(identityAccounts)
+    .set({ emailVerifiedAt: new Date() })
+    .where(sql`${identityAccounts.id} = ${accountId} and ${identityAccounts.emailVerifiedAt} is null`)
+    .returning({ id: identityAccounts.id });
+  await revokeAccountTokens(db, { accountId, purpose: 'verify-email' });
+  return updated.length > 0;
+}
+
+/** Ends every session, grant and token the provider holds for the account: it must sign in again. */
+async function endProviderSessions(db: DatabaseExecutor, accountId: string): Promise<void> {
+  await db.delete(identityProviderRecords).where(sql`${identityProviderRecords.payload}->>'accountId' = ${accountId}`);
+}
+
+/**
+ * Sets a new password (already checked against the policy): every reset link stops working and every
+ * session of the provider ends, so whoever knew the old password is out.
+ */
+export async function setIdentityPassword(
+  db: DatabaseExecutor,
+  { accountId, password }: { accountId: string; password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (transaction) => {
+    await transaction.update(identityAccounts).set({ passwordHash }).where(eq(identityAccounts.id, accountId));
+    await revokeAccountTokens(transaction, { accountId, purpose: 'reset-password' });
+    await endProviderSessions(transaction, accountId);
+  });
 }
 
 /**
@@ -62,50 +172,75 @@ export async function findIdentityAccountByEmail(
  */
 export async function deleteIdentityAccount(db: DatabaseExecutor, accountId: string): Promise<void> {
   if (!z.uuid().safeParse(accountId).success) return;
-  await db.delete(identityProviderRecords).where(sql`${identityProviderRecords.payload}->>'accountId' = ${accountId}`);
+  await endProviderSessions(db, accountId);
   await db.delete(identityAccounts).where(eq(identityAccounts.id, accountId));
 }
 
 export type SignInResult =
   | { outcome: 'signed-in'; account: IdentityAccountRow }
   | { outcome: 'invalid-credentials' }
-  | { outcome: 'locked'; lockedUntil: Date };
+  | { outcome: 'throttled'; retryAfterSeconds: number };
+
+/** The counter of one email address from one client address; hashed, so the table holds neither. */
+function failureKeyOf(email: string, clientAddress: string): string {
+  return createHash('sha256')
+    .update(`${normaliseEmail(email)}\n${clientAddress}`)
+    .digest('base64url');
+}
 
 /**
- * Checks an email and password. Wrong passwords are counted; the tenth in a row locks the account
- * for fifteen minutes, during which even the right password is refused.
+ * Checks an email and password. Failures are counted per email address and client address: after
+ * MAX_FAILED_SIGN_INS in SIGN_IN_FAILURE_WINDOW_MINUTES that pair waits for the window to end, whether
+ * the address has an account or not. Guessing from one network slows down; the owner, from theirs, is
+ * never locked out by it (the per-address route limit bounds guessing many accounts from one network).
  */
 export async function signInWithPassword(
   db: DatabaseExecutor,
-  { email, password }: { email: string; password: string },
+  {
+    email,
+    password,
+    clientAddress = 'none',
+  }: {
+    email: string;
+    password: string;
+    /** The client's network address; left out where no network is involved (the command line, tests). */
+    clientAddress?: string;
+  },
 ): Promise<SignInResult> {
+  const key = failureKeyOf(email, clientAddress);
+  const windowStart = new Date(Date.now() - SIGN_IN_FAILURE_WINDOW_MINUTES * 60_000);
+  const [failures] = await db.select().from(signInFailures).where(eq(signInFailures.key, key));
+  if (failures && failures.windowStartedAt > windowStart && failures.failures >= MAX_FAILED_SIGN_INS) {
+    const retryAfterMs = failures.windowStartedAt.getTime() - windowStart.getTime();
+    return { outcome: 'throttled', retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+  }
   const account = await findIdentityAccountByEmail(db, email);
-  if (!account) {
-    await spendPasswordCheckTime(password);
-    return { outcome: 'invalid-credentials' };
-  }
-  if (account.lockedUntil && account.lockedUntil > new Date()) {
-    return { outcome: 'locked', lockedUntil: account.lockedUntil };
-  }
-  if (await verifyPassword(password, account.passwordHash)) {
-    if (account.failedSignIns > 0 || account.lockedUntil) {
-      await db
-        .update(identityAccounts)
-        .set({ failedSignIns: 0, lockedUntil: null })
-        .where(eq(identityAccounts.id, account.id));
-    }
+  const isCorrect =
+    account && password.length <= MAX_PASSWORD_LENGTH * 4
+      ? await verifyPassword(password, account.passwordHash)
+      : (await spendPasswordCheckTime(password), false);
+  if (account && isCorrect) {
+    if (failures) await db.delete(signInFailures).where(eq(signInFailures.key, key));
     return { outcome: 'signed-in', account };
   }
-  // One statement, so concurrent failures are all counted.
-  const [updated] = await db
-    .update(identityAccounts)
-    .set({
-      failedSignIns: sql`case when ${identityAccounts.failedSignIns} + 1 >= ${MAX_FAILED_SIGN_INS} then 0 else ${identityAccounts.failedSignIns} + 1 end`,
-      lockedUntil: sql`case when ${identityAccounts.failedSignIns} + 1 >= ${MAX_FAILED_SIGN_INS} then now() + make_interval(mins => ${LOCKOUT_MINUTES}) else null end`,
-    })
-    .where(eq(identityAccounts.id, account.id))
-    .returning({ lockedUntil: identityAccounts.lockedUntil });
-  return updated?.lockedUntil
-    ? { outcome: 'locked', lockedUntil: updated.lockedUntil }
-    : { outcome: 'invalid-credentials' };
+  // One statement, so concurrent failures are all counted; a window that has ended starts again.
+  const now = new Date();
+  await db
+    .insert(signInFailures)
+    .values({ key, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: signInFailures.key,
+      set: {
+        failures: sql`case when ${signInFailures.windowStartedAt} > ${windowStart.toISOString()}::timestamptz then ${signInFailures.failures} + 1 else 1 end`,
+        windowStartedAt: sql`case when ${signInFailures.windowStartedAt} > ${windowStart.toISOString()}::timestamptz then ${signInFailures.windowStartedAt} else ${now.toISOString()}::timestamptz end`,
+      },
+    });
+  return { outcome: 'invalid-credentials' };
+}
+
+/** Forgets failure counters whose window has ended (run with the provider's hourly purge). */
+export async function purgeSignInFailures(db: DatabaseExecutor): Promise<void> {
+  await db
+    .delete(signInFailures)
+    .where(lt(signInFailures.windowStartedAt, new Date(Date.now() - SIGN_IN_FAILURE_WINDOW_MINUTES * 60_000)));
 }

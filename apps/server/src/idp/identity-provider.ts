@@ -59,7 +59,7 @@ export async function createIdentityProvider(
     scopes: SUPPORTED_SCOPES,
     claims: {
       openid: ['sub'],
-      email: ['email'],
+      email: ['email', 'email_verified'],
       profile: ['given_name', 'family_name', 'name'],
     },
     // The portal reads the profile from the ID token it exchanges (docs/api.md), not from userinfo.
@@ -121,6 +121,8 @@ export async function createIdentityProvider(
         claims: () => ({
           sub: account.id,
           email: account.email,
+          // Only a link mailed to the address and opened proves it (docs/security.md).
+          email_verified: account.emailVerifiedAt !== null,
           given_name: account.firstName,
           family_name: account.lastName,
           name: `${account.firstName} ${account.lastName}`.trim(),

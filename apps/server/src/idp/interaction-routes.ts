@@ -1,47 +1,91 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors as providerErrors } from 'oidc-provider';
+import { z } from 'zod';
 import type { DatabaseExecutor } from '../db/client.js';
 import { isAppError } from '../errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import { markUserEmailVerified } from '../modules/users/users.service.js';
 import {
-  createIdentityAccount,
-  LOCKOUT_MINUTES,
-  MIN_PASSWORD_LENGTH,
+  accountExistsMail,
+  passwordResetMail,
+  resetPasswordLink,
+  verificationMail,
+  verifyEmailLink,
+} from './account-mails.js';
+import {
+  consumeAccountToken,
+  issueAccountToken,
+  lastAccountTokenIssuedAt,
+  peekAccountToken,
+} from './account-tokens.js';
+import {
+  findIdentityAccountByEmail,
+  findIdentityAccountById,
+  markIdentityEmailVerified,
+  parseSignUp,
+  registerIdentityAccount,
+  setIdentityPassword,
   signInWithPassword,
-  signUpInputSchema,
 } from './identity-accounts.js';
-import { messagePage, signInPage, signUpPage } from './pages.js';
+import {
+  checkEmailPage,
+  forgotPasswordPage,
+  messagePage,
+  resetPasswordPage,
+  signInPage,
+  signUpPage,
+  verifyEmailPage,
+} from './pages.js';
+import { MIN_PASSWORD_LENGTH, passwordProblem } from './password-policy.js';
 
 interface InteractionRouteDependencies {
   provider: Provider;
   db: DatabaseExecutor;
   publicUrl: string;
-  /** Sign-in attempts and sign-ups per client address and minute; the per-account lockout covers slow guessing. */
+  /** The built-in provider's issuer, which names its accounts in the portal's users table. */
+  issuer: string;
+  mailer: Mailer;
+  /** Sign-in attempts and sign-ups per client address and minute; failures per email address are throttled too. */
   rateLimitPerMinute: number;
 }
 
 type FormBody = Record<string, string | undefined>;
 
-/** The sign-in and sign-up pages the provider sends people to (its `interactions.url`). */
+/** A signed-in unverified account gets a fresh verification link at most this often. */
+const VERIFICATION_RESEND_MINUTES = 10;
+
+/**
+ * The sign-in, sign-up, verification and recovery pages of the built-in provider (the sign-in pages are its
+ * `interactions.url`). No answer tells whether an address has an account (docs/security.md).
+ */
 export function registerInteractionRoutes(app: FastifyInstance, dependencies: InteractionRouteDependencies): void {
-  const { provider, db, publicUrl, rateLimitPerMinute } = dependencies;
-  const signInRateLimit = { max: rateLimitPerMinute, timeWindow: '1 minute' };
-  const signUpRateLimit = signInRateLimit;
+  const { provider, db, publicUrl, issuer, mailer, rateLimitPerMinute } = dependencies;
+  const formRateLimit = { max: rateLimitPerMinute, timeWindow: '1 minute' };
   const tooManyAttempts = 'Too many attempts from your network. Wait a minute, then try again.';
 
   /** Over the limit, a person sees the page they posted from with an explanation (429), not the API's JSON. */
   const pageWhenRateLimited =
-    (page: (uid: string) => string) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    (page: (request: FastifyRequest) => string) =>
+    (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (!isAppError(error) || error.code !== 'RATE_LIMITED') throw error;
       request.log.info({ code: error.code }, error.message);
-      return sendPage(reply.status(429), page((request.params as { uid: string }).uid));
+      void sendPage(reply.status(429), page(request));
     };
+  const uidOf = (request: FastifyRequest) => (request.params as { uid: string }).uid;
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16_384 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+
+  const backToPortal = (title: string, message: string) => messagePage({ title, message, returnUrl: `${publicUrl}/` });
+  const linkExpired = () =>
+    backToPortal(
+      'Link expired',
+      'This link has expired or was already used. Go back to DXP Portal and sign in or ask for a new link.',
+    );
 
   /** The pending interaction; an expired or foreign one answers a page that leads back to the portal. */
   const interactionOf = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
@@ -53,11 +97,7 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
     }
     await sendPage(
       reply.status(400),
-      messagePage({
-        title: 'Sign-in expired',
-        message: 'This sign-in page has expired. Go back to DXP Portal and sign in again.',
-        returnUrl: `${publicUrl}/`,
-      }),
+      backToPortal('Sign-in expired', 'This sign-in page has expired. Go back to DXP Portal and sign in again.'),
     );
     return undefined;
   };
@@ -70,6 +110,14 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
       { login: { accountId } },
       { mergeWithLastSubmission: false },
     );
+  };
+
+  /** Mail leaves after the answer: how long SMTP takes must not tell whether an address has an account. */
+  const sendInBackground = (to: string, mail: Parameters<Mailer['send']>[1]) => void mailer.send(to, mail);
+
+  const sendVerificationLink = async (account: { id: string; email: string }) => {
+    const token = await issueAccountToken(db, { accountId: account.id, purpose: 'verify-email' });
+    sendInBackground(account.email, verificationMail(verifyEmailLink(publicUrl, token)));
   };
 
   app.get<{ Params: { uid: string } }>('/idp/interaction/:uid', async (request, reply) => {
@@ -88,8 +136,10 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
   app.post<{ Params: { uid: string }; Body: FormBody }>(
     '/idp/interaction/:uid/sign-in',
     {
-      config: { rateLimit: signInRateLimit },
-      errorHandler: pageWhenRateLimited((uid) => signInPage({ uid, errors: { form: tooManyAttempts } })),
+      config: { rateLimit: formRateLimit },
+      errorHandler: pageWhenRateLimited((request) =>
+        signInPage({ uid: uidOf(request), errors: { form: tooManyAttempts } }),
+      ),
     },
     async (request, reply) => {
       const interaction = await interactionOf(request, reply);
@@ -102,18 +152,26 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
           signInPage({ uid: interaction.uid, email, errors: { form: 'Enter your email and password.' } }),
         );
       }
-      const result = await signInWithPassword(db, { email, password });
+      const result = await signInWithPassword(db, { email, password, clientAddress: request.ip });
       switch (result.outcome) {
-        case 'signed-in':
-          return finishSignIn(request, reply, result.account.id);
-        case 'locked':
+        case 'signed-in': {
+          const { account } = result;
+          if (!account.emailVerifiedAt) {
+            const lastLink = await lastAccountTokenIssuedAt(db, { accountId: account.id, purpose: 'verify-email' });
+            if (!lastLink || lastLink.getTime() < Date.now() - VERIFICATION_RESEND_MINUTES * 60_000) {
+              await sendVerificationLink(account);
+            }
+          }
+          return finishSignIn(request, reply, account.id);
+        }
+        case 'throttled':
           return sendPage(
-            reply.status(423),
+            reply.status(429).header('retry-after', String(result.retryAfterSeconds)),
             signInPage({
               uid: interaction.uid,
               email,
               errors: {
-                form: `Too many failed sign-ins: this account is locked for ${LOCKOUT_MINUTES} minutes. Try again later.`,
+                form: `Too many failed sign-ins with this email address from your network. Try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes, or choose a new password with "Forgot password?".`,
               },
             }),
           );
@@ -135,9 +193,9 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
   app.post<{ Params: { uid: string }; Body: FormBody }>(
     '/idp/interaction/:uid/sign-up',
     {
-      config: { rateLimit: signUpRateLimit },
-      errorHandler: pageWhenRateLimited((uid) =>
-        signUpPage({ uid, errors: { form: tooManyAttempts }, minPasswordLength: MIN_PASSWORD_LENGTH }),
+      config: { rateLimit: formRateLimit },
+      errorHandler: pageWhenRateLimited((request) =>
+        signUpPage({ uid: uidOf(request), errors: { form: tooManyAttempts }, minPasswordLength: MIN_PASSWORD_LENGTH }),
       ),
     },
     async (request, reply) => {
@@ -148,39 +206,182 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
         firstName: request.body?.firstName,
         lastName: request.body?.lastName,
       };
-      const input = signUpInputSchema.safeParse({ ...values, password: request.body?.password ?? '' });
+      const input = await parseSignUp({ ...values, password: request.body?.password ?? '' });
       if (!input.success) {
-        const fields = Object.fromEntries(input.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
         return sendPage(
           reply.status(400),
           signUpPage({
             uid: interaction.uid,
             values,
-            errors: { form: 'Please correct the fields marked below.', fields },
+            errors: { form: 'Please correct the fields marked below.', fields: input.fields },
             minPasswordLength: MIN_PASSWORD_LENGTH,
           }),
         );
       }
-      try {
-        const account = await createIdentityAccount(db, input.data);
-        return await finishSignIn(request, reply, account.id);
-      } catch (error) {
-        if (!isAppError(error) || error.code !== 'DUPLICATE_VALUE') throw error;
-        return sendPage(
-          reply.status(409),
-          signUpPage({
-            uid: interaction.uid,
-            values,
-            errors: {
-              form: 'An account with this email address already exists. Sign in instead.',
-              fields: { email: 'This email address is already registered.' },
-            },
-            minPasswordLength: MIN_PASSWORD_LENGTH,
-          }),
+      const registration = await registerIdentityAccount(db, input.data);
+      if (registration.outcome === 'created' && registration.isFirstAccount) {
+        // The installation's first account, made by whoever runs it: no one else can have the address yet.
+        return finishSignIn(request, reply, registration.account.id);
+      }
+      if (registration.outcome === 'created') {
+        await sendVerificationLink(registration.account);
+      } else {
+        // The owner learns of it by mail; the form answers exactly as for a new address.
+        sendInBackground(
+          registration.account.email,
+          accountExistsMail({ signInUrl: `${publicUrl}/`, forgotPasswordUrl: `${publicUrl}/idp/forgot-password` }),
         );
       }
+      return sendPage(reply, checkEmailPage({ uid: interaction.uid, email: input.data.email }));
     },
   );
+
+  const tokenQuery = z.object({ token: z.string().max(200).default('') });
+
+  const passwordCheckBody = z.object({
+    password: z.string().max(4096),
+    email: z.string().max(254).optional(),
+    firstName: z.string().max(100).optional(),
+    lastName: z.string().max(100).optional(),
+    /** On the reset page: the account's own name and address count as personal words. */
+    token: z.string().max(200).optional(),
+  });
+
+  /** The password policy as the person types (assets/password-hint.js); the form is checked again when sent. */
+  app.post(
+    '/idp/password-check',
+    { config: { rateLimit: { max: rateLimitPerMinute * 10, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const body = passwordCheckBody.safeParse(request.body);
+      if (!body.success) return reply.status(400).send({ problem: null });
+      const { password, email, firstName, lastName, token } = body.data;
+      const accountId = token ? await peekAccountToken(db, { token, purpose: 'reset-password' }) : undefined;
+      const account = accountId ? await findIdentityAccountById(db, accountId) : undefined;
+      const personalWords = account
+        ? [account.email, account.firstName, account.lastName]
+        : [email, firstName, lastName];
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ problem: (await passwordProblem(password, personalWords)) ?? null });
+    },
+  );
+
+  app.get<{ Querystring: Record<string, string | undefined> }>('/idp/verify-email', async (request, reply) => {
+    const { token } = tokenQuery.parse({ token: request.query.token });
+    const accountId = await peekAccountToken(db, { token, purpose: 'verify-email' });
+    if (!accountId) return sendPage(reply.status(400), linkExpired());
+    return sendPage(reply, verifyEmailPage({ token }));
+  });
+
+  app.post<{ Body: FormBody }>(
+    '/idp/verify-email',
+    {
+      config: { rateLimit: formRateLimit },
+      errorHandler: pageWhenRateLimited(() => backToPortal('Too many attempts', tooManyAttempts)),
+    },
+    async (request, reply) => {
+      const token = tokenQuery.safeParse({ token: request.body?.token }).data?.token ?? '';
+      const accountId = await consumeAccountToken(db, { token, purpose: 'verify-email' });
+      if (!accountId) return sendPage(reply.status(400), linkExpired());
+      await markIdentityEmailVerified(db, accountId);
+      await markUserEmailVerified(db, { issuer, subject: accountId });
+      return sendPage(
+        reply,
+        backToPortal(
+          'Email address confirmed',
+          'Thank you: your email address is confirmed. You can continue in DXP Portal.',
+        ),
+      );
+    },
+  );
+
+  app.get<{ Querystring: Record<string, string | undefined> }>('/idp/forgot-password', async (request, reply) =>
+    sendPage(reply, forgotPasswordPage({ interaction: interactionParameter(request.query.interaction) })),
+  );
+
+  app.post<{ Body: FormBody }>(
+    '/idp/forgot-password',
+    {
+      config: { rateLimit: formRateLimit },
+      errorHandler: pageWhenRateLimited(() => forgotPasswordPage({ errors: { form: tooManyAttempts } })),
+    },
+    async (request, reply) => {
+      const email = (request.body?.email ?? '').trim();
+      const interaction = interactionParameter(request.body?.interaction);
+      if (!z.email().safeParse(email).success) {
+        return sendPage(
+          reply.status(400),
+          forgotPasswordPage({
+            email,
+            interaction,
+            errors: {
+              form: 'Please correct the field marked below.',
+              fields: { email: 'Enter a valid email address.' },
+            },
+          }),
+        );
+      }
+      const account = await findIdentityAccountByEmail(db, email);
+      if (account) {
+        const token = await issueAccountToken(db, { accountId: account.id, purpose: 'reset-password' });
+        sendInBackground(account.email, passwordResetMail(resetPasswordLink(publicUrl, token)));
+      }
+      return sendPage(reply, forgotPasswordPage({ email, interaction, sent: true }));
+    },
+  );
+
+  app.get<{ Querystring: Record<string, string | undefined> }>('/idp/reset-password', async (request, reply) => {
+    const { token } = tokenQuery.parse({ token: request.query.token });
+    const accountId = await peekAccountToken(db, { token, purpose: 'reset-password' });
+    if (!accountId) return sendPage(reply.status(400), linkExpired());
+    return sendPage(reply, resetPasswordPage({ token, minPasswordLength: MIN_PASSWORD_LENGTH }));
+  });
+
+  app.post<{ Body: FormBody }>(
+    '/idp/reset-password',
+    {
+      config: { rateLimit: formRateLimit },
+      errorHandler: pageWhenRateLimited(() => backToPortal('Too many attempts', tooManyAttempts)),
+    },
+    async (request, reply) => {
+      const token = tokenQuery.safeParse({ token: request.body?.token }).data?.token ?? '';
+      const password = request.body?.password ?? '';
+      const accountId = await peekAccountToken(db, { token, purpose: 'reset-password' });
+      const account = accountId ? await findIdentityAccountById(db, accountId) : undefined;
+      if (!account) return sendPage(reply.status(400), linkExpired());
+      const problem = await passwordProblem(password, [account.email, account.firstName, account.lastName]);
+      if (problem) {
+        return sendPage(
+          reply.status(400),
+          resetPasswordPage({
+            token,
+            minPasswordLength: MIN_PASSWORD_LENGTH,
+            errors: { form: 'Please correct the field marked below.', fields: { password: problem } },
+          }),
+        );
+      }
+      // Used up only now, so a refused password leaves the link working; two posts cannot both pass.
+      if (!(await consumeAccountToken(db, { token, purpose: 'reset-password' }))) {
+        return sendPage(reply.status(400), linkExpired());
+      }
+      await setIdentityPassword(db, { accountId: account.id, password });
+      // The link reached the address, which proves it.
+      await markIdentityEmailVerified(db, account.id);
+      await markUserEmailVerified(db, { issuer, subject: account.id });
+      return sendPage(
+        reply,
+        backToPortal(
+          'Password changed',
+          'Your password is changed and you are signed out everywhere. Sign in with the new one.',
+        ),
+      );
+    },
+  );
+}
+
+/** An interaction id to lead back to, kept only if it looks like one (it is put into a link). */
+function interactionParameter(value: string | undefined): string | undefined {
+  return value && /^[\w-]{1,64}$/.test(value) ? value : undefined;
 }
 
 function sendPage(reply: FastifyReply, page: string): FastifyReply {

@@ -23,7 +23,8 @@ function renderValue(value: unknown): string {
   if (value instanceof SafeHtml) return value.value;
   if (Array.isArray(value)) return value.map(renderValue).join('');
   if (value === undefined || value === null || value === false) return '';
-  return escapeHtml(String(value));
+  if (typeof value === 'string') return escapeHtml(value);
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
 function layout({ title, body, script }: { title: string; body: SafeHtml; script?: string }): string {
@@ -113,6 +114,7 @@ export function signInPage({
         ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(email) })}
         <button type="submit">Sign in</button>
       </form>
+      <p class="switch"><a href="/idp/forgot-password?interaction=${uid}">Forgot password?</a></p>
       <p class="switch">New here? <a href="/idp/interaction/${uid}/sign-up">Create an account</a></p>`,
   });
 }
@@ -139,6 +141,7 @@ export function signUpPage({
   const focusedField = fieldNames.find((name) => fieldErrors[name]) ?? 'firstName';
   return layout({
     title: 'Create account',
+    script: '/idp/assets/password-hint.js',
     body: html`<h1>Create your account</h1>
       ${formAlert(errors)}
       <form method="post" action="/idp/interaction/${uid}/sign-up" novalidate>
@@ -150,7 +153,7 @@ export function signUpPage({
           label: 'Password',
           type: 'password',
           autocomplete: 'new-password',
-          hint: `At least ${minPasswordLength} characters.`,
+          hint: `At least ${minPasswordLength} characters. Common passwords and your own name are refused; a few unrelated words make a good one.`,
           error: fieldErrors.password,
           autofocus: focusedField === 'password',
         })}
@@ -189,5 +192,102 @@ export function signOutPage(providerForm: string, { submitAtOnce }: { submitAtOn
     body: html`<h1>Signing out</h1>
       ${new SafeHtml(providerForm)}
       <button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`,
+  });
+}
+
+/**
+ * After sign-up, for a new address and a taken one alike (the owner of a taken one gets a mail instead), so
+ * the answer never tells whether an address has an account.
+ */
+export function checkEmailPage({ uid, email }: { uid: string; email: string }): string {
+  return layout({
+    title: 'Check your email',
+    body: html`<h1>Check your email</h1>
+      <p>We sent a message to <strong>${email}</strong>. Open the link in it to confirm that the address is yours.</p>
+      <p>You can sign in now; team invites and administrator rights wait until the address is confirmed.</p>
+      <p><a class="button" href="/idp/interaction/${uid}">Continue to sign in</a></p>`,
+  });
+}
+
+/** The page a verification link opens: a button, so a mail scanner fetching the link confirms nothing. */
+export function verifyEmailPage({ token }: { token: string }): string {
+  return layout({
+    title: 'Confirm your email address',
+    body: html`<h1>Confirm your email address</h1>
+      <p>Confirm that this email address is yours.</p>
+      <form method="post" action="/idp/verify-email">
+        <input type="hidden" name="token" value="${token}" />
+        <button type="submit">Confirm my email address</button>
+      </form>`,
+  });
+}
+
+export function forgotPasswordPage({
+  email,
+  interaction,
+  sent = false,
+  errors,
+}: {
+  email?: string | undefined;
+  interaction?: string | undefined;
+  /** After the form was sent: the same answer whether or not the address has an account. */
+  sent?: boolean;
+  errors?: FormErrors;
+}): string {
+  const backToSignIn = interaction
+    ? html`<p class="switch"><a href="/idp/interaction/${interaction}">Back to sign in</a></p>`
+    : '';
+  if (sent) {
+    return layout({
+      title: 'Check your email',
+      body: html`<h1>Check your email</h1>
+        <p>
+          If an account uses <strong>${email}</strong>, we sent it a link to choose a new password. The link works for
+          one hour.
+        </p>
+        ${backToSignIn}`,
+    });
+  }
+  return layout({
+    title: 'Forgot password',
+    body: html`<h1>Forgot your password?</h1>
+      ${formAlert(errors)}
+      <p>Enter your email address and we will send you a link to choose a new password.</p>
+      <form method="post" action="/idp/forgot-password" novalidate>
+        ${interaction ? html`<input type="hidden" name="interaction" value="${interaction}" />` : ''}
+        ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: email, error: errors?.fields?.email, autofocus: true })}
+        <button type="submit">Send reset link</button>
+      </form>
+      ${backToSignIn}`,
+  });
+}
+
+export function resetPasswordPage({
+  token,
+  minPasswordLength,
+  errors,
+}: {
+  token: string;
+  minPasswordLength: number;
+  errors?: FormErrors;
+}): string {
+  return layout({
+    title: 'Choose a new password',
+    script: '/idp/assets/password-hint.js',
+    body: html`<h1>Choose a new password</h1>
+      ${formAlert(errors)}
+      <form method="post" action="/idp/reset-password" novalidate>
+        <input type="hidden" name="token" value="${token}" />
+        ${field({
+          name: 'password',
+          label: 'New password',
+          type: 'password',
+          autocomplete: 'new-password',
+          hint: `At least ${minPasswordLength} characters. Common passwords are refused; a few unrelated words make a good one.`,
+          error: errors?.fields?.password,
+          autofocus: true,
+        })}
+        <button type="submit">Set new password</button>
+      </form>`,
   });
 }

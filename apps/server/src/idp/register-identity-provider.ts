@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseExecutor } from '../db/client.js';
+import type { Mailer } from '../mail/mailer.js';
+import { purgeSignInFailures } from './identity-accounts.js';
 import { IDENTITY_PROVIDER_MOUNT_PATH, type IdentityProvider } from './identity-provider.js';
 import { registerInteractionRoutes } from './interaction-routes.js';
 import { purgeExpiredIdentityProviderRecords } from './provider-adapter.js';
@@ -32,8 +34,17 @@ export async function registerIdentityProvider(
     identityProvider,
     db,
     publicUrl,
+    issuer,
+    mailer,
     rateLimitPerMinute,
-  }: { identityProvider: IdentityProvider; db: DatabaseExecutor; publicUrl: string; rateLimitPerMinute: number },
+  }: {
+    identityProvider: IdentityProvider;
+    db: DatabaseExecutor;
+    publicUrl: string;
+    issuer: string;
+    mailer: Mailer;
+    rateLimitPerMinute: number;
+  },
 ): Promise<void> {
   const { provider } = identityProvider;
   const handleWithProvider = provider.callback();
@@ -66,7 +77,7 @@ export async function registerIdentityProvider(
   });
 
   await app.register(async (interactionScope) => {
-    registerInteractionRoutes(interactionScope, { provider, db, publicUrl, rateLimitPerMinute });
+    registerInteractionRoutes(interactionScope, { provider, db, publicUrl, issuer, mailer, rateLimitPerMinute });
     await interactionScope.register(fastifyStatic, {
       root: assetsDirectory,
       prefix: `${IDENTITY_PROVIDER_MOUNT_PATH}/assets/`,
@@ -78,6 +89,9 @@ export async function registerIdentityProvider(
   const purgeTimer = setInterval(() => {
     purgeExpiredIdentityProviderRecords(db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not purge expired identity provider records'),
+    );
+    purgeSignInFailures(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not purge old sign-in failure counters'),
     );
   }, PURGE_INTERVAL_MS);
   purgeTimer.unref();

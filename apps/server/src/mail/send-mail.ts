@@ -4,11 +4,13 @@ export interface MailMessage {
   to: string[];
   subject: string;
   text: string;
+  /** The same content in the product's look (mail-layout.ts); plain text alone when left out. */
+  html?: string;
   replyTo?: string;
 }
 
 /**
- * Sends one plain-text message through `SMTP_URL`. A connection per message: the portal sends few
+ * Sends one message through `SMTP_URL`. A connection per message: the portal sends few
  * mails, and nothing stays open between them. Callers send after their transaction commits.
  */
 export async function sendMail(mail: NonNullable<Config['mail']>, message: MailMessage): Promise<void> {

@@ -16,6 +16,8 @@ export async function insertTestUser(
       email: `user-${unique}@example.test`,
       firstName: 'Test',
       lastName: 'User',
+      // As the people the tests stand for: their provider proved their address.
+      isEmailVerified: true,
       ...overrides,
     })
     .returning();

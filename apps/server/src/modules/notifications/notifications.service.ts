@@ -14,6 +14,7 @@ import { notifications } from '../../db/schema/events.js';
 import { teamInvites, teams } from '../../db/schema/teams.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
+import { normaliseEmail } from '../../mail/email-address.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -124,7 +125,7 @@ function awaitsAnswer(db: DatabaseExecutor, user: Pick<UserRow, 'email' | 'isSys
         .where(
           and(
             sql`${teamInvites.id}::text = ${notifications.externalId}`,
-            sql`lower(${teamInvites.email}) = ${user.email.toLowerCase()}`,
+            sql`lower(${teamInvites.email}) = ${normaliseEmail(user.email)}`,
             isNull(teamInvites.acceptedAt),
             isNull(teamInvites.declinedAt),
             gt(teamInvites.expiresAt, new Date()),

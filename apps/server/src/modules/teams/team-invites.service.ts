@@ -7,6 +7,7 @@ import { type TeamInviteRow, type TeamRow, teamInvites, teamMembers, teamRoles, 
 import type { UserRow } from '../../db/schema/users.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
+import { normaliseEmail } from '../../mail/email-address.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 import { createNotification, markNotificationsReadAbout } from '../notifications/notifications.service.js';
 import { findTeamForActor, lockTeamForActor, teamManagers } from './team-access.js';
@@ -67,7 +68,7 @@ export async function createInvites(
       roles: teamManagers,
     });
     const candidates = emails.map((email) => email.trim()).filter((email) => emailSchema.safeParse(email).success);
-    const keys = [...new Set(candidates.map((email) => email.toLowerCase()))];
+    const keys = [...new Set(candidates.map(normaliseEmail))];
     const [memberEmails, openInvites, accounts] = keys.length
       ? await Promise.all([
           transaction
@@ -79,10 +80,11 @@ export async function createInvites(
             .select()
             .from(teamInvites)
             .where(and(eq(teamInvites.teamId, team.id), openInvite, inArray(sql`lower(${teamInvites.email})`, keys))),
+          // Only a proven address is told: anyone could have signed up with an unproven one.
           transaction
             .select({ id: users.id, email: sql<string>`lower(${users.email})` })
             .from(users)
-            .where(inArray(sql`lower(${users.email})`, keys)),
+            .where(and(inArray(sql`lower(${users.email})`, keys), eq(users.isEmailVerified, true))),
         ])
       : [[], [], []];
     const members = new Set(memberEmails.map((row) => row.email));
@@ -98,8 +100,8 @@ export async function createInvites(
     const results: InviteResult[] = [];
     for (const rawEmail of emails) {
       const email = rawEmail.trim();
-      const key = email.toLowerCase();
-      const existing = openInvites.find((invite) => invite.email.toLowerCase() === key);
+      const key = normaliseEmail(email);
+      const existing = openInvites.find((invite) => normaliseEmail(invite.email) === key);
       const refusal = refusalFor(email, key, existing);
       seen.add(key);
       if (refusal) {
@@ -235,7 +237,7 @@ export async function resendInvite(
     const [account] = await transaction
       .select({ id: users.id })
       .from(users)
-      .where(sql`lower(${users.email}) = ${invite.email.toLowerCase()}`);
+      .where(and(sql`lower(${users.email}) = ${normaliseEmail(invite.email)}`, eq(users.isEmailVerified, true)));
     if (account) {
       await markNotificationsReadAbout(transaction, { type: 'TeamInvite', externalIds: [invite.id] });
       await createNotification(transaction, {
@@ -261,12 +263,13 @@ const alreadyAnswered = () => new AppError('INVALID_REQUEST', 'This invite has a
  * the invitee is told when it was already answered or has expired.
  */
 async function lockOwnInvite(transaction: DatabaseExecutor, actor: Actor, inviteId: string): Promise<TeamInviteNode> {
-  if (!z.uuid().safeParse(inviteId).success) throw inviteNotFound();
+  // An invite is addressed to whoever owns the address; until the provider proved that, it is no one here.
+  if (!z.uuid().safeParse(inviteId).success || !actor.user.isEmailVerified) throw inviteNotFound();
   const [row] = await transaction
     .select({ invite: teamInvites, team: teams })
     .from(teamInvites)
     .innerJoin(teams, eq(teams.id, teamInvites.teamId))
-    .where(and(eq(teamInvites.id, inviteId), sql`lower(${teamInvites.email}) = ${actor.user.email.toLowerCase()}`))
+    .where(and(eq(teamInvites.id, inviteId), sql`lower(${teamInvites.email}) = ${normaliseEmail(actor.user.email)}`))
     .for('update', { of: teams });
   if (!row || (!row.team.enabled && !actor.user.isSystemAdmin)) throw inviteNotFound();
   if (row.invite.acceptedAt || row.invite.declinedAt) throw alreadyAnswered();
@@ -328,20 +331,21 @@ export async function declineInvite(db: DatabaseExecutor, options: { actor: Acto
 }
 
 /**
- * For the users module, in the transaction that creates an account: every open, unexpired invite to
- * the new account's address becomes a TeamInvite notification.
+ * For the users module, in the transaction that creates an account or proves its address: every open,
+ * unexpired invite to the account's address becomes a TeamInvite notification, once the address is proven.
  */
 export async function deliverPendingInvites(
   transaction: DatabaseExecutor,
-  user: Pick<UserRow, 'id' | 'email'>,
+  user: Pick<UserRow, 'id' | 'email' | 'isEmailVerified'>,
 ): Promise<void> {
+  if (!user.isEmailVerified) return;
   const pending = await transaction
     .select({ inviteId: teamInvites.id, team: teams })
     .from(teamInvites)
     .innerJoin(teams, eq(teams.id, teamInvites.teamId))
     .where(
       and(
-        sql`lower(${teamInvites.email}) = ${user.email.trim().toLowerCase()}`,
+        sql`lower(${teamInvites.email}) = ${normaliseEmail(user.email)}`,
         openInvite,
         gt(teamInvites.expiresAt, new Date()),
         eq(teams.enabled, true),

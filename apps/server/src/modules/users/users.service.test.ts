@@ -34,6 +34,7 @@ function identity(subject: string, overrides: Partial<VerifiedIdentity> = {}): V
     email: `${subject}@example.com`,
     firstName: 'Ada',
     lastName: 'Lovelace',
+    isEmailVerified: true,
     ...overrides,
   };
 }
@@ -71,8 +72,15 @@ describe('upsertUserFromIdentity', () => {
       identity('impostor', { email: 'chief@example.com', isEmailVerified: false }),
       { adminEmails: ['chief@example.com'] },
     );
+    // A provider that says nothing about the address has not proven it either.
+    const silent = await upsertUserFromIdentity(
+      database.db,
+      identity('silent', { email: 'head@example.com', isEmailVerified: undefined }),
+      { adminEmails: ['head@example.com'] },
+    );
     expect(boss.isSystemAdmin).toBe(true);
     expect(impostor.isSystemAdmin).toBe(false);
+    expect(silent.isSystemAdmin).toBe(false);
   });
 
   it('updates the profile and last login on a later sign-in and never demotes an admin', async () => {

@@ -4,6 +4,7 @@ import { systemRolesOf } from '../../auth/actor.js';
 import type { Database, DatabaseExecutor } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
+import { normaliseEmail } from '../../mail/email-address.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 import { deliverPendingInvites } from '../teams/team-invites.service.js';
 import { hasAcceptedCurrentTerms } from './terms-of-service.js';
@@ -15,8 +16,20 @@ export interface VerifiedIdentity {
   email: string;
   firstName: string;
   lastName: string;
-  /** `false` only when the provider says so; bootstrap admin emails are not trusted then. */
+  /**
+   * The provider proved the person owns `email` (`email_verified` was `true` or `"true"`). Only then does the
+   * address count for ADMIN_EMAIL and team invites; a missing claim is unverified (docs/decisions.md).
+   */
   isEmailVerified?: boolean;
+}
+
+export interface SignInOptions {
+  adminEmails: readonly string[];
+  /**
+   * The portal's profile is the source of the names (the built-in provider): a later sign-in does not
+   * overwrite names edited on the profile page. With an external provider its names win.
+   */
+  keepProfileNames?: boolean;
 }
 
 /** Arbitrary constant: serialises the creation of users so exactly one becomes the first admin. */
@@ -30,10 +43,11 @@ const USER_CREATION_LOCK_ID = 7_419_101;
 export async function upsertUserFromIdentity(
   db: DatabaseExecutor,
   identity: VerifiedIdentity,
-  { adminEmails }: { adminEmails: readonly string[] },
+  { adminEmails, keepProfileNames = false }: SignInOptions,
 ): Promise<UserRow> {
   const email = identity.email.trim();
-  const isBootstrapAdmin = identity.isEmailVerified !== false && adminEmails.includes(email.toLowerCase());
+  const isEmailVerified = identity.isEmailVerified === true;
+  const isBootstrapAdmin = isEmailVerified && adminEmails.map(normaliseEmail).includes(normaliseEmail(email));
   const now = new Date();
 
   return db.transaction(async (transaction) => {
@@ -50,9 +64,10 @@ export async function upsertUserFromIdentity(
         .update(users)
         .set({
           email,
-          firstName: identity.firstName || existing.firstName,
-          lastName: identity.lastName || existing.lastName,
+          firstName: (!keepProfileNames && identity.firstName) || existing.firstName,
+          lastName: (!keepProfileNames && identity.lastName) || existing.lastName,
           isSystemAdmin: existing.isSystemAdmin || isBootstrapAdmin,
+          isEmailVerified,
           lastLogin: now,
           updatedAt: now,
         })
@@ -71,6 +86,8 @@ export async function upsertUserFromIdentity(
           },
         });
       }
+      // The address was proven since the last sign-in: the invites waiting for it reach the person now.
+      if (isEmailVerified && !existing.isEmailVerified) await deliverPendingInvites(transaction, updated!);
       return updated!;
     }
 
@@ -111,6 +128,7 @@ async function insertUser(
       firstName: identity.firstName,
       lastName: identity.lastName,
       isSystemAdmin: !anyUser || isSystemAdmin,
+      isEmailVerified: identity.isEmailVerified === true,
       lastLogin,
     })
     .returning();
@@ -160,7 +178,7 @@ export async function findUserByEmail(db: DatabaseExecutor, email: string): Prom
   const [user] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+    .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`);
   return user;
 }
 
@@ -174,6 +192,27 @@ export async function findUserByIdentity(
     .from(users)
     .where(and(eq(users.identityIssuer, issuer), eq(users.identitySubject, subject)));
   return user;
+}
+
+/**
+ * The built-in provider proved the address of this identity (its verification link was opened): the user,
+ * if they have signed in before, is verified at once and receives the invites waiting for the address.
+ * ADMIN_EMAIL is applied at their next sign-in, which records it as a sign-in event.
+ */
+export async function markUserEmailVerified(
+  db: DatabaseExecutor,
+  { issuer, subject }: { issuer: string; subject: string },
+): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const [updated] = await transaction
+      .update(users)
+      .set({ isEmailVerified: true, updatedAt: new Date() })
+      .where(
+        and(eq(users.identityIssuer, issuer), eq(users.identitySubject, subject), eq(users.isEmailVerified, false)),
+      )
+      .returning();
+    if (updated) await deliverPendingInvites(transaction, updated);
+  });
 }
 
 /** Grants system administration; used by the admin command line. */

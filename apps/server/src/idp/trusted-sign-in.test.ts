@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import {
+  Browser,
+  type BuiltInAccount,
+  findFreePort,
+  postSignUp,
+  signInAtPortal,
+  signUpAndSignIn,
+} from '../test/built-in-sign-in.js';
+import { graphqlRequest } from '../test/graphql.js';
+import { linkIn, startTestSmtpServer, type TestSmtpServer } from '../test/smtp.js';
+
+/**
+ * The reproductions of issue 18 against the real built-in provider, the real portal and a real SMTP
+ * server: an address nobody proved must not make anyone an administrator or a team member, a stranger's
+ * wrong passwords must not lock the owner out, and a name edited in the portal must survive sign-in.
+ */
+let testApp: TestApp;
+let baseUrl: string;
+let smtp: TestSmtpServer;
+let founder: { accessToken: string };
+let clientAddress = 0;
+const nextBrowser = () => new Browser(baseUrl, `198.51.100.${++clientAddress}`);
+
+async function graphql<Data = Record<string, unknown>>(
+  accessToken: string,
+  query: string,
+  variables?: Record<string, unknown>,
+) {
+  return graphqlRequest<Data>(testApp, { query, variables, credential: accessToken });
+}
+
+async function userInfo(accessToken: string) {
+  const response = await fetch(`${baseUrl}/api/auth/userinfo`, { headers: { authorization: `Bearer ${accessToken}` } });
+  return (await response.json()) as { email: string; firstName: string; isSystemAdmin: boolean };
+}
+
+/** Opens the newest verification link mailed to `email` and confirms it, as its owner would. */
+async function verifyEmail(email: string) {
+  const mail = await smtp.waitForMail(email, /\/idp\/verify-email\?/);
+  const browser = nextBrowser();
+  const page = await browser.request(linkIn(mail, '/idp/verify-email'));
+  expect(page.status).toBe(200);
+  const token = /name="token" value="([^"]+)"/.exec(await page.text())?.[1];
+  const confirmed = await browser.request('/idp/verify-email', { form: { token: token! } });
+  expect(confirmed.status).toBe(200);
+  expect(await confirmed.text()).toContain('Email address confirmed');
+}
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  const port = await findFreePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  testApp = await createTestApp({
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    ADMIN_EMAIL: 'boss@corp.test',
+    SMTP_URL: smtp.url,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  await testApp.app.listen({ port, host: '127.0.0.1' });
+  // Whoever installs the portal signs up first; everyone after them is a stranger to it.
+  founder = await signUpAndSignIn(nextBrowser(), { email: 'founder@corp.test', password: 'founder passphrase 1' });
+});
+afterAll(async () => {
+  await testApp?.close();
+  await smtp?.close();
+});
+
+describe('issue 18 reproductions', () => {
+  it('an unverified sign-up as an ADMIN_EMAIL address does not become a system administrator; once verified it does', async () => {
+    const squatter: BuiltInAccount = { email: 'boss@corp.test', password: 'not the boss at all' };
+    const { accessToken } = await signUpAndSignIn(nextBrowser(), squatter);
+    expect(await userInfo(accessToken)).toMatchObject({ email: 'boss@corp.test', isSystemAdmin: false });
+
+    await verifyEmail('boss@corp.test');
+    const afterProof = await signInAtPortal(nextBrowser(), squatter);
+    expect(await userInfo(afterProof.accessToken)).toMatchObject({ isSystemAdmin: true });
+  });
+
+  it.each([
+    ['frank@corp.test', 'frank@corp.test'],
+    ['maria@corp.test', 'Maria@CORP.test'],
+  ])(
+    'an unverified sign-up as an invited address (%s signing up as %s) neither receives nor accepts the invite until verified',
+    async (invited, signUpAs) => {
+      const friendlyId = `team-${invited.split('@')[0]}`;
+      const team = await graphql(
+        founder.accessToken,
+        'mutation ($input: AddTeamInput!) { addTeam(input: $input) { id } }',
+        {
+          input: { name: `Team of ${invited}`, friendlyId },
+        },
+      );
+      expect(team.errors).toBeUndefined();
+      const invite = await graphql<{ createInvite: { results: { invite: { id: string } | null }[] } }>(
+        founder.accessToken,
+        'mutation ($input: CreateInviteInput!) { createInvite(input: $input) { results { invite { id } } } }',
+        { input: { teamFriendlyId: friendlyId, emails: [invited], teamRole: 'TeamMember' } },
+      );
+      const inviteId = invite.data!.createInvite.results[0]!.invite!.id;
+
+      const squatter = await signUpAndSignIn(nextBrowser(), { email: signUpAs, password: 'someone else entirely' });
+      const notifications = await graphql<{ myNotifications: { nodes: { type: string }[] } }>(
+        squatter.accessToken,
+        '{ myNotifications(first: 20) { nodes { type } } }',
+      );
+      expect(notifications.data!.myNotifications.nodes.filter((node) => node.type === 'TeamInvite')).toEqual([]);
+      const refused = await graphql(squatter.accessToken, 'mutation ($id: ID!) { acceptInvite(inviteId: $id) }', {
+        id: inviteId,
+      });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      const membership = await graphql<{ teamByFriendlyId: unknown }>(
+        squatter.accessToken,
+        'query ($id: String!) { teamByFriendlyId(friendlyId: $id) { id } }',
+        { id: friendlyId },
+      );
+      expect(membership.data?.teamByFriendlyId ?? null).toBeNull();
+
+      await verifyEmail(signUpAs);
+      const owner = await signInAtPortal(nextBrowser(), { email: signUpAs, password: 'someone else entirely' });
+      const accepted = await graphql(owner.accessToken, 'mutation ($id: ID!) { acceptInvite(inviteId: $id) }', {
+        id: inviteId,
+      });
+      expect(accepted.errors).toBeUndefined();
+    },
+  );
+
+  it("a stranger's wrong passwords do not lock the owner out", async () => {
+    const owner: BuiltInAccount = { email: 'owner@corp.test', password: 'the owners passphrase' };
+    await signUpAndSignIn(nextBrowser(), owner);
+    const stranger = nextBrowser();
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      const { signInUrl } = await stranger.openSignIn();
+      await stranger.follow(`${signInUrl}/sign-in`, { form: { email: owner.email, password: `guess ${attempt}` } });
+    }
+    const { accessToken } = await signInAtPortal(nextBrowser(), owner);
+    expect(await userInfo(accessToken)).toMatchObject({ email: owner.email });
+  });
+
+  it('a name changed on the profile survives the next sign-in with the built-in provider', async () => {
+    const person: BuiltInAccount = { email: 'renamed@corp.test', password: 'a name of my own', firstName: 'Bob' };
+    const { accessToken } = await signUpAndSignIn(nextBrowser(), person);
+    const renamed = await graphql(
+      accessToken,
+      'mutation ($input: UpdateMyProfileInput!) { updateMyProfile(userInput: $input) { firstName } }',
+      { input: { firstName: 'Robert', lastName: 'Tables' } },
+    );
+    expect(renamed.errors).toBeUndefined();
+    const again = await signInAtPortal(nextBrowser(), person);
+    expect(await userInfo(again.accessToken)).toMatchObject({ firstName: 'Robert' });
+  });
+
+  it('signing up as a taken address answers exactly like a new one and mails the owner instead', async () => {
+    const first = await postSignUp(nextBrowser(), { email: 'taken@corp.test', password: 'first owner passphrase' });
+    const taken = await postSignUp(nextBrowser(), { email: 'Taken@corp.test', password: 'a second passphrase' });
+    const fresh = await postSignUp(nextBrowser(), { email: 'fresh@corp.test', password: 'a second passphrase' });
+    expect(first.response.status).toBe(200);
+    for (const answer of [taken, fresh]) {
+      expect(answer.response.status).toBe(200);
+      expect([...answer.response.headers.keys()].filter((name) => name !== 'date')).toEqual(
+        [...fresh.response.headers.keys()].filter((name) => name !== 'date'),
+      );
+    }
+    const page = (text: string, email: string) => text.replaceAll(email, '…').replace(/[\w-]{20,}/g, '…');
+    expect(page(await taken.response.text(), 'Taken@corp.test')).toBe(
+      page(await fresh.response.text(), 'fresh@corp.test'),
+    );
+    await smtp.waitForMail('taken@corp.test', /already have an account/);
+  });
+});

@@ -1,0 +1,168 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type AddressInfo, createServer } from 'node:net';
+
+/**
+ * A browser without a screen for the built-in provider's pages: keeps cookies, follows redirects one by
+ * one, and can pretend to come from another client address (`x-forwarded-for`, trusted from loopback).
+ */
+export class Browser {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly clientAddress?: string,
+  ) {}
+
+  async request(
+    url: string,
+    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
+    const response = await fetch(new URL(url, this.baseUrl), {
+      method: init.method ?? (init.form ? 'POST' : 'GET'),
+      redirect: 'manual',
+      headers: {
+        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...(this.clientAddress ? { 'x-forwarded-for': this.clientAddress } : {}),
+        ...init.headers,
+      },
+      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const isExpired = attributes.some((attribute) => /^\s*expires=Thu, 01 Jan 1970/i.test(attribute));
+      if (isExpired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  /** Follows redirects until a page answers or the browser would leave for the portal's callback. */
+  async follow(
+    url: string,
+    init: { form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<{ response: Response; url: string }> {
+    let response = await this.request(url, init);
+    let currentUrl = new URL(url, this.baseUrl).href;
+    while (response.status >= 300 && response.status < 400) {
+      currentUrl = new URL(response.headers.get('location')!, currentUrl).href;
+      if (new URL(currentUrl).pathname === '/auth/callback') return { response, url: currentUrl };
+      response = await this.request(currentUrl);
+    }
+    return { response, url: currentUrl };
+  }
+
+  /** Starts an authorization request as the SPA does and returns the sign-in page it leads to. */
+  async openSignIn(nonce = 'nonce-1') {
+    const verifier = randomBytes(32).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const url = new URL('/idp/auth', this.baseUrl);
+    url.search = new URLSearchParams({
+      client_id: 'dxp-portal',
+      redirect_uri: `${this.baseUrl}/auth/callback`,
+      response_type: 'code',
+      scope: 'openid profile email offline_access',
+      state: randomBytes(8).toString('hex'),
+      nonce,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    }).toString();
+    const { response, url: signInUrl } = await this.follow(url.href);
+    if (response.status !== 200) throw new Error(`the sign-in page answered ${response.status}`);
+    return { verifier, nonce, signInUrl, page: await response.text() };
+  }
+}
+
+/** Exchanges the callback's code for the provider's tokens, then the ID token for the portal's access token. */
+export async function portalSignInFromCallback(
+  baseUrl: string,
+  { callbackUrl, verifier, nonce }: { callbackUrl: string; verifier: string; nonce: string },
+): Promise<{ accessToken: string; idToken: string }> {
+  const code = new URL(callbackUrl).searchParams.get('code');
+  if (!code) throw new Error(`no code in ${callbackUrl}`);
+  const tokens = await fetch(`${baseUrl}/idp/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: `${baseUrl}/auth/callback`,
+      client_id: 'dxp-portal',
+    }),
+  });
+  const { id_token: idToken } = (await tokens.json()) as { id_token: string };
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ nonce }),
+  });
+  if (login.status !== 200) throw new Error(`the portal's login answered ${login.status}`);
+  const { access_token: accessToken } = (await login.json()) as { access_token: string };
+  return { accessToken, idToken };
+}
+
+export interface BuiltInAccount {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** Posts the sign-up form in a fresh authorization request; answers the page or the callback it leads to. */
+export async function postSignUp(browser: Browser, account: BuiltInAccount) {
+  const signIn = await browser.openSignIn();
+  const result = await browser.follow(`${signIn.signInUrl}/sign-up`, {
+    form: {
+      firstName: account.firstName ?? 'Ada',
+      lastName: account.lastName ?? 'Lovelace',
+      email: account.email,
+      password: account.password,
+    },
+  });
+  return { ...result, signIn };
+}
+
+/**
+ * Signs in with the built-in provider's form and then at the portal; answers the portal's access token,
+ * or throws with the page's status when the provider did not let the person through.
+ */
+export async function signInAtPortal(browser: Browser, account: Pick<BuiltInAccount, 'email' | 'password'>) {
+  const signIn = await browser.openSignIn();
+  const { response, url } = await browser.follow(`${signIn.signInUrl}/sign-in`, {
+    form: { email: account.email, password: account.password },
+  });
+  if (new URL(url).pathname !== '/auth/callback') throw new Error(`sign-in answered ${response.status}`);
+  return portalSignInFromCallback(browser.baseUrl, {
+    callbackUrl: url,
+    verifier: signIn.verifier,
+    nonce: signIn.nonce,
+  });
+}
+
+/** Signs up; whether the provider signs the new account in at once or asks to check the mail, then signs in. */
+export async function signUpAndSignIn(browser: Browser, account: BuiltInAccount) {
+  const signUp = await postSignUp(browser, account);
+  if (new URL(signUp.url).pathname === '/auth/callback') {
+    return portalSignInFromCallback(browser.baseUrl, {
+      callbackUrl: signUp.url,
+      verifier: signUp.signIn.verifier,
+      nonce: signUp.signIn.nonce,
+    });
+  }
+  return signInAtPortal(browser, account);
+}
+
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as AddressInfo;
+      server.close(() => resolve(address.port));
+    });
+  });
+}
