@@ -50,19 +50,26 @@ describe.skipIf(!postgresUrl || !redisUrl)('two API processes on one PostgreSQL 
 
   /** Through a trusted proxy (loopback), from a client address of this test's own. */
   const clientAddress = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
-  const login = async (replica: ServerProcess, idToken: string) =>
-    fetch(`${replica.url}/api/auth/login`, {
+  /** Signs in with a fresh ID token (each is exchanged once) and the nonce it carries, as the web client does. */
+  const login = async (replica: ServerProcess, claims: { sub: string; email: string }) => {
+    const nonce = randomBytes(8).toString('hex');
+    return fetch(`${replica.url}/api/auth/login`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${idToken}`, 'x-forwarded-for': clientAddress },
+      headers: {
+        authorization: `Bearer ${await identityProvider.signIdToken({ ...claims, nonce })}`,
+        'content-type': 'application/json',
+        'x-forwarded-for': clientAddress,
+      },
+      body: JSON.stringify({ nonce }),
     });
+  };
 
   it('accepts on one replica the access token the other issued', async () => {
     const [first, second] = replicas as [ServerProcess, ServerProcess];
-    const idToken = await identityProvider.signIdToken({
+    const issued = await login(first, {
       sub: `replica-user-${randomBytes(3).toString('hex')}`,
       email: 'grace@replicas.test',
     });
-    const issued = await login(first, idToken);
     expect(issued.status).toBe(200);
     const { access_token: accessToken } = (await issued.json()) as { access_token: string };
 
@@ -75,16 +82,16 @@ describe.skipIf(!postgresUrl || !redisUrl)('two API processes on one PostgreSQL 
 
   it('counts a client against one rate limit across both replicas', async () => {
     const [first, second] = replicas as [ServerProcess, ServerProcess];
-    const idToken = await identityProvider.signIdToken({ sub: 'replica-user-limit', email: 'linus@replicas.test' });
+    const person = { sub: 'replica-user-limit', email: 'linus@replicas.test' };
     // The first test spent one of the five exchanges; four more, alternating, are allowed.
     const allowed = [
-      await login(second, idToken),
-      await login(first, idToken),
-      await login(second, idToken),
-      await login(first, idToken),
+      await login(second, person),
+      await login(first, person),
+      await login(second, person),
+      await login(first, person),
     ];
     expect(allowed.map((response) => response.status)).toEqual([200, 200, 200, 200]);
-    const refused = [await login(second, idToken), await login(first, idToken)];
+    const refused = [await login(second, person), await login(first, person)];
     expect(refused.map((response) => response.status)).toEqual([429, 429]);
   });
 });

@@ -22,12 +22,18 @@ export interface IssuedAccessToken {
   expiresAt: number;
 }
 
+/** Whom a token names: the user (`sub`) and the session it belongs to (`sid`). */
+export interface AccessTokenClaims {
+  userId: string;
+  sessionId: string;
+}
+
 export interface AccessTokens {
-  issue(userId: string): Promise<IssuedAccessToken>;
-  /** The user id of a valid, unexpired token; throws otherwise. */
-  verify(token: string): Promise<string>;
-  /** The user id of a token whose signature, issuer, audience and type are valid, expired or not. */
-  verifyAllowingExpiry(token: string): Promise<string>;
+  issue(claims: AccessTokenClaims): Promise<IssuedAccessToken>;
+  /** The claims of a valid, unexpired token; throws otherwise. */
+  verify(token: string): Promise<AccessTokenClaims>;
+  /** The claims of a token whose signature, issuer, audience and type are valid, expired or not. */
+  verifyAllowingExpiry(token: string): Promise<AccessTokenClaims>;
 }
 
 function accessTokenAudienceOf(config: Pick<Config, 'publicUrl'>): string {
@@ -54,26 +60,26 @@ export async function createAccessTokens(
     audience,
     typ: ACCESS_TOKEN_TYPE,
     algorithms: [ACCESS_TOKEN_ALGORITHM],
-    requiredClaims: ['sub', 'exp'],
+    requiredClaims: ['sub', 'sid', 'exp'],
   };
 
   const verified = createVerifiedTokenCache();
   const verify = async (token: string) => {
-    const cached = verified.subjectOf(token);
+    const cached = verified.claimsOf(token);
     if (cached) return cached;
     const { payload } = await jwtVerify(token, publicKey, verifyOptions);
-    const subject = subjectOf(payload);
-    verified.remember(token, subject, payload.exp!);
-    return subject;
+    const claims = claimsOf(payload);
+    verified.remember(token, claims, payload.exp!);
+    return claims;
   };
 
   return {
     verify,
 
-    async issue(userId) {
+    async issue({ userId, sessionId }) {
       const issuedAt = Math.floor(Date.now() / 1000);
       const expiresAt = issuedAt + config.accessTokenTtlSeconds;
-      const accessToken = await new SignJWT({})
+      const accessToken = await new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, typ: ACCESS_TOKEN_TYPE, kid: stored.keyId })
         .setIssuer(issuer)
         .setAudience(audience)
@@ -91,7 +97,7 @@ export async function createAccessTokens(
       } catch (error) {
         // jose checks signature, type, issuer and audience before expiry, so an expiry failure vouches for them.
         if (error instanceof errors.JWTExpired && error.claim === 'exp') {
-          return subjectOf(error.payload);
+          return claimsOf(error.payload);
         }
         throw error;
       }
@@ -105,26 +111,31 @@ const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 /**
  * A browser sends one token for its whole lifetime (an hour by default), and checking the Ed25519 signature is
  * the costliest step of a small request, so a token that passed every check is remembered until it
- * expires. Only the expiry can change a token's verdict: the user behind it is still read per request.
+ * expires. Only the expiry can change a token's verdict: the user and the session behind it are still read per
+ * request.
  */
 function createVerifiedTokenCache() {
-  const subjects = new Map<string, { subject: string; expiresAt: number }>();
+  const entries = new Map<string, { claims: AccessTokenClaims; expiresAt: number }>();
   return {
-    subjectOf(token: string): string | undefined {
-      const entry = subjects.get(token);
+    claimsOf(token: string): AccessTokenClaims | undefined {
+      const entry = entries.get(token);
       if (!entry) return undefined;
-      if (Date.now() / 1000 < entry.expiresAt) return entry.subject;
-      subjects.delete(token);
+      if (Date.now() / 1000 < entry.expiresAt) return entry.claims;
+      entries.delete(token);
       return undefined;
     },
-    remember(token: string, subject: string, expiresAt: number) {
-      if (subjects.size >= VERIFIED_TOKEN_CACHE_SIZE) subjects.delete(subjects.keys().next().value!);
-      subjects.set(token, { subject, expiresAt });
+    remember(token: string, claims: AccessTokenClaims, expiresAt: number) {
+      if (entries.size >= VERIFIED_TOKEN_CACHE_SIZE) entries.delete(entries.keys().next().value!);
+      entries.set(token, { claims, expiresAt });
     },
   };
 }
 
-function subjectOf(payload: JWTPayload): string {
+/** A token without a session (issued before sessions existed) names nothing that can still be ended: refused. */
+function claimsOf(payload: JWTPayload): AccessTokenClaims {
   if (!payload.sub) throw new errors.JWTClaimValidationFailed('missing "sub" claim', payload, 'sub', 'missing');
-  return payload.sub;
+  if (typeof payload.sid !== 'string' || payload.sid === '') {
+    throw new errors.JWTClaimValidationFailed('missing "sid" claim', payload, 'sid', 'missing');
+  }
+  return { userId: payload.sub, sessionId: payload.sid };
 }

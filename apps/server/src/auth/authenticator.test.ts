@@ -9,10 +9,20 @@ import { insertTestUser } from '../test/users.js';
 import { createAccessTokens } from './access-tokens.js';
 import { type Authenticator, createAuthenticator } from './authenticator.js';
 import { createServiceKey, revokeServiceKey } from './service-keys.js';
+import { createSession, revokeSession } from './sessions.js';
 
 const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3999' });
 let database: DatabaseHandle;
 let authenticator: Authenticator;
+
+/** A token of a fresh session of the user, as a sign-in issues. */
+async function issueToken(userId: string) {
+  const session = await createSession(database.db, { userId, identityIssuer: 'https://issuer.test' });
+  return {
+    ...(await (await createAccessTokens(database.db, config)).issue({ userId, sessionId: session.id })),
+    session,
+  };
+}
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -25,7 +35,7 @@ afterAll(async () => {
 describe('API2:2023 broken authentication (ASVS V9.1.1, V9.2.1) – authenticate with an access token', () => {
   it('answers null without a header and the user for a valid token', async () => {
     const user = await insertTestUser(database.db);
-    const { accessToken } = await (await createAccessTokens(database.db, config)).issue(user.id);
+    const { accessToken } = await issueToken(user.id);
     expect(await authenticator.authenticate(undefined)).toBeNull();
     expect(await authenticator.authenticate(`Bearer ${accessToken}`)).toMatchObject({
       kind: 'user',
@@ -35,7 +45,7 @@ describe('API2:2023 broken authentication (ASVS V9.1.1, V9.2.1) – authenticate
 
   it('ASVS V9.1.1, V7.4.2 – refuses a malformed header, a tampered token and the token of a deleted user', async () => {
     const user = await insertTestUser(database.db);
-    const { accessToken } = await (await createAccessTokens(database.db, config)).issue(user.id);
+    const { accessToken } = await issueToken(user.id);
     const tampered = `${accessToken.slice(0, -4)}AAAA`;
     await expect(authenticator.authenticate(accessToken)).rejects.toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
     await expect(authenticator.authenticate(`Bearer ${tampered}`)).rejects.toMatchObject({
@@ -49,9 +59,34 @@ describe('API2:2023 broken authentication (ASVS V9.1.1, V9.2.1) – authenticate
     });
   });
 
+  it('ASVS V7.4.1 – refuses a token, even one it has verified before, once its session is revoked', async () => {
+    const user = await insertTestUser(database.db);
+    const { accessToken, session } = await issueToken(user.id);
+    expect(await authenticator.authenticate(`Bearer ${accessToken}`)).toMatchObject({ sessionId: session.id });
+    await revokeSession(database.db, { userId: user.id, sessionId: session.id });
+    await expect(authenticator.authenticate(`Bearer ${accessToken}`)).rejects.toMatchObject({
+      code: 'AUTH_NOT_AUTHENTICATED',
+    });
+  });
+
+  it('ASVS V7.4.1 – refuses a token that names no session, or the session of another user', async () => {
+    const user = await insertTestUser(database.db);
+    const other = await insertTestUser(database.db);
+    const { session: othersSession } = await issueToken(other.id);
+    const accessTokens = await createAccessTokens(database.db, config);
+    const borrowed = await accessTokens.issue({ userId: user.id, sessionId: othersSession.id });
+    await expect(authenticator.authenticate(`Bearer ${borrowed.accessToken}`)).rejects.toMatchObject({
+      code: 'AUTH_NOT_AUTHENTICATED',
+    });
+    const unknown = await accessTokens.issue({ userId: user.id, sessionId: crypto.randomUUID() });
+    await expect(authenticator.authenticate(`Bearer ${unknown.accessToken}`)).rejects.toMatchObject({
+      code: 'AUTH_NOT_AUTHENTICATED',
+    });
+  });
+
   it('ASVS V9.2.1 – stops accepting a token at its expiry, even one it has verified before', async () => {
     const user = await insertTestUser(database.db);
-    const { accessToken, expiresAt } = await (await createAccessTokens(database.db, config)).issue(user.id);
+    const { accessToken, expiresAt } = await issueToken(user.id);
     expect(await authenticator.authenticate(`Bearer ${accessToken}`)).toMatchObject({
       kind: 'user',
       user: { id: user.id },
@@ -72,8 +107,9 @@ describe('API2:2023 broken authentication (ASVS V9.1.1, V9.2.1) – authenticate
       createAccessTokens(database.db, config),
       createAccessTokens(database.db, config),
     ]);
-    const { accessToken } = await first.issue(user.id);
-    expect(await second.verify(accessToken)).toBe(user.id);
+    const { session } = await issueToken(user.id);
+    const { accessToken } = await first.issue({ userId: user.id, sessionId: session.id });
+    expect(await second.verify(accessToken)).toEqual({ userId: user.id, sessionId: session.id });
   });
 });
 

@@ -1,16 +1,16 @@
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { AppError } from '../errors.js';
-import { prepareFindUserById } from '../modules/users/users.service.js';
 import { createAccessTokens } from './access-tokens.js';
 import type { Actor } from './actor.js';
 import { findUserByServiceKey, isServiceKey } from './service-keys.js';
+import { createSessionToucher, prepareFindSessionUser } from './sessions.js';
 
 export interface Authenticator {
   /**
    * The caller named by an `Authorization: Bearer …` header (our access token or a service key);
    * null without a header. Throws AUTH_NOT_AUTHENTICATED for an invalid, expired or revoked
-   * credential, or one whose user no longer exists.
+   * credential, one whose session has ended, or one whose user no longer exists.
    */
   authenticate(authorizationHeader: string | undefined): Promise<Actor | null>;
 }
@@ -23,7 +23,8 @@ export async function createAuthenticator({
   database: Pick<DatabaseHandle, 'db'>;
 }): Promise<Authenticator> {
   const accessTokens = await createAccessTokens(database.db, config);
-  const findUserById = prepareFindUserById(database.db);
+  const findSessionUser = prepareFindSessionUser(database.db);
+  const touchSession = createSessionToucher(database.db);
   return {
     async authenticate(authorizationHeader) {
       if (!authorizationHeader) return null;
@@ -33,15 +34,19 @@ export async function createAuthenticator({
         if (!match) throw new AppError('AUTH_NOT_AUTHENTICATED', 'The service key is invalid or revoked');
         return { kind: 'service-key', user: match.user, serviceKeyId: match.serviceKeyId };
       }
-      let userId: string;
+      let claims: Awaited<ReturnType<typeof accessTokens.verify>>;
       try {
-        userId = await accessTokens.verify(token);
+        claims = await accessTokens.verify(token);
       } catch {
         throw new AppError('AUTH_NOT_AUTHENTICATED', 'The access token is invalid or expired');
       }
-      const user = await findUserById(userId);
-      if (!user) throw new AppError('AUTH_NOT_AUTHENTICATED', 'The account of this access token no longer exists');
-      return { kind: 'user', user };
+      const found = await findSessionUser(claims);
+      if (!found) {
+        throw new AppError('AUTH_NOT_AUTHENTICATED', 'The session of this access token has ended: sign in again');
+      }
+      // Not awaited: the answer does not depend on it, and a failed write only leaves "last seen" a minute behind.
+      touchSession(claims.sessionId, found.lastSeenAt)?.catch(() => undefined);
+      return { kind: 'user', user: found.user, sessionId: claims.sessionId };
     },
   };
 }

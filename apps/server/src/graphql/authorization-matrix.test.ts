@@ -3,6 +3,7 @@ import { isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../errors.js';
 import { createServiceKey } from '../auth/service-keys.js';
+import { createSession } from '../auth/sessions.js';
 import { bookmarks } from '../db/schema/bookmarks.js';
 import { insertTestApplication } from '../test/applications.js';
 import { graphqlRequest } from '../test/graphql.js';
@@ -176,6 +177,49 @@ const matrix: MatrixRow[] = [
     variables: async () => ({
       id: (await createServiceKey(testApp.database.db, { userId: administrationFixtures.userId, name: 'Matrix key' }))
         .serviceKey.id,
+    }),
+    expected: systemAdminOnly,
+  },
+  {
+    operation: 'Query.mySessions',
+    document: 'query GetMySessions { mySessions { id current lastSeenAt } }',
+    expected: signedInUserNotServiceKey,
+  },
+  {
+    operation: 'Mutation.revokeSession',
+    document: 'mutation RevokeSession($id: ID!) { revokeSession(id: $id) { id } }',
+    // Another session of the persona's user (a stranger's for anonymous), so the persona stays signed in.
+    variables: async (session) => ({
+      id: (
+        await createSession(testApp.database.db, {
+          userId: session.userId ?? administrationFixtures.userId,
+          identityIssuer: 'https://issuer.test',
+        })
+      ).id,
+    }),
+    expected: signedInUserNotServiceKey,
+  },
+  {
+    operation: 'Mutation.revokeOtherSessions',
+    document: 'mutation RevokeOtherSessions { revokeOtherSessions }',
+    expected: signedInUserNotServiceKey,
+  },
+  {
+    operation: 'Query.userSessions',
+    document: 'query GetUserSessions($userId: ID!) { userSessions(userId: $userId) { id current } }',
+    variables: () => ({ userId: administrationFixtures.userId }),
+    expected: systemAdminOnly,
+  },
+  {
+    operation: 'Mutation.revokeUserSession',
+    document: 'mutation RevokeUserSession($id: ID!) { revokeUserSession(id: $id) { id } }',
+    variables: async () => ({
+      id: (
+        await createSession(testApp.database.db, {
+          userId: administrationFixtures.userId,
+          identityIssuer: 'https://issuer.test',
+        })
+      ).id,
     }),
     expected: systemAdminOnly,
   },

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isObjectType } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createServiceKey } from '../auth/service-keys.js';
+import { createSession } from '../auth/sessions.js';
 import { bookmarks } from '../db/schema/bookmarks.js';
 import { eventLogs } from '../db/schema/events.js';
 import { users } from '../db/schema/users.js';
@@ -226,6 +227,33 @@ const eventCases: Record<string, EventCase> = {
       return { id: created.serviceKey.id };
     },
     eventType: 'service_key.revoked',
+  },
+  revokeSession: {
+    persona: 'owner',
+    document: 'mutation RevokeSession($id: ID!) { revokeSession(id: $id) { id } }',
+    variables: async (session) => ({
+      id: (await createSession(testApp.database.db, { userId: session.userId!, identityIssuer: 'https://issuer.test' }))
+        .id,
+    }),
+    eventType: 'session.revoked',
+  },
+  revokeOtherSessions: {
+    persona: 'member',
+    document: 'mutation RevokeOtherSessions { revokeOtherSessions }',
+    eventType: 'session.revoked',
+  },
+  revokeUserSession: {
+    persona: 'systemAdmin',
+    document: 'mutation RevokeUserSession($id: ID!) { revokeUserSession(id: $id) { id } }',
+    variables: async () => ({
+      id: (
+        await createSession(testApp.database.db, {
+          userId: administrationFixtures.userId,
+          identityIssuer: 'https://issuer.test',
+        })
+      ).id,
+    }),
+    eventType: 'session.revoked',
   },
   revokeServiceKey: {
     persona: 'owner',

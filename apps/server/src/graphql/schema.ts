@@ -3,6 +3,7 @@ import '../modules/users/users.graphql.js';
 import '../modules/notifications/notifications.graphql.js';
 import '../modules/account/account.graphql.js';
 import '../modules/service-keys/service-keys.graphql.js';
+import '../modules/sessions/sessions.graphql.js';
 import '../modules/installation/installation.graphql.js';
 import '../modules/site-info/site-info.graphql.js';
 import '../modules/admin-users/admin-users.graphql.js';

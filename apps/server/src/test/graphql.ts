@@ -1,6 +1,7 @@
 import type { UserRow } from '../db/schema/users.js';
 import { createAccessTokens } from '../auth/access-tokens.js';
 import { createServiceKey } from '../auth/service-keys.js';
+import { createSession } from '../auth/sessions.js';
 import type { TestApp } from './app.js';
 import { insertTestUser } from './users.js';
 
@@ -37,7 +38,7 @@ export async function graphqlRequest<Data = Record<string, unknown>>(
       operationName: options.operationName,
     }),
   });
-  const body = response.json() as Pick<GraphqlResponse<Data>, 'data' | 'errors'>;
+  const body = response.json<Pick<GraphqlResponse<Data>, 'data' | 'errors'>>();
   return { status: response.statusCode, data: body.data, errors: body.errors };
 }
 
@@ -45,17 +46,20 @@ export interface SignedInUser {
   user: UserRow;
   /** A real access token, as `/api/auth/login` issues. */
   accessToken: string;
+  /** The portal session the access token names. */
+  sessionId: string;
 }
 
-/** A real user in the test database with a real access token. */
+/** A real user in the test database with a real session and access token. */
 export async function signInTestUser(
   testApp: TestApp,
   overrides: Parameters<typeof insertTestUser>[1] = {},
 ): Promise<SignedInUser> {
   const user = await insertTestUser(testApp.database.db, overrides);
   const accessTokens = await createAccessTokens(testApp.database.db, testApp.config);
-  const { accessToken } = await accessTokens.issue(user.id);
-  return { user, accessToken };
+  const session = await createSession(testApp.database.db, { userId: user.id, identityIssuer: user.identityIssuer });
+  const { accessToken } = await accessTokens.issue({ userId: user.id, sessionId: session.id });
+  return { user, accessToken, sessionId: session.id };
 }
 
 /** A real service key acting as `user`. */

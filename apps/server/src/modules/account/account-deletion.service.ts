@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
+import { recordDeletedIdentity } from '../../auth/sessions.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import { eventLogs } from '../../db/schema/events.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
@@ -78,7 +79,8 @@ export function pseudonymOf(userId: string): string {
  * then the user, whose memberships, personal bookmarks, service keys and notifications go with it
  * (foreign keys cascade); their email in the event log becomes a pseudonym; and, for an account of the
  * built-in identity provider, the sign-in account and its sessions, so the person is signed out and cannot
- * sign in as before. Refused with the first problem's code (and all problems in `errors`) while
+ * sign in as before. The portal's sessions go with the user, and the identity is remembered (as a hash) so no ID
+ * token of it creates the account again. Refused with the first problem's code (and all problems in `errors`) while
  * `checkDeleteAccount` fails.
  */
 export async function deleteAccount(
@@ -140,6 +142,7 @@ export async function deleteAccount(
     if (builtInIdentityIssuer && user.identityIssuer === builtInIdentityIssuer) {
       await deleteIdentityAccount(transaction, user.identitySubject);
     }
+    await recordDeletedIdentity(transaction, { issuer: user.identityIssuer, subject: user.identitySubject });
     await transaction.delete(users).where(eq(users.id, user.id));
   });
 }
