@@ -98,3 +98,28 @@ describe('GET /api/event-logs.csv', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe("API8:2023 – a system administrator's export URL with values the database cannot take", () => {
+  let testApp: TestApp;
+  let systemAdmin: SignedInUser;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    systemAdmin = await signInTestUser(testApp, { isSystemAdmin: true });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it.each(['eventType=%00', 'userEmail=a%00b', 'from=0000-01-01T00:00:00Z', 'to=0000-06-01T00:00:00%2B05:00'])(
+    '?%s is 400 INVALID_REQUEST, not an answer cut off midway',
+    async (query) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `${EVENT_LOG_EXPORT_PATH}?${query}`,
+        headers: { authorization: `Bearer ${systemAdmin.accessToken}` },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: { code: 'INVALID_REQUEST' } });
+    },
+  );
+});
