@@ -447,9 +447,9 @@ describe('ASVS V16.2.1, V16.2.5 (log content, no credentials) – every mutation
       : undefined;
     if (eventCase.persona !== 'anonymous' && !eventCase.credential) expect(event!.userEmail).toBe(actorEmail);
 
-    const eventWriter = (await db.execute(
-      sql`select xmin::text as xid from event_logs where id = ${event!.id}`,
-    )) as { rows: { xid: string }[] };
+    const eventWriter = (await db.execute(sql`select xmin::text as xid from event_logs where id = ${event!.id}`)) as {
+      rows: { xid: string }[];
+    };
     const writers = await writersSince(marker);
     expect(
       new Set(Object.values(writers).flat()),
