@@ -14,14 +14,17 @@ async function openApp(
   { user, resolveTeamRole }: { user?: SessionUser; resolveTeamRole?: TeamRoleResolver } = {},
 ) {
   const api = createApiDouble({ user });
-  const session = new Session({ loadIdentityProvider: async () => createIdentityProviderDouble(), fetch: api.fetch });
+  const session = new Session({
+    loadIdentityProvider: () => Promise.resolve(createIdentityProviderDouble()),
+    fetch: api.fetch,
+  });
   if (user) {
     await session.completeSignIn('http://portal.test/auth/callback?code=c&state=s');
   }
   const graphqlClient = createGraphQLClient({ session, onSessionEnded: vi.fn(), fetch: api.fetch });
   const queryClient = new QueryClient();
   const router = createAppRouter(
-    { session, loadQueryClient: async () => queryClient, graphqlClient, resolveTeamRole },
+    { session, loadQueryClient: () => Promise.resolve(queryClient), graphqlClient, resolveTeamRole },
     createMemoryHistory({ initialEntries: [path] }),
   );
   const visited: string[] = [];
@@ -76,7 +79,7 @@ describe('route guard in the router', () => {
   ];
   const roleIn = (role: 'TeamOwner' | 'TeamAdmin' | 'TeamMember' | null) => ({
     user: signedInUser,
-    resolveTeamRole: vi.fn<TeamRoleResolver>(async () => role),
+    resolveTeamRole: vi.fn<TeamRoleResolver>(() => Promise.resolve(role)),
   });
 
   it.each(teamManagementScreens)(

@@ -45,7 +45,9 @@ export function parseSearch(searchString: string): Record<string, string> {
 export function stringifySearch(search: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
+    if (value !== undefined && value !== null) {
+      params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+    }
   }
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -28,7 +28,7 @@ describe('cursor paging', () => {
 
   it('shows the first page when the server refuses the cursor, and any other failure as it is', async () => {
     const page = { rows: [] };
-    await expect(loadPageOrFirstPage({ after: 'c2' }, async () => page, toFirstPage)).resolves.toBe(page);
+    await expect(loadPageOrFirstPage({ after: 'c2' }, () => Promise.resolve(page), toFirstPage)).resolves.toBe(page);
     const refusedCursor = loadPageOrFirstPage(
       { before: 'x' },
       () => Promise.reject(refusal('INVALID_REQUEST')),

@@ -58,7 +58,7 @@ const notifications = {
 async function setUp(resolveGraphQL?: NonNullable<Parameters<typeof createApiDouble>[0]>['resolveGraphQL']) {
   const api = createApiDouble({ resolveGraphQL: resolveGraphQL ?? (() => ({ body: { data: notifications } })) });
   const identityProvider = createIdentityProviderDouble();
-  const session = new Session({ loadIdentityProvider: async () => identityProvider, fetch: api.fetch });
+  const session = new Session({ loadIdentityProvider: () => Promise.resolve(identityProvider), fetch: api.fetch });
   await session.completeSignIn('http://portal.test/auth/callback?code=c&state=s');
   api.requests.length = 0;
   const onSessionEnded = vi.fn();
@@ -82,7 +82,7 @@ describe('GraphQL client', () => {
     const headers = new Headers(init?.headers);
     expect(headers.get('authorization')).toBe('Bearer access-token-1');
     expect(headers.get('accept')).toBe('application/graphql-response+json, application/json');
-    const body = JSON.parse(String(init?.body));
+    const body = JSON.parse(init?.body as string) as { operationName: string; query: string; variables: unknown };
     expect(body.operationName).toBe('TestUnreadNotifications');
     expect(body.query).toContain('query TestUnreadNotifications');
     expect(body.variables).toEqual({ first: 3, where: { isRead: { eq: false } }, order: [{ createdAt: 'DESC' }] });

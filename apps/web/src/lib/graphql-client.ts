@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { DocumentNode, OperationDefinitionNode } from '@0no-co/graphql.web';
+import { Kind, type DocumentNode, type OperationDefinitionNode } from '@0no-co/graphql.web';
 import type { Session } from './session';
 
 type GraphQLErrorPayload = {
@@ -131,7 +131,7 @@ function isNotAuthenticated(body: GraphQLResponseBody<unknown>): boolean {
 
 function operationOf(document: DocumentNode): GraphQLOperation {
   const definition = document.definitions.find(
-    (node): node is OperationDefinitionNode => node.kind === 'OperationDefinition',
+    (node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION,
   );
   return {
     type: definition ? `${definition.operation}` : 'unknown',

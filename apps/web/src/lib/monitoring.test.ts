@@ -1,4 +1,5 @@
 import type { datadogLogs as DatadogLogs } from '@datadog/browser-logs';
+import { urlOf } from '@/test/api-double';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from './config';
 import { createLogFilter, networkErrorMessage, reportError, startMonitoring, withoutCredentials } from './monitoring';
@@ -142,12 +143,12 @@ describe('startMonitoring', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (String(input).startsWith('https://browser-intake-datadoghq.eu/')) {
-          intakeBatches.push(String(init?.body).split('\n'));
-          return new Response('{}', { status: 202 });
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        if (urlOf(input).startsWith('https://browser-intake-datadoghq.eu/')) {
+          intakeBatches.push((init?.body as string).split('\n'));
+          return Promise.resolve(new Response('{}', { status: 202 }));
         }
-        return new Response('Bad Gateway', { status: 502 });
+        return Promise.resolve(new Response('Bad Gateway', { status: 502 }));
       }),
     );
     // Imported after fetch is in place: the SDK keeps the fetch it finds when loaded.
@@ -182,7 +183,7 @@ describe('startMonitoring', () => {
         env: 'staging',
         forwardErrorsToLogs: true,
         sessionSampleRate: 100,
-        beforeSend: expect.any(Function),
+        beforeSend: expect.any(Function) as unknown,
       });
     });
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followRouteChanges, type AppRouter } from '@/router';
 import { createPageViewTracker, pageViewDelayMs } from './page-view';
 import type { SessionUser } from './session';
-import { loadTagManager, pushToDataLayer } from './tag-manager';
+import { loadTagManager, pushToDataLayer, type DataLayerEvent } from './tag-manager';
 
 const user: SessionUser = {
   id: '7d1f6f55-6a0e-4d0b-9a55-0d6f8d1d8a01',
@@ -27,7 +27,7 @@ describe('page views', () => {
   });
 
   function tracker(overrides: { getUser?: () => SessionUser | null } = {}) {
-    const push = vi.fn();
+    const push = vi.fn<(event: DataLayerEvent) => void>();
     let title = 'Dashboard · DXP Portal';
     const pageViews = createPageViewTracker({
       environment: 'production',
@@ -131,7 +131,7 @@ describe('page views from route changes', () => {
 
   it('pushes the route’s own gtm payload with the standard fields, 250 ms after the change', async () => {
     const router = createTestRouter();
-    const push = vi.fn();
+    const push = vi.fn<(event: DataLayerEvent) => void>();
     const pageViews = createPageViewTracker({ environment: 'production', getUser: () => user, push });
     // followRouteChanges reads only the router's state and events, which every router has.
     followRouteChanges(router as unknown as AppRouter, pageViews.track);
@@ -159,14 +159,14 @@ describe('page views from route changes', () => {
 
   it('pushes only the standard fields for a route without a payload', async () => {
     const router = createTestRouter();
-    const push = vi.fn();
+    const push = vi.fn<(event: DataLayerEvent) => void>();
     followRouteChanges(
       router as unknown as AppRouter,
       createPageViewTracker({ environment: 'production', getUser: () => user, push }).track,
     );
     await router.load();
     vi.advanceTimersByTime(pageViewDelayMs);
-    expect(Object.keys(push.mock.calls[0]?.[0]).sort()).toEqual([
+    expect(Object.keys(push.mock.calls[0]?.[0] ?? {}).sort()).toEqual([
       'environment',
       'event',
       'pageTitle',

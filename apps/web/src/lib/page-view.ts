@@ -43,7 +43,7 @@ export function createPageViewTracker({
 }: PageViewTrackerOptions) {
   const pending = new Set<ReturnType<typeof setTimeout>>();
   return {
-    track(view: PageView): void {
+    track: (view: PageView): void => {
       const timer = setTimeout(() => {
         pending.delete(timer);
         push(buildPageViewEvent(view, { environment, pageTitle: getTitle(), user: getUser() }));

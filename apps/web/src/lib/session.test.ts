@@ -1,4 +1,4 @@
-import { ErrorResponse } from 'oidc-client-ts';
+import { ErrorResponse, type SigninRedirectArgs } from 'oidc-client-ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiDouble, createIdentityProviderDouble, signedInUser } from '@/test/api-double';
 import { Session, sessionStorageKeys, SignInError } from './session';
@@ -6,7 +6,7 @@ import { Session, sessionStorageKeys, SignInError } from './session';
 function setUp() {
   const api = createApiDouble();
   const identityProvider = createIdentityProviderDouble();
-  const session = new Session({ loadIdentityProvider: async () => identityProvider, fetch: api.fetch });
+  const session = new Session({ loadIdentityProvider: () => Promise.resolve(identityProvider), fetch: api.fetch });
   return { api, identityProvider, session };
 }
 
@@ -37,7 +37,7 @@ describe('Session', () => {
     expect(api.requests).toEqual(['POST /api/auth/login', 'GET /api/auth/userinfo']);
     const loginInit = api.fetch.mock.calls[0]?.[1];
     expect(new Headers(loginInit?.headers).get('authorization')).toBe('Bearer provider-id-token');
-    expect(JSON.parse(String(loginInit?.body))).toEqual({ nonce: 'nonce-1' });
+    expect(JSON.parse(loginInit?.body as string)).toEqual({ nonce: 'nonce-1' });
     expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBe('access-token-1');
     expect(localStorage.getItem(sessionStorageKeys.accessTokenExpiry)).toBe('1790000001');
     expect(session.getState()).toEqual({ status: 'authenticated', user: signedInUser });
@@ -95,7 +95,10 @@ describe('Session', () => {
 
   it('restores a stored session at start-up, as after a page reload', async () => {
     const { api } = await signedInSession();
-    const session = new Session({ loadIdentityProvider: async () => createIdentityProviderDouble(), fetch: api.fetch });
+    const session = new Session({
+      loadIdentityProvider: () => Promise.resolve(createIdentityProviderDouble()),
+      fetch: api.fetch,
+    });
     await session.restore();
     expect(session.getState()).toEqual({ status: 'authenticated', user: signedInUser });
   });
@@ -160,9 +163,11 @@ describe('Session', () => {
     expect(identityProvider.signinSilent).toHaveBeenCalledOnce();
   });
 
-  it('signs out: clears state and tokens, then ends the provider session with an id_token_hint', async () => {
-    const { session, identityProvider } = await signedInSession();
+  it('signs out: ends the portal session, clears state and tokens, then ends the provider session with an id_token_hint', async () => {
+    const { session, identityProvider, api } = await signedInSession();
     await session.signOut();
+    expect(api.requests).toEqual(['POST /api/auth/logout']);
+    expect(new Headers(api.fetch.mock.calls.at(-1)?.[1]?.headers).get('authorization')).toBe('Bearer access-token-1');
     expect(session.getState()).toEqual({ status: 'unauthenticated', user: null });
     expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBeNull();
     expect(localStorage.getItem(sessionStorageKeys.accessTokenExpiry)).toBeNull();
@@ -174,9 +179,29 @@ describe('Session', () => {
     const { session, identityProvider } = setUp();
     await session.signIn('/account/billing');
     await session.signUp();
-    expect(identityProvider.signinRedirect.mock.calls).toEqual([
-      [{ state: { returnTo: '/account/billing' } }],
-      [{ extraQueryParams: { screen_hint: 'signup' }, state: { returnTo: undefined } }],
-    ]);
+    const [[signIn], [signUp]] = identityProvider.signinRedirect.mock.calls as [
+      [SigninRedirectArgs],
+      [SigninRedirectArgs],
+    ];
+    // Each request carries a fresh nonce, kept in its state for the token exchange.
+    expect(signIn).toEqual({
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+      state: { returnTo: '/account/billing', nonce: signIn.nonce },
+    });
+    expect(signUp).toEqual({
+      extraQueryParams: { screen_hint: 'signup' },
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+      state: { returnTo: undefined, nonce: signUp.nonce },
+    });
+    expect(signUp.nonce).not.toBe(signIn.nonce);
+  });
+
+  it('sends the nonce it used, not one read from the token, and none when its state has none', async () => {
+    const { session, api, identityProvider } = setUp();
+    identityProvider.signinRedirectCallback.mockResolvedValueOnce(
+      Object.assign(await identityProvider.getUser(), { state: { returnTo: '/' } }),
+    );
+    await expect(session.completeSignIn('http://portal.test/auth/callback')).resolves.toEqual({ returnTo: '/' });
+    expect(api.fetch.mock.calls[0]?.[1]?.body).toBeUndefined();
   });
 });

@@ -64,7 +64,14 @@ type SessionOptions = {
   storage?: Storage;
 };
 
-type SignInState = { returnTo?: string };
+/** Kept by oidc-client-ts across the redirect: where to go afterwards, and the nonce this browser sent. */
+type SignInState = { returnTo?: string; nonce?: string };
+
+/** A fresh random nonce per authorization request; the portal accepts the ID token only with it (docs/api.md). */
+function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 const unauthenticated: SessionState = { status: 'unauthenticated', user: null };
 
@@ -110,7 +117,8 @@ export class Session {
 
   async signIn(returnTo?: string): Promise<void> {
     const identityProvider = await this.getIdentityProvider();
-    await identityProvider.signinRedirect({ state: { returnTo } satisfies SignInState });
+    const nonce = createNonce();
+    await identityProvider.signinRedirect({ nonce, state: { returnTo, nonce } satisfies SignInState });
   }
 
   /**
@@ -120,9 +128,11 @@ export class Session {
    */
   async signUp(returnTo?: string): Promise<void> {
     const identityProvider = await this.getIdentityProvider();
+    const nonce = createNonce();
     await identityProvider.signinRedirect({
       extraQueryParams: { screen_hint: 'signup' },
-      state: { returnTo } satisfies SignInState,
+      nonce,
+      state: { returnTo, nonce } satisfies SignInState,
     });
   }
 
@@ -142,10 +152,11 @@ export class Session {
     if (!providerUser.id_token) {
       throw new SessionError(sessionErrorMessages.tokenExchangeFailed);
     }
-    const nonce = typeof providerUser.profile.nonce === 'string' ? providerUser.profile.nonce : undefined;
+    // The nonce this browser sent (oidc-client-ts has checked the token carries it); the portal compares again.
+    const { nonce } = (providerUser.state ?? {}) as SignInState;
     await this.exchangeToken('/api/auth/login', providerUser.id_token, nonce ? { nonce } : undefined);
     await this.loadUser();
-    return (providerUser.state ?? {}) as SignInState;
+    return providerUser.state ?? {};
   }
 
   /**
@@ -185,10 +196,14 @@ export class Session {
     return this.pendingRefresh;
   }
 
-  /** Clears our state and tokens, then ends the provider session and returns to the site origin. */
+  /**
+   * Ends the portal session (its tokens stop working everywhere), clears our state and tokens, then ends the
+   * provider session and returns to the site origin.
+   */
   async signOut(): Promise<void> {
     const identityProvider = await this.getIdentityProvider();
     const providerUser = await identityProvider.getUser();
+    await this.endPortalSession();
     await this.endLocally();
     await identityProvider.signoutRedirect(
       providerUser?.id_token ? { id_token_hint: providerUser.id_token } : undefined,
@@ -204,6 +219,16 @@ export class Session {
       const identityProvider = await this.identityProvider;
       await identityProvider.removeUser();
     }
+  }
+
+  /** POST /api/auth/logout; a failure (offline, already ended) does not stop signing out here. */
+  private async endPortalSession(): Promise<void> {
+    const accessToken = this.getAccessToken();
+    if (!accessToken) return;
+    await this.fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
+    }).catch(() => undefined);
   }
 
   private async performRefresh(): Promise<string> {

@@ -2,6 +2,11 @@ import { User as ProviderUser } from 'oidc-client-ts';
 import { vi } from 'vitest';
 import type { IdentityProvider, SessionUser } from '@/lib/session';
 
+/** The address a fetch double was called with, whatever form it came in. */
+export function urlOf(input: RequestInfo | URL): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+}
+
 export const signedInUser: SessionUser = {
   id: '7d1f6f55-6a0e-4d0b-9a55-0d6f8d1d8a01',
   firstName: 'Ada',
@@ -42,8 +47,8 @@ export function createApiDouble({
     return json(200, { access_token: token, expires_at: 1_790_000_000 + issuedTokens.size });
   }
 
-  const fetch = vi.fn<typeof globalThis.fetch>(async (input, init = {}) => {
-    const url = new URL(String(input), 'http://portal.test');
+  function respond(input: RequestInfo | URL, init: RequestInit = {}): Response {
+    const url = new URL(urlOf(input), 'http://portal.test');
     const bearer = new Headers(init.headers).get('authorization')?.replace(/^Bearer /, '') ?? '';
     requests.push(`${init.method ?? 'GET'} ${url.pathname}${url.search}`);
     switch (url.pathname) {
@@ -53,6 +58,10 @@ export function createApiDouble({
         const expiredToken = url.searchParams.get('expiredToken') ?? '';
         return providerIdTokens.has(bearer) && issuedTokens.has(expiredToken) ? issueAccessToken() : notAuthenticated();
       }
+      case '/api/auth/logout':
+        if (!issuedTokens.has(bearer)) return notAuthenticated();
+        liveTokens.delete(bearer);
+        return new Response(null, { status: 204 });
       case '/api/auth/userinfo':
         if (!liveTokens.has(bearer)) return notAuthenticated();
         return userInfoAvailable
@@ -64,14 +73,15 @@ export function createApiDouble({
             errors: [{ message: 'Sign in to continue.', extensions: { code: 'AUTH_NOT_AUTHENTICATED' } }],
           });
         }
-        const body = JSON.parse(String(init.body)) as { operationName: string; variables: Record<string, unknown> };
+        const body = JSON.parse(init.body as string) as { operationName: string; variables: Record<string, unknown> };
         const answer = resolveGraphQL?.(body) ?? { body: { data: {} } };
         return json(answer.status ?? 200, answer.body);
       }
       default:
         return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
     }
-  });
+  }
+  const fetch = vi.fn<typeof globalThis.fetch>((input, init) => Promise.resolve(respond(input, init)));
 
   return {
     fetch,
@@ -116,12 +126,17 @@ function providerUser(idToken: string, extra: { state?: unknown; nonce?: string 
 export function createIdentityProviderDouble() {
   return {
     signinRedirect: vi.fn(async () => {}),
-    signinRedirectCallback: vi.fn(async () =>
-      providerUser('provider-id-token', { state: { returnTo: '/teams/acme/home' }, nonce: 'nonce-1' }),
+    signinRedirectCallback: vi.fn(() =>
+      Promise.resolve(
+        providerUser('provider-id-token', {
+          state: { returnTo: '/teams/acme/home', nonce: 'nonce-1' },
+          nonce: 'nonce-1',
+        }),
+      ),
     ),
-    signinSilent: vi.fn(async () => providerUser('renewed-provider-id-token')),
+    signinSilent: vi.fn(() => Promise.resolve(providerUser('renewed-provider-id-token'))),
     signoutRedirect: vi.fn(async () => {}),
-    getUser: vi.fn(async () => providerUser('provider-id-token')),
+    getUser: vi.fn(() => Promise.resolve(providerUser('provider-id-token'))),
     removeUser: vi.fn(async () => {}),
   } satisfies IdentityProvider;
 }

@@ -7,7 +7,7 @@ import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { createGraphQLClient } from '@/lib/graphql-client';
 import { Session } from '@/lib/session';
 import type { SignedInRouterContext } from '@/router';
-import { createApiDouble, createIdentityProviderDouble } from './api-double';
+import { createApiDouble, createIdentityProviderDouble, urlOf } from './api-double';
 
 type ApiDoubleOptions = NonNullable<Parameters<typeof createApiDouble>[0]>;
 
@@ -17,7 +17,10 @@ type ApiDoubleOptions = NonNullable<Parameters<typeof createApiDouble>[0]>;
  */
 export async function renderWithApi(ui: ReactNode, apiOptions: ApiDoubleOptions = {}) {
   const api = createApiDouble(apiOptions);
-  const session = new Session({ loadIdentityProvider: async () => createIdentityProviderDouble(), fetch: api.fetch });
+  const session = new Session({
+    loadIdentityProvider: () => Promise.resolve(createIdentityProviderDouble()),
+    fetch: api.fetch,
+  });
   await session.completeSignIn('http://portal.test/auth/callback?code=c&state=s');
   const graphqlClient = createGraphQLClient({ session, onSessionEnded: vi.fn(), fetch: api.fetch });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -31,7 +34,7 @@ export async function renderWithApi(ui: ReactNode, apiOptions: ApiDoubleOptions 
   });
   const router = createRouter({
     routeTree: rootRoute,
-    context: { session, queryClient, loadQueryClient: async () => queryClient, graphqlClient },
+    context: { session, queryClient, loadQueryClient: () => Promise.resolve(queryClient), graphqlClient },
     history: createMemoryHistory({ initialEntries: ['/account/profile'] }),
   });
   render(
@@ -43,9 +46,9 @@ export async function renderWithApi(ui: ReactNode, apiOptions: ApiDoubleOptions 
   /** The GraphQL operations sent so far, with their variables. */
   const graphqlCalls = () =>
     api.fetch.mock.calls
-      .filter(([input]) => String(input).endsWith('/graphql'))
+      .filter(([input]) => urlOf(input).endsWith('/graphql'))
       .map(
-        ([, init]) => JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> },
+        ([, init]) => JSON.parse(init?.body as string) as { operationName: string; variables: Record<string, unknown> },
       );
   return { api, session, router, queryClient, graphqlCalls };
 }

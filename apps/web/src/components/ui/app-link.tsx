@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentProps, type ComponentType } from 'react';
+import { createContext, createElement, useContext, type ComponentProps, type ComponentType } from 'react';
 
 /** An anchor-like component: the router's link in the app, a plain <a> by default (tests, gallery). */
 export type LinkComponent = ComponentType<ComponentProps<'a'> & { href: string }>;
@@ -12,6 +12,7 @@ export type AppLinkProps = ComponentProps<'a'> & { href: string };
 
 /** An internal link, rendered with the component given to AppLinkProvider. */
 export function AppLink(props: AppLinkProps) {
-  const Link = useContext(LinkComponentContext);
-  return Link ? <Link {...props} /> : <a {...props} />;
+  // The provider's component is created once at start-up, not during this render.
+  const linkComponent = useContext(LinkComponentContext);
+  return linkComponent ? createElement(linkComponent, props) : <a {...props} />;
 }

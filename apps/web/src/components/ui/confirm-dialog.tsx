@@ -17,7 +17,8 @@ export interface ConfirmDialogProps {
   /** When set, the user must type exactly this text before the action is enabled (e.g. the team name). */
   confirmationText?: string;
   isPending?: boolean;
-  onConfirm: () => void;
+  /** May be asynchronous (awaiting a mutation); it handles its own failure, the dialog only starts it. */
+  onConfirm: () => void | Promise<void>;
 }
 
 /** Asks before a destructive action. It stays open while `isPending`; close it from `onConfirm`'s success. */
@@ -67,7 +68,7 @@ export function ConfirmDialog({
             className="grid gap-4"
             onSubmit={(event) => {
               event.preventDefault();
-              if (isConfirmed && !isPending) onConfirm();
+              if (isConfirmed && !isPending) void onConfirm();
             }}
           >
             {confirmationText !== undefined && (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { getToasts, subscribeToToasts } from './toast-store';
 
 const Toaster = lazy(() => import('./toast').then((module) => ({ default: module.Toaster })));
@@ -12,9 +12,8 @@ const hasToasts = () => getToasts().length > 0;
 export function LazyToaster() {
   const isToastRaised = useSyncExternalStore(subscribeToToasts, hasToasts, () => false);
   const [isNeeded, setIsNeeded] = useState(isToastRaised);
-  useEffect(() => {
-    if (isToastRaised) setIsNeeded(true);
-  }, [isToastRaised]);
+  // Adjusted during render (React's pattern for state that follows a value), so no second commit is needed.
+  if (isToastRaised && !isNeeded) setIsNeeded(true);
   return isNeeded ? (
     <Suspense fallback={null}>
       <Toaster />

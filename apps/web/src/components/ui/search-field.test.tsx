@@ -15,11 +15,17 @@ describe('SearchField', () => {
     render(<SearchField label="Search users" value="" onSearch={onSearch} delayMs={300} />);
     const input = screen.getByRole('searchbox', { name: 'Search users' });
     fireEvent.change(input, { target: { value: 'lov' } });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     fireEvent.change(input, { target: { value: 'lovelace ' } });
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(onSearch).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onSearch).toHaveBeenCalledOnce();
     expect(onSearch).toHaveBeenCalledWith('lovelace');
   });
@@ -28,7 +34,9 @@ describe('SearchField', () => {
     const onSearch = vi.fn();
     const { rerender } = render(<SearchField label="Search users" value="ada" onSearch={onSearch} />);
     rerender(<SearchField label="Search users" value="" onSearch={onSearch} />);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
     expect(onSearch).not.toHaveBeenCalled();
   });

@@ -8,9 +8,13 @@ import { closeToast, getToasts, toast, toastRemovalDelayMs } from './toast-store
 describe('Toaster', () => {
   beforeAll(() => {
     // jsdom has no pointer capture; Radix's swipe handling calls it on every click.
-    Element.prototype.hasPointerCapture ??= () => false;
-    Element.prototype.setPointerCapture ??= () => {};
-    Element.prototype.releasePointerCapture ??= () => {};
+    if (!('hasPointerCapture' in Element.prototype)) {
+      Object.assign(Element.prototype, {
+        hasPointerCapture: () => false,
+        setPointerCapture() {},
+        releasePointerCapture() {},
+      });
+    }
   });
 
   afterEach(async () => {

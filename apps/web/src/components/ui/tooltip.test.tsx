@@ -2,7 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Tooltip, TooltipProvider } from './tooltip';
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 const tooltip = () => screen.queryByRole('tooltip');
 const pointAt = (name: string) => fireEvent.pointerMove(screen.getByRole('button', { name }), { pointerType: 'mouse' });
 // Escape closes a tooltip as leaving its trigger does, without Radix's pointer-path tracking (jsdom has no layout).

@@ -21,7 +21,7 @@ function isSameOriginPath(candidate: string): boolean {
   if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) {
     return false;
   }
-  if (/[\u0000-\u001f\u007f]/.test(candidate)) {
+  if ([...candidate].some((character) => character < ' ' || character === '\u007f')) {
     return false;
   }
   const base = 'https://portal.invalid';

@@ -2,7 +2,7 @@ import '@/lib/i18n';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DefaultLayout as DefaultLayoutType } from './default-layout';
+import type { DefaultLayout as DefaultLayoutType } from './default-layout';
 
 // Each test imports a fresh copy, so the menus' code starts unloaded every time; loading it is a real
 // dynamic import, slow on a busy machine.

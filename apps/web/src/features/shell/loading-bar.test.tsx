@@ -8,7 +8,10 @@ function renderBar(status: LoadingStatus) {
   return (next: LoadingStatus) => view.rerender(<LoadingBar status={next} />);
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 const bar = () => screen.queryByRole('progressbar', { name: 'Loading page' });
 
 describe('LoadingBar', () => {

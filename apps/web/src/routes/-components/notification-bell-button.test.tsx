@@ -18,7 +18,10 @@ function unreadNotification(id: string, message: string) {
 
 async function renderBell(resolveGraphQL: NonNullable<Parameters<typeof createApiDouble>[0]>['resolveGraphQL']) {
   const api = createApiDouble({ resolveGraphQL });
-  const session = new Session({ loadIdentityProvider: async () => createIdentityProviderDouble(), fetch: api.fetch });
+  const session = new Session({
+    loadIdentityProvider: () => Promise.resolve(createIdentityProviderDouble()),
+    fetch: api.fetch,
+  });
   await session.completeSignIn('http://portal.test/auth/callback?code=c&state=s');
   const graphqlClient = createGraphQLClient({ session, onSessionEnded: vi.fn(), fetch: api.fetch });
   const rootRoute = createRootRouteWithContext<{ graphqlClient: GraphQLClient }>()({
@@ -56,7 +59,7 @@ describe('NotificationBellButton', () => {
     await waitFor(() => expect(bell).toHaveAccessibleDescription('You have unread notifications'));
     expect(resolveGraphQL).toHaveBeenCalledWith({
       operationName: 'GetMyNotifications',
-      query: expect.stringContaining('myNotifications'),
+      query: expect.stringContaining('myNotifications') as string,
       variables: { first: 3, where: { isRead: { eq: false } }, order: [{ createdAt: 'DESC' }] },
     });
     await userEvent.click(bell);

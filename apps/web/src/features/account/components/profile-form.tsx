@@ -25,12 +25,14 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
       <form
         noValidate
         aria-labelledby="profile-details-title"
-        onSubmit={form.handleSubmit((values) =>
-          updateMyProfile.mutate(values, {
-            onSuccess: () => toast({ title: 'Profile saved', color: 'success' }),
-            onError: (error) => showFormError(error, form.setError, formFields),
-          }),
-        )}
+        onSubmit={(event) =>
+          void form.handleSubmit((values) =>
+            updateMyProfile.mutate(values, {
+              onSuccess: () => toast({ title: 'Profile saved', color: 'success' }),
+              onError: (error) => showFormError(error, form.setError, formFields),
+            }),
+          )(event)
+        }
       >
         <CardHeader>
           <CardTitle id="profile-details-title">Your details</CardTitle>

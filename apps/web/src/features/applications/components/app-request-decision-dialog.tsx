@@ -110,7 +110,7 @@ export function AppRequestDecisionDialog({ decision, appRequest }: AppRequestDec
               : `${appRequest.teamName} does not get ${appRequest.applicationName}; ${appRequest.requestedBy} is told, with your comments.`}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4">
+        <form onSubmit={(event) => void submit(event)} className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor={commentsId}>Comments</Label>
             <Textarea

@@ -17,7 +17,7 @@ const catalogue = Array.from({ length: 10_000 }, (_, index) => ({
 }));
 
 function searchCatalogue(variables: Record<string, unknown>) {
-  const search = String(variables.search ?? '').toLowerCase();
+  const search = typeof variables.search === 'string' ? variables.search.toLowerCase() : '';
   const matches = catalogue.filter((application) => application.name.toLowerCase().includes(search));
   const first = Number(variables.first);
   return {
@@ -47,7 +47,7 @@ async function renderFilters(filter = {}, chosenApplicationName?: string) {
 describe('AppRequestFilters: the application picker', () => {
   beforeAll(() => {
     // jsdom lays nothing out, so it has no scrolling; the picker keeps the active option in view with it.
-    Element.prototype.scrollIntoView ??= () => {};
+    if (!('scrollIntoView' in Element.prototype)) Object.assign(Element.prototype, { scrollIntoView() {} });
   });
 
   it('finds any application of a large catalogue by typing, picks it with the keyboard and applies it', async () => {

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InfoIcon, SendIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -150,7 +151,9 @@ export function RequestAccessForm({
           >
             <select
               className={cn(inputClassName, 'h-9')}
-              {...form.register('teamFriendlyId', { onChange: (event) => onTeamChange(event.target.value) })}
+              {...form.register('teamFriendlyId', {
+                onChange: (event: ChangeEvent<HTMLSelectElement>) => onTeamChange(event.target.value),
+              })}
             >
               {teams.map((team) => (
                 <option key={team.friendlyId} value={team.friendlyId}>

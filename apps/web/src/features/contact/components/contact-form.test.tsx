@@ -44,7 +44,7 @@ describe('ContactForm', () => {
     expect(graphqlCalls()).toEqual([
       {
         operationName: 'ContactUs',
-        query: expect.stringContaining('contactUs(input: $input)'),
+        query: expect.stringContaining('contactUs(input: $input)') as string,
         variables: {
           input: {
             name: 'Ada Lovelace',

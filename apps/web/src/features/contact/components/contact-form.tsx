@@ -53,15 +53,17 @@ export function ContactForm({ defaultValues }: ContactFormProps) {
     <form
       noValidate
       className="grid gap-5"
-      onSubmit={form.handleSubmit((input) =>
-        contactUs.mutate(input, {
-          onError: (error) => {
-            if (!(error instanceof GraphQLRequestError && error.code === 'RATE_LIMITED')) {
-              showFormError(error, form.setError, formFields);
-            }
-          },
-        }),
-      )}
+      onSubmit={(event) =>
+        void form.handleSubmit((input) =>
+          contactUs.mutate(input, {
+            onError: (error) => {
+              if (!(error instanceof GraphQLRequestError && error.code === 'RATE_LIMITED')) {
+                showFormError(error, form.setError, formFields);
+              }
+            },
+          }),
+        )(event)
+      }
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Name" error={errors.name?.message} required>

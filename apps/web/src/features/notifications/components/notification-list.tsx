@@ -79,6 +79,17 @@ export function NotificationList({ filter, onFilterChange, openedInviteId }: Not
   const queryClient = useQueryClient();
   const markAllRead = useMarkAllNotificationsRead();
   // What stays unread after Mark all read are the invites waiting for an answer (the server keeps them unread).
+  const markAllReadAndReport = async () => {
+    let count: number;
+    try {
+      count = await markAllRead.mutateAsync();
+    } catch (error) {
+      showFailure(error);
+      return;
+    }
+    const waiting = await countWaitingInvites().catch(() => 0);
+    toast({ title: markedReadTitle(count), description: waitingInvitesText(waiting), color: 'success' });
+  };
   const countWaitingInvites = async () =>
     (await queryClient.fetchQuery(getMyNotificationsQueryOptions(graphqlClient, unreadFlyoutVariables))).myNotifications
       .totalCount;
@@ -113,19 +124,7 @@ export function NotificationList({ filter, onFilterChange, openedInviteId }: Not
           variant="outline"
           size="sm"
           loading={markAllRead.isPending}
-          onClick={() =>
-            markAllRead.mutate(undefined, {
-              onSuccess: async (count) => {
-                const waiting = await countWaitingInvites().catch(() => 0);
-                toast({
-                  title: markedReadTitle(count),
-                  description: waitingInvitesText(waiting),
-                  color: 'success',
-                });
-              },
-              onError: showFailure,
-            })
-          }
+          onClick={() => void markAllReadAndReport()}
         >
           <CheckCheckIcon aria-hidden />
           Mark all read

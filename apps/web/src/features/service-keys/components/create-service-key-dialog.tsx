@@ -84,9 +84,11 @@ export function CreateServiceKeyDialog() {
           <form
             noValidate
             className="grid gap-4"
-            onSubmit={form.handleSubmit(({ name }) =>
-              createServiceKey.mutate(name, { onError: (error) => showFormError(error, form.setError, ['name']) }),
-            )}
+            onSubmit={(event) =>
+              void form.handleSubmit(({ name }) =>
+                createServiceKey.mutate(name, { onError: (error) => showFormError(error, form.setError, ['name']) }),
+              )(event)
+            }
           >
             <DialogHeader>
               <DialogTitle>Create a service key</DialogTitle>

@@ -23,24 +23,20 @@ export function useLeaveTeamAndExit(team: Team, afterLeaveHref: string) {
   const navigate = useNavigate();
   const leaveTeam = useLeaveTeam();
   const forgetTeam = useForgetTeam();
-  const leave = () => {
+  const leaveAndExit = async () => {
     if (!user) return;
-    leaveTeam.mutate(
-      { teamFriendlyId: team.friendlyId, memberId: user.id },
-      {
-        onSuccess: async () => {
-          toast({ title: 'You left the team', description: team.name, color: 'success' });
-          await navigate({ href: afterLeaveHref });
-          await forgetTeam(team.friendlyId);
-        },
-        onError: (error) => {
-          const parsed = parseError(error);
-          toast({ title: parsed.title, description: parsed.message, color: 'error' });
-        },
-      },
-    );
+    try {
+      await leaveTeam.mutateAsync({ teamFriendlyId: team.friendlyId, memberId: user.id });
+    } catch (error) {
+      const parsed = parseError(error);
+      toast({ title: parsed.title, description: parsed.message, color: 'error' });
+      return;
+    }
+    toast({ title: 'You left the team', description: team.name, color: 'success' });
+    await navigate({ href: afterLeaveHref });
+    await forgetTeam(team.friendlyId);
   };
-  return { leave, isPending: leaveTeam.isPending };
+  return { leave: () => void leaveAndExit(), isPending: leaveTeam.isPending };
 }
 
 /** "Leave team" and its confirmation, on the team home and in the members list. */

@@ -243,7 +243,7 @@ function MemberRow({ team, member, permissions, afterLeaveHref }: MemberRowProps
             description={`${member.email} loses access to ${team.name}. They are told about it.`}
             confirmLabel="Remove member"
             isPending={removeTeamMember.isPending}
-            onConfirm={remove}
+            onConfirm={() => void remove()}
           />
         )}
       </div>

@@ -191,6 +191,17 @@ function TeamMetaCard({ team }: { team: Team }) {
 function DeleteTeamCard({ team, onDeleted }: { team: Team; onDeleted: () => Promise<unknown> }) {
   const deleteTeam = useDeleteTeam();
   const forgetTeam = useForgetTeam();
+  const deleteAndExit = async () => {
+    try {
+      await deleteTeam.mutateAsync(team.friendlyId);
+    } catch (error) {
+      showFailure(error);
+      return;
+    }
+    toast({ title: 'Team deleted', description: team.name, color: 'success' });
+    await onDeleted();
+    await forgetTeam(team.friendlyId);
+  };
   const [isOpen, setIsOpen] = useState(false);
   return (
     <Card className="border-error/40">
@@ -215,16 +226,7 @@ function DeleteTeamCard({ team, onDeleted }: { team: Team; onDeleted: () => Prom
           confirmLabel="Delete team"
           confirmationText={team.friendlyId}
           isPending={deleteTeam.isPending}
-          onConfirm={() =>
-            deleteTeam.mutate(team.friendlyId, {
-              onSuccess: async () => {
-                toast({ title: 'Team deleted', description: team.name, color: 'success' });
-                await onDeleted();
-                await forgetTeam(team.friendlyId);
-              },
-              onError: showFailure,
-            })
-          }
+          onConfirm={() => void deleteAndExit()}
         />
       </CardFooter>
     </Card>
