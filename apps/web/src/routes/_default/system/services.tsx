@@ -7,7 +7,7 @@ import { getInstallationStatusQueryOptions } from '@/features/installation/api/g
 import { InstallationStatus } from '@/features/installation/components/installation-status';
 import { getAllServiceKeysQueryOptions } from '@/features/service-keys/api/get-all-service-keys';
 import { AllServiceKeysTable } from '@/features/service-keys/components/all-service-keys-table';
-import { SearchableList, SearchableListSkeleton } from '@/features/system/components/searchable-list';
+import { SearchableList, SearchableListSkeleton } from '@/components/searchable-list';
 import { cursorPageSearchOf, cursorPageVariables, searchText, type CursorPageSearch } from '@/lib/cursor-paging';
 import { pageTitle } from '@/lib/page-title';
 

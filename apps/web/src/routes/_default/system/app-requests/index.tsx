@@ -1,8 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { InboxIcon, SearchXIcon } from 'lucide-react';
-import { CursorPagination } from '@/components/ui/cursor-pagination';
-import { EmptyState } from '@/components/ui/empty-state';
+import { InboxIcon } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
@@ -24,6 +22,7 @@ import {
 } from '@/lib/cursor-paging';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { pageTitle } from '@/lib/page-title';
+import { FilteredCursorList } from '@/components/filtered-cursor-list';
 
 const pageSize = 25;
 
@@ -78,32 +77,30 @@ function AppRequestsPage() {
   return (
     <>
       <PageHeader title="Application requests" description={description} />
-      <AppRequestFilters
-        // A filter applied elsewhere (back button, Clear, a link) starts the form over from it.
-        key={`${JSON.stringify(filter)} ${chosenApplicationName}`}
-        filter={filter}
-        chosenApplicationName={chosenApplicationName}
-        onApply={(nextFilter) => void navigate({ search: nextFilter })}
-      />
-      {appRequests.length > 0 ? (
-        <>
-          <AppRequestsTable appRequests={appRequests} />
-          <CursorPagination
-            label="Application requests"
-            pageInfo={data.appRequests.pageInfo}
-            onPageChange={(page) => void navigate({ search: { ...filter, ...page } })}
-            className="mt-4"
+      <FilteredCursorList
+        label="Application requests"
+        filters={
+          <AppRequestFilters
+            // A filter applied elsewhere (back button, Clear, a link) starts the form over from it.
+            key={`${JSON.stringify(filter)} ${chosenApplicationName}`}
+            filter={filter}
+            chosenApplicationName={chosenApplicationName}
+            onApply={(nextFilter) => void navigate({ search: nextFilter })}
           />
-        </>
-      ) : isFiltered(filter) ? (
-        <EmptyState icon={SearchXIcon} title="No matching requests" text="No request matches this filter." />
-      ) : (
-        <EmptyState
-          icon={InboxIcon}
-          title="No pending requests"
-          text="Requests from teams appear here, and every administrator is notified of each one."
-        />
-      )}
+        }
+        pageInfo={data.appRequests.pageInfo}
+        onPageChange={(page) => void navigate({ search: { ...filter, ...page } })}
+        isEmpty={appRequests.length === 0}
+        isFiltered={isFiltered(filter)}
+        noMatch={{ title: 'No matching requests', text: 'No request matches this filter.' }}
+        empty={{
+          icon: InboxIcon,
+          title: 'No pending requests',
+          text: 'Requests from teams appear here, and every administrator is notified of each one.',
+        }}
+      >
+        <AppRequestsTable appRequests={appRequests} />
+      </FilteredCursorList>
     </>
   );
 }

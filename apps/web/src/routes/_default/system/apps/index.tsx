@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { getAllApplicationsQueryOptions } from '@/features/applications/api/get-all-applications';
 import { ApplicationsTable } from '@/features/applications/components/applications-table';
-import { SearchableList, SearchableListSkeleton } from '@/features/system/components/searchable-list';
+import { SearchableList, SearchableListSkeleton } from '@/components/searchable-list';
 import { cursorPageSearchOf, cursorPageVariables, searchText, type CursorPageSearch } from '@/lib/cursor-paging';
 import { pageTitle } from '@/lib/page-title';
 

@@ -1,9 +1,7 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { DownloadIcon, ScrollTextIcon, SearchXIcon } from 'lucide-react';
+import { DownloadIcon, ScrollTextIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { CursorPagination } from '@/components/ui/cursor-pagination';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
@@ -21,6 +19,7 @@ import {
 } from '@/lib/cursor-paging';
 import { parseError } from '@/lib/graphql-client';
 import { pageTitle } from '@/lib/page-title';
+import { FilteredCursorList } from '@/components/filtered-cursor-list';
 
 const pageSize = 25;
 
@@ -88,31 +87,28 @@ function EventLogsPage() {
           </Button>
         }
       />
-      <EventLogFilters
-        // A filter applied elsewhere (back button, Clear) starts the form over from it.
-        key={JSON.stringify(filter)}
-        filter={filter}
-        onApply={(nextFilter) => void navigate({ search: nextFilter })}
-      />
-      {eventLogs.length > 0 ? (
-        <>
-          <EventLogsTable eventLogs={eventLogs} />
-          <CursorPagination
-            label="Event logs"
-            pageInfo={data.eventLogs.pageInfo}
-            onPageChange={(page) => void navigate({ search: { ...filter, ...page } })}
-            className="mt-4"
+      <FilteredCursorList
+        label="Event logs"
+        filters={
+          <EventLogFilters
+            // A filter applied elsewhere (back button, Clear) starts the form over from it.
+            key={JSON.stringify(filter)}
+            filter={filter}
+            onApply={(nextFilter) => void navigate({ search: nextFilter })}
           />
-        </>
-      ) : hasFilter ? (
-        <EmptyState
-          icon={SearchXIcon}
-          title="No matching events"
-          text="No event matches this filter. Widen the dates or clear the filter."
-        />
-      ) : (
-        <EmptyState icon={ScrollTextIcon} title="No events yet" text="Changes made in the portal are recorded here." />
-      )}
+        }
+        pageInfo={data.eventLogs.pageInfo}
+        onPageChange={(page) => void navigate({ search: { ...filter, ...page } })}
+        isEmpty={eventLogs.length === 0}
+        isFiltered={hasFilter}
+        noMatch={{
+          title: 'No matching events',
+          text: 'No event matches this filter. Widen the dates or clear the filter.',
+        }}
+        empty={{ icon: ScrollTextIcon, title: 'No events yet', text: 'Changes made in the portal are recorded here.' }}
+      >
+        <EventLogsTable eventLogs={eventLogs} />
+      </FilteredCursorList>
     </>
   );
 }

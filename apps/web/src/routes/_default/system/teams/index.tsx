@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { getAllTeamsQueryOptions } from '@/lib/api/get-all-teams';
 import { TeamsTable } from '@/features/teams/components/teams-table';
-import { SearchableList, SearchableListSkeleton } from '@/features/system/components/searchable-list';
+import { SearchableList, SearchableListSkeleton } from '@/components/searchable-list';
 import { cursorPageSearchOf, cursorPageVariables, searchText, type CursorPageSearch } from '@/lib/cursor-paging';
 import { pageTitle } from '@/lib/page-title';
 

@@ -4,7 +4,7 @@ import { UsersIcon } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header';
 import { getAllUsersQueryOptions } from '@/features/admin-users/api/get-all-users';
 import { UsersTable } from '@/features/admin-users/components/users-table';
-import { SearchableList, SearchableListSkeleton } from '@/features/system/components/searchable-list';
+import { SearchableList, SearchableListSkeleton } from '@/components/searchable-list';
 import { cursorPageSearchOf, cursorPageVariables, searchText, type CursorPageSearch } from '@/lib/cursor-paging';
 import { pageTitle } from '@/lib/page-title';
 

@@ -1,8 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { SearchXIcon, WebhookIcon } from 'lucide-react';
-import { CursorPagination } from '@/components/ui/cursor-pagination';
-import { EmptyState } from '@/components/ui/empty-state';
+import { WebhookIcon } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
@@ -21,6 +19,7 @@ import {
   loadPageOrFirstPage,
 } from '@/lib/cursor-paging';
 import { pageTitle } from '@/lib/page-title';
+import { FilteredCursorList } from '@/components/filtered-cursor-list';
 
 const pageSize = 25;
 
@@ -69,31 +68,29 @@ function WebhookLogsPage() {
   return (
     <>
       <PageHeader title="Webhook logs" description={description} />
-      <WebhookLogFilters
-        // A filter applied elsewhere (back button, Clear) starts the form over from it.
-        key={JSON.stringify(filter)}
-        filter={filter}
-        onApply={(nextFilter) => void navigate({ search: nextFilter })}
-      />
-      {webhookLogs.length > 0 ? (
-        <>
-          <WebhookLogsTable webhookLogs={webhookLogs} />
-          <CursorPagination
-            label="Webhook logs"
-            pageInfo={data.webhookLogs.pageInfo}
-            onPageChange={(page) => void navigate({ search: { ...filter, ...page } })}
-            className="mt-4"
+      <FilteredCursorList
+        label="Webhook logs"
+        filters={
+          <WebhookLogFilters
+            // A filter applied elsewhere (back button, Clear) starts the form over from it.
+            key={JSON.stringify(filter)}
+            filter={filter}
+            onApply={(nextFilter) => void navigate({ search: nextFilter })}
           />
-        </>
-      ) : hasFilter ? (
-        <EmptyState icon={SearchXIcon} title="No matching deliveries" text="No delivery matches this filter." />
-      ) : (
-        <EmptyState
-          icon={WebhookIcon}
-          title="No deliveries yet"
-          text="Signed webhooks from the billing system appear here once BILLING_WEBHOOK_SECRET is set and the billing system posts to /api/webhooks/billing."
-        />
-      )}
+        }
+        pageInfo={data.webhookLogs.pageInfo}
+        onPageChange={(page) => void navigate({ search: { ...filter, ...page } })}
+        isEmpty={webhookLogs.length === 0}
+        isFiltered={hasFilter}
+        noMatch={{ title: 'No matching deliveries', text: 'No delivery matches this filter.' }}
+        empty={{
+          icon: WebhookIcon,
+          title: 'No deliveries yet',
+          text: 'Signed webhooks from the billing system appear here once BILLING_WEBHOOK_SECRET is set and the billing system posts to /api/webhooks/billing.',
+        }}
+      >
+        <WebhookLogsTable webhookLogs={webhookLogs} />
+      </FilteredCursorList>
     </>
   );
 }
