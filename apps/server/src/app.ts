@@ -101,6 +101,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await registerWebhookRoutes(app, { config, db: database.db });
   registerEventLogExport(app, { db: database.db, authenticator });
   registerEventLogRetention(app, { db: database.db, config });
-  await registerSpa(app);
+  await registerSpa(app, undefined, { serveSourceMaps: !config.isProduction });
   return app;
 }

@@ -34,8 +34,13 @@ function webBuildFinished(): Promise<void> {
 /**
  * Serves the built SPA with history fallback; hashed assets are cached for a year. The web build
  * writes a gzip copy of each text file (apps/web/vite.config.ts), sent to browsers that accept it.
+ * Source maps (the web's own sources, comments included) are served only when `serveSourceMaps` (not in production).
  */
-export async function registerSpa(app: FastifyInstance, root = webDist): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  root = webDist,
+  { serveSourceMaps = true }: { serveSourceMaps?: boolean } = {},
+): Promise<void> {
   await webBuildFinished();
   if (!existsSync(`${root}/index.html`)) {
     app.log.warn({ webDist: root }, 'the web app is not built: run `npm run build`');
@@ -46,6 +51,7 @@ export async function registerSpa(app: FastifyInstance, root = webDist): Promise
     wildcard: false,
     index: false,
     preCompressed: true,
+    allowedPath: (pathName) => serveSourceMaps || !pathName.endsWith('.map'),
     setHeaders: (response, filePath) => {
       response.header(
         'cache-control',
