@@ -2,7 +2,9 @@
 // the database away. Three phases, each under mixed reads and writes from many connections:
 //   1. steady load: no 5xx at all;
 //   2. the database gone for a while: fast 503s, /api/ready reports it, recovery by itself once it is back;
-//   3. SIGTERM under load: in-flight requests complete, no connection is reset.
+//   3. SIGTERM under load: in-flight requests complete, no connection is reset;
+//   4. a fresh server whose log pipe is closed by its reader mid-load, then SIGTERM: it exits within the drain time
+//      plus 20 s (a log destination spinning on the broken pipe once kept it alive until SIGKILL).
 // After each phase every acknowledged write must be in the database. Exits 1 when a bar is missed.
 //
 //   npm run bench:faults                       # 100 connections, 60 s of load, 10 s outage
@@ -58,21 +60,32 @@ direct.pathname = `/${databaseName}`;
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 const serverLog = `${resultsDir}faults-server.log`;
 
-function startServer(): ChildProcess {
+const drainSeconds = 2;
+
+/** With `logPipe`, standard output is a pipe this process reads (and can close); otherwise the log file. */
+function startServer({ logPipe = false } = {}): ChildProcess {
   mkdirSync(resultsDir, { recursive: true });
-  const log = openSync(serverLog, 'w');
+  const log = openSync(serverLog, logPipe ? 'a' : 'w');
   const child = spawn(process.execPath, [serverMain], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The bench talks to it over plain http on loopback.
+      ALLOW_INSECURE_PUBLIC_URL: 'true',
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       DATABASE_URL: viaProxy.toString(),
       DATABASE_POOL_SIZE: '20',
-      LOG_LEVEL: 'warn',
+      // Every access-log line goes into the pipe that phase 4 closes.
+      LOG_LEVEL: logPipe ? 'info' : 'warn',
+      SHUTDOWN_DRAIN_SECONDS: String(drainSeconds),
+      // Each bench user writes far faster than a person; the per-person limit is not what is measured.
+      MUTATION_RATE_LIMIT_PER_MINUTE: '1000000',
     },
-    stdio: ['ignore', log, log],
+    stdio: ['ignore', logPipe ? 'pipe' : log, log],
   });
+  // Read the pipe until phase 4 closes it, as a log collector would.
+  child.stdout?.resume();
   child.once('exit', (code, signal) => {
     if (!expectingExit) {
       console.error(`The server exited unexpectedly (code ${code}, signal ${signal}); its log: ${serverLog}`);
@@ -240,9 +253,11 @@ const outage =
   clusterVersion && clusterName
     ? {
         how: `pg_ctlcluster ${clusterVersion} ${clusterName} stop/start`,
-        begin: async () =>
-          void execFileSync('pg_ctlcluster', [clusterVersion, clusterName, 'stop', '--', '-m', 'fast']),
-        end: async () => void execFileSync('pg_ctlcluster', [clusterVersion, clusterName, 'start']),
+        begin: () =>
+          Promise.resolve(
+            void execFileSync('pg_ctlcluster', [clusterVersion, clusterName, 'stop', '--', '-m', 'fast']),
+          ),
+        end: () => Promise.resolve(void execFileSync('pg_ctlcluster', [clusterVersion, clusterName, 'start'])),
       }
     : { how: 'proxy cut', begin: () => proxy.cut(), end: () => proxy.restore() };
 
@@ -334,6 +349,58 @@ const outage =
     check(
       'SIGTERM: every request answered without a 5xx or a reset, exit 0, every acknowledged write present',
       exitCode === 0 && count5xx(tally) === 0 && tally.networkErrors.size === 0 && missing === 0,
+    ),
+  ]);
+}
+
+// ---- 4. the log pipe closed mid-load, then SIGTERM ----------------------------------------------------------------
+
+{
+  expectingExit = false;
+  const piped = startServer({ logPipe: true });
+  await waitUntilReady(60_000);
+  const tally = newTally();
+  let routable = true;
+  const readinessProbe = setInterval(() => {
+    fetch(`${baseUrl}/api/ready`)
+      .then((response) => {
+        if (response.status !== 200) routable = false;
+      })
+      .catch(() => {
+        routable = false;
+      });
+  }, 100);
+  const load = runLoad(tally, () => !routable);
+  await sleep(1_000);
+  // The log collector goes away: every write to the server's standard output fails with EPIPE from now on.
+  piped.stdout!.destroy();
+  await sleep(1_000);
+  const exited = new Promise<number | null>((resolve) => piped.once('exit', resolve));
+  expectingExit = true;
+  const signalledAt = Date.now();
+  piped.kill('SIGTERM');
+  const deadlineMs = drainSeconds * 1000 + 20_000;
+  const exitCode = await Promise.race([exited, sleep(deadlineMs).then(() => 'still running' as const)]);
+  const exitMs = Date.now() - signalledAt;
+  await load;
+  clearInterval(readinessProbe);
+  if (piped.exitCode === null) piped.kill('SIGKILL');
+  const missing = await missingWrites(tally.acknowledgedWrites);
+  rows.push([
+    'log pipe closed by its reader mid-load, then SIGTERM',
+    tally.requests,
+    count5xx(tally),
+    describeMap(tally.statuses),
+    describeMap(tally.networkErrors),
+    `${tally.acknowledgedWrites.length} / ${tally.acknowledgedWrites.length - missing}`,
+    `exit code ${exitCode} after ${exitMs} ms`,
+    check(
+      `closed log pipe: exit 0 within the drain time plus 20 s (${deadlineMs} ms), no 5xx or reset, every acknowledged write present`,
+      exitCode === 0 &&
+        exitMs <= deadlineMs &&
+        count5xx(tally) === 0 &&
+        tally.networkErrors.size === 0 &&
+        missing === 0,
     ),
   ]);
 }

@@ -186,3 +186,35 @@ describe("ASVS V3.5.3 – signing out of the provider needs its confirmation or 
     expect(await isStillSignedIn(confirmingBrowser)).toBe(false);
   });
 });
+
+describe('ASVS V12.2.1 – on https, HSTS and Secure cookies (behind a TLS-ending proxy named by TRUST_PROXY)', () => {
+  let httpsApp: TestApp;
+  beforeAll(async () => {
+    httpsApp = await createTestApp({ PUBLIC_URL: 'https://portal.example.com' });
+  });
+  afterAll(async () => {
+    await httpsApp.close();
+  });
+
+  it('sends HSTS on the app and the provider, and marks the provider cookies Secure', async () => {
+    const fromProxy = {
+      remoteAddress: '127.0.0.1',
+      headers: { host: 'portal.example.com', 'x-forwarded-proto': 'https' },
+    };
+    const health = await httpsApp.app.inject({ method: 'GET', url: '/api/health', ...fromProxy });
+    expect(health.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const authorization = await httpsApp.app.inject({
+      method: 'GET',
+      url:
+        '/idp/auth?client_id=dxp-portal&response_type=code&scope=openid&state=s&nonce=n' +
+        '&redirect_uri=https%3A%2F%2Fportal.example.com%2Fauth%2Fcallback' +
+        `&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256`,
+      ...fromProxy,
+    });
+    expect(authorization.statusCode).toBe(303);
+    expect(authorization.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const cookies = [authorization.headers['set-cookie'] ?? []].flat();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie).toMatch(/;\s*secure/i);
+  });
+});
