@@ -140,18 +140,16 @@ export async function findPage<Table extends PgTable, Extra extends Record<strin
   const limit = parameters.bind(size + 1);
   const shape = `${getTableName(table)} ${options.shape} order ${orderKey(readTerms)}${cursor ? ' seek' : ''}`;
 
-  const countMatches = () =>
-    db
-      .select({ total: count() })
-      .from(table as PgTable)
-      .where(where);
+  // Widened once: drizzle's `from` cannot resolve its conditional parameter type for a generic table.
+  const source: PgTable = table;
+  const countMatches = () => db.select({ total: count() }).from(source).where(where);
   const rows = (await executeShaped(
     db,
     `${shape}${isTotalCountInline ? ' count' : ''}`,
     () =>
       db
         .select({
-          node: table as PgTable,
+          node: table,
           cursorValues: sql<string[]>`json_build_array(${sql.join(
             sortTerms.map((term) => sql`${term.column}::text`),
             sql`, `,
@@ -159,7 +157,7 @@ export async function findPage<Table extends PgTable, Extra extends Record<strin
           ...(extraColumns ? { extra: extraColumns } : {}),
           ...(isTotalCountInline ? { totalCount: sql<number>`${countMatches()}`.mapWith(Number) } : {}),
         })
-        .from(table as PgTable)
+        .from(source)
         .where(and(where, seek))
         .orderBy(...readTerms.map((term) => (term.direction === 'ASC' ? asc(term.column) : desc(term.column))))
         .limit(limit as Placeholder),

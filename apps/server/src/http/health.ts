@@ -7,7 +7,7 @@ export function registerHealthRoutes(
   options: { database: DatabaseHandle; lifecycle: AppLifecycle },
 ): void {
   const { database, lifecycle } = options;
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  app.get('/api/health', () => ({ status: 'ok' }));
 
   app.get('/api/ready', async (request, reply) => {
     if (lifecycle.isDraining()) return reply.status(503).send({ status: 'draining' });

@@ -1,6 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
+import type { PublicConfig } from './public-config.js';
+
+interface ErrorAnswer {
+  error: { code: string; message: string };
+}
+
+interface SchemaAnswer {
+  data: { __schema: { types: { name: string }[] } };
+}
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -30,7 +39,7 @@ describe('unknown API paths', () => {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.json().error.code).toBe('NOT_FOUND');
+      expect(response.json<ErrorAnswer>().error.code).toBe('NOT_FOUND');
     },
   );
 });
@@ -91,7 +100,7 @@ describe('response compression', () => {
   ])('sends a large answer %s-compressed to a client that accepts it', async (encoding, decompress) => {
     const response = await postQuery(largeQuery, encoding);
     expect(response.headers['content-encoding']).toBe(encoding);
-    const body = JSON.parse(decompress(response.rawPayload).toString('utf8'));
+    const body = JSON.parse(decompress(response.rawPayload).toString('utf8')) as SchemaAnswer;
     expect(body.data.__schema.types.length).toBeGreaterThan(20);
     expect(response.rawPayload.length).toBeLessThan(JSON.stringify(body).length / 3);
   });
@@ -102,14 +111,14 @@ describe('response compression', () => {
     expect(small.json()).toEqual({ data: { __typename: 'Query' } });
     const plain = await postQuery(largeQuery, 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.json().data.__schema.types.length).toBeGreaterThan(20);
+    expect(plain.json<SchemaAnswer>().data.__schema.types.length).toBeGreaterThan(20);
   });
 });
 
 describe('public configuration', () => {
   it('API3:2023 excessive data exposure – exposes the identity provider settings and nothing secret', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/config' });
-    const body = response.json();
+    const body = response.json<PublicConfig>();
     expect(body.oidc).toMatchObject({
       authority: 'http://localhost:3999/idp',
       clientId: 'dxp-portal',

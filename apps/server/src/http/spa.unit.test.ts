@@ -55,7 +55,8 @@ describe('the built SPA', () => {
 describe('started by `npm start` while the web app builds', () => {
   it('registers the SPA only once told the build is done', async () => {
     vi.stubEnv('DXP_WEB_BUILD', 'pending');
-    const originalSend = process.send;
+    // Restored as it was: vitest's forked workers talk to their parent through it.
+    const originalSend = Object.getOwnPropertyDescriptor(process, 'send');
     const sent: unknown[] = [];
     process.send = (message: unknown) => sent.push(message) > 0;
     const waiting = Fastify();
@@ -74,7 +75,8 @@ describe('started by `npm start` while the web app builds', () => {
       await registering;
       expect((await waiting.inject({ url: '/dashboard' })).statusCode).toBe(200);
     } finally {
-      process.send = originalSend;
+      if (originalSend) Object.defineProperty(process, 'send', originalSend);
+      else delete process.send;
       vi.unstubAllEnvs();
       await waiting.close();
     }
