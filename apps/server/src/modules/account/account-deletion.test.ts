@@ -60,13 +60,13 @@ describe('checkDeleteAccount and deleteAccount', () => {
       errors: [
         {
           code: 'TEAM_MUST_HAVE_OWNER',
-          message: expect.stringContaining('Alpha team'),
+          message: expect.stringContaining('Alpha team') as string,
           teamFriendlyId: alpha.friendlyId,
           teamName: 'Alpha team',
         },
         {
           code: 'TEAM_MUST_HAVE_OWNER',
-          message: expect.stringContaining('Zebra team'),
+          message: expect.stringContaining('Zebra team') as string,
           teamFriendlyId: zebra.friendlyId,
           teamName: 'Zebra team',
         },
@@ -228,7 +228,7 @@ describe('checkDeleteAccount and deleteAccount', () => {
       errors: [
         {
           code: 'INVALID_CONTENT',
-          message: expect.stringContaining('last system administrator'),
+          message: expect.stringContaining('last system administrator') as string,
           teamFriendlyId: null,
           teamName: null,
         },

@@ -269,7 +269,7 @@ describe('the last system administrator', () => {
         const [refusal] = results.filter((result) => result.status === 'rejected');
         expect(refusal!.reason).toMatchObject({
           code: 'INVALID_CONTENT',
-          message: expect.stringContaining('last system administrator'),
+          message: expect.stringContaining('last system administrator') as string,
         });
         const admins = await db.select().from(users).where(eq(users.isSystemAdmin, true));
         expect(admins).toHaveLength(1);

@@ -296,7 +296,14 @@ describe('the catalogue', () => {
         }
       }
     `;
-    type Data = { appInfo: { application: { id: string }; myTeams: Record<string, unknown>[] } };
+    type MyTeam = {
+      friendlyId: string;
+      roleName: string;
+      status: string | null;
+      hasPendingRequest: boolean;
+      canManage: boolean;
+    };
+    type Data = { appInfo: { application: { id: string }; myTeams: MyTeam[] } };
     const info = await graphqlRequest<Data>(testApp, {
       query,
       variables: { appId: application.id },

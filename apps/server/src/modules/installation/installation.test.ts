@@ -73,7 +73,7 @@ describe('installationStatus', () => {
           kind: testApp.database.kind === 'postgres' ? 'POSTGRESQL' : 'PGLITE',
           isReachable: true,
           areMigrationsApplied: true,
-          serverVersion: expect.stringMatching(/^\d+(\.\d+)?/),
+          serverVersion: expect.stringMatching(/^\d+(\.\d+)?/) as string,
         },
         identityProvider: { kind: 'BUILT_IN', issuer: 'http://localhost:3999/idp' },
         mail: { isConfigured: true, fromAddress: 'Portal <portal@example.test>' },

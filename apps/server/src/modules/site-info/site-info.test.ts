@@ -205,7 +205,7 @@ describe('API7:2023 SSRF (ASVS V1.3.6) – siteInfo refuses what is not on the p
   });
 
   it('checks the resolved address of every hop: a public-looking name that resolves to loopback is refused', async () => {
-    const resolveHost = async () => [{ address: '127.0.0.1', family: 4 }];
+    const resolveHost = () => Promise.resolve([{ address: '127.0.0.1', family: 4 }]);
     // The first hop is allowed (test port), the redirect to the same name on another port is not.
     await expect(
       lookUpSiteInfo(`http://www.public-site.example:${pagePort}/page`, {
@@ -220,10 +220,11 @@ describe('API7:2023 SSRF (ASVS V1.3.6) – siteInfo refuses what is not on the p
       }),
     ).rejects.toMatchObject({ code: 'INVALID_REQUEST' });
     // A name with one public and one private answer is refused as a whole.
-    const mixed = async () => [
-      { address: '93.184.215.14', family: 4 },
-      { address: '127.0.0.1', family: 4 },
-    ];
+    const mixed = () =>
+      Promise.resolve([
+        { address: '93.184.215.14', family: 4 },
+        { address: '127.0.0.1', family: 4 },
+      ]);
     await expect(
       lookUpSiteInfo(`http://mixed.example:${forbiddenPort}/`, { resolveHost: mixed }),
     ).rejects.toMatchObject({

@@ -145,7 +145,7 @@ describe('teamByFriendlyId', () => {
         credential: caller.accessToken,
       });
       expect(response.data).toEqual({
-        teamByFriendlyId: expect.objectContaining({ id: team.id, meta: {}, roleName: role }),
+        teamByFriendlyId: expect.objectContaining({ id: team.id, meta: {}, roleName: role }) as unknown,
       });
     }
     for (const friendlyId of [team.friendlyId, 'no-such-team']) {
@@ -220,7 +220,7 @@ describe('updateTeam and updateTeamMeta', () => {
     expect(errorCodeOf(await attempt(owner.accessToken, { friendlyId: other.friendlyId }))).toBe('DUPLICATE_VALUE');
     expect(errorCodeOf(await attempt(owner.accessToken, { enabled: false }))).toBe('AUTH_NOT_AUTHORIZED');
     expect((await attempt(systemAdmin.accessToken, { enabled: false })).data).toEqual({
-      updateTeam: expect.objectContaining({ enabled: false }),
+      updateTeam: expect.objectContaining({ enabled: false }) as unknown,
     });
     const [unchanged] = await db().select().from(teams).where(eq(teams.id, team.id));
     expect(unchanged).toMatchObject({ name: team.name, friendlyId: team.friendlyId });
