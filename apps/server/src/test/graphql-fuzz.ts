@@ -544,7 +544,7 @@ export function createGraphqlFuzzer(
         ['[', ']'],
         ['{"a":', '}'],
       ]);
-      const deep = `${opening!.repeat(levels)}{}${closing!.repeat(levels)}`;
+      const deep = `${opening.repeat(levels)}{}${closing.repeat(levels)}`;
       const [first, ...rest] = Object.keys(variables);
       const others = JSON.stringify(Object.fromEntries(rest.map((key) => [key, variables[key]]))).slice(1, -1);
       const body = `{"query":${JSON.stringify(query)},"variables":{"${first}":${deep}${others ? `,${others}` : ''}}}`;

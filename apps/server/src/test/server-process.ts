@@ -18,7 +18,7 @@ export function startServerProcess(environment: Record<string, string>): Promise
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => {
+    server.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
       if (port && output.includes('DXP Portal is ready')) {
@@ -36,7 +36,7 @@ export function startServerProcess(environment: Record<string, string>): Promise
         });
       }
     });
-    server.stderr!.on('data', (chunk: Buffer) => {
+    server.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
     server.once('exit', (code) => reject(new Error(`server exited with ${code} before it was ready:\n${output}`)));

@@ -1,5 +1,4 @@
-import { createServer, type Server, Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer, type Server, Socket } from 'node:net';
 
 /**
  * A TCP forwarder between the app and its database, so a test can take the database away (every connection
