@@ -48,8 +48,13 @@ export async function buildServerIfStale() {
   }
 }
 
+/** The migrated embedded cluster a new data directory starts from (apps/server/src/db/embedded-template.ts). */
+export async function buildEmbeddedTemplate() {
+  await runNode(`${server}/dist/db/embedded-template.js`, []);
+}
+
 export async function buildWhatIsStale() {
-  await Promise.all([isWebBuildStale() ? buildWeb() : undefined, buildServerIfStale()]);
+  await Promise.all([isWebBuildStale() ? buildWeb() : undefined, buildServerIfStale().then(buildEmbeddedTemplate)]);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

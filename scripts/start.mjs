@@ -3,7 +3,7 @@
 // which migrates the database and serves the SPA, the API and the built-in identity provider.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { buildServerIfStale, buildWeb, isWebBuildStale } from './build.mjs';
+import { buildEmbeddedTemplate, buildServerIfStale, buildWeb, isWebBuildStale } from './build.mjs';
 import { requireSupportedNode } from './supported-node.mjs';
 
 await requireSupportedNode();
@@ -11,6 +11,7 @@ await requireSupportedNode();
 const serverMain = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
 
 await buildServerIfStale();
+await buildEmbeddedTemplate();
 // A web build takes seconds, and so does the server's start on a new database (creating and migrating
 // it): the server starts while the web app builds, and before it listens it asks whether the build is
 // done (apps/server/src/http/spa.ts), so both overlap instead of following each other.

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { readEmbeddedTemplate } from './db/embedded-template.js';
 import { limitHeapGrowth } from './heap-growth.js';
 import { createLogger, StandardOutputLog } from './logger.js';
 
@@ -25,7 +26,9 @@ async function main(): Promise<void> {
   const logDestination = new StandardOutputLog();
   const logger = createLogger(config, logDestination);
   const database = await openDatabase(
-    config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
+    config.database.kind === 'postgres'
+      ? config.database
+      : { kind: 'pglite', dataDir: config.database.dataDir, initialData: readEmbeddedTemplate },
     logger,
   );
   await migrateDatabase(database);

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -19,9 +21,10 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize: number; statementTimeoutMs?: number }
   | {
       kind: 'pglite';
-      dataDir: string | 'memory';
+      /** A directory, or `'memory'` for a database that lives and dies with the process. */
+      dataDir: string;
       /** A data directory image (`dumpDataDir`) a new cluster starts from instead of an empty one. */
-      initialData?: Blob;
+      initialData?: () => Promise<Blob | undefined>;
     };
 
 export interface DatabaseHandle {
@@ -83,7 +86,9 @@ export async function openDatabase(options: DatabaseOptions, logger: Logger): Pr
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
   ]);
-  const client = new PGlite({ dataDir, ...(options.initialData && { loadDataDir: options.initialData }) });
+  const isNewCluster = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
+  const initialData = isNewCluster ? await options.initialData?.() : undefined;
+  const client = new PGlite({ dataDir, ...(initialData && { loadDataDir: initialData }) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

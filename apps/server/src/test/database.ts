@@ -1,14 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
-import { type DatabaseHandle, migrateDatabase, migrationsFolder, openDatabase } from '../db/client.js';
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '../db/client.js';
+import { ensureEmbeddedTemplate, migrationsDigest } from '../db/embedded-template.js';
 
 const silentLogger = pino({ level: 'silent' });
+let pgliteTemplate: Promise<Blob> | undefined;
 
 /**
  * A fresh, migrated database for one test: an in-memory PGlite by default, or a new database on the
@@ -19,7 +17,8 @@ const silentLogger = pino({ level: 'silent' });
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    return openDatabase({ kind: 'pglite', dataDir: 'memory', initialData: await pgliteTemplate() }, silentLogger);
+    pgliteTemplate ??= ensureEmbeddedTemplate();
+    return openDatabase({ kind: 'pglite', dataDir: 'memory', initialData: () => pgliteTemplate! }, silentLogger);
   }
 
   const template = await postgresTemplate(serverUrl);
@@ -38,49 +37,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       );
     },
   };
-}
-
-/** A digest of the migrations' names and contents: a template is reused only for the migrations it ran. */
-async function migrationsDigest(): Promise<string> {
-  const hash = createHash('sha256');
-  const files = (await readdir(migrationsFolder, { recursive: true })).filter((file) => file.endsWith('.sql')).sort();
-  for (const file of files) hash.update(file).update(await readFile(join(migrationsFolder, file)));
-  hash.update(await readFile(join(migrationsFolder, 'meta', '_journal.json')));
-  return hash.digest('hex').slice(0, 16);
-}
-
-let pgliteTemplatePromise: Promise<Blob> | undefined;
-
-/** The migrated embedded cluster as a data directory image, cached on disk across test files and runs. */
-function pgliteTemplate(): Promise<Blob> {
-  pgliteTemplatePromise ??= (async () => {
-    const directory = join(tmpdir(), 'dxp-test-templates');
-    // The image's format is the embedded database's own, so its version is part of the name.
-    const { version } = JSON.parse(await readFile(await pglitePackageJson(), 'utf8')) as { version: string };
-    const file = join(directory, `pglite-${version}-${await migrationsDigest()}.tar`);
-    try {
-      return new Blob([await readFile(file)]);
-    } catch {
-      const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory' }, silentLogger);
-      await migrateDatabase(handle);
-      const image = await handle.dumpDataDir!();
-      await handle.close();
-      await mkdir(directory, { recursive: true });
-      // Written aside and renamed, so a test file running beside this one never reads half an image.
-      const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, Buffer.from(await image.arrayBuffer()));
-      await rename(partial, file);
-      return image;
-    }
-  })();
-  return pgliteTemplatePromise;
-}
-
-/** The embedded database's package.json (its `exports` map does not list it). */
-async function pglitePackageJson(): Promise<string> {
-  let directory = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
-  while (basename(directory) !== 'pglite') directory = dirname(directory);
-  return join(directory, 'package.json');
 }
 
 /** Arbitrary constant: one test process at a time builds a missing PostgreSQL template. */
@@ -145,14 +101,14 @@ async function withServerClient<T>(serverUrl: string, work: (client: pg.Client) 
  * tables it does not know of.
  */
 export async function databaseDigest(db: DatabaseHandle['db']): Promise<Record<string, string>> {
-  const tables = (await db.execute(
+  const tables = (await db.execute<{ name: string }>(
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  )) as unknown as { rows: { name: string }[] };
+  )) as { rows: { name: string }[] };
   const digest: Record<string, string> = {};
   for (const { name } of tables.rows) {
-    const result = (await db.execute(
+    const result = (await db.execute<{ digest: string }>(
       sql`select md5(coalesce(string_agg(row_text, '|' order by row_text), '')) as digest from (select t::text as row_text from ${sql.identifier(name)} t) rows`,
-    )) as unknown as { rows: { digest: string }[] };
+    )) as { rows: { digest: string }[] };
     digest[name] = result.rows[0]!.digest;
   }
   return digest;
