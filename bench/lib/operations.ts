@@ -123,9 +123,10 @@ const addOrUpdateBookmark = `
 export const benchBookmarkName = 'Bench bookmark';
 
 const hasNoErrors = (body: { errors?: unknown }) => body.errors === undefined;
-const nodesOf = (body: { data?: Record<string, unknown> | null }, field: string) =>
-  ((body.data?.[field] as { nodes?: unknown[]; edges?: unknown[] } | undefined)?.nodes ??
-    (body.data?.[field] as { edges?: unknown[] } | undefined)?.edges) as unknown[] | undefined;
+const nodesOf = (body: { data?: Record<string, unknown> | null }, field: string) => {
+  const list = body.data?.[field] as { nodes?: unknown[]; edges?: unknown[] } | undefined;
+  return list?.nodes ?? list?.edges;
+};
 const pageOf =
   (field: string, expected: number) => (body: { data?: Record<string, unknown> | null; errors?: unknown }) =>
     hasNoErrors(body) && nodesOf(body, field)?.length === expected;

@@ -161,7 +161,7 @@ test('a member finds an application, is told what the request lacks, sends it, f
   );
   const [launched] = await Promise.all([context.waitForEvent('page'), tile.click()]);
   await expect(launched).toHaveURL('https://atlas.example.com/');
-  expect(await launched.evaluate(() => window.opener)).toBeNull();
+  expect(await launched.evaluate((): unknown => window.opener)).toBeNull();
   await launched.close();
   await expectNoSeriousAccessibilityViolations(page);
 });
