@@ -92,7 +92,7 @@ async function run(
     }),
     verifyBody: (body: string) => {
       try {
-        return operation.verify(JSON.parse(body));
+        return operation.verify(JSON.parse(body) as Parameters<Operation['verify']>[0]);
       } catch {
         return false;
       }
@@ -176,7 +176,8 @@ async function probe(api: BenchChild, operation: Operation, token: string) {
 }
 
 /** The mutation's new id differs on every call; everything else must match. */
-const withoutNewIds = (body: unknown) => JSON.parse(JSON.stringify(body).replace(/"id":"[0-9a-f-]{36}"/g, '"id":"…"'));
+const withoutNewIds = (body: unknown): unknown =>
+  JSON.parse(JSON.stringify(body).replace(/"id":"[0-9a-f-]{36}"/g, '"id":"…"'));
 
 // The portal as production runs it: the built server (apps/server/dist), rebuilt from the sources first.
 const build = spawnSync(process.execPath, [fileURLToPath(new URL('../scripts/build-server.mjs', import.meta.url))], {
@@ -196,6 +197,8 @@ const serverEnvironment = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   // The seeded log reaches back ten months; the daily prune must not start deleting it mid-run.
   EVENT_LOG_RETENTION_DAYS: '36500',
+  // One bench user writes far faster than a person; the per-person mutation limit is not what is measured.
+  MUTATION_RATE_LIMIT_PER_MINUTE: '1000000000',
 };
 const serverModule = fileURLToPath(new URL('./lib/api-server.mjs', import.meta.url));
 const profileDirectory =
@@ -243,7 +246,7 @@ try {
         `${operation.label}: the baseline answers differently:\n${JSON.stringify(baseline.body).slice(0, 800)}\n${JSON.stringify(answer.body).slice(0, 800)}`,
       );
     }
-    const pageStatements = answer.recorded.filter((statement) => statement.name !== 'find_user_by_id').length;
+    const pageStatements = answer.recorded.filter((statement) => statement.name !== 'find_session_user').length;
     operations.push({ operation, statements: answer.recorded.length, pageStatements, path });
   }
 
@@ -308,6 +311,58 @@ try {
     }
   }
   const rssAfter = await api.ask<number>('rss');
+
+  // 3b. The session check (docs/decisions/0117-server-side-sessions.md): every request reads its user joined to its
+  //     session. On the baseline, the portal's own statement beside the user lookup it replaced, under the same load.
+  const sessionCheckRows: string[][] = [];
+  const getMe: Operation = {
+    label: 'GetMe',
+    operationName: 'GetMe',
+    persona: 'member',
+    query: 'query GetMe { me { id } }',
+    variables: {},
+    verify: (body) => typeof (body.data?.me as { id?: unknown } | undefined)?.id === 'string',
+  };
+  if (!options.only || 'GetMe'.includes(options.only)) {
+    const probed = await probe(api, getMe, tokens.member);
+    const joined = probed.recorded.filter((statement) => statement.name === 'find_session_user');
+    if (joined.length !== 1)
+      throw new Error(`GetMe: expected one find_session_user, got ${JSON.stringify(probed.recorded)}`);
+    await bare.ask('route', { path: '/session-check/joined', operationName: 'GetMe', recorded: joined });
+    await bare.ask('route', {
+      path: '/session-check/user-only',
+      operationName: 'GetMe',
+      recorded: [
+        {
+          ...joined[0]!,
+          name: 'bench_find_user_only',
+          text: 'select * from "users" where "users"."id" = $1',
+          values: [fixtures.memberUserId],
+        },
+      ],
+    });
+    const joinedTarget = { server: bare, url: `http://127.0.0.1:${barePort}/session-check/joined` };
+    const userOnlyTarget = { server: bare, url: `http://127.0.0.1:${barePort}/session-check/user-only` };
+    for (const target of [joinedTarget, userOnlyTarget])
+      await run(target, getMe, tokens.member, Math.max(...connectionCounts), warmupSeconds);
+    for (const connections of connectionCounts) {
+      const { api: withSession, bare: userOnly } = await measurePair(
+        joinedTarget,
+        userOnlyTarget,
+        getMe,
+        tokens.member,
+        connections,
+      );
+      sessionCheckRows.push([
+        String(connections),
+        `${userOnly.requestsPerSecond.toFixed(0)} → ${withSession.requestsPerSecond.toFixed(0)}`,
+        `${latencyText(userOnly)} → ${latencyText(withSession)}`,
+        `${(1_000_000 / withSession.requestsPerSecond - 1_000_000 / userOnly.requestsPerSecond).toFixed(0)} µs`,
+        `${(withSession.requestsPerSecond / userOnly.requestsPerSecond).toFixed(2)}×`,
+      ]);
+      console.log(`session check | ${sessionCheckRows.at(-1)!.join(' | ')}`);
+    }
+  }
 
   // 4. The deepest page by OFFSET, as the baseline would have to without keyset paging.
   const offsetRows: string[][] = [];
@@ -486,6 +541,19 @@ try {
         'SQL per request',
       ],
       rows,
+    ),
+    '',
+    '## The session check per request (bare server: the user alone, then joined to its session)',
+    '',
+    table(
+      [
+        'conn.',
+        'req/s: user → user + session',
+        'p50 / p99 ms: user → user + session',
+        'time per request added',
+        'ratio',
+      ],
+      sessionCheckRows,
     ),
     '',
     '## Statements per request by page size',

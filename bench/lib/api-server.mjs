@@ -7,11 +7,12 @@ import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/dist/app.js';
 import { createAccessTokens } from '../../apps/server/dist/auth/access-tokens.js';
+import { createSession } from '../../apps/server/dist/auth/sessions.js';
 import { loadConfig } from '../../apps/server/dist/config.js';
 import { migrateDatabase, openDatabase } from '../../apps/server/dist/db/client.js';
 import { limitHeapGrowth } from '../../apps/server/dist/heap-growth.js';
 import { createLogger } from '../../apps/server/dist/logger.js';
-import { findUserByEmail } from '../../apps/server/dist/modules/users/users.service.js';
+import { findUserByEmail, findUserById } from '../../apps/server/dist/modules/users/users.service.js';
 import { answerParent, countStatements } from './statement-counter.mjs';
 
 const statements = countStatements(pg.Client.prototype);
@@ -32,8 +33,13 @@ const accessTokens = await createAccessTokens(database.db, config);
 /** @type {Session | undefined} */
 let profiler;
 
-/** @param {string} userId */
-const tokenFor = async (userId) => (await accessTokens.issue(userId)).accessToken;
+/** A token of a fresh session, as a sign-in issues (every request checks its session). @param {string} userId */
+const tokenFor = async (userId) => {
+  const user = await findUserById(database.db, userId);
+  if (!user) throw new Error(`no user ${userId}`);
+  const session = await createSession(database.db, { userId, identityIssuer: user.identityIssuer, userAgent: 'bench' });
+  return (await accessTokens.issue({ userId, sessionId: session.id })).accessToken;
+};
 
 answerParent(statements, {
   token: (/** @type {{ userId: string }} */ message) => tokenFor(message.userId),

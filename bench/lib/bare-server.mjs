@@ -250,6 +250,8 @@ const shapes = {
       },
     };
   },
+  // The session check of bench/api.ts: the caller's user, read alone or joined to its session.
+  GetMe: (results) => ({ me: { id: find(results, /from "users"/)[0]?.id } }),
   AddOrUpdateBookmark: (results) => {
     const [row] = find(results, /insert into "bookmarks"/);
     return {

@@ -67,7 +67,7 @@ export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRoute
     }
   };
 
-  // A provider ID token opens one session, once (docs/decisions/0115-server-side-sessions.md).
+  // A provider ID token opens one session, once (docs/decisions/0117-server-side-sessions.md).
   app.post('/api/auth/login', { config: { rateLimit: tokenExchangeRateLimit } }, async (request) => {
     const body = loginBodySchema.safeParse(request.body ?? undefined);
     if (!body.success) throw new AppError('INVALID_REQUEST', 'The body may only carry a string "nonce"');

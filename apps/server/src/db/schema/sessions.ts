@@ -3,7 +3,7 @@ import { users } from './users.js';
 
 /**
  * One row per sign-in at the portal (`POST /api/auth/login`). Every access token names its session (`sid`), and a
- * request whose session is revoked or gone is refused (docs/decisions/0115-server-side-sessions.md).
+ * request whose session is revoked or gone is refused (docs/decisions/0117-server-side-sessions.md).
  */
 export const sessions = pgTable(
   'sessions',

@@ -23,7 +23,7 @@ export const users = pgTable(
     acceptedTermsVersion: text('accepted_terms_version'),
     /**
      * Provider ID tokens issued (`iat`) before this are refused at sign-in: set when the password changes or every
-     * session is ended (docs/decisions/0115-server-side-sessions.md).
+     * session is ended (docs/decisions/0117-server-side-sessions.md).
      */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
