@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { getMyProfileQueryOptions } from '@/features/account/api/get-my-profile';
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
 import { ProfileForm } from '@/features/account/components/profile-form';
+import { SessionsSection } from '@/features/account/components/sessions-section';
 import { getServiceKeysQueryOptions } from '@/features/service-keys/api/get-service-keys';
 import { ServiceKeysSection } from '@/features/service-keys/components/service-keys-section';
 import { pageTitle } from '@/lib/page-title';
@@ -33,6 +34,7 @@ function ProfileRoute() {
       />
       <ProfileForm profile={profile} />
       <ServiceKeysSection />
+      <SessionsSection />
       <DeleteAccountSection email={profile.email} />
     </div>
   );

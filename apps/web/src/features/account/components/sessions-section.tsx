@@ -1,0 +1,169 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { MonitorSmartphoneIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast-store';
+import { formatDateTime } from '@/lib/format-date';
+import { parseError } from '@/lib/graphql-client';
+import { getMySessionsQueryOptions, type MySession } from '../api/get-my-sessions';
+import { useRevokeOtherSessions, useRevokeSession } from '../api/revoke-sessions';
+
+/** "Firefox on Linux" from a User-Agent header, or the header itself when it names neither. */
+export function describeClient(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown client';
+  const browser = [
+    ['Edge', /Edg\//],
+    ['Opera', /OPR\//],
+    ['Chrome', /Chrom(e|ium)\//],
+    ['Firefox', /Firefox\//],
+    ['Safari', /Safari\//],
+  ].find(([, pattern]) => (pattern as RegExp).test(userAgent))?.[0] as string | undefined;
+  const system = [
+    ['Android', /Android/],
+    ['iOS', /iPhone|iPad/],
+    ['Windows', /Windows/],
+    ['macOS', /Mac OS X/],
+    ['Linux', /Linux/],
+  ].find(([, pattern]) => (pattern as RegExp).test(userAgent))?.[0] as string | undefined;
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? userAgent.slice(0, 60);
+}
+
+/** The person's sign-ins: this browser and the others, each revocable, and "sign out everywhere else". */
+export function SessionsSection() {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const sessions = useQuery(getMySessionsQueryOptions(graphqlClient));
+  const revokeOthers = useRevokeOtherSessions();
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const others = sessions.data?.mySessions.filter((session) => !session.current) ?? [];
+
+  async function signOutEverywhereElse() {
+    try {
+      const { revokeOtherSessions } = await revokeOthers.mutateAsync();
+      toast({
+        title:
+          revokeOtherSessions === 1
+            ? 'Signed out of 1 other session'
+            : `Signed out of ${revokeOtherSessions} other sessions`,
+        color: 'success',
+      });
+    } catch (error) {
+      const { title, message } = parseError(error);
+      toast({ title, description: message, color: 'error' });
+      return;
+    }
+    setIsConfirmOpen(false);
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-start justify-between gap-4 sm:flex-nowrap">
+        <div className="grid gap-1.5">
+          <CardTitle>Sessions</CardTitle>
+          <CardDescription>
+            Where you are signed in. Sign out a browser you do not recognise or no longer use.
+          </CardDescription>
+        </div>
+        {others.length > 0 && (
+          <ConfirmDialog
+            open={isConfirmOpen}
+            onOpenChange={setIsConfirmOpen}
+            trigger={
+              <Button color="error" variant="outline" size="sm">
+                Sign out everywhere else
+              </Button>
+            }
+            title="Sign out everywhere else?"
+            description="Every other browser and device signed in as you is signed out with its next request. This browser stays signed in."
+            confirmLabel="Sign out everywhere else"
+            isPending={revokeOthers.isPending}
+            onConfirm={() => void signOutEverywhereElse()}
+          />
+        )}
+      </CardHeader>
+      <CardContent>
+        {sessions.isPending ? (
+          <div aria-busy className="grid gap-3">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        ) : sessions.isError ? (
+          <EmptyState
+            icon={MonitorSmartphoneIcon}
+            title="Your sessions could not be loaded"
+            text={parseError(sessions.error).message}
+            action={
+              <Button color="neutral" variant="outline" size="sm" onClick={() => void sessions.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        ) : (
+          <ul aria-label="Sessions" className="divide-y rounded-lg border">
+            {sessions.data.mySessions.map((session) => (
+              <SessionRow key={session.id} session={session} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SessionRow({ session }: { session: MySession }) {
+  const revokeSession = useRevokeSession();
+  const client = describeClient(session.userAgent);
+
+  async function revoke() {
+    try {
+      // Awaited rather than mutate callbacks: the row leaves the list once the sessions are reloaded.
+      await revokeSession.mutateAsync(session.id);
+    } catch (error) {
+      const { title, message } = parseError(error);
+      toast({ title, description: message, color: 'error' });
+      return;
+    }
+    toast({ title: `${client} signed out`, color: 'success' });
+  }
+
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" aria-label={client}>
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <span className="truncate font-medium" title={session.userAgent ?? undefined}>
+            {client}
+          </span>
+          {session.current && (
+            <Badge color="success" size="sm">
+              This browser
+            </Badge>
+          )}
+        </div>
+        <p className="text-xs text-muted-foreground">
+          {session.clientAddress ?? 'Unknown address'} · signed in {formatDateTime(session.createdAt)} · last seen{' '}
+          {formatDateTime(session.lastSeenAt)}
+        </p>
+      </div>
+      {!session.current && (
+        <ConfirmDialog
+          trigger={
+            <Button color="error" variant="ghost" size="sm" aria-label={`Sign out ${client}`}>
+              Sign out
+            </Button>
+          }
+          title={`Sign out ${client}?`}
+          description="That browser is signed out with its next request and has to sign in again."
+          confirmLabel="Sign out"
+          isPending={revokeSession.isPending}
+          onConfirm={() => void revoke()}
+        />
+      )}
+    </li>
+  );
+}
