@@ -50,6 +50,11 @@ const serverZones = [
     from: ['./e2e', './bench'],
     message: 'Application code never imports tests or benchmarks.',
   },
+  {
+    target: './packages/contracts',
+    from: ['./apps', './e2e', './bench'],
+    message: 'The contracts (input rules, error codes) are shared by the server and the web; they import neither.',
+  },
 ];
 
 const drizzleObjectName = ['db', 'database', 'transaction', 'tx', 'executor'];
@@ -81,7 +86,13 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+          project: [
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/contracts/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
         }),
       ],
     },

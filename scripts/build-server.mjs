@@ -1,10 +1,12 @@
 // Transpiles apps/server/src to apps/server/dist with esbuild (type checking is `npm run typecheck`).
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const server = fileURLToPath(new URL('../apps/server', import.meta.url));
+/** Workspace packages the server and the web import, written as TypeScript (their `exports` name .ts files). */
+export const workspacePackageSources = [fileURLToPath(new URL('../packages/contracts/src', import.meta.url))];
 
 function filesUnder(path) {
   const stats = statSync(path, { throwIfNoEntry: false });
@@ -34,6 +36,29 @@ export async function buildServer() {
     sourcemap: true,
     logLevel: 'warning',
   });
+  await buildContracts();
+}
+
+/**
+ * Node.js cannot load @dxp/contracts' TypeScript, so a compiled copy goes to dist/node_modules, which Node's
+ * lookup from dist/ finds before the workspace link in the root node_modules (that one serves tsx, Vitest,
+ * Vite and tsc).
+ */
+async function buildContracts() {
+  const [sources] = workspacePackageSources;
+  const outdir = join(server, 'dist/node_modules/@dxp/contracts');
+  await build({
+    entryPoints: filesUnder(sources).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')),
+    outdir,
+    outbase: sources,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  const manifest = { name: '@dxp/contracts', private: true, type: 'module', exports: { './*': './*.js' } };
+  writeFileSync(join(outdir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

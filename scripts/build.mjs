@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, isBuildStale } from './build-server.mjs';
+import { buildServer, isBuildStale, workspacePackageSources } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = `${root}apps/web`;
@@ -24,7 +24,13 @@ export function runNode(script, args, options = {}) {
 }
 
 export function isWebBuildStale() {
-  const sources = [`${web}/src`, `${web}/index.html`, `${web}/public`, `${web}/vite.config.ts`];
+  const sources = [
+    `${web}/src`,
+    `${web}/index.html`,
+    `${web}/public`,
+    `${web}/vite.config.ts`,
+    ...workspacePackageSources,
+  ];
   return isBuildStale({ sources, output: `${web}/dist/index.html` });
 }
 
@@ -42,7 +48,7 @@ export async function buildWeb({ signal } = {}) {
 }
 
 export async function buildServerIfStale() {
-  if (isBuildStale({ sources: [`${server}/src`], output: `${server}/dist/main.js` })) {
+  if (isBuildStale({ sources: [`${server}/src`, ...workspacePackageSources], output: `${server}/dist/main.js` })) {
     console.log('Building the server…');
     await buildServer();
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isWebAddress, webAddressMaxLength } from './web-address';
-import { webAddressSchema } from './web-address-schema';
+import { isWebAddress, webAddressMaxLength } from './web-address.js';
+import { webAddressSchema } from './web-address-schema.js';
 
 const addresses = [
   'https://example.com',
