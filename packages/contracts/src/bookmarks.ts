@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { nameSchema } from './text.js';
+import { optionalWebAddressFormSchema, webAddressSchema } from './web-address-schema.js';
+
+const bookmarkNameSchema = nameSchema('a name');
+
+/** AddOrUpdateBookmark: a personal bookmark, or a team's when `teamFriendlyId` is given. */
+export const addOrUpdateBookmarkInputSchema = z.object({
+  /** Present to update an existing bookmark. */
+  id: z.uuid().nullish(),
+  url: webAddressSchema,
+  name: bookmarkNameSchema,
+  logoUrl: webAddressSchema.nullish(),
+  /** A team bookmark when set, a personal one otherwise. */
+  teamFriendlyId: z.string().nullish(),
+});
+export type AddOrUpdateBookmarkInput = z.input<typeof addOrUpdateBookmarkInputSchema>;
+
+/** The web's bookmark form: empty text means no logo. */
+export const bookmarkFormSchema = z.object({
+  url: z.string().trim().min(1, 'Enter the web address.').pipe(webAddressSchema),
+  name: bookmarkNameSchema,
+  logoUrl: optionalWebAddressFormSchema,
+});
+export type BookmarkFormValues = z.infer<typeof bookmarkFormSchema>;

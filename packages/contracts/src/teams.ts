@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { emailAddressSchema, optionalEmailAddressFormSchema } from './email-address.js';
+import { friendlyIdSchema } from './team-address.js';
+import { nameSchema } from './text.js';
+import { optionalWebAddressFormSchema, webAddressSchema } from './web-address-schema.js';
+
+export const teamNameSchema = nameSchema('a team name');
+
+/** AddTeam: anyone creates a team they own; system administrators may name another owner by email. */
+export const addTeamInputSchema = z.object({
+  name: teamNameSchema,
+  friendlyId: friendlyIdSchema,
+  logoUrl: webAddressSchema.nullish(),
+  /** System admins may create a team on someone else's behalf. */
+  ownerEmail: emailAddressSchema.nullish(),
+});
+export type AddTeamInput = z.input<typeof addTeamInputSchema>;
+
+/** UpdateTeam: a field left out keeps its value; `null` clears the logo. */
+export const updateTeamInputSchema = z.object({
+  teamFriendlyId: z.string(),
+  name: teamNameSchema.nullish(),
+  friendlyId: friendlyIdSchema.nullish(),
+  logoUrl: webAddressSchema.nullish(),
+  /** Only system admins enable or disable a team. */
+  enabled: z.boolean().nullish(),
+});
+export type UpdateTeamInput = z.input<typeof updateTeamInputSchema>;
+
+/** The web's team form (creating a team and its settings): empty text means no logo. */
+export const teamFormSchema = z.object({
+  name: teamNameSchema,
+  friendlyId: friendlyIdSchema,
+  logoUrl: optionalWebAddressFormSchema,
+});
+export type TeamFormValues = z.infer<typeof teamFormSchema>;
+
+/** The web's add-team form; the owner's email is asked of system administrators only (empty: themselves). */
+export const addTeamFormSchema = teamFormSchema.extend({ ownerEmail: optionalEmailAddressFormSchema });
+export type AddTeamFormValues = z.infer<typeof addTeamFormSchema>;
