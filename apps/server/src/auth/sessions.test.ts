@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../db/schema/sessions.js';
 import { users } from '../db/schema/users.js';
+import { termsOfService } from '../modules/users/terms-of-service.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { errorCodeOf, graphqlRequest } from '../test/graphql.js';
 import { startTestIdentityProvider, type TestIdentityProvider } from '../test/identity-provider.js';
@@ -47,6 +48,11 @@ async function signIn(claims: { sub: string; email: string; [claim: string]: unk
   const { idToken, nonce } = await idTokenFor(claims);
   const response = await login(idToken, { nonce });
   expect(response.statusCode).toBe(200);
+  // As the web client makes everyone do before anything else.
+  await testApp.database.db
+    .update(users)
+    .set({ termsAcceptedAt: new Date(), acceptedTermsVersion: termsOfService.version })
+    .where(eq(users.identitySubject, claims.sub));
   return { idToken, nonce, accessToken: response.json<{ access_token: string }>().access_token };
 }
 
