@@ -97,7 +97,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // Development without SMTP: the mail it would have sent, at /dev/mailbox (never in production).
   if (mailer.outbox && !config.isProduction) registerDevMailbox(app, mailer.outbox);
   await registerAuthentication(app, { config, database, authenticator, mailer });
-  await registerGraphql(app, { config, database, authenticator });
+  registerGraphql(app, { config, database, authenticator });
   await registerWebhookRoutes(app, { config, db: database.db });
   registerEventLogExport(app, { db: database.db, authenticator });
   registerEventLogRetention(app, { db: database.db, config });

@@ -1,10 +1,38 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { type DocumentNode, GraphQLError, NoSchemaIntrospectionCustomRule, visit } from 'graphql';
+import {
+  type DocumentNode,
+  type GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  type ValidationContext,
+  visit,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../config.js';
+import { requestError } from './request-errors.js';
+import type { NamedPlugin } from './yoga-plugins.js';
 
 /** Above the deepest query the web app sends (about 6), far below what hurts the server. */
 export const MAX_QUERY_DEPTH = 12;
+
+/**
+ * graphql-armor prefixes its refusals with "Syntax Error:", though the syntax is fine: each is reported in its own
+ * words ("Query Cost limit of 5000 exceeded, found 6500."), as a request error. The token limit is checked while
+ * parsing, without a validation context: it is thrown.
+ */
+const limitExceeded = {
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) => {
+      const refusal = requestError(error.message.replace(/^Syntax Error: /, ''));
+      if (!context) throw refusal;
+      context.reportError(refusal);
+    },
+  ],
+};
+
+const noIntrospection: Plugin = {
+  onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+};
 
 /**
  * Limits checked before execution, counted through fragments: depth, cost, aliases, directives and
@@ -12,21 +40,25 @@ export const MAX_QUERY_DEPTH = 12;
  * "Did you mean …" hints are removed by the server's error mapping,
  * which sees every phase (armor's own masking misses enum and variable hints).
  */
-export function armorPlugins(config: Pick<Config, 'isProduction'>): Plugin[] {
-  const plugins: Plugin[] = [
-    EnvelopArmorPlugin({
-      maxDepth: { n: MAX_QUERY_DEPTH, flattenFragments: true },
-      costLimit: { maxCost: 5000, flattenFragments: true },
-      maxAliases: { n: 15 },
-      maxDirectives: { n: 20 },
-      maxTokens: { n: 2000 },
-      blockFieldSuggestion: { enabled: false },
-    }),
-    refuseHostileValues(),
+export function armorPlugins(config: Pick<Config, 'isProduction'>): NamedPlugin[] {
+  const plugins: NamedPlugin[] = [
+    {
+      name: 'graphql-armor',
+      plugin: EnvelopArmorPlugin({
+        maxDepth: { n: MAX_QUERY_DEPTH, flattenFragments: true, ...limitExceeded },
+        costLimit: { maxCost: 5000, flattenFragments: true, ...limitExceeded },
+        maxAliases: { n: 15, ...limitExceeded },
+        maxDirectives: { n: 20, ...limitExceeded },
+        maxTokens: { n: 2000, ...limitExceeded },
+        blockFieldSuggestion: { enabled: false },
+      }),
+    },
+    { name: 'hostile-values', plugin: refuseHostileValues() },
   ];
   if (config.isProduction) {
     plugins.push({
-      onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+      name: 'no-introspection',
+      plugin: noIntrospection,
     });
   }
   return plugins;
@@ -57,11 +89,10 @@ function refuseHostileValues(): Plugin {
 export function hostileInputRefusal(document: DocumentNode, variableValues: unknown): GraphQLError | undefined {
   const problem = hostileValueIn(variableValues) ?? (documentContainsUnstorableText(document) ? 'text' : undefined);
   if (!problem) return undefined;
-  return new GraphQLError(
+  return requestError(
     problem === 'text'
       ? 'Text values must be valid Unicode without NUL characters.'
       : `Variables may be nested at most ${MAX_VARIABLE_DEPTH} levels deep.`,
-    { extensions: { code: 'INVALID_REQUEST' } },
   );
 }
 

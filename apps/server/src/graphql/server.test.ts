@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
 import { createTestServiceKey, graphqlRequest, type SignedInUser, signInTestUser } from '../test/graphql.js';
 import { MAX_QUERY_DEPTH, MAX_VARIABLE_DEPTH } from './armor.js';
-import { acceptedMediaType } from './server.js';
+import { acceptedMediaType } from './media-types.js';
 
 /** The limits of `armor.ts`, as a client meets them. */
 const MAX_COST = 5000;
@@ -59,9 +59,11 @@ async function post(payload: string, headers: Record<string, string> = { 'conten
   return {
     status: response.statusCode,
     requestId: String(response.headers['x-request-id']),
-    body: response.json() as { errors?: { message: string; extensions?: { code?: string } }[]; data?: unknown },
+    body: response.json<{ errors?: { message: string; extensions?: { code?: string } }[]; data?: unknown }>(),
   };
 }
+
+type GraphqlErrorsBody = { errors: { message: string; extensions: { code?: string } }[] };
 
 describe('POST /graphql', () => {
   it('answers a query with the signed-in user', async () => {
@@ -116,7 +118,7 @@ describe('the media type of the answer (GraphQL over HTTP)', () => {
     expect(answered.json()).toEqual({ data: { me: { email: signedIn.user.email } } });
     const refused = await ask('{ me { nothing } }');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors[0].extensions.code).toBe('INVALID_REQUEST');
+    expect(refused.json<GraphqlErrorsBody>().errors[0]?.extensions.code).toBe('INVALID_REQUEST');
   });
 
   it('answers a plain JSON client in plain JSON, data and errors alike', async () => {
@@ -151,7 +153,7 @@ describe('the media type of the answer (GraphQL over HTTP)', () => {
     expect(response.headers.accept).toBe(
       'application/graphql-response+json; charset=utf-8, application/json; charset=utf-8',
     );
-    expect(response.json().errors[0].extensions.code).toBe('INVALID_REQUEST');
+    expect(response.json<GraphqlErrorsBody>().errors[0]?.extensions.code).toBe('INVALID_REQUEST');
     expect(explanationsLogged(String(response.headers['x-request-id']))).not.toEqual([]);
   });
 });
@@ -443,7 +445,7 @@ describe('API8:2023 security misconfiguration (ASVS V16.5.1) – unexpected erro
         const response = await graphqlRequest(brokenApp, { query, credential: accessToken });
         const error = response.errors?.[0];
         expect(error?.message).toBe('Unexpected error');
-        expect(error?.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) });
+        expect(error?.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) as unknown });
         expect(JSON.stringify(response)).not.toMatch(/select|stack|\.ts:/i);
         expect(
           brokenApp.logLines.find(
@@ -451,7 +453,7 @@ describe('API8:2023 security misconfiguration (ASVS V16.5.1) – unexpected erro
           ),
         ).toMatchObject({
           level: 50,
-          err: expect.anything(),
+          err: expect.anything() as unknown,
         });
       }
     } finally {

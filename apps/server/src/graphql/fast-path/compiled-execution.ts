@@ -17,64 +17,28 @@ import {
   visit,
 } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
-import type { Plugin } from 'graphql-yoga';
 
 /** A scalar of the schema whose values pass through unchanged (`parseValue` is the identity). */
 const PASS_THROUGH_SCALAR = 'JSON';
 
+/**
+ * An operation compiled once per document (graphql-jit), run instead of interpreting the
+ * document field by field on every request: in a bare benchmark of the notifications flyout's document, 2 µs instead
+ * of 41 µs. The fast path compiles a document when it comes a second time, so a client sending ever new documents
+ * never makes the server compile (it costs more than an interpreted run).
+ *
+ * Variables are coerced by graphql-js against the document's own definitions, defaults included, as Yoga's
+ * executor coerces them, and handed over coerced. graphql-jit generates the coercion code of an input object type
+ * inline, so a recursive filter input (`and`/`or`) would never finish compiling (graphql-jit issue 81,
+ * https://github.com/zalando-incubator/graphql-jit/issues/81): every variable but those of GraphQL's own scalars
+ * (whose coercion leaves a coerced value as it is, and which `@include(if:)` needs typed) reaches it through a
+ * definition retyped as the pass-through scalar. Values that do not coerce, and a document graphql-jit cannot
+ * compile, are left to Yoga, so their answers are exactly its own.
+ */
 export interface CompiledOperation {
   operation: OperationDefinitionNode;
   fragments: Map<string, FragmentDefinitionNode>;
   query: CompiledQuery['query'];
-}
-
-/** A document's operation that has run once, interpreted: it is compiled when it comes again. */
-const SEEN_ONCE = Symbol('seen once');
-
-/**
- * Executes each operation through a function compiled once per parsed document (graphql-jit), instead of
- * interpreting the document field by field on every request: in a bare benchmark of the notifications flyout's
- * document, 2 µs instead of 41 µs. A document runs interpreted the first time and compiled from the second, so
- * a client sending ever new documents never makes the server compile (it costs more than an interpreted run).
- *
- * Variables are coerced by graphql-js against the document's own definitions, defaults included, as Yoga's
- * executor coerces them (after copying them), and handed over coerced. graphql-jit generates the coercion code of
- * an input object type inline, so a recursive filter input (`and`/`or`) would never finish compiling (graphql-jit
- * issue 81, https://github.com/zalando-incubator/graphql-jit/issues/81): every variable but those of GraphQL's own scalars (whose coercion leaves a coerced value as it is,
- * and which `@include(if:)` needs typed) reaches it through a definition retyped as the pass-through scalar. Values
- * that do not coerce, and a document graphql-jit cannot compile, run on Yoga's executor, so their answers are
- * exactly its own. Parse and validation run before, as they did.
- */
-export function useCompiledExecution(): Plugin {
-  const compiledByDocument = new WeakMap<
-    DocumentNode,
-    Map<string | null | undefined, CompiledOperation | null | typeof SEEN_ONCE>
-  >();
-
-  const compiledFor = (args: ExecutionArgs): CompiledOperation | null => {
-    let byOperation = compiledByDocument.get(args.document);
-    if (!byOperation) {
-      byOperation = new Map();
-      compiledByDocument.set(args.document, byOperation);
-    }
-    const known = byOperation.get(args.operationName);
-    if (known === undefined) {
-      byOperation.set(args.operationName, SEEN_ONCE);
-      return null;
-    }
-    if (known !== SEEN_ONCE) return known;
-    const compiled = compileOperation(args.schema, args.document, args.operationName);
-    byOperation.set(args.operationName, compiled);
-    return compiled;
-  };
-
-  return {
-    onExecute: ({ args, executeFn, setExecuteFn }) => {
-      const compiled = compiledFor(args);
-      if (!compiled) return;
-      setExecuteFn((executionArgs: ExecutionArgs) => runCompiled(compiled, executionArgs) ?? executeFn(executionArgs));
-    },
-  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNotification } from '../modules/notifications/notifications.service.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../test/graphql.js';
+import { createNotification } from '../../modules/notifications/notifications.service.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { PreparedRequests } from './prepared-requests.js';
 
 /**
@@ -121,5 +121,36 @@ describe('a document requested again with what Yoga refuses', () => {
       expect(await tookShortWay()).toBe(false);
       expect(errorCodeOf(response)).toBe('INVALID_REQUEST');
     }
+  });
+});
+
+describe('a limit that must hold on every request', () => {
+  let limitedApp: TestApp;
+  beforeAll(async () => {
+    limitedApp = await createTestApp({ MUTATION_RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(async () => {
+    await limitedApp.close();
+  });
+
+  it('API4:2023 – counts repeat mutations on the fast path: the fourth in a minute is RATE_LIMITED with 429', async () => {
+    const person = await signInTestUser(limitedApp);
+    const request = {
+      query: 'mutation Add($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }',
+      variables: { input: { name: 'Limited', url: 'https://limited.example/' } },
+      credential: person.accessToken,
+    };
+    const answers = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      answers.push(await graphqlRequest(limitedApp, request));
+      expect(await tookShortWay()).toBe(attempt > 0);
+    }
+    expect(answers.map((answer) => errorCodeOf(answer) ?? 'allowed')).toEqual([
+      'allowed',
+      'allowed',
+      'allowed',
+      'RATE_LIMITED',
+    ]);
+    expect(answers.at(-1)?.status).toBe(429);
   });
 });

@@ -1,5 +1,5 @@
 import { type DocumentNode, type ExecutionResult, type GraphQLSchema, parse } from 'graphql';
-import { hostileInputRefusal } from './armor.js';
+import { hostileInputRefusal } from '../armor.js';
 import { type CompiledOperation, compileOperation, runCompiled } from './compiled-execution.js';
 
 /** A document the server has executed, and its operation compiled once it comes again (null: not compilable). */
