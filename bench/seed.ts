@@ -697,7 +697,7 @@ const seedClient = databaseUrl ? new pg.Client({ connectionString: databaseUrl }
 
 async function run(text: string): Promise<{ rows: Record<string, unknown>[] }> {
   if (seedClient) return seedClient.query(text);
-  return (await database.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] };
+  return (await database.db.execute(sql.raw(text))) as { rows: Record<string, unknown>[] };
 }
 
 try {
@@ -719,7 +719,9 @@ try {
     try {
       await run(text);
     } catch (error) {
-      throw new Error(`seeding ${name} failed: ${(error as { cause?: Error }).cause?.message ?? String(error)}`);
+      throw new Error(`seeding ${name} failed: ${(error as { cause?: Error }).cause?.message ?? String(error)}`, {
+        cause: error,
+      });
     }
     console.log(`  ${name.padEnd(30)} ${((performance.now() - stepStartedAt) / 1000).toFixed(1)} s`);
   }
