@@ -1,30 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { type UpdateMyProfileInput, updateMyProfileInputSchema } from '@dxp/contracts/profile';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 import { termsOfService } from '../users/terms-of-service.js';
-
-export const personNameSchema = z.string().trim().min(1, 'Enter a name.').max(100, 'At most 100 characters.');
-
-/** E.164 with the separators people type: an optional +, then 7 to 15 digits among spaces, dots, dashes and brackets. */
-export const phoneNumberSchema = z
-  .string()
-  .trim()
-  .max(40, 'At most 40 characters.')
-  .refine((value) => value === '' || /^\+?[0-9 ().-]+$/.test(value), 'Use digits, spaces and + ( ) . - only.')
-  .refine((value) => value === '' || /^\d{7,15}$/.test(value.replace(/\D/g, '')), 'Enter 7 to 15 digits.')
-  .transform((value) => (value === '' ? null : value));
-
-export const updateMyProfileInputSchema = z.object({
-  firstName: personNameSchema,
-  lastName: personNameSchema,
-  /** Empty text or null removes the number. */
-  primaryPhone: phoneNumberSchema.nullish().transform((value) => value ?? null),
-});
-export type UpdateMyProfileInput = z.input<typeof updateMyProfileInputSchema>;
 
 /** `GetMyProfile(userId)`: only the caller's own profile exists for them; any other id is NOT_FOUND. */
 export function getMyProfile({ actor, userId }: { actor: Actor; userId?: string | null }): UserRow {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { type ContactUsInput, contactUsInputSchema } from '@dxp/contracts/contact-us';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { OperationRateLimit } from '../../auth/rate-limit.js';
 import type { Config } from '../../config.js';
@@ -13,22 +13,6 @@ import { createNotification } from '../notifications/notifications.service.js';
 
 /** Per client address, signed in or not: enough for people, useless for flooding the admins. */
 export const contactUsRateLimit: OperationRateLimit = { operation: 'contactUs', max: 5, timeWindow: '10 minutes' };
-
-const singleLine = (label: string, maximum: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Enter ${label}.`)
-    .max(maximum, `At most ${maximum} characters.`)
-    .refine((value) => !/[\r\n]/.test(value), 'Use a single line.');
-
-export const contactUsInputSchema = z.object({
-  name: singleLine('your name', 100),
-  email: z.email('Enter a valid email address.').trim().max(254),
-  subject: singleLine('a subject', 200),
-  message: z.string().trim().min(1, 'Enter a message.').max(5000, 'At most 5000 characters.'),
-});
-export type ContactUsInput = z.input<typeof contactUsInputSchema>;
 
 /**
  * Hands a visitor's message to every system administrator: a notification each (in one transaction

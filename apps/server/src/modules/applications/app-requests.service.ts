@@ -1,4 +1,6 @@
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { type RequestAccessInput, requestAccessInputSchema } from '@dxp/contracts/request-access';
+import { optionalTextSchema } from '@dxp/contracts/text';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
@@ -29,7 +31,7 @@ import { AppError } from '../../errors.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 import { createNotification } from '../notifications/notifications.service.js';
 import { anyTeamRole, findTeamForActor } from '../teams/team-access.js';
-import { optionalText, requireApplication } from './applications.service.js';
+import { requireApplication } from './applications.service.js';
 
 /** A request with the names it refers to, as lists and the detail screens show it. */
 export type AppRequestNode = AppRequestRow & {
@@ -256,19 +258,7 @@ export async function findAppInfoForRequest(
   };
 }
 
-export const requestAccessInputSchema = z.object({
-  appId: z.string(),
-  teamFriendlyId: z.string(),
-  contactEmail: z.email('Enter a valid email address.').max(254, 'Use at most 254 characters.'),
-  contactPhone: optionalText(40),
-  firstName: z.string().trim().min(1, 'Enter a first name.').max(100, 'Use at most 100 characters.'),
-  lastName: z.string().trim().min(1, 'Enter a last name.').max(100, 'Use at most 100 characters.'),
-  message: optionalText(1000),
-  acceptTerms: z.boolean(),
-});
-export type RequestAccessInput = z.input<typeof requestAccessInputSchema>;
-
-export const commentsSchema = optionalText(2000);
+export const commentsSchema = optionalTextSchema(2000);
 
 async function addHistoryEntry(
   db: DatabaseExecutor,

@@ -262,6 +262,28 @@ describe('request rules', () => {
     const longest = await requestAs(personas.member, { ...base, message: 'x'.repeat(1000) });
     expect(longest.errors).toBeUndefined();
   });
+
+  it('checks the contact phone by the profile phone rule, as the form does (@dxp/contracts/phone-number)', async () => {
+    const team = await teamWithRoles();
+    const base = requestInput({ appId: (await insertTestApplication(db())).id, teamFriendlyId: team.friendlyId });
+    // Once accepted here (any text of up to 40 characters) and refused by the form.
+    const notAPhone = await requestAs(personas.member, { ...base, contactPhone: 'call me after 5' });
+    expect(errorCodeOf(notAPhone)).toBe('INVALID_REQUEST');
+    expect(notAPhone.errors![0]!.extensions!.fields).toEqual({
+      contactPhone: expect.arrayContaining(['Use digits, spaces and + ( ) . - only.']) as unknown,
+    });
+    const tooFewDigits = await requestAs(personas.member, { ...base, contactPhone: '123 456' });
+    expect(errorCodeOf(tooFewDigits)).toBe('INVALID_REQUEST');
+
+    const typed = await requestAs(personas.member, { ...base, contactPhone: ' +44 (0)20 7946-0958 ' });
+    expect(typed.data?.requestApplicationAccess.contactPhone).toBe('+44 (0)20 7946-0958');
+    const other = await requestAs(personas.member, {
+      ...base,
+      appId: (await insertTestApplication(db())).id,
+      contactPhone: '',
+    });
+    expect(other.data?.requestApplicationAccess.contactPhone).toBeNull();
+  });
 });
 
 describe('approving and rejecting', () => {

@@ -1,4 +1,6 @@
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { nameSchema, optionalTextSchema } from '@dxp/contracts/text';
+import { secureWebAddressSchema } from '@dxp/contracts/web-address-schema';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
@@ -18,20 +20,7 @@ import { AppError } from '../../errors.js';
 import { jsonObjectSchema } from '../../lib/json-object.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 
-/** https only: application links open from the portal in a new tab, and a `javascript:` URL must never reach an href. */
-export const secureWebAddressSchema = z
-  .url({ protocol: /^https$/, error: 'Enter a web address starting with https://.' })
-  .max(2048, 'Use at most 2048 characters.');
-
-const applicationNameSchema = z.string().trim().min(1, 'Enter a name.').max(100, 'Use at most 100 characters.');
-/** Optional text of at most `max` characters; empty text is `null`, as is a field left out or sent as null. */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use at most ${max} characters.`)
-    .nullish()
-    .transform((text) => (text === '' ? null : text));
+const applicationNameSchema = nameSchema('a name');
 const optionalWebAddress = z
   .string()
   .trim()
@@ -41,15 +30,15 @@ const optionalWebAddress = z
 
 const applicationFields = {
   name: applicationNameSchema,
-  description: optionalText(2000),
+  description: optionalTextSchema(2000),
   url: secureWebAddressSchema,
   logoUrl: optionalWebAddress,
-  icon: optionalText(100),
+  icon: optionalTextSchema(100),
   meta: jsonObjectSchema.nullish(),
   isDxp: z.boolean().nullish(),
   termsDate: z.date().nullish(),
   termsLink: optionalWebAddress,
-  billingProductId: optionalText(100),
+  billingProductId: optionalTextSchema(100),
 };
 
 export const createApplicationInputSchema = z.object(applicationFields);

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import { type AddOrUpdateBookmarkInput, addOrUpdateBookmarkInputSchema } from '@dxp/contracts/bookmarks';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
@@ -15,7 +16,6 @@ import {
 import { type BookmarkRow, bookmarks } from '../../db/schema/bookmarks.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
 import { AppError } from '../../errors.js';
-import { webAddressSchema } from '../../lib/web-address.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 import {
   anyTeamRole,
@@ -24,17 +24,6 @@ import {
   requireTeamRole,
   teamManagers,
 } from '../teams/team-access.js';
-
-export const addOrUpdateBookmarkInputSchema = z.object({
-  /** Present to update an existing bookmark. */
-  id: z.uuid().nullish(),
-  url: webAddressSchema,
-  name: z.string().trim().min(1, 'Enter a name.').max(100, 'Use at most 100 characters.'),
-  logoUrl: webAddressSchema.nullish(),
-  /** A team bookmark when set, a personal one otherwise. */
-  teamFriendlyId: z.string().nullish(),
-});
-export type AddOrUpdateBookmarkInput = z.input<typeof addOrUpdateBookmarkInputSchema>;
 
 /** A bookmark with the friendly id of its team (`null` for a personal one). */
 /** What the API shows of a bookmark. */

@@ -1,3 +1,4 @@
+import { isFriendlyId } from '@dxp/contracts/team-address';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
@@ -17,9 +18,6 @@ export const teamOwner: readonly TeamRole[] = ['TeamOwner'];
 
 const teamNotFound = () => new AppError('NOT_FOUND', 'Team not found.');
 
-/** A friendly id's shape (also a check constraint); anything else names no team and never reaches SQL. */
-export const friendlyIdPattern = /^[a-z0-9][a-z0-9-]{1,46}[a-z0-9]$/;
-
 /** Teams with the user's role in each: the one join every access check reads. */
 function selectTeamAccess(db: DatabaseExecutor, userId: string) {
   return db
@@ -33,7 +31,7 @@ export async function findTeamAccesses(
   db: DatabaseExecutor,
   options: { userId: string; friendlyIds: readonly string[] },
 ): Promise<TeamAccess[]> {
-  const friendlyIds = options.friendlyIds.filter((friendlyId) => friendlyIdPattern.test(friendlyId));
+  const friendlyIds = options.friendlyIds.filter((friendlyId) => isFriendlyId(friendlyId));
   if (friendlyIds.length === 0) return [];
   return selectTeamAccess(db, options.userId).where(inArray(teams.friendlyId, friendlyIds));
 }
@@ -44,7 +42,8 @@ export async function findTeamForActor(
   options: { actor: Actor; friendlyId: string; roles: readonly TeamRole[] },
 ): Promise<TeamAccess> {
   const { actor, friendlyId, roles } = options;
-  if (!friendlyIdPattern.test(friendlyId)) throw teamNotFound();
+  // A friendly id's shape is also a check constraint: anything else names no team and never reaches SQL.
+  if (!isFriendlyId(friendlyId)) throw teamNotFound();
   const [access] = await selectTeamAccess(db, actor.user.id).where(eq(teams.friendlyId, friendlyId));
   requireTeamRole(actor, access, roles);
   return access;
@@ -77,7 +76,7 @@ export async function lockTeamForActor(
   },
 ): Promise<TeamAccess> {
   const { actor, where, roles, notFound = teamNotFound } = options;
-  if ('friendlyId' in where && !friendlyIdPattern.test(where.friendlyId)) throw notFound();
+  if ('friendlyId' in where && !isFriendlyId(where.friendlyId)) throw notFound();
   const [access] = await selectTeamAccess(transaction, actor.user.id)
     .where('friendlyId' in where ? eq(teams.friendlyId, where.friendlyId) : eq(teams.id, where.teamId))
     .for('update', { of: teams });

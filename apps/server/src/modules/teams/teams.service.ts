@@ -1,4 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type AddTeamInput,
+  addTeamInputSchema,
+  type UpdateTeamInput,
+  updateTeamInputSchema,
+} from '@dxp/contracts/teams';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
@@ -15,38 +21,9 @@ import { type TeamRole, type TeamRow, teamMembers, teams } from '../../db/schema
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { jsonObjectSchema } from '../../lib/json-object.js';
-import { webAddressSchema } from '../../lib/web-address.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
-import { friendlyIdPattern, lockTeamForActor, teamManagers, teamOwner } from './team-access.js';
+import { lockTeamForActor, teamManagers, teamOwner } from './team-access.js';
 import { closeInvitesOfTeam } from './team-invites.service.js';
-
-export const friendlyIdSchema = z
-  .string()
-  .trim()
-  .min(3, 'Use at least 3 characters.')
-  .max(48, 'Use at most 48 characters.')
-  .regex(friendlyIdPattern, 'Use lowercase letters, digits and hyphens, starting and ending with a letter or digit.');
-
-export const teamNameSchema = z.string().trim().min(1, 'Enter a team name.').max(100, 'Use at most 100 characters.');
-
-export const addTeamInputSchema = z.object({
-  name: teamNameSchema,
-  friendlyId: friendlyIdSchema,
-  logoUrl: webAddressSchema.nullish(),
-  /** System admins may create a team on someone else's behalf. */
-  ownerEmail: z.email('Enter a valid email address.').nullish(),
-});
-export type AddTeamInput = z.input<typeof addTeamInputSchema>;
-
-export const updateTeamInputSchema = z.object({
-  teamFriendlyId: z.string(),
-  name: teamNameSchema.nullish(),
-  friendlyId: friendlyIdSchema.nullish(),
-  logoUrl: webAddressSchema.nullish(),
-  /** Only system admins enable or disable a team. */
-  enabled: z.boolean().nullish(),
-});
-export type UpdateTeamInput = z.input<typeof updateTeamInputSchema>;
 
 export const updateTeamMetaInputSchema = z.object({
   teamFriendlyId: z.string(),
