@@ -193,6 +193,20 @@ describe('admin command line', () => {
       'create-service-key needs --name.',
     );
     expect(await runCli([], { NODE_ENV: 'test' })).toBe(64);
+    expect(() => parseCommand(['reset-password'])).toThrow('reset-password needs an email address.');
+    expect(() => parseCommand(['make-admin', 'x@example.com', '--email', 'x@example.com'])).toThrow(UsageError);
+  });
+
+  it('reset-password refuses an unknown address and an external identity provider', async () => {
+    await expect(run(['reset-password', 'nobody@example.com'])).rejects.toThrow(
+      'No account of the built-in identity provider has the email nobody@example.com.',
+    );
+    const external = loadConfig({
+      NODE_ENV: 'test',
+      OIDC_ISSUER: 'https://login.example.com',
+      OIDC_CLIENT_ID: 'portal',
+    });
+    await expect(run(['reset-password', 'ada@example.com'], { config: external })).rejects.toThrow(/reset it there/);
   });
 
   it('prints the usage and succeeds when asked for help', async () => {

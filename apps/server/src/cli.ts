@@ -6,7 +6,10 @@ import { createServiceKey } from './auth/service-keys.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { type DatabaseExecutor, migrateDatabase, openDatabase } from './db/client.js';
 import { isAppError } from './errors.js';
-import { createIdentityAccount, parseSignUp } from './idp/identity-accounts.js';
+import { passwordResetMail, resetPasswordLink } from './idp/account-mails.js';
+import { issueAccountToken } from './idp/account-tokens.js';
+import { createIdentityAccount, findIdentityAccountByEmail, parseSignUp } from './idp/identity-accounts.js';
+import { sendMail } from './mail/send-mail.js';
 import { recordEvent } from './modules/event-logs/event-logs.service.js';
 import { createUserForIdentity, findUserByEmail, makeSystemAdmin } from './modules/users/users.service.js';
 
@@ -19,7 +22,10 @@ Commands:
   make-admin --email <email>
       Makes an existing user a system administrator.
   create-service-key --email <email> --name <name>
-      Creates a service API key for the user and prints it once.`;
+      Creates a service API key for the user and prints it once.
+  reset-password <email>
+      Prints a link (one hour, single use) to choose a new password at the built-in identity provider,
+      and mails it to the person when SMTP_URL is set.`;
 
 const EXIT_FAILURE = 1;
 const EXIT_USAGE = 64;
@@ -32,7 +38,7 @@ export class UsageError extends Error {
 
 export interface CommandContext {
   db: DatabaseExecutor;
-  config: Pick<Config, 'identity'>;
+  config: Pick<Config, 'identity' | 'publicUrl' | 'mail'>;
   print: (line: string) => void;
 }
 
@@ -108,16 +114,43 @@ export async function createServiceKeyCommand(
   print(plainKey);
 }
 
+/** A password-reset link for a built-in account, for an administrator to hand over (or mailed, with SMTP). */
+export async function resetPasswordCommand({ db, config, print }: CommandContext, { email }: { email: string }) {
+  if (config.identity.kind !== 'built-in') {
+    throw new UsageError(
+      `Passwords are kept by the external identity provider ${config.identity.issuer}; reset it there.`,
+    );
+  }
+  const account = await findIdentityAccountByEmail(db, email);
+  if (!account) throw new UsageError(`No account of the built-in identity provider has the email ${email}.`);
+  const token = await issueAccountToken(db, { accountId: account.id, purpose: 'reset-password' });
+  const link = resetPasswordLink(config.publicUrl, token);
+  await recordEvent(db, {
+    eventType: 'user.password-reset-link',
+    actor: null,
+    payload: { email: account.email, source: 'cli', mailed: config.mail !== undefined },
+  });
+  if (config.mail) {
+    const mail = passwordResetMail(link);
+    await sendMail(config.mail, { to: [account.email], subject: mail.subject, text: mail.text, html: mail.html });
+    print(`Mailed a password-reset link to ${account.email}.`);
+  }
+  print(`Password-reset link for ${account.email} (one hour, single use; earlier links no longer work):`);
+  print(link);
+}
+
 type Command = (context: CommandContext) => Promise<void>;
 
 /** Turns the arguments into a command, without touching the database; throws UsageError. */
 export function parseCommand(argv: string[]): Command {
   const [commandName, ...rest] = argv;
-  const { values } = (() => {
+  const { values, positionals } = (() => {
     try {
       return parseArgs({
         args: rest,
         strict: true,
+        // Only reset-password takes one: the email.
+        allowPositionals: commandName === 'reset-password',
         options: {
           email: { type: 'string' },
           'first-name': { type: 'string' },
@@ -151,6 +184,11 @@ export function parseCommand(argv: string[]): Command {
     case 'make-admin': {
       const options = { email: required('email') };
       return (context) => makeAdminCommand(context, options);
+    }
+    case 'reset-password': {
+      const email = positionals[0]?.trim() || values.email?.trim();
+      if (!email) throw new UsageError('reset-password needs an email address.');
+      return (context) => resetPasswordCommand(context, { email });
     }
     case 'create-service-key': {
       const options = { email: required('email'), name: required('name') };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { DatabaseExecutor } from '../db/client.js';
 import { identityAccounts, identityProviderRecords, signInFailures } from '../db/schema/auth.js';
 import { AppError } from '../errors.js';
-import { normaliseEmail } from '../mail/email-address.js';
+import { normaliseEmail } from '@dxp/contracts/email-address';
 import { revokeAccountTokens } from './account-tokens.js';
 import { MAX_PASSWORD_LENGTH, passwordProblem } from './password-policy.js';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from './passwords.js';

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetPasswordCommand } from '../cli.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import {
   Browser,
   type BuiltInAccount,
   findFreePort,
   postSignUp,
-  signInAtPortal,
-  signUpAndSignIn,
+  signInAtPortal as signInAtProvider,
+  signUpAndSignIn as signUpAtProvider,
 } from '../test/built-in-sign-in.js';
 import { graphqlRequest } from '../test/graphql.js';
 import { linkIn, startTestSmtpServer, type TestSmtpServer } from '../test/smtp.js';
@@ -35,6 +36,18 @@ async function userInfo(accessToken: string) {
   const response = await fetch(`${baseUrl}/api/auth/userinfo`, { headers: { authorization: `Bearer ${accessToken}` } });
   return (await response.json()) as { email: string; firstName: string; isSystemAdmin: boolean };
 }
+
+/** The portal asks every account to accept the current terms before anything else; these people do at once. */
+async function acceptingTerms(signedIn: Promise<{ accessToken: string }>) {
+  const { accessToken } = await signedIn;
+  const accepted = await graphql(accessToken, 'mutation { acceptTerms { id } }');
+  expect(accepted.errors).toBeUndefined();
+  return { accessToken };
+}
+const signUpAndSignIn = (browser: Browser, account: BuiltInAccount) =>
+  acceptingTerms(signUpAtProvider(browser, account));
+const signInAtPortal = (browser: Browser, account: BuiltInAccount) =>
+  acceptingTerms(signInAtProvider(browser, account));
 
 /** Opens the newest verification link mailed to `email` and confirms it, as its owner would. */
 async function verifyEmail(email: string) {
@@ -168,5 +181,77 @@ describe('issue 18 reproductions', () => {
       page(await fresh.response.text(), 'fresh@corp.test'),
     );
     await smtp.waitForMail('taken@corp.test', /already have an account/);
+  });
+});
+
+describe('recovery', () => {
+  const forgot = (browser: Browser, email: string) => browser.request('/idp/forgot-password', { form: { email } });
+  const resetWith = async (link: string, password: string) => {
+    const browser = nextBrowser();
+    const page = await browser.request(link);
+    if (page.status !== 200) return page;
+    const token = /name="token" value="([^"]+)"/.exec(await page.text())?.[1];
+    return browser.request('/idp/reset-password', { form: { token: token!, password } });
+  };
+  const canSignIn = async (email: string, password: string) => {
+    const browser = nextBrowser();
+    const { signInUrl } = await browser.openSignIn();
+    const { url } = await browser.follow(`${signInUrl}/sign-in`, { form: { email, password } });
+    return new URL(url).pathname === '/auth/callback';
+  };
+
+  it('"Forgot password?" answers alike for known and unknown addresses, and only the newest link sets a new password, once', async () => {
+    const person: BuiltInAccount = { email: 'forgetful@corp.test', password: 'the first passphrase' };
+    await signUpAndSignIn(nextBrowser(), person);
+    const signInPage = (await nextBrowser().openSignIn()).page;
+    expect(signInPage).toContain('Forgot password?</a>');
+
+    const known = await forgot(nextBrowser(), 'Forgetful@corp.test');
+    const unknown = await forgot(nextBrowser(), 'nobody-at-all@corp.test');
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    const headerNames = (response: Response) => [...response.headers.keys()].filter((name) => name !== 'date');
+    expect(headerNames(unknown)).toEqual(headerNames(known));
+    expect((await known.text()).replace('Forgetful@corp.test', '…')).toBe(
+      (await unknown.text()).replace('nobody-at-all@corp.test', '…'),
+    );
+    const firstLink = linkIn(await smtp.waitForMail(person.email, /\/idp\/reset-password\?/), '/idp/reset-password');
+    expect(smtp.mails.some((mail) => mail.to.includes('nobody-at-all@corp.test'))).toBe(false);
+
+    await forgot(nextBrowser(), person.email);
+    const newestLink = await (async () => {
+      for (;;) {
+        const link = linkIn(await smtp.waitForMail(person.email, /\/idp\/reset-password\?/), '/idp/reset-password');
+        if (link !== firstLink) return link;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    expect((await resetWith(firstLink, 'a replaced passphrase')).status).toBe(400);
+    const tooCommon = await resetWith(newestLink, 'password1');
+    expect(tooCommon.status).toBe(400);
+    expect(await tooCommon.text()).toContain('This password is common or easy to guess.');
+    const reset = await resetWith(newestLink, 'a replaced passphrase');
+    expect(reset.status).toBe(200);
+    expect(await reset.text()).toContain('Password changed');
+    expect((await resetWith(newestLink, 'yet another passphrase')).status).toBe(400);
+
+    expect(await canSignIn(person.email, 'the first passphrase')).toBe(false);
+    expect(await canSignIn(person.email, 'a replaced passphrase')).toBe(true);
+  });
+
+  it('npm run admin -- reset-password prints (and with SMTP mails) a link that sets a new password', async () => {
+    const person: BuiltInAccount = { email: 'locked-out@corp.test', password: 'a forgotten passphrase' };
+    await signUpAndSignIn(nextBrowser(), person);
+    const printed: string[] = [];
+    await resetPasswordCommand(
+      { db: testApp.database.db, config: testApp.config, print: (line) => printed.push(line) },
+      { email: 'Locked-Out@corp.test' },
+    );
+    expect(printed[0]).toBe('Mailed a password-reset link to locked-out@corp.test.');
+    const link = printed.at(-1)!;
+    expect(link).toMatch(new RegExp(`^${baseUrl}/idp/reset-password\\?token=`));
+    await smtp.waitForMail(person.email, /Choose a new password/);
+    expect((await resetWith(link, 'a remembered passphrase')).status).toBe(200);
+    expect(await canSignIn(person.email, 'a remembered passphrase')).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ import { notifications } from '../../db/schema/events.js';
 import { teamInvites, teams } from '../../db/schema/teams.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
-import { normaliseEmail } from '../../mail/email-address.js';
+import { normaliseEmail } from '@dxp/contracts/email-address';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -7,7 +7,7 @@ import { type TeamInviteRow, type TeamRow, teamInvites, teamMembers, teamRoles, 
 import type { UserRow } from '../../db/schema/users.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
-import { normaliseEmail } from '../../mail/email-address.js';
+import { normaliseEmail } from '@dxp/contracts/email-address';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 import { createNotification, markNotificationsReadAbout } from '../notifications/notifications.service.js';
 import { findTeamForActor, lockTeamForActor, teamManagers } from './team-access.js';

@@ -4,7 +4,7 @@ import { systemRolesOf } from '../../auth/actor.js';
 import type { Database, DatabaseExecutor } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
-import { normaliseEmail } from '../../mail/email-address.js';
+import { normaliseEmail } from '@dxp/contracts/email-address';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 import { deliverPendingInvites } from '../teams/team-invites.service.js';
 import { hasAcceptedCurrentTerms } from './terms-of-service.js';
