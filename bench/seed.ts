@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.js';
+import { termsOfService } from '../apps/server/src/modules/users/terms-of-service.js';
 import { benchUsers, type SeedSizes, seedSizes } from './lib/seed-shape.js';
 
 const { values: options } = parseArgs({
@@ -560,7 +561,7 @@ function statements(sizes: SeedSizes): [string, string][] {
   return [
     [
       'users',
-      `insert into users (id, identity_issuer, identity_subject, email, first_name, last_name, primary_phone, is_system_admin, last_login, created_at, updated_at)
+      `insert into users (id, identity_issuer, identity_subject, email, first_name, last_name, primary_phone, is_system_admin, last_login, created_at, updated_at, accepted_terms_version, terms_accepted_at)
        select ${seedId('user', 'i')}, 'https://seed.dxp.example', 'seed-' || i,
          case i when 1 then '${benchUsers.member.email}' when 2 then '${benchUsers.admin.email}'
            else lower(${firstName} || '.' || ${lastName}) || coalesce(nullif((i / ${combos})::text, '0'), '') || '@' || ${pick(domains, 'i * 7')} end,
@@ -569,7 +570,9 @@ function statements(sizes: SeedSizes): [string, string][] {
          case when i % 3 = 0 then '+1 555 ' || lpad((i % 10000)::text, 4, '0') end,
          i = 2,
          case when i % 4 <> 0 then now() - ((i % 90) || ' days')::interval end,
-         now() - ((i % 700) || ' days')::interval, now() - ((i % 30) || ' days')::interval
+         now() - ((i % 700) || ' days')::interval, now() - ((i % 30) || ' days')::interval,
+         -- The API serves only people who accepted the current terms.
+         '${termsOfService.version}', now() - ((i % 30) || ' days')::interval
        from generate_series(1, ${users}) as i`,
     ],
     [

@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { registerEventLogExport } from './modules/event-logs/event-log-export.js';
 import { registerEventLogRetention } from './modules/event-logs/event-log-retention.js';
+import { refusingUnacceptedTerms } from './modules/users/terms-of-service.js';
 import { registerWebhookRoutes } from './modules/webhooks/webhook-routes.js';
 import type { Logger } from 'pino';
 
@@ -99,7 +100,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await registerAuthentication(app, { config, database, authenticator, mailer });
   registerGraphql(app, { config, database, authenticator });
   await registerWebhookRoutes(app, { config, db: database.db });
-  registerEventLogExport(app, { db: database.db, authenticator });
+  registerEventLogExport(app, { db: database.db, authenticator: refusingUnacceptedTerms(authenticator) });
   registerEventLogRetention(app, { db: database.db, config });
   await registerSpa(app, undefined, { serveSourceMaps: !config.isProduction });
   return app;

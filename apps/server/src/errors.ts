@@ -11,6 +11,8 @@ export const errorCodes = {
   INVALID_CONTENT: 422,
   TEAM_MUST_HAVE_OWNER: 409,
   RATE_LIMITED: 429,
+  /** Signed in, but the current terms of service are not accepted: only reading and accepting them is served. */
+  TERMS_NOT_ACCEPTED: 403,
   SERVICE_UNAVAILABLE: 503,
 } as const;
 

@@ -4,13 +4,17 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { z } from 'zod';
 import type { TeamRole } from '../db/schema/teams.js';
 import { AppError } from '../errors.js';
+import { hasAcceptedCurrentTerms, termsNotAccepted } from '../modules/users/terms-of-service.js';
 import { requireTeamRole } from '../modules/teams/team-access.js';
 import { teamAccessLoader } from '../modules/teams/team-loaders.js';
 import type { GraphqlContext } from './context.js';
 
 /** Scopes a field can require, computed once per request (parameterised ones through per-request loaders). */
 export interface AuthScopes {
+  /** Signed in and the current terms of service accepted: every operation but reading and accepting the terms. */
   authenticated: boolean;
+  /** Signed in, whether or not the terms are accepted (accepting them). */
+  signedIn: boolean;
   systemAdmin: boolean;
   /** Service keys act as their user except for key management and account deletion. */
   notServiceKey: boolean;
@@ -44,7 +48,8 @@ export const builder = new SchemaBuilder<{
     authScopes: async (context) => {
       const actor = await context.actor();
       return {
-        authenticated: actor !== null,
+        authenticated: actor !== null && hasAcceptedCurrentTerms(actor.user),
+        signedIn: actor !== null,
         systemAdmin: actor?.user.isSystemAdmin === true,
         notServiceKey: actor?.kind === 'user',
         teamRole: async ({ teamFriendlyId, roles }) => {
@@ -60,10 +65,12 @@ export const builder = new SchemaBuilder<{
         },
       };
     },
-    unauthorizedError: (_parent, context) =>
-      context.settledActor()
-        ? new AppError('AUTH_NOT_AUTHORIZED', 'You are not allowed to do this.')
-        : new AppError('AUTH_NOT_AUTHENTICATED', 'Sign in to do this.'),
+    unauthorizedError: (_parent, context) => {
+      const actor = context.settledActor();
+      if (!actor) return new AppError('AUTH_NOT_AUTHENTICATED', 'Sign in to do this.');
+      if (!hasAcceptedCurrentTerms(actor.user)) return termsNotAccepted();
+      return new AppError('AUTH_NOT_AUTHORIZED', 'You are not allowed to do this.');
+    },
   },
   relay: {
     clientMutationId: 'omit',

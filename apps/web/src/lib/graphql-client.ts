@@ -162,6 +162,7 @@ const titlesByCode: Record<string, string> = {
   INVALID_CONTENT: 'Check the highlighted fields',
   TEAM_MUST_HAVE_OWNER: 'A team needs an owner',
   RATE_LIMITED: 'Too many attempts',
+  TERMS_NOT_ACCEPTED: 'Accept the terms of service first',
 };
 
 /** Turns any failure into what a toast or a form shows (docs/conventions.md §3). */

@@ -92,7 +92,10 @@ builder.mutationFields((t) => ({
   }),
   acceptTerms: t.field({
     type: UserType,
-    description: 'Accepts the current terms; pass the version you showed, and an outdated one is refused.',
+    description:
+      'Accepts the current terms; pass the version you showed, and an outdated one is refused. With reading the terms, the one operation open before they are accepted (TERMS_NOT_ACCEPTED elsewhere).',
+    skipTypeScopes: true,
+    authScopes: { $all: { signedIn: true, withinMutationLimit: true } },
     args: { version: t.arg.string() },
     resolve: async (_root, { version }, context) =>
       acceptTerms(context.db, { actor: await requireActor(context), version }),

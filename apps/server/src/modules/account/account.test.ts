@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLogs } from '../../db/schema/events.js';
 import { users } from '../../db/schema/users.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
+import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { termsOfService } from '../users/terms-of-service.js';
 
 let testApp: TestApp;
@@ -139,12 +139,13 @@ describe('terms of service', () => {
   });
 
   it('are accepted once for the current version: me, userinfo and the event say so', async () => {
-    const reader = await signInTestUser(testApp);
+    const reader = await signInTestUser(testApp, { acceptedTermsVersion: null, termsAcceptedAt: null });
+    // Before accepting, the API answers nothing but the terms (graphql/terms-enforcement.test.ts).
     const before = await graphqlRequest<{ me: Profile }>(testApp, {
       query: `query GetMe { me { ${profileFields} } }`,
       credential: reader.accessToken,
     });
-    expect(before.data!.me).toMatchObject({ hasAcceptedCurrentTerms: false, termsAcceptedAt: null });
+    expect(errorCodeOf(before)).toBe('TERMS_NOT_ACCEPTED');
 
     const accepted = await graphqlRequest<{ acceptTerms: Profile }>(testApp, {
       query: acceptTerms,
@@ -172,15 +173,21 @@ describe('terms of service', () => {
       termsAcceptedAt: new Date('2025-01-01'),
       acceptedTermsVersion: '2025-01-01',
     });
+    const userInfo = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/userinfo',
+      headers: { authorization: `Bearer ${reader.accessToken}` },
+    });
+    expect(userInfo.json()).toMatchObject({ hasAcceptedCurrentTerms: false });
     const me = await graphqlRequest<{ me: Profile }>(testApp, {
       query: `query GetMe { me { ${profileFields} } }`,
       credential: reader.accessToken,
     });
-    expect(me.data!.me.hasAcceptedCurrentTerms).toBe(false);
+    expect(errorCodeOf(me)).toBe('TERMS_NOT_ACCEPTED');
   });
 
   it('refuse an outdated version with INVALID_CONTENT and record nothing', async () => {
-    const reader = await signInTestUser(testApp);
+    const reader = await signInTestUser(testApp, { acceptedTermsVersion: null, termsAcceptedAt: null });
     const response = await graphqlRequest(testApp, {
       query: acceptTerms,
       variables: { version: '2020-01-01' },

@@ -1,3 +1,6 @@
+import type { Authenticator } from '../../auth/authenticator.js';
+import { AppError } from '../../errors.js';
+
 /**
  * The product's terms of service. `version` is the date this text took effect: change it together with
  * the text (account.test.ts pins both), and every user is asked to accept the new version. It lives with
@@ -32,7 +35,25 @@ Questions about these terms: use the contact form of the portal.
 `,
 } as const;
 
-/** The SPA sends a signed-in user to /terms-of-service until this is true. */
+/** What the API answers a signed-in person who has not accepted the current terms (anything but reading and accepting them). */
+export function termsNotAccepted(): AppError {
+  return new AppError('TERMS_NOT_ACCEPTED', 'Accept the current terms of service first.', {
+    currentVersion: termsOfService.version,
+  });
+}
+
+/** For REST routes: an authenticator that, as GraphQL does, refuses a person who has not accepted the current terms. */
+export function refusingUnacceptedTerms(authenticator: Authenticator): Authenticator {
+  return {
+    authenticate: async (authorizationHeader) => {
+      const actor = await authenticator.authenticate(authorizationHeader);
+      if (actor && !hasAcceptedCurrentTerms(actor.user)) throw termsNotAccepted();
+      return actor;
+    },
+  };
+}
+
+/** The SPA sends a signed-in user to /terms-of-service until this is true; until then the API refuses them too. */
 export function hasAcceptedCurrentTerms(user: { acceptedTermsVersion: string | null }): boolean {
   return user.acceptedTermsVersion === termsOfService.version;
 }

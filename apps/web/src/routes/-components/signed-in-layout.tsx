@@ -29,7 +29,8 @@ export function SignedInLayout({ user, children }: SignedInLayoutProps) {
     <DefaultLayout
       user={user}
       navigation={navigation}
-      notificationBell={<NotificationBellButton />}
+      // Until the terms are accepted the API answers nothing but them (TERMS_NOT_ACCEPTED): no bell to load.
+      notificationBell={user.hasAcceptedCurrentTerms ? <NotificationBellButton /> : undefined}
       onSignOut={() => void signOut()}
     >
       {children}
