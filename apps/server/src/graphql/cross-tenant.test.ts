@@ -256,6 +256,11 @@ const notTenantScoped: Record<string, string> = {
   'Mutation.updateAppRequestComments': 'system administrators only',
   'Mutation.createApplication': 'system administrators only',
   'Mutation.updateApplication': 'system administrators only',
+  'Mutation.revokeSession':
+    "the caller's own sessions only (the WHERE names the caller); another person's session is NOT_FOUND " +
+    '(modules/sessions/sessions.test.ts)',
+  'Query.userSessions': 'system administrators only',
+  'Mutation.revokeUserSession': 'system administrators only',
 };
 
 beforeAll(async () => {
