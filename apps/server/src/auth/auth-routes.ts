@@ -90,7 +90,7 @@ export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRoute
     if (!isFirstUse) refuseIdentityToken(request, 'the token was exchanged before');
     const user = await upsertUserFromIdentity(database.db, identity, {
       adminEmails: config.adminEmails,
-      // With the built-in provider the portal's profile is the source of the names (docs/decisions.md).
+      // With the built-in provider the portal's profile is the source of the names (docs/decisions/0119-proven-email-built-in-provider.md).
       keepProfileNames: config.identity.kind === 'built-in',
     });
     const session = await database.db.transaction(async (transaction) => {

@@ -64,9 +64,9 @@ export type RegistrationResult =
   | { outcome: 'taken'; account: IdentityAccountRow };
 
 /**
- * Creates an unverified account, or finds the account that already has the address (the caller answers
- * both alike, docs/decisions.md). The installation's very first account is verified at once: whoever
- * runs `npm start` signs up first, before any mail can be set up.
+ * Creates an unverified account, or finds the account that already has the address (the caller answers both
+ * alike). The installation's very first account is verified at once: whoever runs `npm start` signs up first,
+ * before any mail can be set up (docs/decisions/0119-proven-email-built-in-provider.md).
  */
 export async function registerIdentityAccount(db: DatabaseExecutor, input: SignUpInput): Promise<RegistrationResult> {
   // Hashed in both cases, so a taken address takes as long as a new one.

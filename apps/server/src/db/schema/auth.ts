@@ -46,7 +46,7 @@ export const identityAccounts = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    /** When the person opened a verification link sent to `email`; null until then (docs/decisions.md). */
+    /** When the person opened a verification link sent to `email`; null until then (docs/decisions/0119-proven-email-built-in-provider.md). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

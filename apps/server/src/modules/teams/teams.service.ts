@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { normaliseEmail } from '@dxp/contracts/email-address';
 import {
   type AddTeamInput,
   addTeamInputSchema,
@@ -60,7 +61,7 @@ export async function createTeam(
       const [owner] = await transaction
         .select({ id: users.id })
         .from(users)
-        .where(sql`lower(${users.email}) = ${input.ownerEmail.toLowerCase()}`);
+        .where(sql`lower(${users.email}) = ${normaliseEmail(input.ownerEmail)}`);
       if (!owner) throw new AppError('NOT_FOUND', 'No account uses this email address.', { field: 'ownerEmail' });
       ownerUserId = owner.id;
     }

@@ -18,7 +18,7 @@ export interface VerifiedIdentity {
   lastName: string;
   /**
    * The provider proved the person owns `email` (`email_verified` was `true` or `"true"`). Only then does the
-   * address count for ADMIN_EMAIL and team invites; a missing claim is unverified (docs/decisions.md).
+   * address count for ADMIN_EMAIL and team invites; a missing claim is unverified (docs/decisions/0119-proven-email-built-in-provider.md).
    */
   isEmailVerified?: boolean;
 }
