@@ -11,9 +11,17 @@ const systemAdmin: SessionUser = { ...signedInUser, isSystemAdmin: true, roles: 
 
 async function openApp(
   path: string,
-  { user, resolveTeamRole }: { user?: SessionUser; resolveTeamRole?: TeamRoleResolver } = {},
+  {
+    user,
+    resolveTeamRole,
+    resolveGraphQL,
+  }: {
+    user?: SessionUser;
+    resolveTeamRole?: TeamRoleResolver;
+    resolveGraphQL?: NonNullable<Parameters<typeof createApiDouble>[0]>['resolveGraphQL'];
+  } = {},
 ) {
-  const api = createApiDouble({ user });
+  const api = createApiDouble({ user, resolveGraphQL });
   const session = new Session({
     loadIdentityProvider: () => Promise.resolve(createIdentityProviderDouble()),
     fetch: api.fetch,
@@ -135,6 +143,35 @@ describe('route guard in the router', () => {
 
   it('answers unknown pages with not found', async () => {
     expect(await openApp('/no/such/page', { user: signedInUser })).toMatchObject({ isNotFound: true });
+  });
+});
+
+describe('paged lists', () => {
+  // The server refuses a cursor it did not issue (edited by hand, or kept from before the list's order changed).
+  const refusingCursors = ({
+    operationName,
+    variables,
+  }: {
+    operationName: string;
+    variables: Record<string, unknown>;
+  }) =>
+    variables.after || variables.before
+      ? { body: { errors: [{ message: 'Bad cursor', extensions: { code: 'INVALID_REQUEST' } }] } }
+      : { body: { data: operationName === 'GetInstallationStatus' ? { installationStatus: {} } : {} } };
+
+  it.each([
+    ['/system/users?search=ada&after=forged', '/system/users?search=ada'],
+    ['/system/teams?before=forged', '/system/teams'],
+    ['/system/apps?search=wiki&after=forged', '/system/apps?search=wiki'],
+    ['/system/services?after=forged', '/system/services'],
+    ['/system/event-logs?eventType=team.created&after=forged', '/system/event-logs?eventType=team.created'],
+    ['/system/webhook-logs?processed=no&before=forged', '/system/webhook-logs?processed=no'],
+    ['/system/app-requests?status=all&after=forged', '/system/app-requests?status=all'],
+    ['/account/billing?since=2026-01-01&after=forged', '/account/billing?since=2026-01-01'],
+  ])('open %s at its first page under the same filter when the server refuses the cursor', async (path, firstPage) => {
+    const user = path.startsWith('/system') ? systemAdmin : signedInUser;
+    const opened = await openApp(path, { user, resolveGraphQL: refusingCursors });
+    expect(opened.visited).toContain(firstPage);
   });
 });
 

@@ -4,16 +4,14 @@ import type { CursorPageInfo } from '@/components/ui/cursor-pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
+import type { ListScreenProps, TextSearch } from '@/lib/list-route';
 import { FilteredCursorList } from './filtered-cursor-list';
 
-export interface SearchableListProps {
+export interface SearchableListProps extends ListScreenProps<TextSearch> {
   /** What the list holds, plural ("Users"): names the search box and the pager. */
   label: string;
   searchPlaceholder: string;
-  search: string;
-  onSearch: (search: string) => void;
   pageInfo: CursorPageInfo;
-  onPageChange: (page: { after?: string; before?: string }) => void;
   isEmpty: boolean;
   /** Shown when there is nothing at all. */
   empty: { icon: LucideIcon; title: string; text: string };
@@ -21,8 +19,12 @@ export interface SearchableListProps {
   children: ReactNode;
 }
 
-/** An administration list searched by one text: a debounced search box over a FilteredCursorList. */
-export function SearchableList({ label, searchPlaceholder, search, onSearch, ...list }: SearchableListProps) {
+/**
+ * An administration list searched by one text: a debounced search box over a FilteredCursorList. A new search
+ * opens the first page in place of the current history entry.
+ */
+export function SearchableList({ label, searchPlaceholder, search, onSearchChange, ...list }: SearchableListProps) {
+  const text = search.search ?? '';
   return (
     <FilteredCursorList
       label={label}
@@ -30,13 +32,14 @@ export function SearchableList({ label, searchPlaceholder, search, onSearch, ...
         <SearchField
           label={`Search ${label.toLowerCase()}`}
           placeholder={searchPlaceholder}
-          value={search}
-          onSearch={onSearch}
+          value={text}
+          onSearch={(nextText) => onSearchChange({ search: nextText || undefined }, { replace: true })}
           className="mb-4 max-w-sm"
         />
       }
-      isFiltered={search !== ''}
-      noMatch={{ title: `No ${label.toLowerCase()} found`, text: `Nothing matches “${search}”.` }}
+      onPageChange={(page) => onSearchChange({ search: search.search, ...page })}
+      isFiltered={text !== ''}
+      noMatch={{ title: `No ${label.toLowerCase()} found`, text: `Nothing matches “${text}”.` }}
       {...list}
     />
   );

@@ -20,6 +20,12 @@ export function searchText(value: unknown): string | undefined {
   return text === '' ? undefined : text;
 }
 
+/** A day search parameter, `YYYY-MM-DD`, or undefined. */
+export function searchDay(value: unknown): string | undefined {
+  const text = searchText(value);
+  return text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
+}
+
 /** GraphQL paging arguments for a page of `size` rows: forwards after a cursor, backwards before one. */
 export function cursorPageVariables({ after, before }: CursorPageSearch, size: number) {
   return before ? { last: size, before } : { first: size, ...(after ? { after } : {}) };

@@ -1,4 +1,4 @@
-import { searchText } from '@/lib/cursor-paging';
+import { searchDay, searchText } from '@/lib/cursor-paging';
 import type { GetEventLogsVariables } from './api/get-event-logs';
 
 /** The filter of the event-log screen, as it sits in the URL: days are `YYYY-MM-DD` in the reader's time zone. */
@@ -11,16 +11,12 @@ export type EventLogFilter = {
   to?: string;
 };
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-
 export function eventLogFilterOf(search: Record<string, unknown>): EventLogFilter {
-  const from = searchText(search.from);
-  const to = searchText(search.to);
   return {
     eventType: searchText(search.eventType),
     userEmail: searchText(search.userEmail),
-    from: from && isoDay.test(from) ? from : undefined,
-    to: to && isoDay.test(to) ? to : undefined,
+    from: searchDay(search.from),
+    to: searchDay(search.to),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { listPageQueryOptions, type TextSearch } from '@/lib/list-route';
 import { pagedQueryOptions } from '@/lib/paged-query';
 
 export const getAllTeamsDocument = graphql(`
@@ -30,3 +31,10 @@ export const allTeamsQueryKey = ['admin-teams', 'all'] as const;
 export function getAllTeamsQueryOptions(graphqlClient: GraphQLClient, variables: GetAllTeamsVariables) {
   return pagedQueryOptions(graphqlClient, getAllTeamsDocument, allTeamsQueryKey, variables);
 }
+
+/** The page of the team list its URL names. */
+export const allTeamsPageQueryOptions = listPageQueryOptions(
+  getAllTeamsQueryOptions,
+  20,
+  (filter: TextSearch) => filter,
+);

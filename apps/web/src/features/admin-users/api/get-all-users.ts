@@ -1,6 +1,7 @@
 import type { VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { listPageQueryOptions, type TextSearch } from '@/lib/list-route';
 import { pagedQueryOptions } from '@/lib/paged-query';
 
 export const getAllUsersDocument = graphql(`
@@ -31,3 +32,10 @@ export const allUsersQueryKey = ['admin-users', 'all'] as const;
 export function getAllUsersQueryOptions(graphqlClient: GraphQLClient, variables: GetAllUsersVariables) {
   return pagedQueryOptions(graphqlClient, getAllUsersDocument, allUsersQueryKey, variables);
 }
+
+/** The page of the user list its URL names. */
+export const allUsersPageQueryOptions = listPageQueryOptions(
+  getAllUsersQueryOptions,
+  20,
+  (filter: TextSearch) => filter,
+);

@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { listPageQueryOptions, type TextSearch } from '@/lib/list-route';
 import { pagedQueryOptions } from '@/lib/paged-query';
 
 export const getAllApplicationsDocument = graphql(`
@@ -81,3 +82,10 @@ export const allApplicationsQueryKey = [...applicationsQueryKey, 'administration
 export function getAllApplicationsQueryOptions(graphqlClient: GraphQLClient, variables: GetAllApplicationsVariables) {
   return pagedQueryOptions(graphqlClient, getAllApplicationsDocument, allApplicationsQueryKey, variables);
 }
+
+/** The page of the administration list its URL names. */
+export const allApplicationsPageQueryOptions = listPageQueryOptions(
+  getAllApplicationsQueryOptions,
+  20,
+  (filter: TextSearch) => filter,
+);

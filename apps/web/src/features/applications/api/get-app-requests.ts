@@ -1,7 +1,9 @@
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { listPageQueryOptions } from '@/lib/list-route';
 import { pagedQueryOptions } from '@/lib/paged-query';
+import { appRequestVariablesOf } from '../app-request-filter';
 
 export const getAppRequestsDocument = graphql(`
   query GetAppRequests(
@@ -44,3 +46,6 @@ export const appRequestsQueryKey = ['admin-app-requests', 'all'] as const;
 export function getAppRequestsQueryOptions(graphqlClient: GraphQLClient, variables: GetAppRequestsVariables) {
   return pagedQueryOptions(graphqlClient, getAppRequestsDocument, appRequestsQueryKey, variables);
 }
+
+/** The page of the request list its URL names. */
+export const appRequestsPageQueryOptions = listPageQueryOptions(getAppRequestsQueryOptions, 25, appRequestVariablesOf);

@@ -1,7 +1,9 @@
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { listPageQueryOptions } from '@/lib/list-route';
 import { pagedQueryOptions } from '@/lib/paged-query';
+import type { InvoiceFilter } from '../invoice-filter';
 
 export const getMyInvoicesDocument = graphql(`
   query GetMyInvoices($date: Date, $first: Int, $after: String, $last: Int, $before: String) {
@@ -34,3 +36,10 @@ export type Invoice = NonNullable<ResultOf<typeof getMyInvoicesDocument>['myInvo
 export function getMyInvoicesQueryOptions(graphqlClient: GraphQLClient, variables: GetMyInvoicesVariables) {
   return pagedQueryOptions(graphqlClient, getMyInvoicesDocument, ['billing', 'invoices'], variables);
 }
+
+/** The page of invoices the billing page's URL names. */
+export const myInvoicesPageQueryOptions = listPageQueryOptions(
+  getMyInvoicesQueryOptions,
+  20,
+  ({ since }: InvoiceFilter) => ({ date: since }),
+);

@@ -1,6 +1,7 @@
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { listPageQueryOptions, type TextSearch } from '@/lib/list-route';
 import { pagedQueryOptions } from '@/lib/paged-query';
 import { serviceKeysQueryKey } from './get-service-keys';
 
@@ -42,3 +43,10 @@ export const allServiceKeysQueryKey = [...serviceKeysQueryKey, 'all'] as const;
 export function getAllServiceKeysQueryOptions(graphqlClient: GraphQLClient, variables: GetAllServiceKeysVariables) {
   return pagedQueryOptions(graphqlClient, getAllServiceKeysDocument, allServiceKeysQueryKey, variables);
 }
+
+/** The page of the installation's key list its URL names. */
+export const allServiceKeysPageQueryOptions = listPageQueryOptions(
+  getAllServiceKeysQueryOptions,
+  20,
+  (filter: TextSearch) => filter,
+);

@@ -1,7 +1,9 @@
 import type { VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { listPageQueryOptions } from '@/lib/list-route';
 import { pagedQueryOptions } from '@/lib/paged-query';
+import { webhookLogVariablesOf } from '../webhook-log-filter';
 
 export const getWebhookLogsDocument = graphql(`
   query GetWebhookLogs(
@@ -37,3 +39,6 @@ export const webhookLogsQueryKey = ['webhook-logs'] as const;
 export function getWebhookLogsQueryOptions(graphqlClient: GraphQLClient, variables: GetWebhookLogsVariables) {
   return pagedQueryOptions(graphqlClient, getWebhookLogsDocument, [...webhookLogsQueryKey, 'list'], variables);
 }
+
+/** The page of the webhook-log screen its URL names. */
+export const webhookLogsPageQueryOptions = listPageQueryOptions(getWebhookLogsQueryOptions, 25, webhookLogVariablesOf);

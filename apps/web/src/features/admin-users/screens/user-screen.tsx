@@ -1,0 +1,63 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { ShieldCheckIcon } from 'lucide-react';
+import { BackLink } from '@/components/back-link';
+import { Badge } from '@/components/ui/badge';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format-date';
+import { fullNameOf } from '@/lib/full-name';
+import { getUserByIdQueryOptions } from '../api/get-user-by-id';
+import { UserEditForm } from '../components/user-edit-form';
+import { UserTeams } from '../components/user-teams';
+
+export function UserScreen({ id }: { id: string }) {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(getUserByIdQueryOptions(graphqlClient, id));
+  const user = data.userById;
+
+  return (
+    <>
+      <BackLink to="/system/users">All users</BackLink>
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            {fullNameOf(user)}
+            {user.isSystemAdmin && (
+              <Badge color="info">
+                <ShieldCheckIcon aria-hidden />
+                Admin
+              </Badge>
+            )}
+          </span>
+        }
+        description={
+          <>
+            <span className="break-all">{user.email}</span> · Last sign-in{' '}
+            {user.lastLogin ? formatDateTime(user.lastLogin) : 'never'}
+          </>
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <UserEditForm user={user} />
+        <UserTeams teams={user.teams} />
+      </div>
+    </>
+  );
+}
+
+export function UserScreenSkeleton() {
+  return (
+    <>
+      <BackLink to="/system/users">All users</BackLink>
+      <div className="grid gap-2 pb-6">
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-5 w-80 max-w-full" />
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Skeleton className="h-[26rem] rounded-xl" />
+        <Skeleton className="h-40 rounded-xl" />
+      </div>
+    </>
+  );
+}

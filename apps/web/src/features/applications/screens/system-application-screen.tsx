@@ -1,0 +1,88 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { BadgeCheckIcon, ExternalLinkIcon, InboxIcon } from 'lucide-react';
+import { BackLink } from '@/components/back-link';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format-date';
+import { isWebAddress } from '@dxp/contracts/web-address';
+import { getApplicationByIdQueryOptions } from '../api/get-application-by-id';
+import { ApplicationForm } from '../components/application-form';
+import { ApplicationLogo } from '../components/application-logo';
+import { ApplicationTeams } from '../components/application-teams';
+
+/** One application of the catalogue, for system administrators: its form and the teams that have it. */
+export function SystemApplicationScreen({ id }: { id: string }) {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(getApplicationByIdQueryOptions(graphqlClient, id));
+  const application = data.applicationById;
+
+  return (
+    <>
+      <BackLink to="/system/apps">All applications</BackLink>
+      <PageHeader
+        title={
+          <span className="flex min-w-0 items-center gap-3">
+            <ApplicationLogo application={application} size="2xl" />
+            <span className="min-w-0 break-words">{application.name}</span>
+            {application.isDxp && (
+              <Badge color="info">
+                <BadgeCheckIcon aria-hidden />
+                DXP
+              </Badge>
+            )}
+          </span>
+        }
+        description={`Added ${formatDateTime(application.createdAt)} · Updated ${formatDateTime(application.updatedAt)}`}
+        actions={
+          <>
+            <Button asChild color="neutral" variant="outline">
+              <Link to="/system/app-requests" search={{ app: application.id, status: 'all' }}>
+                <InboxIcon aria-hidden />
+                Requests
+              </Link>
+            </Button>
+            {isWebAddress(application.url) && (
+              <Button asChild color="neutral" variant="outline">
+                <a href={application.url} target="_blank" rel="noopener noreferrer">
+                  <ExternalLinkIcon aria-hidden />
+                  Open
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </Button>
+            )}
+          </>
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <ApplicationForm application={application} />
+        <ApplicationTeams application={application} />
+      </div>
+    </>
+  );
+}
+
+export function SystemApplicationScreenSkeleton() {
+  return (
+    <>
+      <BackLink to="/system/apps">All applications</BackLink>
+      <div className="flex items-center gap-3 pb-6">
+        <Skeleton className="size-11 rounded-lg" />
+        <div className="grid gap-2">
+          <Skeleton className="h-8 w-64 max-w-full" />
+          <Skeleton className="h-5 w-80 max-w-full" />
+        </div>
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid gap-6">
+          <Skeleton className="h-[37rem] rounded-xl" />
+          <Skeleton className="h-[12.75rem] rounded-xl" />
+          <Skeleton className="h-[26rem] rounded-xl" />
+        </div>
+        <Skeleton className="h-[12.625rem] rounded-xl" />
+      </div>
+    </>
+  );
+}

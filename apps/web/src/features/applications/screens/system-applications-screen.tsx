@@ -1,0 +1,63 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { AppWindowIcon, PlusIcon } from 'lucide-react';
+import { SearchableList, SearchableListSkeleton } from '@/components/searchable-list';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import type { ListScreenProps, TextSearch } from '@/lib/list-route';
+import { allApplicationsPageQueryOptions } from '../api/get-all-applications';
+import { ApplicationsTable } from '../components/applications-table';
+
+/** The catalogue's administration list, for system administrators. */
+export function SystemApplicationsScreen({ search, onSearchChange }: ListScreenProps<TextSearch>) {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(allApplicationsPageQueryOptions(graphqlClient, search));
+  const applications = data.allApplications.nodes ?? [];
+
+  return (
+    <>
+      <ApplicationsHeader />
+      <SearchableList
+        label="Applications"
+        searchPlaceholder="Name or description"
+        search={search}
+        onSearchChange={onSearchChange}
+        pageInfo={data.allApplications.pageInfo}
+        isEmpty={applications.length === 0}
+        empty={{
+          icon: AppWindowIcon,
+          title: 'No applications yet',
+          text: 'Add the first application; teams can then request it from the catalogue.',
+        }}
+      >
+        <ApplicationsTable applications={applications} />
+      </SearchableList>
+    </>
+  );
+}
+
+export function SystemApplicationsScreenSkeleton() {
+  return (
+    <>
+      <ApplicationsHeader />
+      <SearchableListSkeleton />
+    </>
+  );
+}
+
+function ApplicationsHeader() {
+  return (
+    <PageHeader
+      title="Applications"
+      description="The catalogue teams request applications from, by name."
+      actions={
+        <Button asChild>
+          <Link to="/system/apps/add">
+            <PlusIcon aria-hidden />
+            Add application
+          </Link>
+        </Button>
+      }
+    />
+  );
+}

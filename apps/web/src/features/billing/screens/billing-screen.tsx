@@ -1,0 +1,87 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { ReceiptIcon } from 'lucide-react';
+import { FilteredCursorList } from '@/components/filtered-cursor-list';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
+import type { ListScreenProps } from '@/lib/list-route';
+import { getMyBillingQueryOptions } from '../api/get-my-billing';
+import { myInvoicesPageQueryOptions } from '../api/get-my-invoices';
+import { BillingCustomerCard } from '../components/billing-customer-card';
+import { InvoiceDateFilter } from '../components/invoice-date-filter';
+import { InvoicesTable } from '../components/invoices-table';
+import type { InvoiceFilter } from '../invoice-filter';
+
+/** The signed-in user's billing account and invoices. */
+export function BillingScreen({ search, onSearchChange }: ListScreenProps<InvoiceFilter>) {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const { data: billing } = useSuspenseQuery(getMyBillingQueryOptions(graphqlClient));
+  const { data: invoices } = useSuspenseQuery(myInvoicesPageQueryOptions(graphqlClient, search));
+  const customer = billing.myBilling;
+  const invoiceList = invoices.myInvoices.nodes ?? [];
+
+  if (!customer) {
+    return (
+      <>
+        <BillingHeader />
+        <EmptyState
+          icon={ReceiptIcon}
+          title="No billing account"
+          text="Your account is not linked to a billing customer, so there are no invoices to show. A system administrator can link it."
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <BillingHeader />
+      <BillingCustomerCard customer={customer} />
+      <section aria-labelledby="invoices-heading" className="mt-8">
+        <FilteredCursorList
+          label="Invoices"
+          filters={
+            <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+              <h2 id="invoices-heading" className="text-lg font-semibold">
+                Invoices
+              </h2>
+              <InvoiceDateFilter
+                key={search.since ?? ''}
+                since={search.since}
+                onApply={(since) => onSearchChange({ since })}
+              />
+            </div>
+          }
+          pageInfo={invoices.myInvoices.pageInfo}
+          onPageChange={(page) => onSearchChange({ since: search.since, ...page })}
+          isEmpty={invoiceList.length === 0}
+          isFiltered={search.since !== undefined}
+          noMatch={{ title: 'No invoices in this period', text: 'No invoice is dated on or after this day.' }}
+          empty={{
+            icon: ReceiptIcon,
+            title: 'No invoices yet',
+            text: 'Invoices appear here once the billing system sends them.',
+          }}
+        >
+          <InvoicesTable invoices={invoiceList} />
+        </FilteredCursorList>
+      </section>
+    </>
+  );
+}
+
+export function BillingScreenSkeleton() {
+  return (
+    <>
+      <BillingHeader />
+      <Skeleton className="mb-8 h-44 rounded-xl" />
+      <TableSkeleton rows={5} columns={7} />
+    </>
+  );
+}
+
+function BillingHeader() {
+  return <PageHeader title="Billing" description="Your billing account and invoices." />;
+}

@@ -1,0 +1,57 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { KeyRoundIcon } from 'lucide-react';
+import { SearchableList, SearchableListSkeleton } from '@/components/searchable-list';
+import type { ListScreenProps, TextSearch } from '@/lib/list-route';
+import { allServiceKeysPageQueryOptions } from '../api/get-all-service-keys';
+import { AllServiceKeysTable } from './all-service-keys-table';
+
+/** Every user's working service keys, for system administrators (docs/decisions/0077). */
+export function AllServiceKeysSection({ search, onSearchChange }: ListScreenProps<TextSearch>) {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(allServiceKeysPageQueryOptions(graphqlClient, search));
+  const serviceKeys = data.allServiceKeys.nodes ?? [];
+
+  return (
+    <section aria-labelledby="service-keys-heading">
+      <AllServiceKeysHeading />
+      <SearchableList
+        label="Service keys"
+        searchPlaceholder="Key name or owner's email"
+        search={search}
+        onSearchChange={onSearchChange}
+        pageInfo={data.allServiceKeys.pageInfo}
+        isEmpty={serviceKeys.length === 0}
+        empty={{
+          icon: KeyRoundIcon,
+          title: 'No service keys',
+          text: 'Keys appear here once users create them on their profile.',
+        }}
+      >
+        <AllServiceKeysTable serviceKeys={serviceKeys} />
+      </SearchableList>
+    </section>
+  );
+}
+
+export function AllServiceKeysSectionSkeleton() {
+  return (
+    <>
+      <AllServiceKeysHeading />
+      <SearchableListSkeleton />
+    </>
+  );
+}
+
+function AllServiceKeysHeading() {
+  return (
+    <div className="mb-4 grid gap-1">
+      <h2 id="service-keys-heading" className="text-lg font-semibold">
+        Service keys
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Keys that still work, newest first. Revoke one and it stops working with its next call.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { PlusIcon, UsersRoundIcon } from 'lucide-react';
+import { SearchableList, SearchableListSkeleton } from '@/components/searchable-list';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { allTeamsPageQueryOptions } from '@/lib/api/get-all-teams';
+import type { ListScreenProps, TextSearch } from '@/lib/list-route';
+import { TeamsTable } from '../components/teams-table';
+
+/** Every team of the installation, for system administrators. */
+export function SystemTeamsScreen({ search, onSearchChange }: ListScreenProps<TextSearch>) {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(allTeamsPageQueryOptions(graphqlClient, search));
+  const teams = data.allTeams.nodes ?? [];
+
+  return (
+    <>
+      <SystemTeamsHeader />
+      <SearchableList
+        label="Teams"
+        searchPlaceholder="Name or friendly id"
+        search={search}
+        onSearchChange={onSearchChange}
+        pageInfo={data.allTeams.pageInfo}
+        isEmpty={teams.length === 0}
+        empty={{ icon: UsersRoundIcon, title: 'No teams yet', text: 'Teams appear here once someone creates one.' }}
+      >
+        <TeamsTable teams={teams} />
+      </SearchableList>
+    </>
+  );
+}
+
+export function SystemTeamsScreenSkeleton() {
+  return (
+    <>
+      <SystemTeamsHeader />
+      <SearchableListSkeleton />
+    </>
+  );
+}
+
+function SystemTeamsHeader() {
+  return (
+    <PageHeader
+      title="Teams"
+      description="Every team in the installation, by name."
+      actions={
+        <Button asChild>
+          <Link to="/system/teams/add">
+            <PlusIcon aria-hidden />
+            Add team
+          </Link>
+        </Button>
+      }
+    />
+  );
+}
