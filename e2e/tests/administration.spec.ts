@@ -286,7 +286,7 @@ test("an admin revokes a user's service key, reads the installation status and c
   await expect(page.getByRole('heading', { name: 'Add team', level: 1 })).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
   await page.getByLabel('Team name').fill(`Difference Engine ${suffix}`);
-  await expect(page.getByLabel('Friendly id')).toHaveValue(`difference-engine-${suffix}`);
+  await expect(page.getByLabel('Team address')).toHaveValue(`difference-engine-${suffix}`);
   await page.getByLabel('Owner email').fill(owner.email);
   await page.getByRole('button', { name: 'Create team' }).click();
   await expect(page).toHaveURL(new RegExp(`/system/teams/difference-engine-${suffix}/home$`));

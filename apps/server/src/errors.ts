@@ -1,22 +1,11 @@
-/**
- * The product's error codes. Services throw `AppError`; the GraphQL layer turns the code into
- * `extensions.code` and REST routes into the HTTP status below. Anything else is masked.
- */
-export const errorCodes = {
-  AUTH_NOT_AUTHENTICATED: 401,
-  AUTH_NOT_AUTHORIZED: 403,
-  NOT_FOUND: 404,
-  DUPLICATE_VALUE: 409,
-  INVALID_REQUEST: 400,
-  INVALID_CONTENT: 422,
-  TEAM_MUST_HAVE_OWNER: 409,
-  RATE_LIMITED: 429,
-  /** Signed in, but the current terms of service are not accepted: only reading and accepting them is served. */
-  TERMS_NOT_ACCEPTED: 403,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
+import { type ErrorCode, errorCodes } from '@dxp/contracts/error-codes';
 
-export type ErrorCode = keyof typeof errorCodes;
+/**
+ * The product's error codes and their HTTP statuses are @dxp/contracts' table, which the web app reads too.
+ * Services throw `AppError`; the GraphQL layer turns the code into `extensions.code` and REST routes into
+ * its HTTP status. Anything else is masked.
+ */
+export { type ErrorCode, errorCodes };
 
 export class AppError extends Error {
   override name = 'AppError';
@@ -31,7 +20,7 @@ export class AppError extends Error {
   }
 
   get httpStatus(): number {
-    return errorCodes[this.code];
+    return errorCodes[this.code].httpStatus;
   }
 }
 

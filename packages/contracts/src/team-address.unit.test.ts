@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { friendlyIdFromName, friendlyIdSchema, isFriendlyId } from './team-address.js';
-import { addTeamFormSchema, addTeamInputSchema, teamFormSchema } from './teams.js';
+import { addTeamInputSchema, teamFormSchema } from './teams.js';
 
 describe('friendlyIdFromName', () => {
   it.each([
@@ -25,7 +25,7 @@ describe('friendlyIdFromName', () => {
     const friendlyId = friendlyIdFromName('Café Zürich');
     const form = { name: 'Café Zürich', friendlyId, logoUrl: '' };
     expect(teamFormSchema.parse(form).friendlyId).toBe('cafe-zurich');
-    expect(addTeamFormSchema.parse({ ...form, ownerEmail: '' }).friendlyId).toBe('cafe-zurich');
+    expect(teamFormSchema.parse({ ...form, ownerEmail: '' }).friendlyId).toBe('cafe-zurich');
     expect(addTeamInputSchema.parse({ name: 'Café Zürich', friendlyId }).friendlyId).toBe('cafe-zurich');
   });
 });

@@ -27,14 +27,14 @@ export const updateTeamInputSchema = z.object({
 });
 export type UpdateTeamInput = z.input<typeof updateTeamInputSchema>;
 
-/** The web's team form (creating a team and its settings): empty text means no logo. */
+/**
+ * The web's team form, creating a team and in its settings: empty text means no logo. Only system
+ * administrators' add-team form has the owner's email (empty: themselves).
+ */
 export const teamFormSchema = z.object({
   name: teamNameSchema,
   friendlyId: friendlyIdSchema,
   logoUrl: optionalWebAddressFormSchema,
+  ownerEmail: optionalEmailAddressFormSchema.optional(),
 });
 export type TeamFormValues = z.infer<typeof teamFormSchema>;
-
-/** The web's add-team form; the owner's email is asked of system administrators only (empty: themselves). */
-export const addTeamFormSchema = teamFormSchema.extend({ ownerEmail: optionalEmailAddressFormSchema });
-export type AddTeamFormValues = z.infer<typeof addTeamFormSchema>;

@@ -2,7 +2,7 @@ import type { ComponentProps, MouseEvent } from 'react';
 import { useLaunch, type LaunchTarget } from '@/lib/api/log-interaction';
 
 export type LaunchLinkProps = Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'> & {
-  /** What the link launches; its `url` must already be known to be http(s) (lib/web-address). */
+  /** What the link launches; its `url` must already be known to be http(s) (@dxp/contracts/web-address). */
   launches: LaunchTarget;
 };
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { isWebAddress } from '@/lib/web-address';
+import { isWebAddress } from '@dxp/contracts/web-address';
 import type { InteractionType } from '@/lib/api/log-interaction';
 import { LaunchLink } from './launch-link';
 

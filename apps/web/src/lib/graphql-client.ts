@@ -1,3 +1,4 @@
+import { errorCodes, isErrorCode } from '@dxp/contracts/error-codes';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Kind, type DocumentNode, type OperationDefinitionNode } from '@0no-co/graphql.web';
 import type { Session } from './session';
@@ -153,18 +154,6 @@ async function printOnce(document: DocumentNode): Promise<string> {
 
 export type ParsedError = { title: string; message: string; fieldErrors?: Record<string, string> };
 
-const titlesByCode: Record<string, string> = {
-  AUTH_NOT_AUTHENTICATED: 'Signed out',
-  AUTH_NOT_AUTHORIZED: 'Not allowed',
-  NOT_FOUND: 'Not found',
-  DUPLICATE_VALUE: 'Already exists',
-  INVALID_REQUEST: 'Check the highlighted fields',
-  INVALID_CONTENT: 'Check the highlighted fields',
-  TEAM_MUST_HAVE_OWNER: 'A team needs an owner',
-  RATE_LIMITED: 'Too many attempts',
-  TERMS_NOT_ACCEPTED: 'Accept the terms of service first',
-};
-
 /** Turns any failure into what a toast or a form shows (docs/conventions.md §3). */
 export function parseError(error: unknown): ParsedError {
   if (error instanceof GraphQLRequestError) {
@@ -176,7 +165,7 @@ export function parseError(error: unknown): ParsedError {
         ? fieldErrorsOf({ [firstError.extensions.field]: [error.message] })
         : undefined);
     return {
-      title: (error.code && titlesByCode[error.code]) ?? 'Something went wrong',
+      title: isErrorCode(error.code) ? errorCodes[error.code].title : 'Something went wrong',
       message: error.message,
       ...(fieldErrors ? { fieldErrors } : {}),
     };

@@ -1,19 +1,2 @@
-export const webAddressMaxLength = 2048;
-
-/**
- * True for an absolute http(s) URL: the only kind the UI ever puts in an `href` or `src`. The same
- * rule as the forms' `webAddressSchema` (lib/web-address-schema), written without zod so that
- * screens which only display addresses (the dashboard, tiles, lists) do not load it.
- */
-export function isWebAddress(value: string | null | undefined): value is string {
-  if (value == null || value.length > webAddressMaxLength) return false;
-  const trimmed = value.trim();
-  // As zod: `http:example.com` and `https:/path` parse as URLs but are not what anyone typed as one.
-  if (!/^https?:\/\//i.test(trimmed)) return false;
-  try {
-    const { protocol } = new URL(trimmed);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+// The rule lives in @dxp/contracts/web-address; this file goes once no route imports it from here.
+export { isWebAddress, webAddressMaxLength } from '@dxp/contracts/web-address';

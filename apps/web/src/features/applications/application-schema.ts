@@ -1,34 +1,24 @@
+import { nameMaxLength, nameSchema, textUpToSchema } from '@dxp/contracts/text';
+import { secureWebAddressSchema } from '@dxp/contracts/web-address-schema';
 import { z } from 'zod';
 
-// The server's rules for CreateApplicationInput / UpdateApplicationInput (apps/server/src/modules/applications),
-// checked before sending. Empty optional text means "none".
-const secureAddressMessage = 'Enter a web address starting with https://.';
+// The rules of @dxp/contracts that the server's CreateApplicationInput / UpdateApplicationInput also parse,
+// as the form holds them. Empty optional text means "none".
+const optionalSecureAddressSchema = z.union([z.literal(''), secureWebAddressSchema]);
 
-const secureAddressSchema = z
-  .url({ protocol: /^https$/, error: secureAddressMessage })
-  .max(2048, 'Use at most 2048 characters.');
-
-const optionalSecureAddressSchema = z.union([z.literal(''), secureAddressSchema]);
-
-const optionalText = (maximum: number) => z.string().trim().max(maximum, `Use at most ${maximum} characters.`);
-
-export const applicationNameMaxLength = 100;
+export const applicationNameMaxLength = nameMaxLength;
 
 export const applicationFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Enter a name.')
-    .max(applicationNameMaxLength, `Use at most ${applicationNameMaxLength} characters.`),
-  description: optionalText(2000),
-  url: z.string().trim().min(1, 'Enter the address the application opens at.').pipe(secureAddressSchema),
+  name: nameSchema('a name'),
+  description: textUpToSchema(2000),
+  url: z.string().trim().min(1, 'Enter the address the application opens at.').pipe(secureWebAddressSchema),
   logoUrl: z.string().trim().pipe(optionalSecureAddressSchema),
-  icon: optionalText(100),
+  icon: textUpToSchema(100),
   isDxp: z.boolean(),
   termsLink: z.string().trim().pipe(optionalSecureAddressSchema),
   /** A calendar day (`YYYY-MM-DD`) from a date input, or empty. */
   termsDate: z.union([z.literal(''), z.iso.date('Enter a date.')]),
-  billingProductId: optionalText(100),
+  billingProductId: textUpToSchema(100),
   meta: z.string().superRefine((text, context) => {
     try {
       const value: unknown = JSON.parse(text.trim() || '{}');

@@ -1,9 +1,8 @@
+import { errorCodes } from '@dxp/contracts/error-codes';
 import '@/lib/i18n';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GraphQLRequestError } from '@/lib/graphql-client';
-// The server's table of product codes and their HTTP statuses (docs/api.md), which the page mirrors.
-import { errorCodes } from '../../../../server/src/errors';
 import { RouteError } from './route-error';
 
 const operation = { type: 'query', name: 'GetMyInvoices' } as const;
@@ -38,8 +37,11 @@ describe('RouteError', () => {
     expect(screen.getByText('team is undefined')).toBeInTheDocument();
   });
 
-  it.each(Object.entries(errorCodes))('shows %s with the HTTP status the server gives it (%i)', (code, status) => {
-    renderError(new GraphQLRequestError(operation, 200, [{ message: 'Refused.', extensions: { code } }]));
-    expect(screen.getByText(String(status))).toBeInTheDocument();
-  });
+  it.each(Object.entries(errorCodes).map(([code, { httpStatus }]) => [code, httpStatus] as const))(
+    'shows %s with the HTTP status the server gives it (%i)',
+    (code, status) => {
+      renderError(new GraphQLRequestError(operation, 200, [{ message: 'Refused.', extensions: { code } }]));
+      expect(screen.getByText(String(status))).toBeInTheDocument();
+    },
+  );
 });

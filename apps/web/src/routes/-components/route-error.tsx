@@ -1,3 +1,4 @@
+import { errorCodes, isErrorCode } from '@dxp/contracts/error-codes';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ErrorPage } from '@/features/shell/error-page';
 import { GraphQLRequestError } from '@/lib/graphql-client';
@@ -15,19 +16,6 @@ const statusMessages: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** docs/api.md: the HTTP status of each product code, for GraphQL errors (which travel with HTTP 200). */
-const productCodeStatuses: Record<string, number> = {
-  AUTH_NOT_AUTHENTICATED: 401,
-  AUTH_NOT_AUTHORIZED: 403,
-  NOT_FOUND: 404,
-  DUPLICATE_VALUE: 409,
-  INVALID_REQUEST: 400,
-  INVALID_CONTENT: 422,
-  TEAM_MUST_HAVE_OWNER: 409,
-  RATE_LIMITED: 429,
-  SERVICE_UNAVAILABLE: 503,
-};
-
 /** The global error page (docs/spec.md §2): status code, status message, the message when it differs. */
 export function RouteError({ error }: ErrorComponentProps) {
   const statusCode = httpStatusOf(error) ?? 500;
@@ -41,8 +29,9 @@ export function RouteError({ error }: ErrorComponentProps) {
 }
 
 function httpStatusOf(error: unknown): number | undefined {
-  if (error instanceof GraphQLRequestError && error.code && productCodeStatuses[error.code]) {
-    return productCodeStatuses[error.code];
+  // A GraphQL error travels with HTTP 200; its product code names the status (docs/api.md).
+  if (error instanceof GraphQLRequestError && isErrorCode(error.code)) {
+    return errorCodes[error.code].httpStatus;
   }
   if (
     error &&

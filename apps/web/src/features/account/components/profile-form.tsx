@@ -1,3 +1,4 @@
+import { profileFormSchema, type ProfileFormValues } from '@dxp/contracts/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,6 @@ import { toast } from '@/components/ui/toast-store';
 import { showFormError } from '@/lib/form-errors';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import type { MyProfile } from '../api/get-my-profile';
-import { profileFormSchema, type ProfileFormValues } from '../profile-schema';
 
 const formFields = ['firstName', 'lastName', 'primaryPhone'] as const;
 

@@ -9,7 +9,7 @@ import { DescriptionList } from '@/components/ui/description-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date';
-import { isWebAddress } from '@/lib/web-address';
+import { isWebAddress } from '@dxp/contracts/web-address';
 import { useAppRequest, type AppRequestDetail as AppRequest } from '../api/get-app-request';
 import { getApplicationByIdQueryOptions } from '../api/get-application-by-id';
 import { LaunchLink } from '@/components/launch-link';

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BackLink } from '@/components/back-link';
 import { formatCalendarDate } from '@/lib/format-date';
-import { isWebAddress } from '@/lib/web-address';
+import { isWebAddress } from '@dxp/contracts/web-address';
 import { useAppInfo, type AppInfo } from '../api/app-info';
 import { ApplicationLogo } from './application-logo';
 import { TeamAccessList } from './team-access-list';

@@ -1,6 +1,6 @@
 import { Avatar, type AvatarSize } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
-import { isWebAddress } from '@/lib/web-address';
+import { isWebAddress } from '@dxp/contracts/web-address';
 
 /** An application's logo, or its initials when it has none (only an http(s) logo is ever loaded). */
 export function ApplicationLogo({

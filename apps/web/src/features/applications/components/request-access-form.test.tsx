@@ -116,7 +116,7 @@ describe('RequestAccessForm', () => {
     expect(await screen.findByText('Enter your first name.')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('Enter 7 to 15 digits.')).toBeInTheDocument();
-    expect(screen.getByText('At most 1000 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Use at most 1000 characters.')).toBeInTheDocument();
     expect(screen.getByText('Accept the terms to send the request.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /I accept the terms of use of Billing/ })).toHaveAttribute(
       'aria-invalid',

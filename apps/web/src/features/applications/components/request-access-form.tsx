@@ -1,3 +1,8 @@
+import {
+  requestAccessFormSchema,
+  requestMessageMaxLength,
+  type RequestAccessFormValues,
+} from '@dxp/contracts/request-access';
 import type { ChangeEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InfoIcon, SendIcon } from 'lucide-react';
@@ -15,11 +20,6 @@ import { GraphQLRequestError } from '@/lib/graphql-client';
 import type { AppInfoTeam } from '../api/app-info';
 import type { RequestAccessInfo } from '../api/get-app-info-for-request';
 import { useRequestApplicationAccess } from '../api/request-application-access';
-import {
-  requestAccessFormSchema,
-  requestMessageMaxLength,
-  type RequestAccessFormValues,
-} from '../request-access-schema';
 import { TermsReference } from './application-detail';
 
 const serverFieldNames = [

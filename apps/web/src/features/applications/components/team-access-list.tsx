@@ -4,7 +4,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { TeamRoleBadge } from '@/components/team-role-badge';
-import { isWebAddress } from '@/lib/web-address';
+import { isWebAddress } from '@dxp/contracts/web-address';
 import type { AppInfoTeam } from '../api/app-info';
 import { AppStatusSwitch } from './app-status-switch';
 import { NoTeamYet } from '@/components/application-empty-states';

@@ -4,7 +4,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { isWebAddress } from '@/lib/web-address';
+import { isWebAddress } from '@dxp/contracts/web-address';
 import { useTeamApplications, type TeamApplication, type TeamReference } from '../api/get-team-applications';
 import { useTeamAvailableApps } from '../api/get-team-available-apps';
 import { ApplicationLogo } from './application-logo';

@@ -2,7 +2,7 @@ import { CreditCardIcon, ExternalLinkIcon, FileTextIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { isWebAddress } from '@/lib/web-address';
+import { isWebAddress } from '@dxp/contracts/web-address';
 import type { BillingCustomer } from '../api/get-my-billing';
 import { currencyName } from '../format-money';
 

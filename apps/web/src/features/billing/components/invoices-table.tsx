@@ -1,7 +1,7 @@
 import { DownloadIcon } from 'lucide-react';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCalendarDate } from '@/lib/format-date';
-import { isWebAddress } from '@/lib/web-address';
+import { isWebAddress } from '@dxp/contracts/web-address';
 import type { Invoice } from '../api/get-my-invoices';
 import { formatMoney } from '../format-money';
 import { InvoiceStatusBadge } from './invoice-status-badge';

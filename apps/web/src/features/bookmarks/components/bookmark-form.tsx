@@ -1,3 +1,5 @@
+import { bookmarkFormSchema, type BookmarkFormValues } from '@dxp/contracts/bookmarks';
+import { isWebAddress } from '@dxp/contracts/web-address';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckIcon, SparklesIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -8,11 +10,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { parseError } from '@/lib/graphql-client';
-import { isWebAddress } from '@/lib/web-address';
 import { useAddOrUpdateBookmark } from '../api/add-or-update-bookmark';
 import type { Bookmark } from '../api/get-my-bookmarks';
 import { useSiteInfoLookup } from '../api/get-site-info';
-import { bookmarkFormSchema, type BookmarkFormValues } from '../bookmark-schema';
 
 export interface BookmarkFormProps {
   /** The bookmark being edited; a new one is created without it. */

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LaunchLink } from '@/components/launch-link';
-import { isWebAddress } from '@/lib/web-address';
+import { isWebAddress } from '@dxp/contracts/web-address';
 import type { Bookmark } from '../api/get-my-bookmarks';
 import { DeleteBookmarkButton } from './delete-bookmark-button';
 

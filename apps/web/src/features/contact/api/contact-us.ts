@@ -1,7 +1,7 @@
+import type { ContactUsInput } from '@dxp/contracts/contact-us';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { graphql } from '@/lib/graphql';
-import type { ContactUsInput } from '../contact-us-schema';
 
 export const contactUsDocument = graphql(`
   mutation ContactUs($input: ContactUsInput!) {

@@ -1,3 +1,4 @@
+import { type ContactUsInput, contactUsInputSchema } from '@dxp/contracts/contact-us';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheckIcon, TimerIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { showFormError } from '@/lib/form-errors';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { useContactUs } from '../api/contact-us';
-import { contactUsInputSchema, type ContactUsInput } from '../contact-us-schema';
 
 export interface ContactFormProps {
   /** Filled in for a signed-in user; they may still change it. */

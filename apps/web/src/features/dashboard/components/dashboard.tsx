@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LaunchTileGrid } from '@/components/launch-tile';
 import { BookmarkTile } from '@/components/bookmark-tile';
 import { TeamRoleBadge } from '@/components/team-role-badge';
-import { isWebAddress } from '@/lib/web-address';
+import { isWebAddress } from '@dxp/contracts/web-address';
 import { myHomepageQueryOptions } from '../api/get-my-homepage';
 import { TeamApplicationTiles } from './team-application-tiles';
 

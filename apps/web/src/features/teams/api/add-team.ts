@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
+import { allTeamsQueryKey } from '@/lib/api/get-all-teams';
 import { graphql } from '@/lib/graphql';
 import { myHomepageQueryKey } from '@/lib/query-keys';
 
@@ -21,6 +22,10 @@ export function useAddTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: AddTeamInput) => (await graphqlClient.request(addTeamDocument, { input })).addTeam,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myHomepageQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myHomepageQueryKey }),
+        queryClient.invalidateQueries({ queryKey: allTeamsQueryKey }),
+      ]),
   });
 }

@@ -1,3 +1,4 @@
+import { teamFormSchema, type TeamFormValues } from '@dxp/contracts/teams';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -5,27 +6,43 @@ import { useForm } from 'react-hook-form';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { parseError } from '@/lib/graphql-client';
 import { useAddTeam } from '../api/add-team';
-import { teamFormSchema, type TeamFormValues } from '../team-schemas';
 import { TeamDetailsFields, teamFieldErrorsOf } from './team-details-fields';
 
-/** Creates a team owned by the signed-in user, then hands over its friendly id. */
-export function AddTeamForm({ onCreated }: { onCreated: (friendlyId: string) => void }) {
+export interface AddTeamFormProps {
+  /** Called with the new team's friendly id, to open it. */
+  onCreated: (friendlyId: string) => void;
+  /** System administrators create teams for any account, named by email; everyone else owns what they create. */
+  forAnyOwner?: boolean;
+  /** Where Cancel leads. */
+  cancelHref: string;
+}
+
+/** Creates a team: the person's own ("Create a team") and the system administrators' ("Add team"). */
+export function AddTeamForm({ onCreated, forAnyOwner = false, cancelHref }: AddTeamFormProps) {
   const addTeam = useAddTeam();
   const [derivesFriendlyId, setDerivesFriendlyId] = useState(true);
   const form = useForm<TeamFormValues>({
     resolver: zodResolver(teamFormSchema),
-    defaultValues: { name: '', friendlyId: '', logoUrl: '' },
+    defaultValues: { name: '', friendlyId: '', logoUrl: '', ...(forAnyOwner ? { ownerEmail: '' } : {}) },
   });
 
   const submit = form.handleSubmit((values) =>
     addTeam.mutate(
-      { name: values.name, friendlyId: values.friendlyId, logoUrl: values.logoUrl || null },
+      {
+        name: values.name,
+        friendlyId: values.friendlyId,
+        logoUrl: values.logoUrl || null,
+        ...(forAnyOwner ? { ownerEmail: values.ownerEmail || null } : {}),
+      },
       {
         onSuccess: (team) => {
-          toast({ title: 'Team created', description: `You own ${team.name}.`, color: 'success', icon: CheckIcon });
+          const description = forAnyOwner ? `${team.name} is ready.` : `You own ${team.name}.`;
+          toast({ title: 'Team created', description, color: 'success', icon: CheckIcon });
           onCreated(team.friendlyId);
         },
         onError: (error) => {
@@ -52,10 +69,19 @@ export function AddTeamForm({ onCreated }: { onCreated: (friendlyId: string) => 
             derivesFriendlyId={derivesFriendlyId}
             onFriendlyIdEdited={() => setDerivesFriendlyId(false)}
           />
+          {forAnyOwner && (
+            <FormField
+              label="Owner email"
+              description="The account that owns the team. Leave empty to own it yourself."
+              error={form.formState.errors.ownerEmail?.message}
+            >
+              <Input type="email" autoComplete="off" spellCheck={false} {...form.register('ownerEmail')} />
+            </FormField>
+          )}
         </CardContent>
         <CardFooter className="justify-end">
           <Button asChild color="neutral" variant="outline">
-            <AppLink href="/dashboard">Cancel</AppLink>
+            <AppLink href={cancelHref}>Cancel</AppLink>
           </Button>
           <Button type="submit" loading={addTeam.isPending}>
             Create team

@@ -1,8 +1,9 @@
+import { friendlyIdFromName } from '@dxp/contracts/team-address';
+import type { TeamFormValues } from '@dxp/contracts/teams';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { GraphQLRequestError, parseError } from '@/lib/graphql-client';
-import { friendlyIdFromName, type TeamFormValues } from '../team-schemas';
 
 export interface TeamDetailsFieldsProps {
   form: UseFormReturn<TeamFormValues>;
@@ -51,7 +52,9 @@ export function TeamDetailsFields({ form, derivesFriendlyId = false, onFriendlyI
   );
 }
 
-const teamFields: ReadonlyArray<string> = ['name', 'friendlyId', 'logoUrl'] satisfies Array<keyof TeamFormValues>;
+const teamFields: ReadonlyArray<string> = ['name', 'friendlyId', 'logoUrl', 'ownerEmail'] satisfies Array<
+  keyof TeamFormValues
+>;
 
 /** Server failures that belong to a team form field (a taken address, rejected values); null for the others. */
 export function teamFieldErrorsOf(error: unknown): Partial<Record<keyof TeamFormValues, string>> | null {

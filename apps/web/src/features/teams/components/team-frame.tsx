@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { isWebAddress } from '@/lib/web-address';
+import { isWebAddress } from '@dxp/contracts/web-address';
 import type { Team } from '../api/get-team-by-friendly-id';
 import type { TeamPermissions } from '../team-roles';
 import { TeamRoleBadge } from '@/components/team-role-badge';

@@ -1,3 +1,4 @@
+import { teamFormSchema, type TeamFormValues } from '@dxp/contracts/teams';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
@@ -15,7 +16,6 @@ import { useForgetTeam } from '../api/forget-team';
 import type { Team } from '../api/get-team-by-friendly-id';
 import { useUpdateTeam } from '../api/update-team';
 import { useUpdateTeamMeta } from '../api/update-team-meta';
-import { teamFormSchema, type TeamFormValues } from '../team-schemas';
 import type { TeamPermissions } from '../team-roles';
 import { TeamDetailsFields, teamFieldErrorsOf } from './team-details-fields';
 

@@ -16,7 +16,10 @@ function AddTeamPage() {
         title="Create a team"
         description="Start a team and invite the people you work with. You become its owner."
       />
-      <AddTeamForm onCreated={(slug) => void navigate({ to: '/teams/$slug/home', params: { slug } })} />
+      <AddTeamForm
+        cancelHref="/dashboard"
+        onCreated={(slug) => void navigate({ to: '/teams/$slug/home', params: { slug } })}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { SystemAddTeamForm } from '@/features/teams/components/system-add-team-form';
+import { AddTeamForm } from '@/features/teams/components/add-team-form';
 import { BackLink } from '@/components/back-link';
 import { pageTitle } from '@/lib/page-title';
 
@@ -10,11 +10,16 @@ export const Route = createFileRoute('/_default/system/teams/add')({
 });
 
 function AddTeamPage() {
+  const navigate = useNavigate();
   return (
     <>
       <BackLink to="/system/teams">All teams</BackLink>
       <PageHeader title="Add team" description="Create a team for any account; its owner can then invite members." />
-      <SystemAddTeamForm />
+      <AddTeamForm
+        forAnyOwner
+        cancelHref="/system/teams"
+        onCreated={(slug) => void navigate({ to: '/system/teams/$slug/home', params: { slug } })}
+      />
     </>
   );
 }
