@@ -6,6 +6,7 @@ import { createServiceKey } from '../auth/service-keys.js';
 import { createSession } from '../auth/sessions.js';
 import { bookmarks } from '../db/schema/bookmarks.js';
 import { insertTestApplication } from '../test/applications.js';
+import { signInBuiltInTestUser } from '../test/built-in-sign-in.js';
 import { graphqlRequest } from '../test/graphql.js';
 import {
   administrationFixtures,
@@ -150,7 +151,7 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Query.serviceKeys',
-    document: 'query GetServiceKeys { serviceKeys { id } }',
+    document: 'query GetServiceKeys { serviceKeys { totalCount nodes { id } } }',
     expected: signedInUserNotServiceKey,
   },
   {
@@ -233,6 +234,29 @@ const matrix: MatrixRow[] = [
     operation: 'Query.checkDeleteAccount',
     document: 'query CheckDeleteAccount { checkDeleteAccount { success } }',
     expected: signedInUserNotServiceKey,
+  },
+  {
+    operation: 'Mutation.changeMyPassword',
+    document: 'mutation ChangeMyPassword($input: ChangeMyPasswordInput!) { changeMyPassword(input: $input) }',
+    variables: () => ({ input: { currentPassword: 'not the password', newPassword: 'a new passphrase here' } }),
+    // Allowed to every signed-in person; the personas sign in elsewhere, so their password is not ours to change.
+    expected: {
+      anonymous: 'AUTH_NOT_AUTHENTICATED',
+      outsider: 'INVALID_REQUEST',
+      member: 'INVALID_REQUEST',
+      admin: 'INVALID_REQUEST',
+      owner: 'INVALID_REQUEST',
+      systemAdmin: 'INVALID_REQUEST',
+      serviceKey: 'AUTH_NOT_AUTHORIZED',
+    },
+  },
+  {
+    operation: 'Mutation.sendPasswordResetLink',
+    document: 'mutation SendPasswordResetLink($userId: ID!) { sendPasswordResetLink(userId: $userId) { mailed } }',
+    variables: async () => ({
+      userId: (await signInBuiltInTestUser(testApp, 'a matrix passphrase')).user.id,
+    }),
+    expected: systemAdminOnly,
   },
   {
     operation: 'Mutation.deleteAccount',
@@ -491,7 +515,8 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Query.teamApplications',
-    document: 'query GetTeamApplications($teamId: ID!) { teamApplications(teamId: $teamId, first: 100) { id status } }',
+    document:
+      'query GetTeamApplications($teamId: ID!) { teamApplications(teamId: $teamId, first: 100) { totalCount nodes { id status } } }',
     variables: () => ({ teamId: teamFixtures.teamId }),
     expected: teamReaders,
   },

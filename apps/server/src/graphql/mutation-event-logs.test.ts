@@ -9,6 +9,7 @@ import { eventLogs } from '../db/schema/events.js';
 import { users } from '../db/schema/users.js';
 import { grantTestApplication, insertTestApplication } from '../test/applications.js';
 import { databaseDigest } from '../test/database.js';
+import { signInBuiltInTestUser } from '../test/built-in-sign-in.js';
 import { graphqlRequest } from '../test/graphql.js';
 import {
   administrationFixtures,
@@ -53,6 +54,9 @@ const knownSecrets = new Set<string>([
   plantedToken,
 ]);
 
+/** The person of the built-in provider who changes their password (changeMyPassword's case). */
+let builtInCaller: { accessToken: string } | undefined;
+
 const eventCases: Record<string, EventCase> = {
   acceptInvite: {
     persona: 'outsider',
@@ -84,6 +88,17 @@ const eventCases: Record<string, EventCase> = {
       'mutation ApproveAppRequest($requestId: ID!) { approveAppRequest(requestId: $requestId, comments: "Fine") { id } }',
     variables: async () => ({ requestId: await insertMatrixAppRequest() }),
     eventType: 'app-request.approved',
+  },
+  changeMyPassword: {
+    persona: 'outsider',
+    document: 'mutation ChangeMyPassword($input: ChangeMyPasswordInput!) { changeMyPassword(input: $input) }',
+    // Only a person of the built-in provider has a password here; the call is theirs.
+    variables: async () => {
+      builtInCaller = await signInBuiltInTestUser(testApp, 'the current passphrase');
+      return { input: { currentPassword: 'the current passphrase', newPassword: 'the next passphrase' } };
+    },
+    credential: () => builtInCaller?.accessToken,
+    eventType: 'user.password-changed',
   },
   contactUs: {
     persona: 'anonymous',
@@ -260,6 +275,12 @@ const eventCases: Record<string, EventCase> = {
     document: 'mutation RevokeServiceKey($id: ID!) { revokeServiceKey(id: $id) { id } }',
     variables: (session) => ({ id: session.serviceKeyId }),
     eventType: 'service_key.revoked',
+  },
+  sendPasswordResetLink: {
+    persona: 'systemAdmin',
+    document: 'mutation SendPasswordResetLink($userId: ID!) { sendPasswordResetLink(userId: $userId) { link } }',
+    variables: async () => ({ userId: (await signInBuiltInTestUser(testApp, 'a forgotten passphrase')).user.id }),
+    eventType: 'user.password-reset-link',
   },
   transferTeamOwnership: {
     persona: 'owner',

@@ -2,6 +2,7 @@ import { builder } from './builder.js';
 import '../modules/users/users.graphql.js';
 import '../modules/notifications/notifications.graphql.js';
 import '../modules/account/account.graphql.js';
+import '../modules/account/password.graphql.js';
 import '../modules/service-keys/service-keys.graphql.js';
 import '../modules/sessions/sessions.graphql.js';
 import '../modules/installation/installation.graphql.js';

@@ -15,7 +15,8 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('bas
 
 /**
  * A new single-use link token for the account; every earlier unused one of the same purpose stops
- * working, so only the newest mail's link does. Only the hash is stored.
+ * working, so only the newest mail's link does. Only the hash is stored. Pass a transaction to tie it to an
+ * event; on its own, a failure between the two statements leaves no usable link, which is harmless.
  */
 export async function issueAccountToken(
   db: DatabaseExecutor,
@@ -23,15 +24,13 @@ export async function issueAccountToken(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
-  await db.transaction(async (transaction) => {
-    await revokeAccountTokens(transaction, { accountId, purpose });
-    await transaction.insert(identityAccountTokens).values({
-      accountId,
-      purpose,
-      tokenHash: hashOf(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_LIFETIME_MINUTES[purpose] * 60_000),
-    });
+  await revokeAccountTokens(db, { accountId, purpose });
+  await db.insert(identityAccountTokens).values({
+    accountId,
+    purpose,
+    tokenHash: hashOf(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_LIFETIME_MINUTES[purpose] * 60_000),
   });
   return token;
 }

@@ -152,18 +152,16 @@ async function endProviderSessions(db: DatabaseExecutor, accountId: string): Pro
 
 /**
  * Sets a new password (already checked against the policy): every reset link stops working and every
- * session of the provider ends, so whoever knew the old password is out.
+ * session of the provider ends, so whoever knew the old password is out. Call it in a transaction.
  */
 export async function setIdentityPassword(
   db: DatabaseExecutor,
   { accountId, password }: { accountId: string; password: string },
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (transaction) => {
-    await transaction.update(identityAccounts).set({ passwordHash }).where(eq(identityAccounts.id, accountId));
-    await revokeAccountTokens(transaction, { accountId, purpose: 'reset-password' });
-    await endProviderSessions(transaction, accountId);
-  });
+  await db.update(identityAccounts).set({ passwordHash }).where(eq(identityAccounts.id, accountId));
+  await revokeAccountTokens(db, { accountId, purpose: 'reset-password' });
+  await endProviderSessions(db, accountId);
 }
 
 /**

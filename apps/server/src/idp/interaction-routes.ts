@@ -364,9 +364,11 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
       if (!(await consumeAccountToken(db, { token, purpose: 'reset-password' }))) {
         return sendPage(reply.status(400), linkExpired());
       }
-      await setIdentityPassword(db, { accountId: account.id, password });
-      // The link reached the address, which proves it.
-      await markIdentityEmailVerified(db, account.id);
+      await db.transaction(async (transaction) => {
+        await setIdentityPassword(transaction, { accountId: account.id, password });
+        // The link reached the address, which proves it.
+        await markIdentityEmailVerified(transaction, account.id);
+      });
       await markUserEmailVerified(db, { issuer, subject: account.id });
       return sendPage(
         reply,

@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type AddressInfo, createServer } from 'node:net';
+import { createIdentityAccount } from '../idp/identity-accounts.js';
+import type { TestApp } from './app.js';
+import { signInTestUser } from './graphql.js';
 
 /**
  * A browser without a screen for the built-in provider's pages: keeps cookies, follows redirects one by
@@ -56,7 +59,7 @@ export class Browser {
   }
 
   /** Starts an authorization request as the SPA does and returns the sign-in page it leads to. */
-  async openSignIn(nonce = 'nonce-1') {
+  async openSignIn(nonce = randomBytes(8).toString('hex')) {
     const verifier = randomBytes(32).toString('base64url');
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const url = new URL('/idp/auth', this.baseUrl);
@@ -164,5 +167,24 @@ export function findFreePort(): Promise<number> {
       const address = server.address() as AddressInfo;
       server.close(() => resolve(address.port));
     });
+  });
+}
+
+/**
+ * A person of the built-in provider without the browser: their sign-in account (verified, with `password`) and
+ * their portal user with a real access token, for API tests of what only built-in accounts can do.
+ */
+export async function signInBuiltInTestUser(testApp: TestApp, password: string) {
+  const email = `built-in-${randomBytes(6).toString('hex')}@example.test`;
+  const account = await createIdentityAccount(testApp.database.db, {
+    email,
+    password,
+    firstName: 'Built',
+    lastName: 'In',
+  });
+  return signInTestUser(testApp, {
+    identityIssuer: testApp.config.identity.issuer,
+    identitySubject: account.id,
+    email,
   });
 }
