@@ -165,6 +165,21 @@ describe('issue 18 reproductions', () => {
     expect(await userInfo(again.accessToken)).toMatchObject({ firstName: 'Robert' });
   });
 
+  it('a wrong password for an existing address answers exactly like any password for an unknown one', async () => {
+    await signUpAndSignIn(nextBrowser(), { email: 'known@corp.test', password: 'the known passphrase' });
+    const attempt = async (email: string) => {
+      const browser = nextBrowser();
+      const { signInUrl } = await browser.openSignIn();
+      const { response } = await browser.follow(`${signInUrl}/sign-in`, { form: { email, password: 'a wrong guess' } });
+      const headers = [...response.headers.keys()].filter((name) => name !== 'date' && name !== 'x-request-id');
+      const page = (await response.text()).replaceAll(email, '…').replace(/[\w-]{20,}/g, '…');
+      return { status: response.status, headers, page };
+    };
+    const known = await attempt('known@corp.test');
+    expect(known.status).toBe(401);
+    expect(await attempt('unknown@corp.test')).toEqual(known);
+  });
+
   it('signing up as a taken address answers exactly like a new one and mails the owner instead', async () => {
     const first = await postSignUp(nextBrowser(), { email: 'taken@corp.test', password: 'first owner passphrase' });
     const taken = await postSignUp(nextBrowser(), { email: 'Taken@corp.test', password: 'a second passphrase' });
