@@ -2,6 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../db/keyset-pagination.js';
 import type { TeamRole } from '../db/schema/teams.js';
 import { AppError } from '../errors.js';
 import { hasAcceptedCurrentTerms, termsNotAccepted } from '../modules/users/terms-of-service.js';
@@ -78,9 +79,24 @@ export const builder = new SchemaBuilder<{
     // Ids are plain UUIDs (as the original API's were), so no global `node`/`nodes` lookups.
     nodeQueryOptions: false,
     nodesQueryOptions: false,
-    nodesOnConnection: true,
-    edgesFieldOptions: { nullable: { list: true, items: false } },
-    nodeFieldOptions: { nullable: false },
+    nodesOnConnection: { description: "The page's items, in order: `edges` without the cursors." },
+    edgesFieldOptions: { nullable: { list: true, items: false }, description: "The page's items with their cursors." },
+    nodeFieldOptions: { nullable: false, description: 'The item.' },
+    cursorFieldOptions: { description: "The item's position, for `after` or `before`." },
+    pageInfoFieldOptions: { description: 'Where this page lies in the whole list.' },
+    pageInfoTypeOptions: { description: 'Where a page lies in its list, and the cursors to move on from it.' },
+    hasNextPageFieldOptions: { description: 'More items follow this page.' },
+    hasPreviousPageFieldOptions: { description: 'Items come before this page.' },
+    startCursorFieldOptions: { description: "The first item's cursor; null on an empty page." },
+    endCursorFieldOptions: { description: "The last item's cursor; null on an empty page." },
+    firstArgOptions: {
+      description: `At most this many items from the start, or after \`after\`: 0 to ${MAX_PAGE_SIZE}, ${DEFAULT_PAGE_SIZE} when neither \`first\` nor \`last\` is given.`,
+    },
+    afterArgOptions: { description: 'Items after this cursor.' },
+    lastArgOptions: {
+      description: `At most this many items from the end, or before \`before\`: 0 to ${MAX_PAGE_SIZE}; not with \`first\`.`,
+    },
+    beforeArgOptions: { description: 'Items before this cursor.' },
   },
 });
 
@@ -113,8 +129,21 @@ builder.scalarType('JSON', {
   parseValue: (value) => value,
 });
 
-builder.globalConnectionField('totalCount', (t) => t.int({ resolve: (connection) => connection.totalCount() }));
+builder.globalConnectionField('totalCount', (t) =>
+  t.int({
+    description: 'How many items the whole list holds under the same filter; counted only when asked for.',
+    resolve: (connection) => connection.totalCount(),
+  }),
+);
 
 // Every operation requires a signed-in caller unless its field says otherwise.
-builder.queryType({ authScopes: { authenticated: true } });
-builder.mutationType({ authScopes: { $all: { authenticated: true, withinMutationLimit: true } } });
+builder.queryType({
+  description:
+    'What a client reads. Every field needs a signed-in caller who has accepted the current terms, unless it says otherwise.',
+  authScopes: { authenticated: true },
+});
+builder.mutationType({
+  description:
+    'What a client changes. Every field needs a signed-in caller who has accepted the current terms, unless it says otherwise, and counts against the mutation rate limit.',
+  authScopes: { $all: { authenticated: true, withinMutationLimit: true } },
+});

@@ -5,52 +5,71 @@ import { builder } from './builder.js';
 
 type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
 
-export const SortEnumType = builder.enumType('SortEnumType', { values: ['ASC', 'DESC'] as const });
+export const SortEnumType = builder.enumType('SortEnumType', {
+  description: 'A sort direction.',
+  values: {
+    ASC: { description: 'Smallest, earliest or A first.' },
+    DESC: { description: 'Largest, latest or Z first.' },
+  } as const,
+});
+
+const likeNote = 'ignoring case; % and _ match themselves.';
 
 const StringOperationFilterInput = builder.inputType('StringOperationFilterInput', {
+  description: 'Conditions on a text; every condition given must hold.',
   fields: (t) => ({
-    eq: t.string(),
-    neq: t.string(),
-    contains: t.string({ description: 'Case-insensitive; % and _ match literally.' }),
-    ncontains: t.string({ description: 'Case-insensitive; % and _ match literally.' }),
-    startsWith: t.string({ description: 'Case-insensitive; % and _ match literally.' }),
-    endsWith: t.string({ description: 'Case-insensitive; % and _ match literally.' }),
-    in: t.stringList(),
-    nin: t.stringList(),
+    eq: t.string({ description: 'Equals this text exactly.' }),
+    neq: t.string({ description: 'Differs from this text.' }),
+    contains: t.string({ description: `Contains this text, ${likeNote}` }),
+    ncontains: t.string({ description: `Does not contain this text, ${likeNote}` }),
+    startsWith: t.string({ description: `Starts with this text, ${likeNote}` }),
+    endsWith: t.string({ description: `Ends with this text, ${likeNote}` }),
+    in: t.stringList({ description: 'Equals one of these texts.' }),
+    nin: t.stringList({ description: 'Equals none of these texts.' }),
   }),
 });
 
 const IdOperationFilterInput = builder.inputType('IdOperationFilterInput', {
-  fields: (t) => ({ eq: t.id(), in: t.idList() }),
+  description: 'Conditions on an id; every condition given must hold.',
+  fields: (t) => ({
+    eq: t.id({ description: 'Equals this id.' }),
+    in: t.idList({ description: 'Equals one of these ids.' }),
+  }),
 });
 
 const BooleanOperationFilterInput = builder.inputType('BooleanOperationFilterInput', {
-  fields: (t) => ({ eq: t.boolean(), neq: t.boolean() }),
+  description: 'Conditions on a yes-or-no value.',
+  fields: (t) => ({
+    eq: t.boolean({ description: 'Equals this value.' }),
+    neq: t.boolean({ description: 'Differs from this value.' }),
+  }),
 });
 
 const DateTimeOperationFilterInput = builder.inputType('DateTimeOperationFilterInput', {
+  description: 'Conditions on a date and time; every condition given must hold.',
   fields: (t) => ({
-    eq: t.field({ type: 'DateTime' }),
-    neq: t.field({ type: 'DateTime' }),
-    gt: t.field({ type: 'DateTime' }),
-    gte: t.field({ type: 'DateTime' }),
-    lt: t.field({ type: 'DateTime' }),
-    lte: t.field({ type: 'DateTime' }),
-    in: t.field({ type: ['DateTime'] }),
-    nin: t.field({ type: ['DateTime'] }),
+    eq: t.field({ type: 'DateTime', description: 'At exactly this moment.' }),
+    neq: t.field({ type: 'DateTime', description: 'At any other moment.' }),
+    gt: t.field({ type: 'DateTime', description: 'After this moment.' }),
+    gte: t.field({ type: 'DateTime', description: 'At or after this moment.' }),
+    lt: t.field({ type: 'DateTime', description: 'Before this moment.' }),
+    lte: t.field({ type: 'DateTime', description: 'At or before this moment.' }),
+    in: t.field({ type: ['DateTime'], description: 'At one of these moments.' }),
+    nin: t.field({ type: ['DateTime'], description: 'At none of these moments.' }),
   }),
 });
 
 const IntOperationFilterInput = builder.inputType('IntOperationFilterInput', {
+  description: 'Conditions on a whole number; every condition given must hold.',
   fields: (t) => ({
-    eq: t.int(),
-    neq: t.int(),
-    gt: t.int(),
-    gte: t.int(),
-    lt: t.int(),
-    lte: t.int(),
-    in: t.intList(),
-    nin: t.intList(),
+    eq: t.int({ description: 'Equals this number.' }),
+    neq: t.int({ description: 'Differs from this number.' }),
+    gt: t.int({ description: 'Greater than this number.' }),
+    gte: t.int({ description: 'This number or greater.' }),
+    lt: t.int({ description: 'Less than this number.' }),
+    lte: t.int({ description: 'This number or less.' }),
+    in: t.intList({ description: 'Equals one of these numbers.' }),
+    nin: t.intList({ description: 'Equals none of these numbers.' }),
   }),
 });
 
@@ -65,11 +84,12 @@ const operationInputs = {
 /** `<Enum>OperationFilterInput` (`eq neq in nin`), for a field whose values are an enum's; pass it to `filterInputType`. */
 export function enumOperationFilterInput(enumType: EnumRef<BuilderTypes, string, string>, enumName: string) {
   return builder.inputType(`${enumName}OperationFilterInput`, {
+    description: `Conditions on a \`${enumName}\` value; every condition given must hold.`,
     fields: (t) => ({
-      eq: t.field({ type: enumType }),
-      neq: t.field({ type: enumType }),
-      in: t.field({ type: [enumType] }),
-      nin: t.field({ type: [enumType] }),
+      eq: t.field({ type: enumType, description: 'Equals this value.' }),
+      neq: t.field({ type: enumType, description: 'Differs from this value.' }),
+      in: t.field({ type: [enumType], description: 'Equals one of these values.' }),
+      nin: t.field({ type: [enumType], description: 'Equals none of these values.' }),
     }),
   });
 }
@@ -85,13 +105,17 @@ export function filterInputType<Fields extends FilterFields>(
 ) {
   const ref = builder.inputRef<FilterInput<Fields>>(`${typeName}FilterInput`);
   ref.implement({
+    description: `Which \`${typeName}\` items a list returns; every condition given must hold.`,
     fields: (t) => {
       const fieldInputs: InputFieldMap = {
-        and: t.field({ type: [ref] }),
-        or: t.field({ type: [ref] }),
+        and: t.field({ type: [ref], description: 'Every one of these filters holds.' }),
+        or: t.field({ type: [ref], description: 'At least one of these filters holds.' }),
       };
       for (const [name, field] of Object.entries(fields)) {
-        fieldInputs[name] = t.field({ type: inputOverrides[name] ?? operationInputs[field.kind] });
+        fieldInputs[name] = t.field({
+          type: inputOverrides[name] ?? operationInputs[field.kind],
+          description: `Conditions on \`${name}\`.`,
+        });
       }
       return fieldInputs as never;
     },
@@ -103,10 +127,11 @@ export function filterInputType<Fields extends FilterFields>(
 export function sortInputType<Field extends string>(typeName: string, sortable: Record<Field, unknown>) {
   const ref = builder.inputRef<OrderInput<Field>[number]>(`${typeName}SortInput`);
   ref.implement({
+    description: `One key of a \`${typeName}\` list's \`order\`: set one field per entry; earlier entries sort first.`,
     fields: (t) => {
       const fieldInputs: InputFieldMap = {};
       for (const name of Object.keys(sortable)) {
-        fieldInputs[name] = t.field({ type: SortEnumType });
+        fieldInputs[name] = t.field({ type: SortEnumType, description: `Sorts by \`${name}\`.` });
       }
       return fieldInputs as never;
     },
