@@ -6,16 +6,29 @@ import { UserTeamType } from '../teams/teams.graphql.js';
 import { userTeamsLoader } from '../teams/team-loaders.js';
 
 export const UserType = builder.objectRef<UserRow>('User').implement({
+  description: 'A person with an account on the portal.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    firstName: t.exposeString('firstName'),
-    lastName: t.exposeString('lastName'),
-    email: t.exposeString('email'),
-    lastLogin: t.expose('lastLogin', { type: 'DateTime', nullable: true }),
-    primaryPhone: t.exposeString('primaryPhone', { nullable: true }),
-    isSystemAdmin: t.exposeBoolean('isSystemAdmin'),
-    ordwayCustomerId: t.exposeString('ordwayCustomerId', { nullable: true }),
-    roles: t.stringList({ resolve: (user) => systemRolesOf(user) }),
+    id: t.exposeID('id', { description: "The user's id." }),
+    firstName: t.exposeString('firstName', { description: 'First name.' }),
+    lastName: t.exposeString('lastName', { description: 'Last name.' }),
+    email: t.exposeString('email', { description: 'Email address, as the identity provider gives it.' }),
+    lastLogin: t.expose('lastLogin', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the user last signed in; null before the first sign-in.',
+    }),
+    primaryPhone: t.exposeString('primaryPhone', { nullable: true, description: 'Phone number, if given.' }),
+    isSystemAdmin: t.exposeBoolean('isSystemAdmin', {
+      description: 'Whether the user is a system administrator of the installation.',
+    }),
+    ordwayCustomerId: t.exposeString('ordwayCustomerId', {
+      nullable: true,
+      description: 'The billing customer whose billing and invoices the user sees; null for none.',
+    }),
+    roles: t.stringList({
+      description: 'System roles: StandardUser, and SystemAdmin for system administrators.',
+      resolve: (user) => systemRolesOf(user),
+    }),
     teams: t.field({
       type: [UserTeamType],
       description: "The user's teams with their role; disabled teams only for system admins.",
