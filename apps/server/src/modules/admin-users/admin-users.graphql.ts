@@ -9,12 +9,14 @@ const allUsersNames = connectionTypeNames('allUsers');
 const UpdateUserInput = builder.inputType('UpdateUserInput', {
   description: 'Omitted fields keep their value; null or empty text clears primaryPhone and ordwayCustomerId.',
   fields: (t) => ({
-    id: t.id({ required: true }),
-    firstName: t.string(),
-    lastName: t.string(),
-    primaryPhone: t.string(),
+    id: t.id({ required: true, description: 'The user to change.' }),
+    firstName: t.string({ description: 'First name: 1 to 100 characters.' }),
+    lastName: t.string({ description: 'Last name: 1 to 100 characters.' }),
+    primaryPhone: t.string({ description: 'Phone number: digits, spaces and + ( ) . / -, 3 to 40 characters.' }),
     isSystemAdmin: t.boolean({ description: 'The last system administrator cannot be demoted.' }),
-    ordwayCustomerId: t.string({ description: 'The billing customer whose billing and invoices the user sees.' }),
+    ordwayCustomerId: t.string({
+      description: 'The billing customer whose billing and invoices the user sees, at most 100 characters.',
+    }),
   }),
 });
 
@@ -36,7 +38,8 @@ builder.queryFields((t) => ({
   userById: t.field({
     type: UserType,
     authScopes: { systemAdmin: true },
-    args: { userId: t.arg.id({ required: true }) },
+    description: 'One user by id (system administrators only); NOT_FOUND when there is none.',
+    args: { userId: t.arg.id({ required: true, description: "The user's id." }) },
     resolve: (_root, { userId }, context) => requireUser(context.db, userId),
   }),
 }));
@@ -45,7 +48,9 @@ builder.mutationField('updateUser', (t) =>
   t.field({
     type: UserType,
     authScopes: { systemAdmin: true },
-    args: { userInput: t.arg({ type: UpdateUserInput, required: true }) },
+    description:
+      "Changes a user's names, phone, billing customer or system administrator role (system administrators only).",
+    args: { userInput: t.arg({ type: UpdateUserInput, required: true, description: 'The user and the changes.' }) },
     resolve: async (_root, { userInput }, context) =>
       updateUser(context.db, { actor: await requireActor(context), input: userInput }),
   }),
