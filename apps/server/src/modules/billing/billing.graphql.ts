@@ -4,14 +4,27 @@ import { requireActor } from '../../graphql/context.js';
 import { type BillingCustomerRow, findMyBillingCustomer, type InvoiceRow, listMyInvoices } from './billing.service.js';
 
 const BillingCustomerType = builder.objectRef<BillingCustomerRow>('BillingCustomer').implement({
+  description: 'A customer of the billing system, as its webhooks last described it.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    status: t.exposeString('status'),
-    billingCycleDay: t.exposeInt('billingCycleDay', { nullable: true }),
-    billingContactEmail: t.exposeString('billingContactEmail', { nullable: true }),
-    payNowUrl: t.exposeString('payNowUrl', { nullable: true }),
-    openInvoicesUrl: t.exposeString('openInvoicesUrl', { nullable: true }),
+    id: t.exposeID('id', { description: "The billing system's customer id." }),
+    name: t.exposeString('name', { description: "The customer's name." }),
+    status: t.exposeString('status', { description: "The billing system's status for the customer, as it sends it." }),
+    billingCycleDay: t.exposeInt('billingCycleDay', {
+      nullable: true,
+      description: 'The day of the month (1 to 31) the customer is billed, if known.',
+    }),
+    billingContactEmail: t.exposeString('billingContactEmail', {
+      nullable: true,
+      description: 'Where invoices are sent, if known.',
+    }),
+    payNowUrl: t.exposeString('payNowUrl', {
+      nullable: true,
+      description: 'A page to pay open invoices; http(s) only.',
+    }),
+    openInvoicesUrl: t.exposeString('openInvoicesUrl', {
+      nullable: true,
+      description: "The billing system's page of open invoices; http(s) only.",
+    }),
     currency: t.exposeString('currency', {
       description: 'ISO 4217 code, e.g. USD; USD when the billing system names none.',
     }),
@@ -19,21 +32,28 @@ const BillingCustomerType = builder.objectRef<BillingCustomerRow>('BillingCustom
 });
 
 const InvoiceType = builder.objectRef<InvoiceRow>('Invoice').implement({
-  description: 'Amounts are in `currency`.',
+  description: 'An invoice of the billing system; amounts are in `currency`.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    status: t.exposeString('status'),
-    invoicePdfUrl: t.exposeString('invoicePdfUrl', { nullable: true }),
-    createdDate: t.expose('createdDate', { type: 'DateTime', nullable: true }),
-    customerId: t.exposeString('customerId'),
-    customerName: t.exposeString('customerName'),
-    invoiceDate: t.expose('invoiceDate', { type: 'Date' }),
-    dueDate: t.expose('dueDate', { type: 'Date', nullable: true }),
-    subtotal: t.exposeFloat('subtotal'),
-    invoiceTax: t.exposeFloat('invoiceTax'),
-    invoiceAmount: t.exposeFloat('invoiceAmount'),
-    paidAmount: t.exposeFloat('paidAmount'),
-    balance: t.exposeFloat('balance'),
+    id: t.exposeID('id', { description: "The billing system's invoice id." }),
+    status: t.exposeString('status', { description: "The billing system's status for the invoice, as it sends it." }),
+    invoicePdfUrl: t.exposeString('invoicePdfUrl', {
+      nullable: true,
+      description: 'The invoice as a PDF; http(s) only.',
+    }),
+    createdDate: t.expose('createdDate', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the billing system created it, if known.',
+    }),
+    customerId: t.exposeString('customerId', { description: "The billing system's customer id." }),
+    customerName: t.exposeString('customerName', { description: "The customer's name on the invoice." }),
+    invoiceDate: t.expose('invoiceDate', { type: 'Date', description: 'The date of the invoice.' }),
+    dueDate: t.expose('dueDate', { type: 'Date', nullable: true, description: 'When payment is due, if set.' }),
+    subtotal: t.exposeFloat('subtotal', { description: 'The amount before tax.' }),
+    invoiceTax: t.exposeFloat('invoiceTax', { description: 'The tax.' }),
+    invoiceAmount: t.exposeFloat('invoiceAmount', { description: 'The total: subtotal and tax.' }),
+    paidAmount: t.exposeFloat('paidAmount', { description: 'How much has been paid.' }),
+    balance: t.exposeFloat('balance', { description: 'How much is still to pay.' }),
     currency: t.exposeString('currency', {
       description: "ISO 4217 code of the amounts: the invoice's own, else its customer's when it arrived.",
     }),
