@@ -1,3 +1,5 @@
+import { nameMaxLength } from '@dxp/contracts/text';
+import { webAddressMaxLength } from '@dxp/contracts/web-address';
 import { builder } from '../../graphql/builder.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
@@ -15,13 +17,14 @@ import {
 } from './bookmarks.service.js';
 
 export const BookmarkType = builder.objectRef<BookmarkNode>('Bookmark').implement({
+  description: "A link kept by a person for themselves, or by a team's managers for its members.",
   fields: (t) => ({
-    id: t.exposeID('id'),
-    url: t.exposeString('url', { description: 'Always http(s).' }),
-    name: t.exposeString('name'),
-    logoUrl: t.exposeString('logoUrl', { nullable: true }),
+    id: t.exposeID('id', { description: "The bookmark's id." }),
+    url: t.exposeString('url', { description: 'Where it leads; always http(s).' }),
+    name: t.exposeString('name', { description: 'Its name.' }),
+    logoUrl: t.exposeString('logoUrl', { nullable: true, description: 'Its logo, if given; always http(s).' }),
     teamFriendlyId: t.exposeString('teamFriendlyId', { nullable: true, description: 'null for a personal bookmark.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was added.' }),
   }),
 });
 
@@ -35,7 +38,10 @@ builder.queryFields((t) => ({
     {
       type: BookmarkType,
       description: "The caller's personal bookmarks, by name unless ordered otherwise.",
-      args: { where: t.arg({ type: BookmarkFilterInput }), order: t.arg({ type: [BookmarkSortInput] }) },
+      args: {
+        where: t.arg({ type: BookmarkFilterInput, description: 'Which bookmarks to list.' }),
+        order: t.arg({ type: [BookmarkSortInput], description: 'Sort keys, the first deciding first.' }),
+      },
       resolve: async (_root, { where, order, ...page }, context, info) =>
         listMyBookmarks(context.db, {
           actor: await requireActor(context),
@@ -51,7 +57,7 @@ builder.queryFields((t) => ({
     type: BookmarkType,
     description:
       "One bookmark: the caller's personal one, or one of a team the caller belongs to (any team for a system admin). NOT_FOUND otherwise.",
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The bookmark's id." }) },
     resolve: async (_root, { id }, context) =>
       findBookmarkForActor(context.db, { actor: await requireActor(context), bookmarkId: id }),
   }),
@@ -60,9 +66,12 @@ builder.queryFields((t) => ({
       type: BookmarkType,
       description: "A team's bookmarks, by name unless ordered otherwise.",
       args: {
-        teamFriendlyId: t.arg.string({ required: true }),
-        where: t.arg({ type: BookmarkFilterInput }),
-        order: t.arg({ type: [BookmarkSortInput] }),
+        teamFriendlyId: t.arg.string({
+          required: true,
+          description: "The team's friendly id; its members and system administrators only.",
+        }),
+        where: t.arg({ type: BookmarkFilterInput, description: 'Which bookmarks to list.' }),
+        order: t.arg({ type: [BookmarkSortInput], description: 'Sort keys, the first deciding first.' }),
       },
       authScopes: (_root, { teamFriendlyId }) => ({ teamRole: { teamFriendlyId, roles: anyTeamRole } }),
       resolve: async (_root, { teamFriendlyId, where, order, ...page }, context, info) =>
@@ -80,11 +89,17 @@ builder.queryFields((t) => ({
 }));
 
 const AddOrUpdateBookmarkInput = builder.inputType('AddOrUpdateBookmarkInput', {
+  description: 'A new bookmark, or the new values of an existing one.',
   fields: (t) => ({
     id: t.id({ description: 'Set to update an existing bookmark.' }),
-    url: t.string({ required: true, description: 'http:// or https:// only.' }),
-    name: t.string({ required: true }),
-    logoUrl: t.string(),
+    url: t.string({
+      required: true,
+      description: `Where it leads: http:// or https:// only, at most ${webAddressMaxLength} characters.`,
+    }),
+    name: t.string({ required: true, description: `Its name: 1 to ${nameMaxLength} characters.` }),
+    logoUrl: t.string({
+      description: `Its logo: http:// or https:// only, at most ${webAddressMaxLength} characters; null for none.`,
+    }),
     teamFriendlyId: t.string({ description: 'Set for a team bookmark; leave out for a personal one.' }),
   }),
 });
@@ -93,7 +108,7 @@ builder.mutationFields((t) => ({
   addOrUpdateBookmark: t.field({
     type: BookmarkType,
     description: 'Personal bookmarks for anyone signed in; team bookmarks for team admins, owners and system admins.',
-    args: { input: t.arg({ type: AddOrUpdateBookmarkInput, required: true }) },
+    args: { input: t.arg({ type: AddOrUpdateBookmarkInput, required: true, description: 'The bookmark.' }) },
     authScopes: (_root, { input }) =>
       input.teamFriendlyId
         ? { teamRole: { teamFriendlyId: input.teamFriendlyId, roles: teamManagers } }
@@ -103,7 +118,7 @@ builder.mutationFields((t) => ({
   }),
   deleteBookmark: t.boolean({
     description: 'The bookmark’s owner, or for a team bookmark its team’s admins and owner, or a system admin.',
-    args: { bookmarkId: t.arg.id({ required: true }) },
+    args: { bookmarkId: t.arg.id({ required: true, description: "The bookmark's id." }) },
     resolve: async (_root, { bookmarkId }, context) => {
       await deleteBookmark(context.db, { actor: await requireActor(context), bookmarkId });
       return true;
