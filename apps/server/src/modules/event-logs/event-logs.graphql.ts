@@ -10,15 +10,16 @@ import {
 } from './event-logs.service.js';
 
 const EventLogType = builder.objectRef<EventLogRow>('EventLog').implement({
+  description: 'One entry of the audit trail: something that changed, who changed it and when.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    eventType: t.exposeString('eventType'),
+    id: t.exposeID('id', { description: "The entry's id." }),
+    eventType: t.exposeString('eventType', { description: 'What happened, e.g. team.created or service_key.revoked.' }),
     userEmail: t.exposeString('userEmail', {
       nullable: true,
       description: 'Null for events without a signed-in caller.',
     }),
-    date: t.expose('date', { type: 'DateTime' }),
-    payload: t.expose('payload', { type: 'JSON' }),
+    date: t.expose('date', { type: 'DateTime', description: 'When it happened.' }),
+    payload: t.expose('payload', { type: 'JSON', description: 'The details of the event, never a credential.' }),
   }),
 });
 
@@ -33,8 +34,8 @@ builder.queryFields((t) => ({
       authScopes: { systemAdmin: true },
       description: 'The audit trail, newest first unless ordered otherwise (system administrators only).',
       args: {
-        where: t.arg({ type: EventLogFilterInput }),
-        order: t.arg({ type: [EventLogSortInput] }),
+        where: t.arg({ type: EventLogFilterInput, description: 'Which entries to list.' }),
+        order: t.arg({ type: [EventLogSortInput], description: 'Sort keys, the first deciding first.' }),
       },
       resolve: (_root, { where, order, ...page }, context, info) =>
         listEventLogs(context.db, { where, order, page: pageRequestOf(page, info) }),
@@ -45,7 +46,8 @@ builder.queryFields((t) => ({
   eventDetail: t.field({
     type: EventLogType,
     authScopes: { systemAdmin: true },
-    args: { id: t.arg.id({ required: true }) },
+    description: 'One entry of the audit trail (system administrators only); NOT_FOUND when there is none.',
+    args: { id: t.arg.id({ required: true, description: "The entry's id." }) },
     resolve: (_root, { id }, context) => requireEventLog(context.db, id),
   }),
 }));
