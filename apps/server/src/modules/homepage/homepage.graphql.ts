@@ -10,8 +10,12 @@ import { UserTeamType } from '../teams/teams.graphql.js';
 import { listMyTeams, type UserTeam } from '../teams/teams.service.js';
 
 const HomepageType = builder.objectRef<{ teams: UserTeam[]; bookmarks: BookmarkNode[] }>('Homepage').implement({
+  description: "What the caller's dashboard shows.",
   fields: (t) => ({
-    teams: t.expose('teams', { type: [UserTeamType] }),
+    teams: t.expose('teams', {
+      type: [UserTeamType],
+      description: "The caller's teams with their role, by name; disabled ones only for system administrators.",
+    }),
     bookmarks: t.expose('bookmarks', {
       type: [BookmarkType],
       description: 'Personal bookmarks first, then team bookmarks.',
