@@ -2,30 +2,48 @@ import { builder } from '../../graphql/builder.js';
 import { type InstallationStatus, readInstallationStatus } from './installation.service.js';
 
 const DatabaseKindEnum = builder.enumType('DatabaseKind', {
-  values: { PGLITE: { value: 'pglite' }, POSTGRESQL: { value: 'postgres' } } as const,
+  description: 'Which database the installation uses.',
+  values: {
+    PGLITE: { value: 'pglite', description: 'The embedded PGlite, in DATA_DIR.' },
+    POSTGRESQL: { value: 'postgres', description: 'A PostgreSQL server at DATABASE_URL.' },
+  } as const,
 });
 const IdentityProviderKindEnum = builder.enumType('IdentityProviderKind', {
-  values: { BUILT_IN: { value: 'built-in' }, EXTERNAL: { value: 'external' } } as const,
+  description: 'Who signs people in.',
+  values: {
+    BUILT_IN: { value: 'built-in', description: "The portal's own OpenID provider." },
+    EXTERNAL: { value: 'external', description: "The organisation's OpenID provider at OIDC_ISSUER." },
+  } as const,
 });
 const RateLimitStoreEnum = builder.enumType('RateLimitStore', {
   description: 'Where sign-in and other rate-limit counters live: this process, or Redis shared by every replica.',
-  values: { MEMORY: { value: 'memory' }, REDIS: { value: 'redis' } } as const,
+  values: {
+    MEMORY: { value: 'memory', description: "This process's memory." },
+    REDIS: { value: 'redis', description: 'Redis at REDIS_URL, shared by every replica.' },
+  } as const,
 });
 
 const InstallationDatabaseType = builder.objectRef<InstallationStatus['database']>('InstallationDatabase').implement({
+  description: "The installation's database.",
   fields: (t) => ({
     kind: t.expose('kind', { type: DatabaseKindEnum, description: 'Embedded PGlite, or PostgreSQL at DATABASE_URL.' }),
-    isReachable: t.exposeBoolean('isReachable'),
-    areMigrationsApplied: t.exposeBoolean('areMigrationsApplied'),
-    serverVersion: t.exposeString('serverVersion', { nullable: true }),
+    isReachable: t.exposeBoolean('isReachable', { description: 'Whether it answered just now.' }),
+    areMigrationsApplied: t.exposeBoolean('areMigrationsApplied', {
+      description: "Whether every migration of this server's version has been applied.",
+    }),
+    serverVersion: t.exposeString('serverVersion', {
+      nullable: true,
+      description: "The database server's version; null when it did not answer.",
+    }),
   }),
 });
 
 const InstallationIdentityProviderType = builder
   .objectRef<InstallationStatus['identityProvider']>('InstallationIdentityProvider')
   .implement({
+    description: 'The OpenID provider people sign in with.',
     fields: (t) => ({
-      kind: t.expose('kind', { type: IdentityProviderKindEnum }),
+      kind: t.expose('kind', { type: IdentityProviderKindEnum, description: 'Built in, or external.' }),
       issuer: t.exposeString('issuer', { description: 'The OpenID issuer URL tokens are checked against.' }),
     }),
   });
@@ -42,16 +60,24 @@ const InstallationStatusType = builder.objectRef<InstallationStatus>('Installati
   description: 'How this installation runs: kinds and yes/no answers, never a secret.',
   fields: (t) => ({
     version: t.exposeString('version', { description: 'The server version (apps/server/package.json).' }),
-    environment: t.exposeString('environment'),
-    database: t.expose('database', { type: InstallationDatabaseType }),
-    identityProvider: t.expose('identityProvider', { type: InstallationIdentityProviderType }),
-    mail: t.expose('mail', { type: InstallationMailType }),
+    environment: t.exposeString('environment', { description: 'APP_ENVIRONMENT, or NODE_ENV when it is not set.' }),
+    database: t.expose('database', { type: InstallationDatabaseType, description: 'The database.' }),
+    identityProvider: t.expose('identityProvider', {
+      type: InstallationIdentityProviderType,
+      description: 'The OpenID provider.',
+    }),
+    mail: t.expose('mail', { type: InstallationMailType, description: 'Outgoing mail.' }),
     isBillingWebhookSecretConfigured: t.exposeBoolean('isBillingWebhookSecretConfigured', {
       description: 'Whether BILLING_WEBHOOK_SECRET is set; the secret itself is never exposed.',
     }),
-    rateLimitStore: t.expose('rateLimitStore', { type: RateLimitStoreEnum }),
-    isMonitoringConfigured: t.exposeBoolean('isMonitoringConfigured'),
-    isTagManagerConfigured: t.exposeBoolean('isTagManagerConfigured'),
+    rateLimitStore: t.expose('rateLimitStore', {
+      type: RateLimitStoreEnum,
+      description: 'Where rate-limit counters live.',
+    }),
+    isMonitoringConfigured: t.exposeBoolean('isMonitoringConfigured', {
+      description: 'Whether browser monitoring is on (DATADOG_CLIENT_TOKEN).',
+    }),
+    isTagManagerConfigured: t.exposeBoolean('isTagManagerConfigured', { description: 'Whether GTM_ID is set.' }),
   }),
 });
 
