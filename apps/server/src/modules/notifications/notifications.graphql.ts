@@ -3,6 +3,7 @@ import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js
 import { requireActor } from '../../graphql/context.js';
 import { filterInputType, sortInputType } from '../../graphql/filtering.js';
 import {
+  notificationTypes,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
@@ -12,13 +13,17 @@ import {
 } from './notifications.service.js';
 
 const NotificationType = builder.objectRef<NotificationRow>('Notification').implement({
+  description: 'Something the portal tells one user.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    type: t.exposeString('type'),
-    message: t.exposeString('message'),
-    isRead: t.exposeBoolean('isRead'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    externalId: t.exposeString('externalId', { nullable: true }),
+    id: t.exposeID('id', { description: "The notification's id." }),
+    type: t.exposeString('type', { description: `What it is about: ${notificationTypes.join(', ')}.` }),
+    message: t.exposeString('message', { description: 'The text shown to the user.' }),
+    isRead: t.exposeBoolean('isRead', { description: 'Whether the user has read it.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
+    externalId: t.exposeString('externalId', {
+      nullable: true,
+      description: 'The id of what it is about (an invite, an application request, a contact message), if any.',
+    }),
   }),
 });
 
@@ -33,8 +38,8 @@ builder.queryField('myNotifications', (t) =>
       type: NotificationType,
       description: "The signed-in user's notifications, newest first unless ordered otherwise.",
       args: {
-        where: t.arg({ type: NotificationFilterInput }),
-        order: t.arg({ type: [NotificationSortInput] }),
+        where: t.arg({ type: NotificationFilterInput, description: 'Which notifications to list.' }),
+        order: t.arg({ type: [NotificationSortInput], description: 'Sort keys, the first deciding first.' }),
       },
       resolve: async (_root, { where, order, ...page }, context, info) => {
         const actor = await requireActor(context);
@@ -51,7 +56,7 @@ builder.mutationFields((t) => ({
     type: NotificationType,
     description:
       'Marks one notification of the signed-in user read. A team invite that can still be answered stays unread until it is accepted, declined, withdrawn or expires; marking it read answers INVALID_REQUEST.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The notification's id." }) },
     resolve: async (_root, { id }, context) =>
       markNotificationRead(context.db, { actor: await requireActor(context), notificationId: id }),
   }),
