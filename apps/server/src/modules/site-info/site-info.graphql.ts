@@ -13,7 +13,12 @@ builder.queryField('siteInfo', (t) =>
   t.field({
     type: SiteInfoType,
     description: 'Title and icon of a public http(s) page, fetched by the server (5 s, 1 MiB, 3 redirects).',
-    args: { url: t.arg.string({ required: true }) },
+    args: {
+      url: t.arg.string({
+        required: true,
+        description: 'The page: http:// or https:// on a public address (private and loopback addresses are refused).',
+      }),
+    },
     resolve: async (_root, { url }, context) => {
       await context.enforceRateLimit(siteInfoRateLimit);
       return lookUpSiteInfo(url, { testOnlyLoopbackPorts: context.config.siteInfo.testOnlyLoopbackPorts });
