@@ -12,19 +12,24 @@ import {
 } from './webhooks.service.js';
 
 const WebhookLogType = builder.objectRef<WebhookLogRow>('WebhookLog').implement({
+  description: 'One verified delivery of the billing webhook, and what processing it did.',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeID('id', { description: "The log's id." }),
     externalId: t.exposeString('externalId', { description: 'The webhook-id header of the delivery.' }),
-    eventType: t.exposeString('eventType'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    processed: t.exposeBoolean('processed'),
-    processedAt: t.expose('processedAt', { type: 'DateTime', nullable: true }),
+    eventType: t.exposeString('eventType', { description: 'The event, e.g. customer.upserted or invoice.upserted.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the delivery arrived.' }),
+    processed: t.exposeBoolean('processed', { description: 'Whether it has been applied to billing data.' }),
+    processedAt: t.expose('processedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was applied; null while it is not.',
+    }),
     error: t.exposeString('error', { nullable: true, description: 'Why the last processing attempt failed.' }),
     note: t.exposeString('note', {
       nullable: true,
       description: 'What processing decided, e.g. an unhandled event type.',
     }),
-    payload: t.expose('payload', { type: 'JSON' }),
+    payload: t.expose('payload', { type: 'JSON', description: 'The body of the delivery, as received.' }),
   }),
 });
 
@@ -39,8 +44,8 @@ builder.queryFields((t) => ({
       authScopes: { systemAdmin: true },
       description: 'Billing webhook deliveries, newest first unless ordered otherwise (system administrators only).',
       args: {
-        where: t.arg({ type: WebhookLogFilterInput }),
-        order: t.arg({ type: [WebhookLogSortInput] }),
+        where: t.arg({ type: WebhookLogFilterInput, description: 'Which deliveries to list.' }),
+        order: t.arg({ type: [WebhookLogSortInput], description: 'Sort keys, the first deciding first.' }),
       },
       resolve: (_root, { where, order, ...page }, context, info) =>
         listWebhookLogs(context.db, { where, order, page: pageRequestOf(page, info) }),
@@ -51,7 +56,8 @@ builder.queryFields((t) => ({
   webhookLog: t.field({
     type: WebhookLogType,
     authScopes: { systemAdmin: true },
-    args: { id: t.arg.id({ required: true }) },
+    description: 'One webhook delivery (system administrators only); NOT_FOUND when there is none.',
+    args: { id: t.arg.id({ required: true, description: "The log's id." }) },
     resolve: (_root, { id }, context) => requireWebhookLog(context.db, id),
   }),
 }));
@@ -60,8 +66,9 @@ builder.mutationField('replayWebhookLog', (t) =>
   t.field({
     type: WebhookLogType,
     authScopes: { systemAdmin: true },
-    description: 'Processes an unprocessed webhook log again; the result tells whether it succeeded this time.',
-    args: { id: t.arg.id({ required: true }) },
+    description:
+      'Processes an unprocessed webhook log again (system administrators only); the result tells whether it succeeded this time.',
+    args: { id: t.arg.id({ required: true, description: "The log's id." }) },
     resolve: async (_root, { id }, context) =>
       replayWebhookLog(context.db, { actor: await requireActor(context), logId: id, logger: context.logger }),
   }),
