@@ -8,6 +8,7 @@ import {
   createInvites,
   declineInvite,
   deleteInvite,
+  INVITE_LIFETIME_DAYS,
   type InviteResult,
   listTeamInvites,
   resendInvite,
@@ -16,33 +17,39 @@ import {
 import { TeamRoleEnum } from './teams.graphql.js';
 
 const TeamInviteType = builder.objectRef<TeamInviteNode>('TeamInvite').implement({
+  description: 'An invitation to join a team, addressed to an email and answered once.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    email: t.exposeString('email'),
-    teamRole: t.expose('teamRole', { type: TeamRoleEnum }),
-    teamId: t.exposeID('teamId'),
-    teamName: t.string({ resolve: (invite) => invite.team.name }),
-    teamFriendlyId: t.string({ resolve: (invite) => invite.team.friendlyId }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
-    isExpired: t.boolean({ resolve: (invite) => invite.expiresAt <= new Date() }),
+    id: t.exposeID('id', { description: "The invite's id." }),
+    email: t.exposeString('email', { description: 'The address invited.' }),
+    teamRole: t.expose('teamRole', { type: TeamRoleEnum, description: 'The role the invitee gets on joining.' }),
+    teamId: t.exposeID('teamId', { description: "The team's id." }),
+    teamName: t.string({ description: "The team's name.", resolve: (invite) => invite.team.name }),
+    teamFriendlyId: t.string({ description: "The team's friendly id.", resolve: (invite) => invite.team.friendlyId }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'When it can no longer be accepted.' }),
+    isExpired: t.boolean({
+      description: 'Whether it has expired; resendInvite renews it.',
+      resolve: (invite) => invite.expiresAt <= new Date(),
+    }),
   }),
 });
 
 const InviteResultType = builder.objectRef<InviteResult>('InviteResult').implement({
+  description: 'What became of one address of createInvite.',
   fields: (t) => ({
-    email: t.exposeString('email'),
-    success: t.exposeBoolean('success'),
+    email: t.exposeString('email', { description: 'The address, as sent.' }),
+    success: t.exposeBoolean('success', { description: 'Whether it was invited.' }),
     error: t.exposeString('error', { nullable: true, description: 'Why this address was not invited.' }),
-    invite: t.expose('invite', { type: TeamInviteType, nullable: true }),
+    invite: t.expose('invite', { type: TeamInviteType, nullable: true, description: 'The invite, when it succeeded.' }),
   }),
 });
 
 const CreateInvitePayloadType = builder
   .objectRef<{ successCount: number; results: InviteResult[] }>('CreateInvitePayload')
   .implement({
+    description: 'What createInvite did, address by address.',
     fields: (t) => ({
-      successCount: t.exposeInt('successCount'),
+      successCount: t.exposeInt('successCount', { description: 'How many addresses were invited.' }),
       results: t.expose('results', { type: [InviteResultType], description: 'One per address, in the order sent.' }),
     }),
   });
@@ -54,7 +61,12 @@ builder.queryField('teamInvites', (t) =>
     {
       type: TeamInviteType,
       description: "A team's open invites (expired ones included, to resend), newest first.",
-      args: { teamFriendlyId: t.arg.string({ required: true }) },
+      args: {
+        teamFriendlyId: t.arg.string({
+          required: true,
+          description: "The team's friendly id; its owner and admins, and system administrators only.",
+        }),
+      },
       authScopes: (_root, { teamFriendlyId }) => ({ teamRole: { teamFriendlyId, roles: teamManagers } }),
       resolve: async (_root, { teamFriendlyId, ...page }, context, info) =>
         listTeamInvites(context.db, {
@@ -69,8 +81,9 @@ builder.queryField('teamInvites', (t) =>
 );
 
 const CreateInviteInput = builder.inputType('CreateInviteInput', {
+  description: 'Who to invite to a team, and as what.',
   fields: (t) => ({
-    teamFriendlyId: t.string({ required: true }),
+    teamFriendlyId: t.string({ required: true, description: "The team's friendly id." }),
     emails: t.stringList({ required: true, description: 'At most 50; each succeeds or fails on its own.' }),
     teamRole: t.field({ type: TeamRoleEnum, required: true, description: 'TeamAdmin or TeamMember.' }),
   }),
@@ -79,7 +92,10 @@ const CreateInviteInput = builder.inputType('CreateInviteInput', {
 builder.mutationFields((t) => ({
   createInvite: t.field({
     type: CreateInvitePayloadType,
-    args: { input: t.arg({ type: CreateInviteInput, required: true }) },
+    description: `Invites addresses to a team (the team's owner and admins, and system administrators); each invitee is notified and mailed, and has ${INVITE_LIFETIME_DAYS} days to answer.`,
+    args: {
+      input: t.arg({ type: CreateInviteInput, required: true, description: 'The team, the addresses and the role.' }),
+    },
     authScopes: (_root, { input }) => ({ teamRole: { teamFriendlyId: input.teamFriendlyId, roles: teamManagers } }),
     resolve: async (_root, { input }, context) => {
       const payload = await createInvites(context.db, { actor: await requireActor(context), input });
@@ -91,7 +107,8 @@ builder.mutationFields((t) => ({
     },
   }),
   deleteInvite: t.boolean({
-    args: { inviteId: t.arg.id({ required: true }) },
+    description: "Withdraws an open invite (the team's owner and admins, and system administrators); true when done.",
+    args: { inviteId: t.arg.id({ required: true, description: "The invite's id." }) },
     resolve: async (_root, { inviteId }, context) => {
       await deleteInvite(context.db, { actor: await requireActor(context), inviteId });
       return true;
@@ -99,8 +116,8 @@ builder.mutationFields((t) => ({
   }),
   resendInvite: t.field({
     type: TeamInviteType,
-    description: 'Renews the invite for another 14 days and notifies the invitee again.',
-    args: { inviteId: t.arg.id({ required: true }) },
+    description: `Renews the invite for another ${INVITE_LIFETIME_DAYS} days and notifies the invitee again (the team's owner and admins, and system administrators).`,
+    args: { inviteId: t.arg.id({ required: true, description: "The invite's id." }) },
     resolve: async (_root, { inviteId }, context) => {
       const invite = await resendInvite(context.db, { actor: await requireActor(context), inviteId });
       await sendInviteEmails(context, [invite]);
@@ -109,12 +126,13 @@ builder.mutationFields((t) => ({
   }),
   acceptInvite: t.string({
     description: 'Joins the team, once, as the account the invite names; returns the team’s friendly id.',
-    args: { inviteId: t.arg.id({ required: true }) },
+    args: { inviteId: t.arg.id({ required: true, description: "The invite's id; NOT_FOUND unless it names you." }) },
     resolve: async (_root, { inviteId }, context) =>
       acceptInvite(context.db, { actor: await requireActor(context), inviteId }),
   }),
   declineInvite: t.boolean({
-    args: { inviteId: t.arg.id({ required: true }) },
+    description: 'Declines an invite addressed to you, once; true when done.',
+    args: { inviteId: t.arg.id({ required: true, description: "The invite's id; NOT_FOUND unless it names you." }) },
     resolve: async (_root, { inviteId }, context) => {
       await declineInvite(context.db, { actor: await requireActor(context), inviteId });
       return true;

@@ -16,12 +16,13 @@ import {
 import { TeamRoleEnum, TeamType } from './teams.graphql.js';
 
 const TeamMemberType = builder.objectRef<TeamMemberNode>('TeamMember').implement({
+  description: 'A person in a team, with their role.',
   fields: (t) => ({
-    userId: t.exposeID('userId'),
-    firstName: t.exposeString('firstName'),
-    lastName: t.exposeString('lastName'),
-    email: t.exposeString('email'),
-    role: t.expose('role', { type: TeamRoleEnum }),
+    userId: t.exposeID('userId', { description: "The member's user id." }),
+    firstName: t.exposeString('firstName', { description: "The member's first name." }),
+    lastName: t.exposeString('lastName', { description: "The member's last name." }),
+    email: t.exposeString('email', { description: "The member's email." }),
+    role: t.expose('role', { type: TeamRoleEnum, description: "The member's role in the team." }),
   }),
 });
 
@@ -35,9 +36,12 @@ builder.queryField('teamMembers', (t) =>
       type: TeamMemberType,
       description: "A team's members, by email unless ordered otherwise.",
       args: {
-        teamFriendlyId: t.arg.string({ required: true }),
-        where: t.arg({ type: TeamMemberFilterInput }),
-        order: t.arg({ type: [TeamMemberSortInput] }),
+        teamFriendlyId: t.arg.string({
+          required: true,
+          description: "The team's friendly id; its members and system administrators only.",
+        }),
+        where: t.arg({ type: TeamMemberFilterInput, description: 'Which members to list.' }),
+        order: t.arg({ type: [TeamMemberSortInput], description: 'Sort keys, the first deciding first.' }),
       },
       authScopes: (_root, { teamFriendlyId }) => ({ teamRole: { teamFriendlyId, roles: anyTeamRole } }),
       resolve: async (_root, { teamFriendlyId, where, order, ...page }, context, info) =>
@@ -55,9 +59,10 @@ builder.queryField('teamMembers', (t) =>
 );
 
 const UpdateMemberRoleInput = builder.inputType('UpdateMemberRoleInput', {
+  description: "A member's new role.",
   fields: (t) => ({
-    teamFriendlyId: t.string({ required: true }),
-    userId: t.id({ required: true }),
+    teamFriendlyId: t.string({ required: true, description: "The team's friendly id." }),
+    userId: t.id({ required: true, description: "The member's user id." }),
     role: t.field({
       type: TeamRoleEnum,
       required: true,
@@ -69,7 +74,13 @@ const UpdateMemberRoleInput = builder.inputType('UpdateMemberRoleInput', {
 builder.mutationFields((t) => ({
   removeTeamMember: t.boolean({
     description: 'Removes a member (team admins and owners), or leaves the team when `memberId` is the caller.',
-    args: { teamFriendlyId: t.arg.string({ required: true }), memberId: t.arg.id({ required: true }) },
+    args: {
+      teamFriendlyId: t.arg.string({ required: true, description: "The team's friendly id." }),
+      memberId: t.arg.id({
+        required: true,
+        description: "The member's user id; the owner cannot be removed or leave.",
+      }),
+    },
     authScopes: (_root, { teamFriendlyId }) => ({ teamRole: { teamFriendlyId, roles: anyTeamRole } }),
     resolve: async (_root, { teamFriendlyId, memberId }, context) => {
       await removeTeamMember(context.db, { actor: await requireActor(context), teamFriendlyId, memberId });
@@ -78,7 +89,11 @@ builder.mutationFields((t) => ({
   }),
   updateMemberRole: t.field({
     type: TeamMemberType,
-    args: { memberInput: t.arg({ type: UpdateMemberRoleInput, required: true }) },
+    description:
+      "Switches a member between TeamMember and TeamAdmin (the team's owner and admins, and system administrators).",
+    args: {
+      memberInput: t.arg({ type: UpdateMemberRoleInput, required: true, description: 'The member and the role.' }),
+    },
     authScopes: (_root, { memberInput }) => ({
       teamRole: { teamFriendlyId: memberInput.teamFriendlyId, roles: teamManagers },
     }),
@@ -87,8 +102,12 @@ builder.mutationFields((t) => ({
   }),
   transferTeamOwnership: t.field({
     type: TeamType,
-    description: 'Makes another member the owner; the previous owner becomes TeamAdmin.',
-    args: { teamFriendlyId: t.arg.string({ required: true }), targetUserId: t.arg.id({ required: true }) },
+    description:
+      "Makes another member the owner (the team's owner and system administrators); the previous owner becomes TeamAdmin.",
+    args: {
+      teamFriendlyId: t.arg.string({ required: true, description: "The team's friendly id." }),
+      targetUserId: t.arg.id({ required: true, description: "The new owner's user id; a member of the team." }),
+    },
     authScopes: (_root, { teamFriendlyId }) => ({ teamRole: { teamFriendlyId, roles: teamOwner } }),
     resolve: async (_root, { teamFriendlyId, targetUserId }, context) => {
       const actor = await requireActor(context);

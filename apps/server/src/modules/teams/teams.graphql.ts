@@ -1,4 +1,7 @@
-import { type TeamRow, teamRoles } from '../../db/schema/teams.js';
+import { friendlyIdMaxLength, friendlyIdMinLength } from '@dxp/contracts/team-address';
+import { nameMaxLength } from '@dxp/contracts/text';
+import { webAddressMaxLength } from '@dxp/contracts/web-address';
+import type { TeamRole, TeamRow } from '../../db/schema/teams.js';
 import { builder } from '../../graphql/builder.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
@@ -16,17 +19,30 @@ import {
   updateTeamMeta,
 } from './teams.service.js';
 
-export const TeamRoleEnum = builder.enumType('TeamRole', { values: teamRoles });
+export const TeamRoleEnum = builder.enumType('TeamRole', {
+  description: "A member's role in a team.",
+  values: {
+    TeamOwner: { description: 'The one owner: everything a team admin may do, and deleting the team.' },
+    TeamAdmin: { description: "Manages the team's members, invites, bookmarks, applications and settings." },
+    TeamMember: { description: "Uses the team's applications and bookmarks." },
+  } as const satisfies Record<TeamRole, unknown>,
+});
+
+const logoUrlRule = `http:// or https:// only, at most ${webAddressMaxLength} characters`;
+const friendlyIdRule = `lowercase letters, digits and hyphens, ${friendlyIdMinLength} to ${friendlyIdMaxLength} characters, starting and ending with a letter or digit`;
 
 export const TeamType = builder.objectRef<TeamRow>('Team').implement({
+  description: 'A group of people who share applications and bookmarks.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    friendlyId: t.exposeString('friendlyId'),
-    enabled: t.exposeBoolean('enabled'),
-    meta: t.expose('meta', { type: 'JSON' }),
-    logoUrl: t.exposeString('logoUrl', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    id: t.exposeID('id', { description: "The team's id." }),
+    name: t.exposeString('name', { description: "The team's name." }),
+    friendlyId: t.exposeString('friendlyId', { description: "The team's address in the portal's URLs, unique." }),
+    enabled: t.exposeBoolean('enabled', {
+      description: 'A disabled team is hidden from its members; only system administrators see it.',
+    }),
+    meta: t.expose('meta', { type: 'JSON', description: 'Free-form data as a JSON object.' }),
+    logoUrl: t.exposeString('logoUrl', { nullable: true, description: "The team's logo, if given." }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the team was created.' }),
     roleName: t.field({
       type: TeamRoleEnum,
       nullable: true,
@@ -45,12 +61,12 @@ export const TeamType = builder.objectRef<TeamRow>('Team').implement({
 export const UserTeamType = builder.objectRef<UserTeam>('UserTeam').implement({
   description: 'A team as listed for one of its members, with that member’s role.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    friendlyId: t.exposeString('friendlyId'),
-    name: t.exposeString('name'),
-    logoUrl: t.exposeString('logoUrl', { nullable: true }),
-    enabled: t.exposeBoolean('enabled'),
-    roleName: t.expose('roleName', { type: TeamRoleEnum }),
+    id: t.exposeID('id', { description: "The team's id." }),
+    friendlyId: t.exposeString('friendlyId', { description: "The team's friendly id." }),
+    name: t.exposeString('name', { description: "The team's name." }),
+    logoUrl: t.exposeString('logoUrl', { nullable: true, description: "The team's logo, if given." }),
+    enabled: t.exposeBoolean('enabled', { description: 'Whether the team is enabled.' }),
+    roleName: t.expose('roleName', { type: TeamRoleEnum, description: "The member's role in the team." }),
   }),
 });
 
@@ -61,7 +77,8 @@ const allTeamsNames = connectionTypeNames('allTeams');
 builder.queryFields((t) => ({
   teamByFriendlyId: t.field({
     type: TeamType,
-    args: { friendlyId: t.arg.string({ required: true }) },
+    description: 'One team, for its members (of an enabled team) and system administrators; NOT_FOUND for anyone else.',
+    args: { friendlyId: t.arg.string({ required: true, description: "The team's friendly id." }) },
     authScopes: (_root, { friendlyId }) => ({ teamRole: { teamFriendlyId: friendlyId, roles: anyTeamRole } }),
     resolve: async (_root, { friendlyId }, context) =>
       (await findTeamForActor(context.db, { actor: await requireActor(context), friendlyId, roles: anyTeamRole })).team,
@@ -72,9 +89,9 @@ builder.queryFields((t) => ({
       description: 'Every team, by name, for system admins; `search` matches the name or the friendly id.',
       authScopes: { systemAdmin: true },
       args: {
-        search: t.arg.string(),
-        where: t.arg({ type: TeamFilterInput }),
-        order: t.arg({ type: [TeamSortInput] }),
+        search: t.arg.string({ description: 'Text the name or the friendly id contains, ignoring case.' }),
+        where: t.arg({ type: TeamFilterInput, description: 'Which teams to list.' }),
+        order: t.arg({ type: [TeamSortInput], description: 'Sort keys, the first deciding first.' }),
       },
       resolve: (_root, { search, where, order, ...page }, context, info) =>
         listAllTeams(context.db, { search, where, order, page: pageRequestOf(page, info) }),
@@ -85,27 +102,30 @@ builder.queryFields((t) => ({
 }));
 
 const AddTeamInput = builder.inputType('AddTeamInput', {
+  description: 'A new team.',
   fields: (t) => ({
-    name: t.string({ required: true }),
-    friendlyId: t.string({ required: true, description: 'Lowercase letters, digits and hyphens; 3 to 48 characters.' }),
-    logoUrl: t.string(),
+    name: t.string({ required: true, description: `Its name: 1 to ${nameMaxLength} characters.` }),
+    friendlyId: t.string({ required: true, description: `Its address: ${friendlyIdRule}; unique.` }),
+    logoUrl: t.string({ description: `Its logo: ${logoUrlRule}.` }),
     ownerEmail: t.string({ description: 'System admins only: the account that becomes the owner.' }),
   }),
 });
 
 const UpdateTeamInput = builder.inputType('UpdateTeamInput', {
+  description: "A team's new settings; a field left out keeps its value.",
   fields: (t) => ({
-    teamFriendlyId: t.string({ required: true }),
-    name: t.string(),
-    friendlyId: t.string(),
-    logoUrl: t.string({ description: 'null removes the logo; leaving it out keeps it.' }),
+    teamFriendlyId: t.string({ required: true, description: "The team's current friendly id." }),
+    name: t.string({ description: `A new name: 1 to ${nameMaxLength} characters.` }),
+    friendlyId: t.string({ description: `A new address: ${friendlyIdRule}; unique.` }),
+    logoUrl: t.string({ description: `A new logo: ${logoUrlRule}. null removes the logo; leaving it out keeps it.` }),
     enabled: t.boolean({ description: 'System admins only.' }),
   }),
 });
 
 const UpdateTeamMetaInput = builder.inputType('UpdateTeamMetaInput', {
+  description: "A team's new meta.",
   fields: (t) => ({
-    teamFriendlyId: t.string({ required: true }),
+    teamFriendlyId: t.string({ required: true, description: "The team's friendly id." }),
     meta: t.field({
       type: 'JSON',
       required: true,
@@ -118,24 +138,29 @@ builder.mutationFields((t) => ({
   addTeam: t.field({
     type: TeamType,
     description: 'Creates a team owned by the caller (or, for a system admin, by `ownerEmail`).',
-    args: { input: t.arg({ type: AddTeamInput, required: true }) },
+    args: { input: t.arg({ type: AddTeamInput, required: true, description: 'The team.' }) },
     resolve: async (_root, { input }, context) => createTeam(context.db, { actor: await requireActor(context), input }),
   }),
   updateTeam: t.field({
     type: TeamType,
-    args: { input: t.arg({ type: UpdateTeamInput, required: true }) },
+    description:
+      "Changes a team's name, address or logo (its owner and admins, and system administrators); only system administrators enable or disable it.",
+    args: { input: t.arg({ type: UpdateTeamInput, required: true, description: 'The team and the changes.' }) },
     authScopes: (_root, { input }) => ({ teamRole: { teamFriendlyId: input.teamFriendlyId, roles: teamManagers } }),
     resolve: async (_root, { input }, context) => updateTeam(context.db, { actor: await requireActor(context), input }),
   }),
   updateTeamMeta: t.field({
     type: TeamType,
-    args: { input: t.arg({ type: UpdateTeamMetaInput, required: true }) },
+    description: "Replaces a team's meta (its owner and admins, and system administrators).",
+    args: { input: t.arg({ type: UpdateTeamMetaInput, required: true, description: 'The team and its new meta.' }) },
     authScopes: (_root, { input }) => ({ teamRole: { teamFriendlyId: input.teamFriendlyId, roles: teamManagers } }),
     resolve: async (_root, { input }, context) =>
       updateTeamMeta(context.db, { actor: await requireActor(context), input }),
   }),
   deleteTeam: t.boolean({
-    args: { teamFriendlyId: t.arg.string({ required: true }) },
+    description:
+      'Deletes a team with its memberships, invites and bookmarks (its owner and system administrators); true when done.',
+    args: { teamFriendlyId: t.arg.string({ required: true, description: "The team's friendly id." }) },
     authScopes: (_root, { teamFriendlyId }) => ({ teamRole: { teamFriendlyId, roles: teamOwner } }),
     resolve: async (_root, { teamFriendlyId }, context) => {
       await deleteTeam(context.db, { actor: await requireActor(context), teamFriendlyId });
