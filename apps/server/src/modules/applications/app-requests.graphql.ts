@@ -1,4 +1,5 @@
-import { appRequestActions, appRequestStatuses, type AppRequestHistoryRow } from '../../db/schema/applications.js';
+import { requestMessageMaxLength } from '@dxp/contracts/request-access';
+import type { AppRequestAction, AppRequestHistoryRow, AppRequestStatus } from '../../db/schema/applications.js';
 import { builder } from '../../graphql/builder.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
@@ -20,37 +21,63 @@ import {
   updateAppRequestComments,
 } from './app-requests.service.js';
 
-const AppRequestStatusEnum = builder.enumType('AppRequestStatus', { values: appRequestStatuses });
-const AppRequestActionEnum = builder.enumType('AppRequestAction', { values: appRequestActions });
+const AppRequestStatusEnum = builder.enumType('AppRequestStatus', {
+  description: 'Where an application request stands; it is decided once.',
+  values: {
+    PENDING: { description: "Awaits a system administrator's decision." },
+    APPROVED: { description: 'Approved: the team was granted the application.' },
+    REJECTED: { description: 'Rejected.' },
+  } as const satisfies Record<AppRequestStatus, unknown>,
+});
+const AppRequestActionEnum = builder.enumType('AppRequestAction', {
+  description: 'What happened to an application request.',
+  values: {
+    CREATED: { description: 'A team member made the request.' },
+    APPROVED: { description: 'A system administrator approved it.' },
+    REJECTED: { description: 'A system administrator rejected it.' },
+    COMMENTS_UPDATED: { description: 'A system administrator rewrote the comments.' },
+  } as const satisfies Record<AppRequestAction, unknown>,
+});
 
 const AppRequestHistoryEntryType = builder.objectRef<AppRequestHistoryRow>('AppRequestHistoryEntry').implement({
+  description: 'One step in the life of an application request.',
   fields: (t) => ({
-    action: t.expose('action', { type: AppRequestActionEnum }),
-    actorName: t.exposeString('actorName'),
-    comments: t.exposeString('comments', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    action: t.expose('action', { type: AppRequestActionEnum, description: 'What happened.' }),
+    actorName: t.exposeString('actorName', { description: 'Who did it, by name or email.' }),
+    comments: t.exposeString('comments', {
+      nullable: true,
+      description: "The requester's note or the system administrator's comments at that step.",
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it happened.' }),
   }),
 });
 
 const AppRequestType = builder.objectRef<AppRequestNode>('AppRequest').implement({
   description: "A team's request for an application.",
   fields: (t) => ({
-    id: t.exposeID('id'),
-    applicationId: t.exposeID('applicationId'),
-    applicationName: t.exposeString('applicationName'),
-    teamFriendlyId: t.exposeString('teamFriendlyId'),
-    teamName: t.exposeString('teamName'),
-    status: t.expose('status', { type: AppRequestStatusEnum }),
+    id: t.exposeID('id', { description: "The request's id." }),
+    applicationId: t.exposeID('applicationId', { description: 'The application asked for.' }),
+    applicationName: t.exposeString('applicationName', { description: "The application's name." }),
+    teamFriendlyId: t.exposeString('teamFriendlyId', { description: 'The friendly id of the team that asked.' }),
+    teamName: t.exposeString('teamName', { description: 'The name of the team that asked.' }),
+    status: t.expose('status', { type: AppRequestStatusEnum, description: 'Where the request stands.' }),
     requestedBy: t.exposeString('requestedBy', {
       description: "The requester's name, or email when the profile has none.",
     }),
-    requestedById: t.exposeID('requestedById'),
-    contactEmail: t.exposeString('contactEmail'),
-    contactPhone: t.exposeString('contactPhone', { nullable: true }),
+    requestedById: t.exposeID('requestedById', { description: "The requester's user id." }),
+    contactEmail: t.exposeString('contactEmail', { description: 'The email the requester gave for this request.' }),
+    contactPhone: t.exposeString('contactPhone', {
+      nullable: true,
+      description: 'The phone number the requester gave, if any.',
+    }),
     message: t.exposeString('message', { nullable: true, description: "The requester's note." }),
     comments: t.exposeString('comments', { nullable: true, description: "The system admin's comments." }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the request was made.' }),
+    closedAt: t.expose('closedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was approved or rejected; null while pending.',
+    }),
     teamApplicationStatus: t.expose('teamApplicationStatus', {
       type: TeamApplicationStatusEnum,
       nullable: true,
@@ -67,17 +94,25 @@ const AppRequestType = builder.objectRef<AppRequestNode>('AppRequest').implement
 const RequestAccessInfoType = builder.objectRef<RequestAccessInfo>('RequestAccessInfo').implement({
   description: "The request-access screen: the caller's contact details, or why a request is not possible.",
   fields: (t) => ({
-    errorMessage: t.exposeString('errorMessage', { nullable: true }),
-    appId: t.exposeID('appId'),
-    appName: t.exposeString('appName'),
-    teamName: t.exposeString('teamName'),
-    teamFriendlyId: t.exposeString('teamFriendlyId'),
-    email: t.exposeString('email'),
-    firstName: t.exposeString('firstName', { nullable: true }),
-    lastName: t.exposeString('lastName', { nullable: true }),
-    phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
-    termsLink: t.exposeString('termsLink', { nullable: true }),
-    termsDate: t.expose('termsDate', { type: 'DateTime', nullable: true }),
+    errorMessage: t.exposeString('errorMessage', {
+      nullable: true,
+      description:
+        'Why the team cannot ask for the application (a disabled team, already granted, already asked); null when it can.',
+    }),
+    appId: t.exposeID('appId', { description: "The application's id." }),
+    appName: t.exposeString('appName', { description: "The application's name." }),
+    teamName: t.exposeString('teamName', { description: "The team's name." }),
+    teamFriendlyId: t.exposeString('teamFriendlyId', { description: "The team's friendly id." }),
+    email: t.exposeString('email', { description: "The caller's email, to prefill the contact email." }),
+    firstName: t.exposeString('firstName', { nullable: true, description: "The caller's first name, if known." }),
+    lastName: t.exposeString('lastName', { nullable: true, description: "The caller's last name, if known." }),
+    phoneNumber: t.exposeString('phoneNumber', { nullable: true, description: "The caller's phone number, if given." }),
+    termsLink: t.exposeString('termsLink', { nullable: true, description: "The application's terms, if it has any." }),
+    termsDate: t.expose('termsDate', {
+      type: 'DateTime',
+      nullable: true,
+      description: "When the application's terms took effect, if it has any.",
+    }),
   }),
 });
 
@@ -90,7 +125,12 @@ const appRequestsNames = connectionTypeNames('appRequests');
 builder.queryFields((t) => ({
   appInfoForRequest: t.field({
     type: RequestAccessInfoType,
-    args: { appId: t.arg.id({ required: true }), teamFriendlyId: t.arg.string({ required: true }) },
+    description:
+      'What the request-access form needs for one application and one of your teams (its members only); NOT_FOUND for an unknown application or team.',
+    args: {
+      appId: t.arg.id({ required: true, description: 'The application to ask for.' }),
+      teamFriendlyId: t.arg.string({ required: true, description: 'The friendly id of the team that would ask.' }),
+    },
     authScopes: (_root, { teamFriendlyId }) => ({ teamRole: { teamFriendlyId, roles: anyTeamRole } }),
     resolve: async (_root, { appId, teamFriendlyId }, context) =>
       findAppInfoForRequest(context.db, { actor: await requireActor(context), applicationId: appId, teamFriendlyId }),
@@ -100,7 +140,10 @@ builder.queryFields((t) => ({
       type: AppRequestType,
       description: 'Every application request, newest first unless ordered otherwise; system admins.',
       authScopes: { systemAdmin: true },
-      args: { where: t.arg({ type: AppRequestFilterInput }), order: t.arg({ type: [AppRequestSortInput] }) },
+      args: {
+        where: t.arg({ type: AppRequestFilterInput, description: 'Which requests to list.' }),
+        order: t.arg({ type: [AppRequestSortInput], description: 'Sort keys, the first deciding first.' }),
+      },
       resolve: (_root, { where, order, ...page }, context, info) =>
         listAppRequests(context.db, { where, order, page: pageRequestOf(page, info) }),
     },
@@ -110,21 +153,26 @@ builder.queryFields((t) => ({
   appRequest: t.field({
     type: AppRequestType,
     description: "System admins, and members of the request's team.",
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The request's id; NOT_FOUND for anyone else." }) },
     resolve: async (_root, { id }, context) =>
       findAppRequestForActor(context.db, { actor: await requireActor(context), requestId: id }),
   }),
 }));
 
 const RequestAccessInput = builder.inputType('RequestAccessInput', {
+  description: "A team's request for an application, with the requester's contact details.",
   fields: (t) => ({
-    appId: t.id({ required: true }),
-    teamFriendlyId: t.string({ required: true }),
-    contactEmail: t.string({ required: true }),
-    contactPhone: t.string(),
-    firstName: t.string({ required: true }),
-    lastName: t.string({ required: true }),
-    message: t.string({ description: 'At most 1000 characters.' }),
+    appId: t.id({ required: true, description: 'The application to ask for.' }),
+    teamFriendlyId: t.string({ required: true, description: 'The friendly id of the team that asks.' }),
+    contactEmail: t.string({ required: true, description: 'An email to reach the requester, at most 254 characters.' }),
+    contactPhone: t.string({
+      description: 'A phone number: 7 to 15 digits, with + ( ) . - and spaces; empty or null for none.',
+    }),
+    firstName: t.string({ required: true, description: "The requester's first name: 1 to 100 characters." }),
+    lastName: t.string({ required: true, description: "The requester's last name: 1 to 100 characters." }),
+    message: t.string({
+      description: `A note for the system administrators, at most ${requestMessageMaxLength} characters.`,
+    }),
     acceptTerms: t.boolean({ required: true, description: 'Must be true when the application has terms.' }),
   }),
 });
@@ -136,7 +184,10 @@ builder.mutationFields((t) => {
       type: AppRequestType,
       description,
       authScopes: { systemAdmin: true },
-      args: { requestId: t.arg.id({ required: true }), comments: t.arg.string() },
+      args: {
+        requestId: t.arg.id({ required: true, description: 'The pending request.' }),
+        comments: t.arg.string({ description: 'For the requester, at most 2000 characters.' }),
+      },
       resolve: async (_root, { requestId, comments }, context) =>
         close(context.db, { actor: await requireActor(context), requestId, comments }),
     });
@@ -144,7 +195,7 @@ builder.mutationFields((t) => {
     requestApplicationAccess: t.field({
       type: AppRequestType,
       description: 'Any member asks for an application for the team; every system admin is notified.',
-      args: { input: t.arg({ type: RequestAccessInput, required: true }) },
+      args: { input: t.arg({ type: RequestAccessInput, required: true, description: 'The request.' }) },
       authScopes: (_root, { input }) => ({ teamRole: { teamFriendlyId: input.teamFriendlyId, roles: anyTeamRole } }),
       resolve: async (_root, { input }, context) =>
         requestApplicationAccess(context.db, { actor: await requireActor(context), input }),
@@ -156,8 +207,15 @@ builder.mutationFields((t) => {
     rejectAppRequest: closingField('Tells the requester, with the comments; only a pending request.', rejectAppRequest),
     updateAppRequestComments: t.field({
       type: AppRequestType,
+      description: 'Rewrites the comments of any request, pending or closed (system administrators only).',
       authScopes: { systemAdmin: true },
-      args: { requestId: t.arg.id({ required: true }), comments: t.arg.string({ required: true }) },
+      args: {
+        requestId: t.arg.id({ required: true, description: 'The request.' }),
+        comments: t.arg.string({
+          required: true,
+          description: 'The new comments, at most 2000 characters; empty clears them.',
+        }),
+      },
       resolve: async (_root, { requestId, comments }, context) =>
         updateAppRequestComments(context.db, { actor: await requireActor(context), requestId, comments }),
     }),

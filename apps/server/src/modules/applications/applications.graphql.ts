@@ -1,5 +1,7 @@
+import { nameMaxLength } from '@dxp/contracts/text';
+import { webAddressMaxLength } from '@dxp/contracts/web-address';
 import type { Actor } from '../../auth/actor.js';
-import { type ApplicationRow, teamApplicationStatuses } from '../../db/schema/applications.js';
+import type { ApplicationRow, TeamApplicationStatus } from '../../db/schema/applications.js';
 import { builder } from '../../graphql/builder.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
@@ -20,32 +22,49 @@ import {
 
 const viewerOf = ({ user }: Actor): ApplicationViewer => ({ userId: user.id, isSystemAdmin: user.isSystemAdmin });
 
-export const TeamApplicationStatusEnum = builder.enumType('TeamApplicationStatus', { values: teamApplicationStatuses });
+export const TeamApplicationStatusEnum = builder.enumType('TeamApplicationStatus', {
+  description: "Whether a team's members can use an application it has been granted.",
+  values: {
+    ENABLED: { description: "On: the team's members see and launch the application." },
+    DISABLED: { description: 'Granted but switched off: hidden from the members.' },
+  } as const satisfies Record<TeamApplicationStatus, unknown>,
+});
 
 const ApplicationTeamType = builder.objectRef<ApplicationTeam>('ApplicationTeam').implement({
   description: 'A team that has been granted an application.',
   fields: (t) => ({
-    friendlyId: t.exposeString('friendlyId'),
-    name: t.exposeString('name'),
-    status: t.expose('status', { type: TeamApplicationStatusEnum }),
+    friendlyId: t.exposeString('friendlyId', { description: "The team's friendly id." }),
+    name: t.exposeString('name', { description: "The team's name." }),
+    status: t.expose('status', { type: TeamApplicationStatusEnum, description: 'Whether it is on for the team.' }),
   }),
 });
 
 export const ApplicationType = builder.objectRef<ApplicationRow>('Application').implement({
+  description: 'An application in the catalogue, which teams are granted and their members launch.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    description: t.exposeString('description', { nullable: true }),
-    url: t.exposeString('url', { description: 'Always https.' }),
-    logoUrl: t.exposeString('logoUrl', { nullable: true, description: 'Always https.' }),
-    icon: t.exposeString('icon', { nullable: true }),
-    meta: t.expose('meta', { type: 'JSON' }),
+    id: t.exposeID('id', { description: "The application's id." }),
+    name: t.exposeString('name', { description: 'Its name, unique in the catalogue.' }),
+    description: t.exposeString('description', { nullable: true, description: 'What it is for, if given.' }),
+    url: t.exposeString('url', { description: 'Where it is launched; always https.' }),
+    logoUrl: t.exposeString('logoUrl', { nullable: true, description: 'Its logo; always https.' }),
+    icon: t.exposeString('icon', {
+      nullable: true,
+      description: 'An icon name, kept for integrations; the web app does not draw it.',
+    }),
+    meta: t.expose('meta', { type: 'JSON', description: 'Free-form data as a JSON object.' }),
     isDxp: t.exposeBoolean('isDxp', { description: 'A first-party application.' }),
-    termsDate: t.expose('termsDate', { type: 'DateTime', nullable: true }),
-    termsLink: t.exposeString('termsLink', { nullable: true, description: 'Always https.' }),
-    billingProductId: t.exposeString('billingProductId', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    termsDate: t.expose('termsDate', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When its terms took effect; a request for access must accept them.',
+    }),
+    termsLink: t.exposeString('termsLink', { nullable: true, description: 'Its terms; always https.' }),
+    billingProductId: t.exposeString('billingProductId', {
+      nullable: true,
+      description: "The billing system's product for it, if any.",
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was added to the catalogue.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),
     teams: t.field({
       type: [ApplicationTeamType],
       description: "Teams granted the application: every team for a system admin, otherwise only the caller's own.",
@@ -61,15 +80,17 @@ export const ApplicationType = builder.objectRef<ApplicationRow>('Application').
 const AppInfoTeamType = builder.objectRef<AppInfoTeam>('AppInfoTeam').implement({
   description: "One of the caller's enabled teams and its state for an application.",
   fields: (t) => ({
-    friendlyId: t.exposeString('friendlyId'),
-    name: t.exposeString('name'),
-    roleName: t.expose('roleName', { type: TeamRoleEnum }),
+    friendlyId: t.exposeString('friendlyId', { description: "The team's friendly id." }),
+    name: t.exposeString('name', { description: "The team's name." }),
+    roleName: t.expose('roleName', { type: TeamRoleEnum, description: "The caller's role in the team." }),
     status: t.expose('status', {
       type: TeamApplicationStatusEnum,
       nullable: true,
       description: 'null when not granted.',
     }),
-    hasPendingRequest: t.exposeBoolean('hasPendingRequest'),
+    hasPendingRequest: t.exposeBoolean('hasPendingRequest', {
+      description: 'The team has asked for the application and the request awaits a decision.',
+    }),
     canManage: t.exposeBoolean('canManage', {
       description: 'The caller may switch the application on or off for this team.',
     }),
@@ -79,20 +100,26 @@ const AppInfoTeamType = builder.objectRef<AppInfoTeam>('AppInfoTeam').implement(
 const AppInfoType = builder.objectRef<{ application: ApplicationRow; myTeams: AppInfoTeam[] }>('AppInfo').implement({
   description: "The caller's view of one application.",
   fields: (t) => ({
-    application: t.expose('application', { type: ApplicationType }),
-    myTeams: t.expose('myTeams', { type: [AppInfoTeamType] }),
+    application: t.expose('application', { type: ApplicationType, description: 'The application.' }),
+    myTeams: t.expose('myTeams', {
+      type: [AppInfoTeamType],
+      description: "The caller's enabled teams, each with its state for the application.",
+    }),
   }),
 });
 
 export const HomepageApplicationType = builder.objectRef<HomepageApplication>('HomepageApplication').implement({
+  description: 'An application the caller can launch through one of their teams, as a dashboard tile.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    url: t.exposeString('url'),
-    logoUrl: t.exposeString('logoUrl', { nullable: true }),
-    icon: t.exposeString('icon', { nullable: true }),
-    teamFriendlyId: t.exposeString('teamFriendlyId'),
-    teamName: t.exposeString('teamName'),
+    id: t.exposeID('id', { description: "The application's id." }),
+    name: t.exposeString('name', { description: "The application's name." }),
+    url: t.exposeString('url', { description: 'Where it is launched; always https.' }),
+    logoUrl: t.exposeString('logoUrl', { nullable: true, description: 'Its logo; always https.' }),
+    icon: t.exposeString('icon', { nullable: true, description: 'An icon name, kept for integrations.' }),
+    teamFriendlyId: t.exposeString('teamFriendlyId', {
+      description: 'The friendly id of the team it is launched through.',
+    }),
+    teamName: t.exposeString('teamName', { description: 'The name of the team it is launched through.' }),
   }),
 });
 
@@ -103,7 +130,7 @@ builder.queryFields((t) => ({
     {
       type: ApplicationType,
       description: 'The catalogue by name; `search` matches the name or the description, ignoring case.',
-      args: { search: t.arg.string() },
+      args: { search: t.arg.string({ description: 'Text the name or the description contains.' }) },
       // One statement per page: the count and each application's teams are read with the page when selected.
       resolve: async (_root, { search, ...page }, context, info) => {
         const selectsTeams =
@@ -124,12 +151,14 @@ builder.queryFields((t) => ({
   ),
   applicationById: t.field({
     type: ApplicationType,
-    args: { id: t.arg.id({ required: true }) },
+    description: 'One application of the catalogue; NOT_FOUND when there is none.',
+    args: { id: t.arg.id({ required: true, description: "The application's id." }) },
     resolve: (_root, { id }, context) => requireApplication(context.db, { applicationId: id }),
   }),
   appInfo: t.field({
     type: AppInfoType,
-    args: { appId: t.arg.id({ required: true }) },
+    description: "One application with the caller's teams and their state for it; NOT_FOUND when there is none.",
+    args: { appId: t.arg.id({ required: true, description: "The application's id." }) },
     resolve: async (_root, { appId }, context) =>
       findAppInfo(context.db, { actor: await requireActor(context), applicationId: appId }),
   }),
@@ -142,20 +171,27 @@ type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<
 
 /** The optional fields both inputs share. */
 const optionalApplicationFields = (t: InputFieldBuilder) => ({
-  description: t.string(),
-  logoUrl: t.string({ description: 'https:// only.' }),
-  icon: t.string(),
+  description: t.string({ description: 'What it is for, at most 2000 characters.' }),
+  logoUrl: t.string({ description: `Its logo: https:// only, at most ${webAddressMaxLength} characters.` }),
+  icon: t.string({ description: 'An icon name, at most 100 characters.' }),
   meta: t.field({ type: 'JSON', description: 'A JSON object of at most 16 KiB.' }),
-  isDxp: t.boolean(),
-  termsDate: t.field({ type: 'DateTime' }),
-  termsLink: t.string({ description: 'https:// only.' }),
-  billingProductId: t.string(),
+  isDxp: t.boolean({ description: 'A first-party application.' }),
+  termsDate: t.field({ type: 'DateTime', description: 'When its terms took effect.' }),
+  termsLink: t.string({ description: `Its terms: https:// only, at most ${webAddressMaxLength} characters.` }),
+  billingProductId: t.string({ description: "The billing system's product for it, at most 100 characters." }),
 });
 
 const CreateApplicationInput = builder.inputType('CreateApplicationInput', {
+  description: 'A new application of the catalogue.',
   fields: (t) => ({
-    name: t.string({ required: true }),
-    url: t.string({ required: true, description: 'https:// only.' }),
+    name: t.string({
+      required: true,
+      description: `Its name: 1 to ${nameMaxLength} characters, unique in the catalogue.`,
+    }),
+    url: t.string({
+      required: true,
+      description: `Where it is launched: https:// only, at most ${webAddressMaxLength} characters.`,
+    }),
     ...optionalApplicationFields(t),
   }),
 });
@@ -163,9 +199,9 @@ const CreateApplicationInput = builder.inputType('CreateApplicationInput', {
 const UpdateApplicationInput = builder.inputType('UpdateApplicationInput', {
   description: 'Fields left out stay as they are; null clears an optional one.',
   fields: (t) => ({
-    id: t.id({ required: true }),
-    name: t.string(),
-    url: t.string({ description: 'https:// only.' }),
+    id: t.id({ required: true, description: 'The application to change.' }),
+    name: t.string({ description: `Its name: 1 to ${nameMaxLength} characters, unique in the catalogue.` }),
+    url: t.string({ description: `Where it is launched: https:// only, at most ${webAddressMaxLength} characters.` }),
     ...optionalApplicationFields(t),
   }),
 });
@@ -174,14 +210,19 @@ builder.mutationFields((t) => ({
   createApplication: t.field({
     type: ApplicationType,
     authScopes: { systemAdmin: true },
-    args: { input: t.arg({ type: CreateApplicationInput, required: true }) },
+    description: 'Adds an application to the catalogue (system administrators only); a name in use is DUPLICATE_VALUE.',
+    args: { input: t.arg({ type: CreateApplicationInput, required: true, description: 'The application.' }) },
     resolve: async (_root, { input }, context) =>
       createApplication(context.db, { actor: await requireActor(context), input }),
   }),
   updateApplication: t.field({
     type: ApplicationType,
     authScopes: { systemAdmin: true },
-    args: { input: t.arg({ type: UpdateApplicationInput, required: true }) },
+    description:
+      'Changes an application of the catalogue (system administrators only); a name in use is DUPLICATE_VALUE.',
+    args: {
+      input: t.arg({ type: UpdateApplicationInput, required: true, description: 'The application and the changes.' }),
+    },
     resolve: async (_root, { input }, context) =>
       updateApplication(context.db, { actor: await requireActor(context), input }),
   }),

@@ -1,14 +1,30 @@
 import { builder } from '../../graphql/builder.js';
 import { requireActor } from '../../graphql/context.js';
-import { interactionTypes, logInteraction } from './interactions.service.js';
+import { type InteractionType, logInteraction } from './interactions.service.js';
 
-const InteractionTypeEnum = builder.enumType('InteractionType', { values: interactionTypes });
+const InteractionTypeEnum = builder.enumType('InteractionType', {
+  description: 'What the caller opened.',
+  values: {
+    APPLICATION: { description: 'An application, launched through one of their teams.' },
+    BOOKMARK: { description: 'A bookmark, personal or of one of their teams.' },
+  } as const satisfies Record<InteractionType, unknown>,
+});
 
 builder.mutationFields((t) => ({
   logInteraction: t.boolean({
     description:
       "Records that the caller opened an application (ENABLED for one of the caller's teams) or a bookmark they can see.",
-    args: { entityId: t.arg.id({ required: true }), type: t.arg({ type: InteractionTypeEnum, required: true }) },
+    args: {
+      entityId: t.arg.id({
+        required: true,
+        description: 'The id of the application or bookmark; NOT_FOUND if the caller cannot open it.',
+      }),
+      type: t.arg({
+        type: InteractionTypeEnum,
+        required: true,
+        description: 'Whether it is an application or a bookmark.',
+      }),
+    },
     resolve: async (_root, { entityId, type }, context) => {
       await logInteraction(context.db, { actor: await requireActor(context), entityId, type });
       return true;
