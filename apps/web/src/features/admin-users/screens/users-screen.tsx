@@ -1,15 +1,13 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { UsersIcon } from 'lucide-react';
 import { SearchableList, SearchableListSkeleton } from '@/components/searchable-list';
 import { PageHeader } from '@/components/ui/page-header';
 import type { ListScreenProps, TextSearch } from '@/lib/list-route';
+import { useListPage } from '@/lib/use-list-page';
 import { allUsersPageQueryOptions } from '../api/get-all-users';
 import { UsersTable } from '../components/users-table';
 
 export function UsersScreen({ search, onSearchChange }: ListScreenProps<TextSearch>) {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const { data } = useSuspenseQuery(allUsersPageQueryOptions(graphqlClient, search));
+  const data = useListPage(allUsersPageQueryOptions, search);
   const users = data.allUsers.nodes ?? [];
 
   return (

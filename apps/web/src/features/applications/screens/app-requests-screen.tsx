@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { InboxIcon } from 'lucide-react';
 import { FilteredCursorList } from '@/components/filtered-cursor-list';
@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { splitListSearch, type ListScreenProps } from '@/lib/list-route';
+import { useListPage } from '@/lib/use-list-page';
 import { appRequestsPageQueryOptions } from '../api/get-app-requests';
 import { getApplicationByIdQueryOptions } from '../api/get-application-by-id';
 import { isFiltered, type AppRequestFilter } from '../app-request-filter';
@@ -14,7 +15,7 @@ import { AppRequestsTable } from '../components/app-requests-table';
 
 export function AppRequestsScreen({ search, onSearchChange }: ListScreenProps<AppRequestFilter>) {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const { data } = useSuspenseQuery(appRequestsPageQueryOptions(graphqlClient, search));
+  const data = useListPage(appRequestsPageQueryOptions, search);
   const { filter } = splitListSearch(search);
   const chosenApplication = useQuery({
     ...getApplicationByIdQueryOptions(graphqlClient, filter.app ?? ''),

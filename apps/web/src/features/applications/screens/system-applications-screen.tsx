@@ -1,17 +1,16 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { AppWindowIcon, PlusIcon } from 'lucide-react';
 import { SearchableList, SearchableListSkeleton } from '@/components/searchable-list';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import type { ListScreenProps, TextSearch } from '@/lib/list-route';
+import { useListPage } from '@/lib/use-list-page';
 import { allApplicationsPageQueryOptions } from '../api/get-all-applications';
 import { ApplicationsTable } from '../components/applications-table';
 
 /** The catalogue's administration list, for system administrators. */
 export function SystemApplicationsScreen({ search, onSearchChange }: ListScreenProps<TextSearch>) {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const { data } = useSuspenseQuery(allApplicationsPageQueryOptions(graphqlClient, search));
+  const data = useListPage(allApplicationsPageQueryOptions, search);
   const applications = data.allApplications.nodes ?? [];
 
   return (

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
 import type { ListScreenProps } from '@/lib/list-route';
+import { useListPage } from '@/lib/use-list-page';
 import { getMyBillingQueryOptions } from '../api/get-my-billing';
 import { myInvoicesPageQueryOptions } from '../api/get-my-invoices';
 import { BillingCustomerCard } from '../components/billing-customer-card';
@@ -18,7 +19,7 @@ import type { InvoiceFilter } from '../invoice-filter';
 export function BillingScreen({ search, onSearchChange }: ListScreenProps<InvoiceFilter>) {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   const { data: billing } = useSuspenseQuery(getMyBillingQueryOptions(graphqlClient));
-  const { data: invoices } = useSuspenseQuery(myInvoicesPageQueryOptions(graphqlClient, search));
+  const invoices = useListPage(myInvoicesPageQueryOptions, search);
   const customer = billing.myBilling;
   const invoiceList = invoices.myInvoices.nodes ?? [];
 

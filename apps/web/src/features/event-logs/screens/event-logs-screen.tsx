@@ -1,4 +1,4 @@
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { DownloadIcon, ScrollTextIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { parseError } from '@/lib/graphql-client';
 import { splitListSearch, type ListScreenProps } from '@/lib/list-route';
+import { useListPage } from '@/lib/use-list-page';
 import { downloadEventLogsCsv } from '../api/download-event-logs-csv';
 import { eventLogsPageQueryOptions } from '../api/get-event-logs';
 import { EventLogFilters } from '../components/event-log-filters';
@@ -17,8 +18,8 @@ import { EventLogsTable } from '../components/event-logs-table';
 import type { EventLogFilter } from '../event-log-filter';
 
 export function EventLogsScreen({ search, onSearchChange }: ListScreenProps<EventLogFilter>) {
-  const { graphqlClient, session } = useRouteContext({ from: '__root__' });
-  const { data } = useSuspenseQuery(eventLogsPageQueryOptions(graphqlClient, search));
+  const { session } = useRouteContext({ from: '__root__' });
+  const data = useListPage(eventLogsPageQueryOptions, search);
   const { filter } = splitListSearch(search);
   const eventLogs = data.eventLogs.nodes ?? [];
 

@@ -1,15 +1,13 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { KeyRoundIcon } from 'lucide-react';
 import { SearchableList, SearchableListSkeleton } from '@/components/searchable-list';
 import type { ListScreenProps, TextSearch } from '@/lib/list-route';
+import { useListPage } from '@/lib/use-list-page';
 import { allServiceKeysPageQueryOptions } from '../api/get-all-service-keys';
 import { AllServiceKeysTable } from './all-service-keys-table';
 
 /** Every user's working service keys, for system administrators (docs/decisions/0077). */
 export function AllServiceKeysSection({ search, onSearchChange }: ListScreenProps<TextSearch>) {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const { data } = useSuspenseQuery(allServiceKeysPageQueryOptions(graphqlClient, search));
+  const data = useListPage(allServiceKeysPageQueryOptions, search);
   const serviceKeys = data.allServiceKeys.nodes ?? [];
 
   return (

@@ -1,17 +1,16 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { PlusIcon, UsersRoundIcon } from 'lucide-react';
 import { SearchableList, SearchableListSkeleton } from '@/components/searchable-list';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { allTeamsPageQueryOptions } from '@/lib/api/get-all-teams';
 import type { ListScreenProps, TextSearch } from '@/lib/list-route';
+import { useListPage } from '@/lib/use-list-page';
 import { TeamsTable } from '../components/teams-table';
 
 /** Every team of the installation, for system administrators. */
 export function SystemTeamsScreen({ search, onSearchChange }: ListScreenProps<TextSearch>) {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const { data } = useSuspenseQuery(allTeamsPageQueryOptions(graphqlClient, search));
+  const data = useListPage(allTeamsPageQueryOptions, search);
   const teams = data.allTeams.nodes ?? [];
 
   return (

@@ -1,19 +1,17 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { WebhookIcon } from 'lucide-react';
 import { FilteredCursorList } from '@/components/filtered-cursor-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { splitListSearch, type ListScreenProps } from '@/lib/list-route';
+import { useListPage } from '@/lib/use-list-page';
 import { webhookLogsPageQueryOptions } from '../api/get-webhook-logs';
 import { WebhookLogFilters } from '../components/webhook-log-filters';
 import { WebhookLogsTable } from '../components/webhook-logs-table';
 import type { WebhookLogFilter } from '../webhook-log-filter';
 
 export function WebhookLogsScreen({ search, onSearchChange }: ListScreenProps<WebhookLogFilter>) {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const { data } = useSuspenseQuery(webhookLogsPageQueryOptions(graphqlClient, search));
+  const data = useListPage(webhookLogsPageQueryOptions, search);
   const { filter } = splitListSearch(search);
   const webhookLogs = data.webhookLogs.nodes ?? [];
 
