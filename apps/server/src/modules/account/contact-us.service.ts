@@ -7,6 +7,7 @@ import type { OperationRateLimit } from '../../auth/rate-limit.js';
 import type { Config } from '../../config.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
+import { renderMail } from '../../mail/mail-layout.js';
 import { sendMail } from '../../mail/send-mail.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 import { createNotification } from '../notifications/notifications.service.js';
@@ -51,11 +52,18 @@ export async function sendContactMessage(
 
   if (!mail || admins.length === 0) return;
   try {
+    const rendered = renderMail({
+      subject: `Contact form: ${input.subject}`,
+      heading: input.subject,
+      paragraphs: [`${input.name} <${input.email}> wrote through the contact form:`, ...input.message.split(/\n{2,}/)],
+      footnote: 'Reply to this mail to answer them.',
+    });
     await sendMail(mail, {
       to: admins.map((admin) => admin.email),
       replyTo: input.email,
-      subject: `Contact form: ${input.subject}`,
-      text,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
     });
   } catch (error) {
     logger.error({ err: error, contactMessageId }, 'contact message email failed');

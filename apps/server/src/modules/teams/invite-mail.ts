@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
+import { renderMail } from '../../mail/mail-layout.js';
 import { sendMail } from '../../mail/send-mail.js';
 import type { TeamInviteNode } from './team-invites.service.js';
 
@@ -9,15 +10,17 @@ import type { TeamInviteNode } from './team-invites.service.js';
  */
 export function inviteEmail(invite: TeamInviteNode, publicUrl: string) {
   const link = `${publicUrl}/account/notifications?invite=${encodeURIComponent(invite.id)}`;
-  return {
-    to: [invite.email],
+  const rendered = renderMail({
     subject: `You are invited to join ${invite.team.name}`,
-    text: [
+    heading: `You are invited to join ${invite.team.name}`,
+    paragraphs: [
       `You are invited to join the team ${invite.team.name} on DXP Portal.`,
-      `Sign in or create an account with this address to accept: ${link}`,
-      `The invite expires on ${invite.expiresAt.toUTCString()}.`,
-    ].join('\n\n'),
-  };
+      'Sign in or create an account with this address to accept; a new account confirms the address first.',
+    ],
+    action: { label: 'Open the invite', url: link },
+    footnote: `The invite expires on ${invite.expiresAt.toUTCString()}.`,
+  });
+  return { to: [invite.email], subject: rendered.subject, text: rendered.text, html: rendered.html };
 }
 
 /**
