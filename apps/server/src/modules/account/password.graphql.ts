@@ -40,7 +40,9 @@ builder.mutationFields((t) => ({
     description:
       'Changes the password of a built-in sign-in account; the current password is required. Every sign-in ' +
       'session at the provider ends, so other devices sign in again.',
-    args: { input: t.arg({ type: ChangeMyPasswordInput, required: true }) },
+    args: {
+      input: t.arg({ type: ChangeMyPasswordInput, required: true, description: 'The current and the new password.' }),
+    },
     resolve: async (_root, { input }, context) => {
       await changeMyPassword(context.db, {
         actor: await requireActor(context),
@@ -57,7 +59,7 @@ builder.mutationFields((t) => ({
     description:
       'System administrators: a password-reset link for a person of the built-in provider, mailed to them, or ' +
       'returned to copy when no mail is configured. Earlier links stop working.',
-    args: { userId: t.arg.id({ required: true }) },
+    args: { userId: t.arg.id({ required: true, description: 'The person whose password is to be reset.' }) },
     resolve: async (_root, { userId }, context) => {
       const { mail, publicUrl } = context.config;
       const { email, link } = await createPasswordResetLink(context.db, {
