@@ -181,7 +181,7 @@ const cases: CrossTenantCase[] = [
   },
   {
     operation: 'Query.teamApplications',
-    document: 'query GetTeamApplications($teamId: ID!) { teamApplications(teamId: $teamId) { id } }',
+    document: 'query GetTeamApplications($teamId: ID!) { teamApplications(teamId: $teamId) { nodes { id } } }',
     variables: () => ({ teamId: victims.teamId }),
   },
   {

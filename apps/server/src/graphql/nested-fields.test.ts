@@ -207,8 +207,9 @@ const cases: NestedFieldCase[] = [
   nestedFieldCase({
     field: 'ServiceKey.owner.email',
     root: 'serviceKeys',
-    document: 'query GetServiceKeys { serviceKeys { owner { email } } }',
-    read: (data: { serviceKeys: { owner: { email: string } }[] }) => data.serviceKeys.map((key) => key.owner.email),
+    document: 'query GetServiceKeys { serviceKeys { nodes { owner { email } } } }',
+    read: (data: { serviceKeys: { nodes: { owner: { email: string } }[] } }) =>
+      data.serviceKeys.nodes.map((key) => key.owner.email),
     expected: {
       anonymous: 'AUTH_NOT_AUTHENTICATED',
       outsider: () => [emailOf('outsider')],

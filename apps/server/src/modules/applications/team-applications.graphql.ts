@@ -15,46 +15,69 @@ const TeamApplicationType = builder.objectRef<TeamApplicationNode>('TeamApplicat
   description: 'An application granted to a team.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The application id.' }),
-    name: t.exposeString('name'),
-    description: t.exposeString('description', { nullable: true }),
-    url: t.exposeString('url'),
-    logoUrl: t.exposeString('logoUrl', { nullable: true }),
-    icon: t.exposeString('icon', { nullable: true }),
-    meta: t.expose('meta', { type: 'JSON' }),
-    isDxp: t.exposeBoolean('isDxp'),
-    status: t.expose('status', { type: TeamApplicationStatusEnum }),
-    grantedAt: t.expose('grantedAt', { type: 'DateTime' }),
+    name: t.exposeString('name', { description: "The application's name." }),
+    description: t.exposeString('description', { nullable: true, description: 'What it is for, if given.' }),
+    url: t.exposeString('url', { description: 'Where it is launched; always https.' }),
+    logoUrl: t.exposeString('logoUrl', { nullable: true, description: 'Its logo; always https.' }),
+    icon: t.exposeString('icon', { nullable: true, description: 'An icon name, kept for integrations.' }),
+    meta: t.expose('meta', { type: 'JSON', description: "The application's free-form data, a JSON object." }),
+    isDxp: t.exposeBoolean('isDxp', { description: 'A first-party application.' }),
+    status: t.expose('status', { type: TeamApplicationStatusEnum, description: 'Whether it is on for the team.' }),
+    grantedAt: t.expose('grantedAt', { type: 'DateTime', description: 'When the team was granted it.' }),
   }),
 });
 
 const AvailableAppType = builder.objectRef<AvailableAppNode>('AvailableApp').implement({
   description: 'An application the team has not been granted.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    description: t.exposeString('description', { nullable: true }),
-    icon: t.exposeString('icon', { nullable: true }),
-    logoUrl: t.exposeString('logoUrl', { nullable: true }),
-    meta: t.expose('meta', { type: 'JSON' }),
-    hasPendingRequest: t.exposeBoolean('hasPendingRequest'),
+    id: t.exposeID('id', { description: 'The application id.' }),
+    name: t.exposeString('name', { description: "The application's name." }),
+    description: t.exposeString('description', { nullable: true, description: 'What it is for, if given.' }),
+    icon: t.exposeString('icon', { nullable: true, description: 'An icon name, kept for integrations.' }),
+    logoUrl: t.exposeString('logoUrl', { nullable: true, description: 'Its logo; always https.' }),
+    meta: t.expose('meta', { type: 'JSON', description: "The application's free-form data, a JSON object." }),
+    hasPendingRequest: t.exposeBoolean('hasPendingRequest', {
+      description: 'The team has asked for it and the request awaits a decision.',
+    }),
   }),
 });
 
+const teamApplicationsNames = connectionTypeNames('teamApplications');
 const teamAvailableAppsNames = connectionTypeNames('teamAvailableApps');
 
 builder.queryFields((t) => ({
-  teamApplications: t.field({
-    type: [TeamApplicationType],
-    description: "A team's applications by name, at most 100; its members and system admins.",
-    args: { teamId: t.arg.id({ required: true }), first: t.arg.int() },
-    resolve: async (_root, { teamId, first }, context) =>
-      listTeamApplications(context.db, { actor: await requireActor(context), teamId, first }),
-  }),
+  teamApplications: t.connection(
+    {
+      type: TeamApplicationType,
+      description: 'The applications a team has been granted, by name; its members and system admins.',
+      args: {
+        teamId: t.arg.id({
+          required: true,
+          description:
+            "The team's id; NOT_FOUND unless the caller is a member of the (enabled) team or a system admin.",
+        }),
+      },
+      resolve: async (_root, { teamId, ...page }, context, info) =>
+        listTeamApplications(context.db, {
+          actor: await requireActor(context),
+          teamId,
+          page: pageRequestOf(page, info),
+        }),
+    },
+    teamApplicationsNames.connection,
+    teamApplicationsNames.edge,
+  ),
   teamAvailableApps: t.connection(
     {
       type: AvailableAppType,
       description: 'Applications the team has not been granted, by name; `search` matches the name or the description.',
-      args: { teamFriendlyId: t.arg.string({ required: true }), search: t.arg.string() },
+      args: {
+        teamFriendlyId: t.arg.string({
+          required: true,
+          description: "The team's friendly id; its members and system administrators only.",
+        }),
+        search: t.arg.string({ description: 'Text the name or the description contains, ignoring case.' }),
+      },
       authScopes: (_root, { teamFriendlyId }) => ({ teamRole: { teamFriendlyId, roles: anyTeamRole } }),
       resolve: async (_root, { teamFriendlyId, search, ...page }, context, info) =>
         listTeamAvailableApps(context.db, {
@@ -75,9 +98,9 @@ builder.mutationFields((t) => ({
     description:
       'Team owners and admins switch a granted application on or off; system admins set any status and may grant it directly.',
     args: {
-      friendlyTeamId: t.arg.string({ required: true }),
-      appId: t.arg.id({ required: true }),
-      status: t.arg({ type: TeamApplicationStatusEnum, required: true }),
+      friendlyTeamId: t.arg.string({ required: true, description: "The team's friendly id." }),
+      appId: t.arg.id({ required: true, description: 'The application id.' }),
+      status: t.arg({ type: TeamApplicationStatusEnum, required: true, description: 'The new status.' }),
     },
     authScopes: (_root, { friendlyTeamId }) => ({ teamRole: { teamFriendlyId: friendlyTeamId, roles: teamManagers } }),
     resolve: async (_root, { friendlyTeamId, appId, status }, context) =>

@@ -1,8 +1,9 @@
-import { and, asc, eq, exists, inArray, not, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
-import { findPage, mapPageNodes, MAX_PAGE_SIZE, type Page, type PageRequest } from '../../db/keyset-pagination.js';
+import { findPage, mapPageNodes, type Page, type PageRequest } from '../../db/keyset-pagination.js';
+import type { Bind } from '../../db/prepared-statements.js';
 import {
   type ApplicationRow,
   applications,
@@ -19,25 +20,38 @@ import { applicationNameOrder, applicationSearch, requireApplication } from './a
 /** An application granted to a team, with the grant's state. */
 export type TeamApplicationNode = ApplicationRow & { status: TeamApplicationStatus; grantedAt: Date };
 
-/** The applications a team has been granted, by name; members of the team and system admins. */
+/**
+ * A page of the applications a team has been granted, by name; members of the team and system admins. One
+ * statement a page: the grant's status and date are read with each application.
+ */
 export async function listTeamApplications(
   db: DatabaseExecutor,
-  options: { actor: Actor; teamId: string; first?: number | null },
-): Promise<TeamApplicationNode[]> {
-  const { actor, teamId } = options;
-  const limit = options.first ?? MAX_PAGE_SIZE;
-  if (!Number.isInteger(limit) || limit < 0 || limit > MAX_PAGE_SIZE) {
-    throw new AppError('INVALID_REQUEST', `first must be between 0 and ${MAX_PAGE_SIZE}.`, { argument: 'first' });
-  }
-  const { team } = await findTeamByIdForActor(db, { actor, teamId, roles: anyTeamRole });
-  const rows = await db
-    .select({ application: applications, status: teamApplications.status, grantedAt: teamApplications.grantedAt })
-    .from(teamApplications)
-    .innerJoin(applications, eq(applications.id, teamApplications.applicationId))
-    .where(eq(teamApplications.teamId, team.id))
-    .orderBy(asc(applications.name), asc(applications.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row.application, status: row.status, grantedAt: row.grantedAt }));
+  options: { actor: Actor; teamId: string; page: PageRequest },
+): Promise<Page<TeamApplicationNode>> {
+  const { team } = await findTeamByIdForActor(db, { actor: options.actor, teamId: options.teamId, roles: anyTeamRole });
+  const grantOf = (bind: Bind) =>
+    and(eq(teamApplications.teamId, bind(team.id)), eq(teamApplications.applicationId, applications.id));
+  return findPage({
+    db,
+    table: applications,
+    shape: 'granted',
+    where: (bind) =>
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(teamApplications)
+          .where(grantOf(bind)),
+      ),
+    sortTerms: applicationNameOrder(),
+    page: options.page,
+    extraColumns: (bind) => ({
+      status: sql<TeamApplicationStatus>`${db.select({ status: teamApplications.status }).from(teamApplications).where(grantOf(bind))}`,
+      grantedAt:
+        sql<Date>`${db.select({ grantedAt: teamApplications.grantedAt }).from(teamApplications).where(grantOf(bind))}`.mapWith(
+          teamApplications.grantedAt,
+        ),
+    }),
+  });
 }
 
 /** An application a team has not been granted, and whether the team has already asked for it. */

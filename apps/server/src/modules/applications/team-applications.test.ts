@@ -17,20 +17,33 @@ import { grantTestApplication, insertTestApplication } from '../../test/applicat
 useTeamTestApp();
 
 const teamApplicationsQuery = /* GraphQL */ `
-  query GetTeamApplications($teamId: ID!, $first: Int) {
-    teamApplications(teamId: $teamId, first: $first) {
-      id
-      name
-      url
-      status
-      grantedAt
+  query GetTeamApplications($teamId: ID!, $first: Int, $after: String) {
+    teamApplications(teamId: $teamId, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        name
+        url
+        status
+        grantedAt
+      }
     }
   }
 `;
-type TeamApplicationsData = { teamApplications: { id: string; name: string; status: string }[] };
+type TeamApplicationsData = {
+  teamApplications: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    nodes: { id: string; name: string; status: string; grantedAt: string }[];
+  };
+};
 
 describe("a team's applications", () => {
-  it('lists granted applications by name to members and system admins, at most 100, and NOT_FOUND to outsiders', async () => {
+  it('pages granted applications by name to members and system admins, at most 100 a page, and NOT_FOUND to outsiders', async () => {
     const team = await teamWithRoles();
     const names = ['Gamma tool', 'Alpha tool', 'Beta tool'];
     for (const [index, name] of names.entries()) {
@@ -42,22 +55,30 @@ describe("a team's applications", () => {
       });
     }
     await insertTestApplication(db(), { name: `Not granted ${team.friendlyId}` });
-    const list = (credential: string, first?: number) =>
+    const list = (credential: string, first?: number, after?: string | null) =>
       graphqlRequest<TeamApplicationsData>(testApp, {
         query: teamApplicationsQuery,
-        variables: { teamId: team.id, first },
+        variables: { teamId: team.id, first, after },
         credential,
       });
 
     const asMember = await list(personas.member.accessToken);
     expect(asMember.errors).toBeUndefined();
-    expect(asMember.data!.teamApplications.map((app) => [app.name.split(' ')[0], app.status])).toEqual([
+    expect(asMember.data!.teamApplications.nodes.map((app) => [app.name.split(' ')[0], app.status])).toEqual([
       ['Alpha', 'ENABLED'],
       ['Beta', 'ENABLED'],
       ['Gamma', 'DISABLED'],
     ]);
-    expect((await list(personas.systemAdmin.accessToken, 2)).data!.teamApplications).toHaveLength(2);
-    expect((await list(personas.owner.accessToken, 100)).data!.teamApplications).toHaveLength(3);
+    expect(asMember.data!.teamApplications.totalCount).toBe(3);
+    expect(asMember.data!.teamApplications.nodes.every((app) => !Number.isNaN(Date.parse(app.grantedAt)))).toBe(true);
+    const firstPage = (await list(personas.systemAdmin.accessToken, 2)).data!.teamApplications;
+    expect(firstPage.nodes.map((app) => app.name.split(' ')[0])).toEqual(['Alpha', 'Beta']);
+    expect(firstPage.pageInfo.hasNextPage).toBe(true);
+    const secondPage = (await list(personas.systemAdmin.accessToken, 2, firstPage.pageInfo.endCursor)).data!
+      .teamApplications;
+    expect(secondPage.nodes.map((app) => app.name.split(' ')[0])).toEqual(['Gamma']);
+    expect(secondPage.pageInfo.hasNextPage).toBe(false);
+    expect((await list(personas.owner.accessToken, 100)).data!.teamApplications.nodes).toHaveLength(3);
     expect(errorCodeOf(await list(personas.member.accessToken, 101))).toBe('INVALID_REQUEST');
     expect(errorCodeOf(await list(personas.member.accessToken, -1))).toBe('INVALID_REQUEST');
     expect(errorCodeOf(await list(personas.outsider.accessToken))).toBe('NOT_FOUND');

@@ -1,6 +1,7 @@
 import type { ServiceKeyRow } from '../../auth/service-keys.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { builder } from '../../graphql/builder.js';
+import { mapPageNodes } from '../../db/keyset-pagination.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { UserType } from '../users/users.graphql.js';
@@ -20,11 +21,15 @@ type ServiceKeyView = Pick<ServiceKeyRow, 'id' | 'name' | 'prefix' | 'createdAt'
 const ServiceKeyType = builder.objectRef<ServiceKeyView>('ServiceKey').implement({
   description: 'A key that acts as its user on /graphql, except for key management and account deletion.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
+    id: t.exposeID('id', { description: "The key's id." }),
+    name: t.exposeString('name', { description: "The key's name, to tell what uses it." }),
     prefix: t.exposeString('prefix', { description: 'The first characters of the key, to tell keys apart.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
+    lastUsedAt: t.expose('lastUsedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was last used; null if never.',
+    }),
     owner: t.field({
       type: UserType,
       description: 'The user the key acts as.',
@@ -51,22 +56,27 @@ const toServiceKeyView = (
   owner,
 });
 
+const serviceKeysNames = connectionTypeNames('serviceKeys');
 const allServiceKeysNames = connectionTypeNames('allServiceKeys');
 /** Key management is not for service keys, whoever their user is. */
 const systemAdminNotServiceKey = { $all: { systemAdmin: true, notServiceKey: true } } as const;
 
 builder.queryField('serviceKeys', (t) =>
-  t.field({
-    type: [ServiceKeyType],
-    authScopes: { notServiceKey: true },
-    description: "The signed-in user's service keys that are not revoked, newest first.",
-    resolve: async (_root, _args, context) => {
-      const actor = await requireActor(context);
-      return (await listMyServiceKeys(context.db, { actor })).map((serviceKey) =>
-        toServiceKeyView(serviceKey, actor.user),
-      );
+  t.connection(
+    {
+      type: ServiceKeyType,
+      authScopes: { notServiceKey: true },
+      description: "The signed-in user's service keys that are not revoked, newest first (not for a service key).",
+      resolve: async (_root, page, context, info) => {
+        const actor = await requireActor(context);
+        return mapPageNodes(await listMyServiceKeys(context.db, { actor, page: pageRequestOf(page, info) }), (key) =>
+          toServiceKeyView(key, actor.user),
+        );
+      },
     },
-  }),
+    serviceKeysNames.connection,
+    serviceKeysNames.edge,
+  ),
 );
 
 builder.queryField('allServiceKeys', (t) =>
@@ -76,17 +86,15 @@ builder.queryField('allServiceKeys', (t) =>
       authScopes: systemAdminNotServiceKey,
       description:
         'Every service key of the installation that is not revoked, newest first (system administrators only).',
-      args: { search: t.arg.string({ description: "Matches the key's name or its owner's email, ignoring case." }) },
-      resolve: async (_root, { search, ...page }, context, info) => {
-        const keys = await listAllServiceKeys(context.db, { search, page: pageRequestOf(page, info) });
-        return {
-          ...keys,
-          edges: keys.edges.map((edge) => ({
-            cursor: edge.cursor,
-            node: toServiceKeyView(edge.node, edge.node.owner),
-          })),
-        };
+      args: {
+        search: t.arg.string({
+          description: "Text the key's name or its owner's email contains, ignoring case; at most 200 characters.",
+        }),
       },
+      resolve: async (_root, { search, ...page }, context, info) =>
+        mapPageNodes(await listAllServiceKeys(context.db, { search, page: pageRequestOf(page, info) }), (key) =>
+          toServiceKeyView(key, key.owner),
+        ),
     },
     allServiceKeysNames.connection,
     allServiceKeysNames.edge,
@@ -97,7 +105,9 @@ builder.mutationFields((t) => ({
   createServiceKey: t.field({
     type: ServiceKeyType,
     authScopes: { notServiceKey: true },
-    args: { name: t.arg.string({ required: true }) },
+    description:
+      'Creates a key that acts as the signed-in user (not for a service key); the answer carries the whole key, once.',
+    args: { name: t.arg.string({ required: true, description: "The key's name: 1 to 100 characters." }) },
     resolve: async (_root, { name }, context) => {
       const actor = await requireActor(context);
       const { serviceKey, plainKey } = await createMyServiceKey(context.db, { actor, name });
@@ -107,8 +117,8 @@ builder.mutationFields((t) => ({
   revokeServiceKey: t.field({
     type: ServiceKeyType,
     authScopes: { notServiceKey: true },
-    description: 'Revokes one of your keys; the next call with it is refused.',
-    args: { id: t.arg.id({ required: true }) },
+    description: 'Revokes one of your keys (not for a service key); the next call with it is refused.',
+    args: { id: t.arg.id({ required: true, description: "The key's id; NOT_FOUND unless it is yours and working." }) },
     resolve: async (_root, { id }, context) => {
       const actor = await requireActor(context);
       return toServiceKeyView(await revokeMyServiceKey(context.db, { actor, serviceKeyId: id }), actor.user);
@@ -118,7 +128,7 @@ builder.mutationFields((t) => ({
     type: ServiceKeyType,
     authScopes: systemAdminNotServiceKey,
     description: "Revokes any user's key (system administrators only); the next call with it is refused.",
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The key's id; NOT_FOUND unless it is working." }) },
     resolve: async (_root, { id }, context) => {
       const revoked = await revokeAnyServiceKey(context.db, { actor: await requireActor(context), serviceKeyId: id });
       return toServiceKeyView(revoked, revoked.owner);

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import { createServiceKey, revokeServiceKey, type ServiceKeyRow } from '../../auth/service-keys.js';
@@ -10,13 +10,22 @@ import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 
-/** The caller's keys that still work, newest first. Rows carry the hash, so never hand them out whole. */
-export async function listMyServiceKeys(db: DatabaseExecutor, { actor }: { actor: Actor }): Promise<ServiceKeyRow[]> {
-  return db
-    .select()
-    .from(serviceKeys)
-    .where(and(eq(serviceKeys.userId, actor.user.id), isNull(serviceKeys.revokedAt)))
-    .orderBy(desc(serviceKeys.createdAt), desc(serviceKeys.id));
+/**
+ * A page of the caller's keys that still work, newest first (the `service_keys_user` index). Rows carry the hash,
+ * so never hand them out whole.
+ */
+export async function listMyServiceKeys(
+  db: DatabaseExecutor,
+  { actor, page }: { actor: Actor; page: PageRequest },
+): Promise<Page<ServiceKeyRow>> {
+  return findPage({
+    db,
+    table: serviceKeys,
+    shape: 'mine',
+    where: (bind) => and(eq(serviceKeys.userId, bind(actor.user.id)), isNull(serviceKeys.revokedAt)),
+    sortTerms: newestKeyFirst,
+    page,
+  });
 }
 
 /** The plain key is in this answer only; the event names the key by id and prefix. */

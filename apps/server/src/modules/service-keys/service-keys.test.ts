@@ -11,7 +11,7 @@ let otherUser: SignedInUser;
 
 const createKey =
   'mutation CreateServiceKey($name: String!) { createServiceKey(name: $name) { id name prefix key createdAt lastUsedAt } }';
-const listKeys = 'query GetServiceKeys { serviceKeys { id name prefix key createdAt lastUsedAt } }';
+const listKeys = 'query GetServiceKeys { serviceKeys { nodes { id name prefix key createdAt lastUsedAt } } }';
 const revokeKey = 'mutation RevokeServiceKey($id: ID!) { revokeServiceKey(id: $id) { id name } }';
 
 interface ServiceKeyFields {
@@ -52,11 +52,11 @@ describe('service keys', () => {
     const [stored] = await testApp.database.db.select().from(serviceKeys).where(eq(serviceKeys.id, id));
     expect(JSON.stringify(stored)).not.toContain(key!.slice(prefix.length));
 
-    const listed = await graphqlRequest<{ serviceKeys: ServiceKeyFields[] }>(testApp, {
+    const listed = await graphqlRequest<{ serviceKeys: { nodes: ServiceKeyFields[] } }>(testApp, {
       query: listKeys,
       credential: owner.accessToken,
     });
-    expect(listed.data!.serviceKeys).toEqual([
+    expect(listed.data!.serviceKeys.nodes).toEqual([
       expect.objectContaining({ id, name: 'Deploy bot', prefix, key: null, lastUsedAt: null }),
     ]);
 
@@ -75,11 +75,11 @@ describe('service keys', () => {
       credential: key!,
     });
     expect(asKey.data!.me.id).toBe(owner.user.id);
-    const listed = await graphqlRequest<{ serviceKeys: ServiceKeyFields[] }>(testApp, {
+    const listed = await graphqlRequest<{ serviceKeys: { nodes: ServiceKeyFields[] } }>(testApp, {
       query: listKeys,
       credential: owner.accessToken,
     });
-    expect(listed.data!.serviceKeys.find((serviceKey) => serviceKey.id === id)!.lastUsedAt).not.toBeNull();
+    expect(listed.data!.serviceKeys.nodes.find((serviceKey) => serviceKey.id === id)!.lastUsedAt).not.toBeNull();
 
     const revoked = await graphqlRequest(testApp, {
       query: revokeKey,
@@ -90,11 +90,11 @@ describe('service keys', () => {
     const afterRevocation = await graphqlRequest(testApp, { query: 'query GetMe { me { id } }', credential: key! });
     expect(afterRevocation.errors?.[0]?.extensions).toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
 
-    const stillListed = await graphqlRequest<{ serviceKeys: ServiceKeyFields[] }>(testApp, {
+    const stillListed = await graphqlRequest<{ serviceKeys: { nodes: ServiceKeyFields[] } }>(testApp, {
       query: listKeys,
       credential: owner.accessToken,
     });
-    expect(stillListed.data!.serviceKeys.map((serviceKey) => serviceKey.id)).not.toContain(id);
+    expect(stillListed.data!.serviceKeys.nodes.map((serviceKey) => serviceKey.id)).not.toContain(id);
     const events = await testApp.database.db
       .select()
       .from(eventLogs)
@@ -106,11 +106,11 @@ describe('service keys', () => {
 
   it("API1:2023 BOLA – cannot list, revoke or create keys of another user's", async () => {
     const { id } = (await createServiceKeyAs(owner, 'Private')).data!.createServiceKey;
-    const othersList = await graphqlRequest<{ serviceKeys: ServiceKeyFields[] }>(testApp, {
+    const othersList = await graphqlRequest<{ serviceKeys: { nodes: ServiceKeyFields[] } }>(testApp, {
       query: listKeys,
       credential: otherUser.accessToken,
     });
-    expect(othersList.data!.serviceKeys).toEqual([]);
+    expect(othersList.data!.serviceKeys.nodes).toEqual([]);
     const othersRevoke = await graphqlRequest(testApp, {
       query: revokeKey,
       variables: { id },
@@ -272,11 +272,11 @@ describe('every service key, for system administrators', () => {
     expect(revoked.data!.revokeAnyServiceKey).toMatchObject({ id, owner: { id: alice.user.id } });
     const afterRevocation = await graphqlRequest(testApp, { query: 'query GetMe { me { id } }', credential: key! });
     expect(afterRevocation.errors?.[0]?.extensions).toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED' });
-    const ownList = await graphqlRequest<{ serviceKeys: ServiceKeyFields[] }>(testApp, {
+    const ownList = await graphqlRequest<{ serviceKeys: { nodes: ServiceKeyFields[] } }>(testApp, {
       query: listKeys,
       credential: alice.accessToken,
     });
-    expect(ownList.data!.serviceKeys.map((serviceKey) => serviceKey.id)).not.toContain(id);
+    expect(ownList.data!.serviceKeys.nodes.map((serviceKey) => serviceKey.id)).not.toContain(id);
     expect((await listAs(systemAdmin, { search: 'Leaked' })).data!.allServiceKeys.nodes).toEqual([]);
 
     const [event] = await testApp.database.db

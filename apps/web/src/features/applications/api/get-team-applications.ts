@@ -8,19 +8,23 @@ import { teamApplicationsQueryKey } from '@/lib/query-keys';
 export const getTeamApplicationsDocument = graphql(`
   query GetTeamApplications($teamId: ID!, $first: Int) {
     teamApplications(teamId: $teamId, first: $first) {
-      id
-      name
-      description
-      url
-      logoUrl
-      isDxp
-      status
-      grantedAt
+      nodes {
+        id
+        name
+        description
+        url
+        logoUrl
+        isDxp
+        status
+        grantedAt
+      }
     }
   }
 `);
 
-export type TeamApplication = ResultOf<typeof getTeamApplicationsDocument>['teamApplications'][number];
+export type TeamApplication = NonNullable<
+  ResultOf<typeof getTeamApplicationsDocument>['teamApplications']['nodes']
+>[number];
 export type TeamApplicationStatus = TeamApplication['status'];
 
 // docs/spec.md §9: a team's applications come in one list of at most 100.
@@ -37,7 +41,7 @@ export function teamApplicationsQueryOptions(graphqlClient: GraphQLClient, team:
     queryKey: [...teamApplicationsQueryKey(team.friendlyId), 'granted'],
     queryFn: async () =>
       (await graphqlClient.request(getTeamApplicationsDocument, { teamId: team.id, first: teamApplicationsLimit }))
-        .teamApplications,
+        .teamApplications.nodes ?? [],
   });
 }
 

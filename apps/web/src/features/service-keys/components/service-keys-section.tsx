@@ -44,18 +44,25 @@ export function ServiceKeysSection() {
               </Button>
             }
           />
-        ) : serviceKeys.data.serviceKeys.length === 0 ? (
+        ) : (serviceKeys.data.nodes ?? []).length === 0 ? (
           <EmptyState
             icon={KeyRoundIcon}
             title="No service keys"
             text="Create a key when a script or service needs to reach the API."
           />
         ) : (
-          <ul aria-label="Service keys" className="divide-y rounded-lg border">
-            {serviceKeys.data.serviceKeys.map((serviceKey) => (
-              <ServiceKeyRow key={serviceKey.id} serviceKey={serviceKey} />
-            ))}
-          </ul>
+          <>
+            <ul aria-label="Service keys" className="divide-y rounded-lg border">
+              {(serviceKeys.data.nodes ?? []).map((serviceKey) => (
+                <ServiceKeyRow key={serviceKey.id} serviceKey={serviceKey} />
+              ))}
+            </ul>
+            {serviceKeys.data.totalCount > (serviceKeys.data.nodes ?? []).length && (
+              <p className="mt-3 text-sm text-muted-foreground">
+                The newest {(serviceKeys.data.nodes ?? []).length} of your {serviceKeys.data.totalCount} keys are shown.
+              </p>
+            )}
+          </>
         )}
       </CardContent>
     </Card>
