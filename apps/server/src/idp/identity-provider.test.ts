@@ -302,6 +302,23 @@ describe('built-in identity provider, end to end', () => {
     }
   });
 
+  it('leads from a sign-up page opened with screen_hint=signup to the sign-in form, not back to sign-up', async () => {
+    const browser = new Browser();
+    const { response, url } = await browser.follow(
+      authorizationUrl({
+        challenge: pkcePair().challenge,
+        state: 's',
+        nonce: 'n',
+        extraParams: { screen_hint: 'signup' },
+      }),
+    );
+    const signInLink = /Already have an account\? <a href="([^"]+)">Sign in<\/a>/.exec(await response.text())?.[1];
+    expect(signInLink).toBe(`${new URL(url).pathname.replace(/\/sign-up$/, '')}/sign-in`);
+    const signIn = await browser.follow(signInLink!);
+    expect(signIn.response.status).toBe(200);
+    expect(await signIn.response.text()).toContain('<h1>Sign in</h1>');
+  });
+
   it('ASVS V6.3.8 – signs in with the right password and explains a wrong one without revealing the account', async () => {
     await signUp('barbara@example.com', 'a long enough password');
 

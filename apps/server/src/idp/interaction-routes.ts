@@ -133,6 +133,13 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
     );
   });
 
+  // The sign-in form even when the portal asked for sign-up first (screen_hint): its "Sign in" links lead here.
+  app.get<{ Params: { uid: string } }>('/idp/interaction/:uid/sign-in', async (request, reply) => {
+    const interaction = await interactionOf(request, reply);
+    if (!interaction) return reply;
+    return sendPage(reply, signInPage({ uid: interaction.uid }));
+  });
+
   app.post<{ Params: { uid: string }; Body: FormBody }>(
     '/idp/interaction/:uid/sign-in',
     {

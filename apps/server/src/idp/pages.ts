@@ -159,7 +159,7 @@ export function signUpPage({
         })}
         <button type="submit">Create account</button>
       </form>
-      <p class="switch">Already have an account? <a href="/idp/interaction/${uid}">Sign in</a></p>`,
+      <p class="switch">Already have an account? <a href="/idp/interaction/${uid}/sign-in">Sign in</a></p>`,
   });
 }
 
@@ -205,7 +205,7 @@ export function checkEmailPage({ uid, email }: { uid: string; email: string }): 
     body: html`<h1>Check your email</h1>
       <p>We sent a message to <strong>${email}</strong>. Open the link in it to confirm that the address is yours.</p>
       <p>You can sign in now; team invites and administrator rights wait until the address is confirmed.</p>
-      <p><a class="button" href="/idp/interaction/${uid}">Continue to sign in</a></p>`,
+      <p><a class="button" href="/idp/interaction/${uid}/sign-in">Continue to sign in</a></p>`,
   });
 }
 
@@ -235,7 +235,7 @@ export function forgotPasswordPage({
   errors?: FormErrors;
 }): string {
   const backToSignIn = interaction
-    ? html`<p class="switch"><a href="/idp/interaction/${interaction}">Back to sign in</a></p>`
+    ? html`<p class="switch"><a href="/idp/interaction/${interaction}/sign-in">Back to sign in</a></p>`
     : '';
   if (sent) {
     return layout({
