@@ -29,8 +29,9 @@ export function SignedInLayout({ user, children }: SignedInLayoutProps) {
     <DefaultLayout
       user={user}
       navigation={navigation}
-      // Until the terms are accepted the API answers nothing but them (TERMS_NOT_ACCEPTED): no bell to load.
-      notificationBell={user.hasAcceptedCurrentTerms ? <NotificationBellButton /> : undefined}
+      // Before the terms are accepted the API refuses the bell's list (TERMS_NOT_ACCEPTED): accepting them mounts
+      // the bell anew, which loads it again.
+      notificationBell={<NotificationBellButton key={String(user.hasAcceptedCurrentTerms)} />}
       onSignOut={() => void signOut()}
     >
       {children}
