@@ -17,14 +17,15 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://127.0.0.1/test',
       OIDC_ISSUER: 'https://example.eu.auth0.com/',
       OIDC_CLIENT_ID: 'abc',
-      OIDC_AUDIENCE: 'https://api.example.com',
+      OIDC_API_AUDIENCE: 'https://api.example.com',
       ADMIN_EMAIL: 'Ada@Example.com, grace@example.com',
     });
     expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://127.0.0.1/test' });
     expect(config.identity).toMatchObject({
       kind: 'external',
       issuer: 'https://example.eu.auth0.com',
-      audience: 'https://api.example.com',
+      clientId: 'abc',
+      apiAudience: 'https://api.example.com',
     });
     expect(config.adminEmails).toEqual(['ada@example.com', 'grace@example.com']);
   });
@@ -33,6 +34,12 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ OIDC_ISSUER: 'https://issuer.example.com' }, 'OIDC_CLIENT_ID'],
+    // Without an issuer the built-in provider (and its open sign-up) would run instead of the one meant.
+    [{ OIDC_CLIENT_ID: 'abc' }, 'OIDC_ISSUER'],
+    [{ OIDC_ORGANIZATION: 'org_acme' }, 'OIDC_ISSUER'],
+    [{ OIDC_API_AUDIENCE: 'https://api.example.com' }, 'OIDC_ISSUER'],
+    [{ OIDC_ISSUER: 'https://issuer.example.com/?tenant=a', OIDC_CLIENT_ID: 'abc' }, 'OIDC_ISSUER'],
+    [{ NODE_ENV: 'production', OIDC_ISSUER: 'http://issuer.example.com', OIDC_CLIENT_ID: 'abc' }, 'OIDC_ISSUER'],
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
     [{ GTM_ID: 'UA-1' }, 'GTM_ID'],
     [{ DATADOG_SITE: 'datadoghq.com; script-src *' }, 'DATADOG_SITE'],
@@ -40,6 +47,31 @@ describe('loadConfig', () => {
   ])('refuses %o naming %s', (environment, variable) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(new RegExp(variable));
+  });
+});
+
+describe('an external identity provider', () => {
+  it('stops at OIDC_AUDIENCE, which used to validate the ID token, and says what to set instead', () => {
+    const environment = {
+      OIDC_ISSUER: 'https://example.eu.auth0.com',
+      OIDC_CLIENT_ID: 'abc',
+      OIDC_AUDIENCE: 'https://api.example.com',
+    };
+    expect(() => loadConfig(environment)).toThrow(/OIDC_AUDIENCE .*OIDC_CLIENT_ID.*OIDC_API_AUDIENCE/);
+  });
+
+  it('checks the ID token against the client id, and asks for an API audience only when one is set', () => {
+    const identity = loadConfig({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'abc' }).identity;
+    expect(identity).toMatchObject({ kind: 'external', clientId: 'abc', apiAudience: undefined });
+    expect(identity).not.toHaveProperty('audience');
+  });
+
+  it('takes an http issuer on this machine in production (a provider beside the portal)', () => {
+    for (const issuer of ['http://localhost:8080/realms/dxp', 'http://127.0.0.1:9000', 'http://[::1]:9000']) {
+      expect(loadConfig({ NODE_ENV: 'production', OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'abc' }).identity.issuer).toBe(
+        issuer,
+      );
+    }
   });
 });
 

@@ -34,7 +34,10 @@ export const environmentSchema = z
     DATA_DIR: z.string().default('./.data'),
     OIDC_ISSUER: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     OIDC_CLIENT_ID: optionalString,
+    /** No longer read: it validated the ID token, so an API identifier there broke sign-in (see superRefine). */
     OIDC_AUDIENCE: optionalString,
+    /** Only sent as `audience` in the authorize request (Auth0); never used to validate the sign-in token. */
+    OIDC_API_AUDIENCE: optionalString,
     OIDC_ORGANIZATION: optionalString,
     ADMIN_EMAIL: emailList,
     // Checked here so a bad secret stops the start at once, naming the variable (standardwebhooks decodes base64).
@@ -97,7 +100,40 @@ export const environmentSchema = z
         message: 'is required when OIDC_ISSUER is set',
       });
     }
+    for (const variable of ['OIDC_CLIENT_ID', 'OIDC_ORGANIZATION', 'OIDC_API_AUDIENCE'] as const) {
+      if (env[variable] && !env.OIDC_ISSUER) {
+        context.addIssue({
+          code: 'custom',
+          path: ['OIDC_ISSUER'],
+          message: `is required when ${variable} is set (without it the built-in provider, with open sign-up, would run)`,
+        });
+      }
+    }
+    if (env.OIDC_AUDIENCE) {
+      context.addIssue({
+        code: 'custom',
+        path: ['OIDC_AUDIENCE'],
+        message:
+          'is no longer read: the ID token is checked against OIDC_CLIENT_ID. To ask the provider for an access token ' +
+          "for an API (Auth0's audience), set OIDC_API_AUDIENCE instead; otherwise remove it",
+      });
+    }
+    const issuer = env.OIDC_ISSUER ? new URL(env.OIDC_ISSUER) : undefined;
+    if (issuer && (issuer.search || issuer.hash)) {
+      context.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must not have a query or a fragment' });
+    }
+    if (issuer?.protocol === 'http:' && env.NODE_ENV === 'production' && !isLoopbackHost(issuer.hostname)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'must be https:// when NODE_ENV=production (http:// only for a provider on this machine)',
+      });
+    }
   });
+
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -144,14 +180,14 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
           kind: 'built-in' as const,
           issuer: `${publicUrl}/idp`,
           clientId: 'dxp-portal',
-          audience: 'dxp-portal',
+          apiAudience: undefined,
           organization: undefined,
         }
       : {
           kind: 'external' as const,
           issuer: env.OIDC_ISSUER!.replace(/\/+$/, ''),
           clientId: env.OIDC_CLIENT_ID!,
-          audience: env.OIDC_AUDIENCE ?? env.OIDC_CLIENT_ID!,
+          apiAudience: env.OIDC_API_AUDIENCE,
           organization: env.OIDC_ORGANIZATION,
         },
     adminEmails: env.ADMIN_EMAIL,

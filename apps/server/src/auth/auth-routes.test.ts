@@ -10,7 +10,7 @@ interface TokenAnswer {
   expires_at: number;
 }
 interface ErrorAnswer {
-  error: { code: string; message: string };
+  error: { code: string; message: string; reason?: string };
 }
 
 let provider: TestIdentityProvider;
@@ -114,6 +114,36 @@ describe('API2:2023 broken authentication – POST /api/auth/login', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json<ErrorAnswer>().error.code).toBe('AUTH_NOT_AUTHENTICATED');
     }
+  });
+
+  it("creates the user from a slim ID token with the email and names of the provider's userinfo", async () => {
+    const nonce = crypto.randomUUID();
+    const idToken = await provider.signIdToken({
+      sub: 'slim-1',
+      nonce,
+      email: undefined,
+      given_name: undefined,
+      family_name: undefined,
+    });
+    const providerAccessToken = provider.issueAccessToken({
+      sub: 'slim-1',
+      email: 'katherine@example.com',
+      email_verified: 'true',
+      given_name: 'Katherine',
+      family_name: 'Johnson',
+    });
+    const response = await login(idToken, { nonce, providerAccessToken });
+    expect(response.statusCode).toBe(200);
+    const user = await userInfo(response.json<TokenAnswer>().access_token);
+    expect(user.json()).toMatchObject({ email: 'katherine@example.com', firstName: 'Katherine', lastName: 'Johnson' });
+  });
+
+  it('refuses a provider access token as a sign-in, with this client as audience and the nonce', async () => {
+    const nonce = crypto.randomUUID();
+    const accessToken = await provider.signIdToken({ nonce, scope: 'openid email' }, { typ: 'at+jwt' });
+    const response = await login(accessToken, { nonce });
+    expect(response.statusCode).toBe(401);
+    expect(response.json<ErrorAnswer>().error).toMatchObject({ code: 'AUTH_NOT_AUTHENTICATED', reason: 'token_type' });
   });
 
   it('ASVS V9.2.2 token type – does not take our own access token for a provider token', async () => {
@@ -283,6 +313,31 @@ describe('API8:2023 security misconfiguration (ASVS V2.2.1) – bad input to the
     const explanations = explanationsLogged(String(response.headers['x-request-id']));
     expect(explanations.map((line) => line.level)).toEqual([30]);
     expect(explanations[0]!.msg).toMatch(message);
+  });
+
+  it('tells the person what failed and the administrator which check, at warn', async () => {
+    const nonce = crypto.randomUUID();
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ aud: ['other-app', 'dxp-portal'], azp: 'other-app' }, 'authorized_party', /another application/],
+      [{ email: undefined }, 'email_missing', /email address/],
+      [{ exp: Math.floor(Date.now() / 1000) - 600 }, 'expiry', /sign in again/i],
+    ];
+    for (const [claims, check, message] of cases) {
+      const response = await loggedApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '198.51.100.22',
+        headers: { authorization: `Bearer ${await provider.signIdToken({ nonce, ...claims })}` },
+        payload: { nonce },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json<ErrorAnswer>().error).toMatchObject({
+        reason: check,
+        message: expect.stringMatching(message) as unknown,
+      });
+      const explanations = explanationsLogged(String(response.headers['x-request-id']));
+      expect(explanations).toContainEqual(expect.objectContaining({ level: 40, check }));
+    }
   });
 
   it('API2:2023 – answers a forged access token on userinfo with 401 and a log line', async () => {

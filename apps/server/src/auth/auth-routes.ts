@@ -7,7 +7,7 @@ import { recordEvent } from '../modules/event-logs/event-logs.service.js';
 import { findUserByIdentity, toUserInfo, upsertUserFromIdentity } from '../modules/users/users.service.js';
 import type { AccessTokenClaims, AccessTokens } from './access-tokens.js';
 import { type Authenticator, bearerTokenOf } from './authenticator.js';
-import type { ProviderTokenVerifier } from './provider-tokens.js';
+import { type ProviderTokenCheck, ProviderTokenError, type ProviderTokens } from './provider-tokens.js';
 import {
   createSession,
   findSessionUser,
@@ -22,41 +22,81 @@ export interface AuthRouteDependencies {
   database: Pick<DatabaseHandle, 'db'>;
   accessTokens: AccessTokens;
   authenticator: Authenticator;
-  verifyProviderToken: ProviderTokenVerifier;
+  providerTokens: ProviderTokens;
 }
+
+/** Why a sign-in or refresh was refused: a check of the provider token, or one of the portal's own. */
+export type SignInRefusal = ProviderTokenCheck | 'nonce_missing' | 'token_spent' | 'account_deleted' | 'sessions_ended';
+
+const tryAgain = 'Sign in again.';
+const tellAdministrator = 'Tell your administrator, who can see why in the portal’s log.';
+/** What the person is told; the administrator's log line says which check failed and how. */
+const signInRefusalMessages: Record<SignInRefusal, string> = {
+  signature: `Your identity provider's answer could not be verified. ${tellAdministrator}`,
+  issuer: `Your identity provider's answer came from another provider than the portal's. ${tellAdministrator}`,
+  claims: `Your identity provider's answer could not be verified. ${tellAdministrator}`,
+  audience: `Your identity provider's answer was meant for another application, not this portal. ${tellAdministrator}`,
+  authorized_party: `Your identity provider's answer was meant for another application, not this portal. ${tellAdministrator}`,
+  token_type: `Your identity provider sent an access token where the portal needs an ID token. ${tellAdministrator}`,
+  organization: 'Your account belongs to another organisation than this portal’s.',
+  expiry: `The sign-in took too long, or this device's clock is wrong. ${tryAgain}`,
+  nonce: `This sign-in belongs to another attempt. ${tryAgain}`,
+  nonce_missing: `This sign-in belongs to another attempt. ${tryAgain}`,
+  token_spent: `This sign-in was already used. ${tryAgain}`,
+  discovery: 'The portal cannot reach your identity provider right now. Try again in a moment.',
+  userinfo: `The portal could not read your email address and name from your identity provider. ${tellAdministrator}`,
+  access_token_hash: `The portal could not read your email address and name from your identity provider. ${tellAdministrator}`,
+  email_missing: `Your identity provider did not share your email address with the portal. ${tellAdministrator}`,
+  account_deleted: 'This account was deleted.',
+  sessions_ended: `Your sessions were ended. ${tryAgain}`,
+};
 
 /** Per client address: a token exchange follows each sign-in, and refreshes come on top. */
 const TOKEN_EXCHANGES_PER_SIGN_IN = 5;
 const userInfoRateLimit = { max: 600, timeWindow: '1 minute' };
 
-const loginBodySchema = z.object({ nonce: z.string().min(1).optional() }).optional();
+/** `providerAccessToken` reads userinfo when the ID token lacks email or names. */
+const loginBodySchema = z
+  .object({ nonce: z.string().min(1).optional(), providerAccessToken: z.string().min(1).optional() })
+  .optional();
 /** The provider's leeway on `exp` (provider-tokens.ts) plus a margin: a spent token is remembered past it. */
 const SPENT_TOKEN_RETENTION_MARGIN_SECONDS = 120;
 const refreshQuerySchema = z.object({ expiredToken: z.string().min(1) });
 
 /** The REST token exchange of docs/api.md. */
 export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRouteDependencies): void {
-  const { config, database, accessTokens, authenticator, verifyProviderToken } = dependencies;
+  const { config, database, accessTokens, authenticator, providerTokens } = dependencies;
   const tokenExchangeRateLimit = {
     max: config.authRateLimitPerMinute * TOKEN_EXCHANGES_PER_SIGN_IN,
     timeWindow: '1 minute',
   };
 
-  const verifyProviderTokenOf = async (request: FastifyRequest, nonce?: string) => {
-    const idToken = bearerTokenOf(request.headers.authorization);
+  /** Tells the person what went wrong and the administrator, at warn, which check failed and how. */
+  const refuseIdentityToken = (request: FastifyRequest, check: SignInRefusal, reason: string): never => {
+    request.log.warn(
+      { check, reason, issuer: config.identity.issuer, clientId: config.identity.clientId },
+      `identity token refused (${check}): ${reason}`,
+    );
+    throw new AppError(
+      check === 'discovery' ? 'SERVICE_UNAVAILABLE' : 'AUTH_NOT_AUTHENTICATED',
+      signInRefusalMessages[check],
+      { reason: check },
+    );
+  };
+
+  const refusingProviderTokenErrors = async <Result>(request: FastifyRequest, work: () => Promise<Result>) => {
     try {
-      return await verifyProviderToken(idToken, { nonce });
+      return await work();
     } catch (error) {
-      request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'identity token refused');
-      throw new AppError('AUTH_NOT_AUTHENTICATED', 'The identity token was not accepted');
+      if (error instanceof ProviderTokenError) return refuseIdentityToken(request, error.check, error.message);
+      throw error;
     }
   };
 
-  /** Refuses with the same answer as a bad token, logging why for the operator. */
-  const refuseIdentityToken = (request: FastifyRequest, reason: string): never => {
-    request.log.info({ reason }, 'identity token refused');
-    throw new AppError('AUTH_NOT_AUTHENTICATED', 'The identity token was not accepted');
-  };
+  const verifyProviderTokenOf = (request: FastifyRequest, nonce?: string) =>
+    refusingProviderTokenErrors(request, () =>
+      providerTokens.verifyIdToken(bearerTokenOf(request.headers.authorization), { nonce }),
+    );
 
   /** The claims of an access token, expired or not, that we signed; AUTH_NOT_AUTHENTICATED otherwise. */
   const accessTokenClaimsOf = async (token: string, what: string): Promise<AccessTokenClaims> => {
@@ -70,24 +110,31 @@ export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRoute
   // A provider ID token opens one session, once (docs/decisions/0117-server-side-sessions.md).
   app.post('/api/auth/login', { config: { rateLimit: tokenExchangeRateLimit } }, async (request) => {
     const body = loginBodySchema.safeParse(request.body ?? undefined);
-    if (!body.success) throw new AppError('INVALID_REQUEST', 'The body may only carry a string "nonce"');
+    if (!body.success) {
+      throw new AppError('INVALID_REQUEST', 'The body may only carry the strings "nonce" and "providerAccessToken"');
+    }
     const nonce = body.data?.nonce;
     if (nonce === undefined) {
       // Checked after the token so a forged token is still logged as such.
       await verifyProviderTokenOf(request);
-      refuseIdentityToken(request, 'no nonce: send the nonce of the authorization request');
+      refuseIdentityToken(request, 'nonce_missing', 'no nonce: send the nonce of the authorization request');
     }
-    const identity = await verifyProviderTokenOf(request, nonce);
-    if (await isDeletedIdentity(database.db, identity)) refuseIdentityToken(request, 'the account was deleted');
-    const known = await findUserByIdentity(database.db, identity.issuer, identity.subject);
-    if (known && isIssuedBeforeTokensValid(known, identity.issuedAt)) {
-      refuseIdentityToken(request, 'issued before the sessions of the account were ended');
+    const idToken = await verifyProviderTokenOf(request, nonce);
+    if (await isDeletedIdentity(database.db, idToken)) {
+      refuseIdentityToken(request, 'account_deleted', 'the account was deleted');
     }
+    const known = await findUserByIdentity(database.db, idToken.issuer, idToken.subject);
+    if (known && isIssuedBeforeTokensValid(known, idToken.issuedAt)) {
+      refuseIdentityToken(request, 'sessions_ended', 'issued before the sessions of the account were ended');
+    }
+    const identity = await refusingProviderTokenErrors(request, () =>
+      providerTokens.identityOf(idToken, body.data?.providerAccessToken),
+    );
     const isFirstUse = await spendIdentityToken(database.db, {
       idToken: bearerTokenOf(request.headers.authorization),
       expiresAt: new Date((identity.expiresAt + SPENT_TOKEN_RETENTION_MARGIN_SECONDS) * 1000),
     });
-    if (!isFirstUse) refuseIdentityToken(request, 'the token was exchanged before');
+    if (!isFirstUse) refuseIdentityToken(request, 'token_spent', 'the token was exchanged before');
     const user = await upsertUserFromIdentity(database.db, identity, {
       adminEmails: config.adminEmails,
       // With the built-in provider the portal's profile is the source of the names (docs/decisions/0119-proven-email-built-in-provider.md).
@@ -141,7 +188,7 @@ export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRoute
       throw new AppError('AUTH_NOT_AUTHENTICATED', 'The identity token and the access token name different accounts');
     }
     if (isIssuedBeforeTokensValid(user, identity.issuedAt)) {
-      refuseIdentityToken(request, 'issued before the sessions of the account were ended');
+      refuseIdentityToken(request, 'sessions_ended', 'issued before the sessions of the account were ended');
     }
     const { accessToken, expiresAt } = await accessTokens.issue(claims);
     return { access_token: accessToken, expires_at: expiresAt };

@@ -8,7 +8,7 @@ import { registerIdentityProvider } from '../idp/register-identity-provider.js';
 import { createAccessTokens } from './access-tokens.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import type { Authenticator } from './authenticator.js';
-import { createConfiguredProviderTokenVerifier } from './provider-tokens.js';
+import { createConfiguredProviderTokens } from './provider-tokens.js';
 
 /** The token exchange routes and, unless an external issuer is configured, the built-in provider. */
 export async function registerAuthentication(
@@ -38,6 +38,6 @@ export async function registerAuthentication(
     database,
     authenticator,
     accessTokens: await createAccessTokens(database.db, config),
-    verifyProviderToken: createConfiguredProviderTokenVerifier(config.identity, builtInProviderKeys),
+    providerTokens: createConfiguredProviderTokens(config.identity, builtInProviderKeys),
   });
 }

@@ -9,7 +9,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isAppError(error)) {
       if (error.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', '5');
       request.log.info({ code: error.code }, error.message);
-      return reply.status(error.httpStatus).send({ error: { code: error.code, message: error.message } });
+      // Details are safe for the caller by AppError's contract (a field, a sign-in's `reason`).
+      return reply
+        .status(error.httpStatus)
+        .send({ error: { ...error.details, code: error.code, message: error.message } });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

@@ -122,6 +122,7 @@ describe('public configuration', () => {
     expect(body.oidc).toMatchObject({
       authority: 'http://localhost:3999/idp',
       clientId: 'dxp-portal',
+      audience: null,
       redirectUri: 'http://localhost:3999/auth/callback',
       scope: 'openid profile email offline_access',
     });

@@ -8,7 +8,8 @@ export function publicConfigOf(config: Config) {
     oidc: {
       authority: config.identity.issuer,
       clientId: config.identity.clientId,
-      audience: config.identity.audience,
+      /** OIDC_API_AUDIENCE, sent as the authorize request's `audience` (Auth0); null for every other provider. */
+      audience: config.identity.apiAudience ?? null,
       redirectUri: `${config.publicUrl}/auth/callback`,
       postLogoutRedirectUri: `${config.publicUrl}/`,
       scope: 'openid profile email offline_access',

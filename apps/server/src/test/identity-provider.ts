@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type CryptoKey, type JWK, type JWTPayload, SignJWT } from 'jose';
 
 /**
- * A stand-in external OpenID provider on 127.0.0.1: serves discovery and JWKS, and signs ID tokens
- * (or deliberately wrong ones) for tests.
+ * A stand-in external OpenID provider on 127.0.0.1: serves discovery, JWKS and userinfo, and signs ID tokens
+ * (or deliberately wrong ones) for tests. The real thing, `oidc-provider` in its own process, is
+ * `standalone-provider.ts`.
  */
 export interface TestIdentityProvider {
   issuer: string;
@@ -13,7 +15,9 @@ export interface TestIdentityProvider {
   publicJwk: JWK;
   keyId: string;
   /** An RS256 ID token for `subject`, valid for an hour unless `claims` say otherwise. */
-  signIdToken(claims?: JWTPayload & { sub?: string }, header?: { kid?: string }): Promise<string>;
+  signIdToken(claims?: JWTPayload & { sub?: string }, header?: { typ?: string; kid?: string }): Promise<string>;
+  /** An opaque access token for which the userinfo endpoint answers `claims`. */
+  issueAccessToken(claims: Record<string, unknown>): string;
   close(): Promise<void>;
 }
 
@@ -22,12 +26,17 @@ export async function startTestIdentityProvider({ clientId = 'test-client' } = {
   const keyId = 'test-key-1';
   const publicJwk = { ...(await exportJWK(publicKey)), kid: keyId, alg: 'RS256', use: 'sig' };
   let issuer = '';
+  const userInfoByAccessToken = new Map<string, Record<string, unknown>>();
   const server: Server = createServer((request, response) => {
     response.setHeader('content-type', 'application/json');
     if (request.url === '/.well-known/openid-configuration') {
-      response.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/jwks` }));
+      response.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/jwks`, userinfo_endpoint: `${issuer}/userinfo` }));
     } else if (request.url === '/jwks') {
       response.end(JSON.stringify({ keys: [publicJwk] }));
+    } else if (request.url === '/userinfo') {
+      const claims = userInfoByAccessToken.get(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
+      response.statusCode = claims ? 200 : 401;
+      response.end(JSON.stringify(claims ?? { error: 'invalid_token' }));
     } else {
       response.statusCode = 404;
       response.end('{}');
@@ -55,8 +64,13 @@ export async function startTestIdentityProvider({ clientId = 'test-client' } = {
         exp: now + 3600,
         ...claims,
       })
-        .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: header.kid ?? keyId })
+        .setProtectedHeader({ alg: 'RS256', typ: header.typ ?? 'JWT', kid: header.kid ?? keyId })
         .sign(privateKey);
+    },
+    issueAccessToken(claims) {
+      const accessToken = randomBytes(16).toString('base64url');
+      userInfoByAccessToken.set(accessToken, claims);
+      return accessToken;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
