@@ -15,6 +15,10 @@ export function createIdentityProvider(oidc: RuntimeConfig['oidc']): IdentityPro
     // Keep `nonce` in the profile so the token exchange can send it for the server to check.
     filterProtocolClaims: ['nbf', 'jti', 'auth_time', 'acr', 'amr', 'azp', 'at_hash'],
     automaticSilentRenew: false,
-    extraQueryParams: oidc.organization ? { organization: oidc.organization } : {},
+    // `audience` is OIDC_API_AUDIENCE, for providers that issue an API access token only when asked (Auth0).
+    extraQueryParams: {
+      ...(oidc.organization ? { organization: oidc.organization } : {}),
+      ...(oidc.audience ? { audience: oidc.audience } : {}),
+    },
   });
 }

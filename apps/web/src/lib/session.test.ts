@@ -1,6 +1,6 @@
 import { ErrorResponse, type SigninRedirectArgs, User as ProviderUser } from 'oidc-client-ts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApiDouble, createIdentityProviderDouble, signedInUser } from '@/test/api-double';
+import { createApiDouble, createIdentityProviderDouble, signedInUser, urlOf } from '@/test/api-double';
 import { Session, sessionStorageKeys, SignInError } from './session';
 
 function setUp() {
@@ -37,7 +37,11 @@ describe('Session', () => {
     expect(api.requests).toEqual(['POST /api/auth/login', 'GET /api/auth/userinfo']);
     const loginInit = api.fetch.mock.calls[0]?.[1];
     expect(new Headers(loginInit?.headers).get('authorization')).toBe('Bearer provider-id-token');
-    expect(JSON.parse(loginInit?.body as string)).toEqual({ nonce: 'nonce-1' });
+    // The provider's access token reads userinfo at the portal when the ID token lacks email or names.
+    expect(JSON.parse(loginInit?.body as string)).toEqual({
+      nonce: 'nonce-1',
+      providerAccessToken: 'provider-access-token',
+    });
     expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBe('access-token-1');
     expect(localStorage.getItem(sessionStorageKeys.accessTokenExpiry)).toBe('1790000001');
     expect(session.getState()).toEqual({ status: 'authenticated', user: signedInUser });
@@ -60,6 +64,26 @@ describe('Session', () => {
     );
     expect(session.getState().status).toBe('unauthenticated');
     expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBeNull();
+  });
+
+  it('shows what the portal says when it refuses the sign-in, with its reason as the code', async () => {
+    const { api, identityProvider } = setUp();
+    const refusal = {
+      code: 'AUTH_NOT_AUTHENTICATED',
+      message: 'Your identity provider did not share your email address.',
+      reason: 'email_missing',
+    };
+    const session = new Session({
+      loadIdentityProvider: () => Promise.resolve(identityProvider),
+      fetch: (input, init) =>
+        urlOf(input) === '/api/auth/login'
+          ? Promise.resolve(Response.json({ error: refusal }, { status: 401 }))
+          : api.fetch(input, init),
+    });
+    const failure = session.completeSignIn('http://portal.test/auth/callback');
+    await expect(failure).rejects.toBeInstanceOf(SignInError);
+    await expect(failure).rejects.toMatchObject({ code: 'email_missing', message: refusal.message });
+    expect(session.getState().status).toBe('unauthenticated');
   });
 
   it('reports a state mismatch on the callback as "Invalid state"', async () => {

@@ -64,6 +64,13 @@ type SessionOptions = {
   storage?: Storage;
 };
 
+/** What POST /api/auth/login and /api/auth/refresh answer (docs/api.md). */
+type TokenExchangeAnswer = {
+  access_token?: string;
+  expires_at?: number;
+  error?: { code?: string; message?: string; reason?: string };
+};
+
 /** Kept by oidc-client-ts across the redirect: where to go afterwards, and the nonce this browser sent. */
 type SignInState = { returnTo?: string; nonce?: string };
 
@@ -153,8 +160,13 @@ export class Session {
       throw new SessionError(sessionErrorMessages.tokenExchangeFailed);
     }
     // The nonce this browser sent (oidc-client-ts has checked the token carries it); the portal compares again.
+    // The provider's access token lets the portal read from userinfo what a slim ID token leaves out.
     const { nonce } = (providerUser.state ?? {}) as SignInState;
-    await this.exchangeToken('/api/auth/login', providerUser.id_token, nonce ? { nonce } : undefined);
+    await this.exchangeToken(
+      '/api/auth/login',
+      providerUser.id_token,
+      nonce ? { nonce, providerAccessToken: providerUser.access_token || undefined } : undefined,
+    );
     await this.loadUser();
     return providerUser.state ?? {};
   }
@@ -253,7 +265,11 @@ export class Session {
     }
   }
 
-  private async exchangeToken(path: string, providerIdToken: string, body?: { nonce: string }): Promise<string> {
+  private async exchangeToken(
+    path: string,
+    providerIdToken: string,
+    body?: { nonce: string; providerAccessToken?: string | undefined },
+  ): Promise<string> {
     const response = await this.fetch(path, {
       method: 'POST',
       headers: {
@@ -263,10 +279,12 @@ export class Session {
       },
       body: body ? JSON.stringify(body) : undefined,
     }).catch(() => undefined);
-    const token = response?.ok
-      ? ((await response.json().catch(() => null)) as { access_token?: string; expires_at?: number } | null)
-      : null;
+    const answer = (await response?.json().catch(() => null)) as TokenExchangeAnswer | null | undefined;
+    const token = response?.ok ? answer : null;
     if (!token?.access_token) {
+      // The portal says why it refused a sign-in (docs/api.md): the person reads it, the reason is the code.
+      const refusal = answer?.error;
+      if (refusal?.reason && refusal.message) throw new SignInError(refusal.reason, refusal.message);
       throw new SessionError(sessionErrorMessages.tokenExchangeFailed);
     }
     this.storage.setItem(sessionStorageKeys.accessToken, token.access_token);
