@@ -71,3 +71,20 @@ describe('sendPasswordResetLink', () => {
     expect(response.data!.sendPasswordResetLink.link).toMatch(/^http:\/\/localhost:3999\/idp\/reset-password\?token=/);
   });
 });
+
+describe('the password check as the person types (/idp/password-check)', () => {
+  it('answers the policy message, or null when the password is fine', async () => {
+    const check = async (body: Record<string, string>) =>
+      (await testApp.app.inject({ method: 'POST', url: '/idp/password-check', payload: body })).json<{
+        problem: string | null;
+      }>();
+    expect(await check({ password: 'short' })).toEqual({ problem: 'Use at least 8 characters.' });
+    expect(await check({ password: 'password1' })).toEqual({
+      problem: 'This password is common or easy to guess. Try a few unrelated words together.',
+    });
+    expect(await check({ password: 'lovelace1815', lastName: 'Lovelace' })).toMatchObject({
+      problem: expect.stringMatching(/easy to guess/) as unknown,
+    });
+    expect(await check({ password: 'violet kettle orbit' })).toEqual({ problem: null });
+  });
+});
