@@ -11,6 +11,9 @@ export const LOCAL_SITE_PORT = PORTAL_PORT + 2;
 /** The servers' Standard Webhooks secret, so journeys can post billing webhooks with `npm run webhook:send`. */
 export const BILLING_WEBHOOK_SECRET = 'whsec_ZTJlLWJpbGxpbmctd2ViaG9vay1zZWNyZXQtMDE=';
 export const TAG_MANAGER_ID = 'GTM-E2ETEST';
+/** A portal whose identity provider is a standalone `oidc-provider` (apps/server/src/test/standalone-provider.ts). */
+export const EXTERNAL_PROVIDER_PORTAL_PORT = PORTAL_PORT + 3;
+export const STANDALONE_PROVIDER_PORT = PORTAL_PORT + 4;
 
 function serverOn(port: number, extraEnvironment: Record<string, string> = {}) {
   return {
@@ -66,6 +69,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // The second server also turns on the tag manager (its script is answered by the test: a third party), and
   // runs only the web client's trusted documents, as production does: its journeys prove the list is complete.
+  // The third signs in through a standalone OpenID provider, started before it.
   webServer: [
     serverOn(PORTAL_PORT),
     serverOn(SHORT_SESSION_PORT, {
@@ -73,6 +77,22 @@ export default defineConfig({
       GTM_ID: TAG_MANAGER_ID,
       APP_ENVIRONMENT: 'e2e',
       GRAPHQL_TRUSTED_DOCUMENTS: 'enforce',
+    }),
+    {
+      command: 'node --import tsx ../apps/server/src/test/standalone-provider.ts',
+      url: `http://127.0.0.1:${STANDALONE_PROVIDER_PORT}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        STANDALONE_PROVIDER_PORT: String(STANDALONE_PROVIDER_PORT),
+        STANDALONE_PROVIDER_PORTAL_URLS: `http://localhost:${EXTERNAL_PROVIDER_PORTAL_PORT}`,
+      },
+    },
+    serverOn(EXTERNAL_PROVIDER_PORTAL_PORT, {
+      OIDC_ISSUER: `http://127.0.0.1:${STANDALONE_PROVIDER_PORT}`,
+      OIDC_CLIENT_ID: 'dxp-portal',
     }),
   ],
 });
