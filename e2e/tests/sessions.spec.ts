@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn, signUp } from './support/accounts.js';
 
-// Issue #19: a session revoked from another browser is refused on its next request.
+// docs/decisions/0117-server-side-sessions.md: a session revoked from another browser is refused on its next request.
 test('two browsers signed in as one person: one signs the other out from the sessions card', async ({ browser }) => {
   const here = await browser.newContext();
   const there = await browser.newContext();
