@@ -256,6 +256,13 @@ describe('claims missing from the ID token come from userinfo (OpenID Connect Co
     });
   });
 
+  it("splits the full name when the given name is not paired with a family name (authentik's default)", async () => {
+    const identity = await identityOf(
+      await provider.signIdToken({ given_name: 'Ada Lovelace', family_name: undefined, name: 'Ada Lovelace' }),
+    );
+    expect(identity).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+  });
+
   it('refuses when neither the ID token nor userinfo has an email', async () => {
     const accessToken = provider.issueAccessToken({ sub: 'provider-user-1', name: 'Ada Lovelace' });
     await expect(identityOf(await slimToken(), accessToken)).rejects.toMatchObject({ check: 'email_missing' });

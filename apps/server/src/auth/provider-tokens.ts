@@ -200,8 +200,7 @@ export function createProviderTokens(options: ProviderTokensOptions): ProviderTo
         subject: token.subject,
         email: emailSource.email,
         isEmailVerified: emailSource.email_verified === true || emailSource.email_verified === 'true',
-        firstName: names.given_name ?? names.name?.split(' ')[0] ?? '',
-        lastName: names.family_name ?? names.name?.split(' ').slice(1).join(' ') ?? '',
+        ...namesOf(names),
         issuedAt: token.issuedAt,
         expiresAt: token.expiresAt,
         authenticationMethods: token.authenticationMethods,
@@ -209,6 +208,13 @@ export function createProviderTokens(options: ProviderTokensOptions): ProviderTo
       };
     },
   };
+}
+
+/** Given and family name as a pair; otherwise the full name split at its first space (authentik's `given_name` is the full name). */
+function namesOf({ given_name, family_name, name }: IdentityClaims): { firstName: string; lastName: string } {
+  if (given_name !== undefined && family_name !== undefined) return { firstName: given_name, lastName: family_name };
+  const [first, ...rest] = (name ?? given_name ?? '').split(' ');
+  return { firstName: first ?? '', lastName: rest.join(' ') || (family_name ?? '') };
 }
 
 /**
