@@ -64,8 +64,10 @@ function logRequestCompleted(request: FastifyRequest, reply: FastifyReply, done:
 /** Builds the whole HTTP application; `main.ts` listens on it and tests inject requests into it. */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config, database, logger, lifecycle = neverDraining } = dependencies;
+  // Typed as Fastify's own logger, so the instance's type is the one every route module takes.
+  const fastifyLogger: FastifyBaseLogger = logger;
   const app = fastify({
-    loggerInstance: logger as FastifyBaseLogger,
+    loggerInstance: fastifyLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

@@ -36,7 +36,7 @@ const injectingFetch = async (input: string | URL | Request, init: RequestInit =
   for (const [name, value] of Object.entries(response.headers)) {
     if (value !== undefined) answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
   }
-  return new Response(response.rawPayload, { status: response.statusCode, headers: answerHeaders });
+  return new Response(new Uint8Array(response.rawPayload), { status: response.statusCode, headers: answerHeaders });
 };
 
 describe('the graphql-http server audits', () => {

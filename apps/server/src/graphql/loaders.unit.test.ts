@@ -8,9 +8,9 @@ describe('RequestLoaders', () => {
   const upperCaseLoader = defineLoader(
     'upperCase',
     () =>
-      new DataLoader<string, string>(async (keys) => {
+      new DataLoader<string, string>((keys) => {
         batches.push([...keys]);
-        return keys.map((key) => key.toUpperCase());
+        return Promise.resolve(keys.map((key) => key.toUpperCase()));
       }),
   );
   const dependencies = { db: {} as Database };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { exportJWK, generateKeyPair, type JSONWebKeySet, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, type JSONWebKeySet } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config.js';
 import type { DatabaseExecutor } from '../db/client.js';
@@ -27,10 +27,12 @@ export async function createIdentityProvider(
     const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
     return { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig' };
   });
-  const cookieKey = await ensureSigningKey(db, 'identity-provider-cookies', async () => ({
-    kty: 'oct',
-    k: randomBytes(32).toString('base64url'),
-  }));
+  const cookieKey = await ensureSigningKey(db, 'identity-provider-cookies', () =>
+    Promise.resolve({
+      kty: 'oct',
+      k: randomBytes(32).toString('base64url'),
+    }),
+  );
   const { clientId } = config.identity;
   const isHttps = config.publicUrl.startsWith('https://');
 
@@ -50,7 +52,7 @@ export async function createIdentityProvider(
         scope: SUPPORTED_SCOPES.join(' '),
       },
     ],
-    jwks: { keys: [signingKey.privateJwk as JWK & { kty: 'RSA' }] },
+    jwks: { keys: [signingKey.privateJwk] },
     cookies: {
       keys: [cookieKey.privateJwk.k!],
       long: { secure: isHttps },
@@ -72,7 +74,7 @@ export async function createIdentityProvider(
       client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
     // The provider drops `offline_access` unless the request says prompt=consent, which a first-party
     // client never needs; its refresh tokens still end with the provider session (expiresWithSession).
-    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     features: {
       devInteractions: { enabled: false },
       revocation: {
