@@ -81,7 +81,7 @@ export default defineConfig({
     {
       command: 'node --import tsx ../apps/server/src/test/standalone-provider.ts',
       url: `http://127.0.0.1:${STANDALONE_PROVIDER_PORT}/.well-known/openid-configuration`,
-      timeout: 60_000,
+      timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
