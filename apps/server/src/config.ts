@@ -40,6 +40,24 @@ export const environmentSchema = z
     OIDC_API_AUDIENCE: optionalString,
     OIDC_ORGANIZATION: optionalString,
     ADMIN_EMAIL: emailList,
+    /** Who may create an account at the built-in provider (docs/decisions/0119-proven-email-built-in-provider.md). */
+    SIGNUP_MODE: z.enum(['open', 'domains', 'invite', 'closed']).optional(),
+    SIGNUP_ALLOWED_DOMAINS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a comma-separated list of domains such as example.com'),
+        ),
+      ),
     // Checked here so a bad secret stops the start at once, naming the variable (standardwebhooks decodes base64).
     BILLING_WEBHOOK_SECRET: optionalString.pipe(
       z
@@ -86,6 +104,13 @@ export const environmentSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, context) => {
+    if (env.SIGNUP_MODE === 'domains' && env.SIGNUP_ALLOWED_DOMAINS.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SIGNUP_ALLOWED_DOMAINS'],
+        message: 'is required when SIGNUP_MODE=domains',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.TEST_ONLY_SITE_INFO_LOOPBACK_PORTS.length > 0) {
       context.addIssue({
         code: 'custom',
@@ -191,6 +216,11 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
           organization: env.OIDC_ORGANIZATION,
         },
     adminEmails: env.ADMIN_EMAIL,
+    /** Open in development; in production only addresses with a pending team invite, unless set. */
+    signup: {
+      mode: env.SIGNUP_MODE ?? (env.NODE_ENV === 'production' ? ('invite' as const) : ('open' as const)),
+      allowedDomains: env.SIGNUP_ALLOWED_DOMAINS,
+    },
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     /** Sign-ins and sign-ups per client address and minute; an organisation behind one NAT address needs room. */
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,

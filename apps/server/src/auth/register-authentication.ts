@@ -29,6 +29,7 @@ export async function registerAuthentication(
       publicUrl: config.publicUrl,
       issuer: config.identity.issuer,
       mailer,
+      signup: config.signup,
       rateLimitPerMinute: config.authRateLimitPerMinute,
     });
     builtInProviderKeys = identityProvider.publicKeys;

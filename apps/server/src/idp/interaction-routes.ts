@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type Provider from 'oidc-provider';
 import { errors as providerErrors } from 'oidc-provider';
 import { z } from 'zod';
+import type { Config } from '../config.js';
 import type { DatabaseExecutor } from '../db/client.js';
 import { isAppError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -38,6 +39,7 @@ import {
   verifyEmailPage,
 } from './pages.js';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from './password-policy.js';
+import { signUpRefusal } from './signup-policy.js';
 
 interface InteractionRouteDependencies {
   provider: Provider;
@@ -46,6 +48,8 @@ interface InteractionRouteDependencies {
   /** The built-in provider's issuer, which names its accounts in the portal's users table. */
   issuer: string;
   mailer: Mailer;
+  /** SIGNUP_MODE and SIGNUP_ALLOWED_DOMAINS. */
+  signup: Config['signup'];
   /** Sign-in attempts and sign-ups per client address and minute; failures per email address are throttled too. */
   rateLimitPerMinute: number;
 }
@@ -60,7 +64,7 @@ const VERIFICATION_RESEND_MINUTES = 10;
  * `interactions.url`). No answer tells whether an address has an account (docs/security.md).
  */
 export function registerInteractionRoutes(app: FastifyInstance, dependencies: InteractionRouteDependencies): void {
-  const { provider, db, publicUrl, issuer, mailer, rateLimitPerMinute } = dependencies;
+  const { provider, db, publicUrl, issuer, mailer, signup, rateLimitPerMinute } = dependencies;
   const formRateLimit = { max: rateLimitPerMinute, timeWindow: '1 minute' };
   const tooManyAttempts = 'Too many attempts from your network. Wait a minute, then try again.';
 
@@ -221,6 +225,18 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
             uid: interaction.uid,
             values,
             errors: { form: 'Please correct the fields marked below.', fields: input.fields },
+            minPasswordLength: MIN_PASSWORD_LENGTH,
+          }),
+        );
+      }
+      const refusal = await signUpRefusal(db, signup, input.data.email);
+      if (refusal) {
+        return sendPage(
+          reply.status(403),
+          signUpPage({
+            uid: interaction.uid,
+            values,
+            errors: { form: refusal, fields: { email: refusal } },
             minPasswordLength: MIN_PASSWORD_LENGTH,
           }),
         );

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
 import type { DatabaseExecutor } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import { purgeSignInFailures } from './identity-accounts.js';
@@ -36,6 +37,7 @@ export async function registerIdentityProvider(
     publicUrl,
     issuer,
     mailer,
+    signup,
     rateLimitPerMinute,
   }: {
     identityProvider: IdentityProvider;
@@ -43,6 +45,7 @@ export async function registerIdentityProvider(
     publicUrl: string;
     issuer: string;
     mailer: Mailer;
+    signup: Config['signup'];
     rateLimitPerMinute: number;
   },
 ): Promise<void> {
@@ -77,7 +80,15 @@ export async function registerIdentityProvider(
   });
 
   await app.register(async (interactionScope) => {
-    registerInteractionRoutes(interactionScope, { provider, db, publicUrl, issuer, mailer, rateLimitPerMinute });
+    registerInteractionRoutes(interactionScope, {
+      provider,
+      db,
+      publicUrl,
+      issuer,
+      mailer,
+      signup,
+      rateLimitPerMinute,
+    });
     await interactionScope.register(fastifyStatic, {
       root: assetsDirectory,
       prefix: `${IDENTITY_PROVIDER_MOUNT_PATH}/assets/`,
