@@ -34,3 +34,22 @@ test('a person signs in through an external OpenID provider and is known by the 
   });
   expect(me).toMatchObject({ email: `${login}@standalone.test`, firstName: login, lastName: 'Standalone' });
 });
+
+test('a sign-in the portal refuses tells the person why, with the reason as a code', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: 'Sign in' })
+    .or(page.getByRole('link', { name: 'Sign in' }))
+    .first()
+    .click();
+  // This account has no email address for the provider to share.
+  await page.getByPlaceholder('Enter any login').fill('no-email');
+  await page.getByPlaceholder('and password').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const failure = page.getByRole('alert');
+  await expect(failure).toContainText('Sign-in failed');
+  await expect(failure).toContainText('did not share your email address');
+  await expect(failure).toContainText('email_missing');
+});

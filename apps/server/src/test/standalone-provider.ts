@@ -21,12 +21,16 @@ import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jo
 import Provider, { errors } from 'oidc-provider';
 import { API_RESOURCE, OTHER_CLIENT_ID, OTHER_CLIENT_REDIRECT_URI, READY_LINE } from './standalone-provider-process.js';
 
-/** The test accounts: the login is the account id; any other login is a person named after it. */
+/**
+ * The test accounts: the login is the account id; any other login is a person named after it. `no-email` has no
+ * address to share, as when a provider does not release the email claim to the portal.
+ */
 const accounts: Record<
   string,
-  { email: string; email_verified: boolean | string; given_name: string; family_name: string }
+  { email?: string; email_verified?: boolean | string; given_name: string; family_name: string }
 > = {
   ada: { email: 'ada@standalone.test', email_verified: 'true', given_name: 'Ada', family_name: 'Lovelace' },
+  'no-email': { given_name: 'Nomail', family_name: 'Person' },
 };
 
 function claimsOf(accountId: string) {
