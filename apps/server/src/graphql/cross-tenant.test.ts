@@ -261,6 +261,7 @@ const notTenantScoped: Record<string, string> = {
     '(modules/sessions/sessions.test.ts)',
   'Query.userSessions': 'system administrators only',
   'Mutation.revokeUserSession': 'system administrators only',
+  'Mutation.sendPasswordResetLink': 'system administrators only',
 };
 
 beforeAll(async () => {
