@@ -7,3 +7,4 @@ export * from './billing.js';
 export * from './teams.js';
 export * from './bookmarks.js';
 export * from './applications.js';
+export * from './sign-in-refusals.js';
