@@ -120,6 +120,7 @@ describe('public configuration', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/config' });
     const body = response.json<PublicConfig>();
     expect(body.oidc).toMatchObject({
+      kind: 'built-in',
       authority: 'http://localhost:3999/idp',
       clientId: 'dxp-portal',
       audience: null,

@@ -6,6 +6,8 @@ export function publicConfigOf(config: Config) {
   return {
     environment: config.environment,
     oidc: {
+      /** built-in or external: the SPA offers a password change only for accounts of the built-in provider. */
+      kind: config.identity.kind,
       authority: config.identity.issuer,
       clientId: config.identity.clientId,
       /** OIDC_API_AUDIENCE, sent as the authorize request's `audience` (Auth0); null for every other provider. */

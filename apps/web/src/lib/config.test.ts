@@ -4,6 +4,7 @@ import { parseRuntimeConfig, RuntimeConfigError } from './config';
 const served = {
   environment: 'development',
   oidc: {
+    kind: 'built-in',
     authority: 'http://localhost:3000/idp',
     clientId: 'dxp-portal',
     audience: 'dxp-portal',

@@ -2,6 +2,8 @@
 export interface RuntimeConfig {
   environment: string;
   oidc: {
+    /** The built-in provider (`npm start`'s) or an external one; passwords are changed in the portal only for the first. */
+    kind: 'built-in' | 'external';
     authority: string;
     clientId: string;
     audience?: string | null;
@@ -37,6 +39,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return {
     environment: textAt(config.environment, 'environment'),
     oidc: {
+      kind: oidc.kind === 'built-in' ? 'built-in' : 'external',
       authority: urlAt(oidc.authority, 'oidc.authority'),
       clientId: textAt(oidc.clientId, 'oidc.clientId'),
       audience: optionalTextAt(oidc.audience, 'oidc.audience'),

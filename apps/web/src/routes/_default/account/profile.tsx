@@ -1,12 +1,14 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { getMyProfileQueryOptions } from '@/features/account/api/get-my-profile';
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
+import { PasswordSection } from '@/features/account/components/password-section';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { SessionsSection } from '@/features/account/components/sessions-section';
 import { getServiceKeysQueryOptions } from '@/features/service-keys/api/get-service-keys';
 import { ServiceKeysSection } from '@/features/service-keys/components/service-keys-section';
+import { fetchRuntimeConfig } from '@/lib/config';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/account/profile')({
@@ -25,6 +27,12 @@ function ProfileRoute() {
   const userId = session.getState().user?.id ?? '';
   const { data } = useSuspenseQuery(getMyProfileQueryOptions(graphqlClient, userId));
   const profile = data.myProfile;
+  // Only the built-in provider's accounts have a password the portal can change.
+  const runtimeConfig = useQuery({
+    queryKey: ['runtime-config'],
+    queryFn: () => fetchRuntimeConfig(),
+    staleTime: Infinity,
+  });
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <PageHeader
@@ -33,6 +41,7 @@ function ProfileRoute() {
         className="pb-0"
       />
       <ProfileForm profile={profile} />
+      {runtimeConfig.data?.oidc.kind === 'built-in' && <PasswordSection />}
       <ServiceKeysSection />
       <SessionsSection />
       <DeleteAccountSection email={profile.email} />
