@@ -93,6 +93,8 @@ export default tseslint.config(
             'e2e/tsconfig.json',
             'bench/tsconfig.json',
           ],
+          // One resolver for the workspaces' several tsconfig files is intended.
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
