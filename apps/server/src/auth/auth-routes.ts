@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { recordEvent } from '../modules/event-logs/event-logs.service.js';
+import { recordSignInRefusal } from '../modules/installation/sign-in-refusals.service.js';
 import { findUserByIdentity, toUserInfo, upsertUserFromIdentity } from '../modules/users/users.service.js';
 import type { AccessTokenClaims, AccessTokens } from './access-tokens.js';
 import { type Authenticator, bearerTokenOf } from './authenticator.js';
@@ -71,11 +72,16 @@ export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRoute
     timeWindow: '1 minute',
   };
 
-  /** Tells the person what went wrong and the administrator, at warn, which check failed and how. */
-  const refuseIdentityToken = (request: FastifyRequest, check: SignInRefusal, reason: string): never => {
-    request.log.warn(
-      { check, reason, issuer: config.identity.issuer, clientId: config.identity.clientId },
-      `identity token refused (${check}): ${reason}`,
+  /**
+   * Tells the person what went wrong and the administrator which check failed and how: at warn in the log, and in
+   * the installation panel's latest refusals.
+   */
+  const refuseIdentityToken = async (request: FastifyRequest, check: SignInRefusal, reason: string): Promise<never> => {
+    const { issuer, clientId } = config.identity;
+    request.log.warn({ check, reason, issuer, clientId }, `identity token refused (${check}): ${reason}`);
+    // The person's answer must not depend on the database: a refusal that cannot be kept is only logged.
+    await recordSignInRefusal(database.db, { reason: check, detail: reason, issuer, clientId }).catch(
+      (error: unknown) => request.log.warn({ err: error }, 'the sign-in refusal could not be kept for the panel'),
     );
     throw new AppError(
       check === 'discovery' ? 'SERVICE_UNAVAILABLE' : 'AUTH_NOT_AUTHENTICATED',
@@ -88,7 +94,7 @@ export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRoute
     try {
       return await work();
     } catch (error) {
-      if (error instanceof ProviderTokenError) return refuseIdentityToken(request, error.check, error.message);
+      if (error instanceof ProviderTokenError) return await refuseIdentityToken(request, error.check, error.message);
       throw error;
     }
   };
@@ -117,15 +123,15 @@ export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRoute
     if (nonce === undefined) {
       // Checked after the token so a forged token is still logged as such.
       await verifyProviderTokenOf(request);
-      refuseIdentityToken(request, 'nonce_missing', 'no nonce: send the nonce of the authorization request');
+      await refuseIdentityToken(request, 'nonce_missing', 'no nonce: send the nonce of the authorization request');
     }
     const idToken = await verifyProviderTokenOf(request, nonce);
     if (await isDeletedIdentity(database.db, idToken)) {
-      refuseIdentityToken(request, 'account_deleted', 'the account was deleted');
+      await refuseIdentityToken(request, 'account_deleted', 'the account was deleted');
     }
     const known = await findUserByIdentity(database.db, idToken.issuer, idToken.subject);
     if (known && isIssuedBeforeTokensValid(known, idToken.issuedAt)) {
-      refuseIdentityToken(request, 'sessions_ended', 'issued before the sessions of the account were ended');
+      await refuseIdentityToken(request, 'sessions_ended', 'issued before the sessions of the account were ended');
     }
     const identity = await refusingProviderTokenErrors(request, () =>
       providerTokens.identityOf(idToken, body.data?.providerAccessToken),
@@ -134,7 +140,7 @@ export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRoute
       idToken: bearerTokenOf(request.headers.authorization),
       expiresAt: new Date((identity.expiresAt + SPENT_TOKEN_RETENTION_MARGIN_SECONDS) * 1000),
     });
-    if (!isFirstUse) refuseIdentityToken(request, 'token_spent', 'the token was exchanged before');
+    if (!isFirstUse) await refuseIdentityToken(request, 'token_spent', 'the token was exchanged before');
     const user = await upsertUserFromIdentity(database.db, identity, {
       adminEmails: config.adminEmails,
       // With the built-in provider the portal's profile is the source of the names (docs/decisions/0119-proven-email-built-in-provider.md).
@@ -188,7 +194,7 @@ export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRoute
       throw new AppError('AUTH_NOT_AUTHENTICATED', 'The identity token and the access token name different accounts');
     }
     if (isIssuedBeforeTokensValid(user, identity.issuedAt)) {
-      refuseIdentityToken(request, 'sessions_ended', 'issued before the sessions of the account were ended');
+      await refuseIdentityToken(request, 'sessions_ended', 'issued before the sessions of the account were ended');
     }
     const { accessToken, expiresAt } = await accessTokens.issue(claims);
     return { access_token: accessToken, expires_at: expiresAt };

@@ -1,6 +1,7 @@
 import { decodeJwt, exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCapturingLogger, createTestApp, type LogLine, type TestApp } from '../test/app.js';
+import { graphqlRequest, signInTestUser } from '../test/graphql.js';
 import {
   API_RESOURCE,
   OTHER_CLIENT_ID,
@@ -111,5 +112,29 @@ describe('an external OpenID provider (oidc-provider with its defaults, in its o
     const tokens = await signInAtProvider(otherTenant.issuer, { ...portal, login: 'ada' });
     const response = await login(tokens.idToken, { nonce: tokens.nonce, providerAccessToken: tokens.accessToken });
     expect(refusalOf(response)).toEqual({ status: 401, reason: 'issuer', warnings: ['issuer'] });
+  });
+
+  it('shows a system administrator the refusals above in the installation panel, and nobody else', async () => {
+    const query = `query { installationStatus { recentSignInRefusals { refusedAt reason detail issuer clientId } } }`;
+    const admin = await signInTestUser(testApp, { isSystemAdmin: true });
+    const response = await graphqlRequest<{
+      installationStatus: { recentSignInRefusals: { refusedAt: string; reason: string; detail: string }[] };
+    }>(testApp, { query, credential: admin.accessToken });
+    expect(response.errors).toBeUndefined();
+    const refusals = response.data?.installationStatus.recentSignInRefusals ?? [];
+    // Newest first: the tests above ran in order.
+    expect(refusals.map((refusal) => refusal.reason)).toEqual(['issuer', 'token_type', 'audience', 'email_missing']);
+    expect(refusals[0]).toMatchObject({ issuer: provider.issuer, clientId: 'dxp-portal' });
+    expect(refusals[1]?.detail).toMatch(/access token, not an ID token/);
+    expect(refusals[2]?.detail).toContain(`its aud is ${OTHER_CLIENT_ID}, not dxp-portal`);
+    expect(refusals[3]?.detail).toMatch(/no provider access token came to read userinfo/);
+    const text = JSON.stringify(refusals);
+    expect(text).not.toMatch(/eyJ[\w-]+\./);
+    expect(text).not.toContain('@standalone.test');
+
+    const user = await signInTestUser(testApp);
+    const asUser = await graphqlRequest(testApp, { query, credential: user.accessToken });
+    expect(asUser.errors?.[0]?.extensions).toMatchObject({ code: 'AUTH_NOT_AUTHORIZED' });
+    expect(JSON.stringify(asUser)).not.toContain('audience');
   });
 });

@@ -227,7 +227,7 @@ const matrix: MatrixRow[] = [
   {
     operation: 'Query.installationStatus',
     document:
-      'query GetInstallationStatus { installationStatus { version database { isReachable } mail { isConfigured } } }',
+      'query GetInstallationStatus { installationStatus { version database { isReachable } mail { isConfigured } recentSignInRefusals { reason detail } } }',
     expected: systemAdminOnly,
   },
   {

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { type InstallationStatus, readInstallationStatus } from './installation.service.js';
+import { KEPT_SIGN_IN_REFUSALS, listSignInRefusals, type SignInRefusalRecord } from './sign-in-refusals.service.js';
 
 const DatabaseKindEnum = builder.enumType('DatabaseKind', {
   description: 'Which database the installation uses.',
@@ -56,6 +57,25 @@ const InstallationMailType = builder.objectRef<InstallationStatus['mail']>('Inst
   }),
 });
 
+const SignInRefusalType = builder.objectRef<SignInRefusalRecord>('SignInRefusal').implement({
+  description: 'A sign-in or token refresh the portal refused. Never carries a token, nor an email address in full.',
+  fields: (t) => ({
+    refusedAt: t.expose('refusedAt', { type: 'DateTime', description: 'When it was refused.' }),
+    reason: t.exposeString('reason', {
+      description:
+        'The `reason` code the person was sent (docs/api.md): a check of the provider token such as `audience`, `authorized_party`, `token_type`, `issuer`, `expiry`, `email_missing` or `discovery`, or one of the portal’s own such as `token_spent`.',
+    }),
+    detail: t.exposeString('detail', {
+      description:
+        'Which check failed and how, as the warning in the log says it; email addresses shortened, tokens left out.',
+    }),
+    issuer: t.exposeString('issuer', { description: 'The issuer the portal was configured with (OIDC_ISSUER).' }),
+    clientId: t.exposeString('clientId', {
+      description: 'The client id the portal was configured with (OIDC_CLIENT_ID).',
+    }),
+  }),
+});
+
 const InstallationStatusType = builder.objectRef<InstallationStatus>('InstallationStatus').implement({
   description: 'How this installation runs: kinds and yes/no answers, never a secret.',
   fields: (t) => ({
@@ -78,6 +98,11 @@ const InstallationStatusType = builder.objectRef<InstallationStatus>('Installati
       description: 'Whether browser monitoring is on (DATADOG_CLIENT_TOKEN).',
     }),
     isTagManagerConfigured: t.exposeBoolean('isTagManagerConfigured', { description: 'Whether GTM_ID is set.' }),
+    recentSignInRefusals: t.field({
+      type: [SignInRefusalType],
+      description: `The latest ${KEPT_SIGN_IN_REFUSALS} refused sign-ins of every replica, newest first.`,
+      resolve: (_status, _args, context) => listSignInRefusals(context.db),
+    }),
   }),
 });
 

@@ -6,6 +6,7 @@ import { openDatabase } from '../../db/client.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { readInstallationStatus } from './installation.service.js';
+import { KEPT_SIGN_IN_REFUSALS, recordSignInRefusal, redactRefusalDetail } from './sign-in-refusals.service.js';
 
 const smtpPassword = 'smtp-pa55word-never-shown';
 const smtpUrl = `smtp://mailer:${smtpPassword}@127.0.0.1:2525`;
@@ -38,6 +39,10 @@ const installationStatus = /* GraphQL */ `
       rateLimitStore
       isMonitoringConfigured
       isTagManagerConfigured
+      recentSignInRefusals {
+        reason
+        detail
+      }
     }
   }
 `;
@@ -81,6 +86,7 @@ describe('installationStatus', () => {
         rateLimitStore: 'MEMORY',
         isMonitoringConfigured: false,
         isTagManagerConfigured: false,
+        recentSignInRefusals: [],
       },
     });
     const text = JSON.stringify(response);
@@ -138,5 +144,42 @@ describe('installationStatus', () => {
     } finally {
       await unreachable.close();
     }
+  });
+
+  it('keeps the latest refused sign-ins, newest first, pruned to the last 20', async () => {
+    const refusedLogin = (bearer: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { authorization: `Bearer ${bearer}` },
+        payload: { nonce: 'n' },
+      });
+    for (let attempt = 0; attempt < KEPT_SIGN_IN_REFUSALS + 2; attempt++) {
+      expect((await refusedLogin(`not-a-token-${attempt}`)).statusCode).toBe(401);
+    }
+    await recordSignInRefusal(testApp.database.db, {
+      reason: 'audience',
+      detail: 'its aud is other, not dxp-portal',
+      issuer: 'http://localhost:3999/idp',
+      clientId: 'dxp-portal',
+    });
+    const response = await graphqlRequest<{
+      installationStatus: { recentSignInRefusals: { reason: string; detail: string }[] };
+    }>(testApp, { query: installationStatus, credential: systemAdmin.accessToken });
+    const refusals = response.data?.installationStatus.recentSignInRefusals ?? [];
+    expect(refusals).toHaveLength(KEPT_SIGN_IN_REFUSALS);
+    expect(refusals[0]).toEqual({ reason: 'audience', detail: 'its aud is other, not dxp-portal' });
+    expect(refusals.slice(1).every((refusal) => refusal.reason === 'signature')).toBe(true);
+    const kept = (await testApp.database.db.query.signInRefusals.findMany()).length;
+    expect(kept).toBe(KEPT_SIGN_IN_REFUSALS);
+  });
+
+  it('keeps neither a token nor an email address in full in a refusal', () => {
+    const jwt = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJhZGEifQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
+    expect(redactRefusalDetail(`issued to client "${jwt}", not dxp-portal`)).toBe(
+      'issued to client "[token]", not dxp-portal',
+    );
+    expect(redactRefusalDetail('its typ claim is ada.lovelace@example.com')).toBe('its typ claim is a…@example.com');
+    expect(redactRefusalDetail('x'.repeat(1000))).toHaveLength(300);
   });
 });
