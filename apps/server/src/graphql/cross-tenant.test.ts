@@ -303,6 +303,7 @@ beforeAll(async () => {
     .values({
       applicationId: (await insertTestApplication(db)).id,
       teamId: victimTeam.id,
+      teamName: victimTeam.name,
       requestedById: victimMember.user.id,
       contactEmail: 'member@victim.example',
       firstName: 'Victim',

@@ -88,6 +88,7 @@ export async function insertMatrixAppRequest() {
     .values({
       applicationId: application.id,
       teamId: teamFixtures.teamId,
+      teamName: 'Matrix team',
       requestedById: sessions.get('owner')!.userId!,
       contactEmail: 'matrix@example.com',
       firstName: 'Matrix',

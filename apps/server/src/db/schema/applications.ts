@@ -79,9 +79,10 @@ export const appRequests = pgTable(
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** Null once the team is deleted: decided requests stay in the administrators' history. */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /** The team's name when it asked, shown once the team is deleted. */
+    teamName: text('team_name').notNull(),
     /** Requests go with the requester's account (they hold the requester's contact details). */
     requestedById: uuid('requested_by_id')
       .notNull()

@@ -58,8 +58,13 @@ const AppRequestType = builder.objectRef<AppRequestNode>('AppRequest').implement
     id: t.exposeID('id', { description: "The request's id." }),
     applicationId: t.exposeID('applicationId', { description: 'The application asked for.' }),
     applicationName: t.exposeString('applicationName', { description: "The application's name." }),
-    teamFriendlyId: t.exposeString('teamFriendlyId', { description: 'The friendly id of the team that asked.' }),
-    teamName: t.exposeString('teamName', { description: 'The name of the team that asked.' }),
+    teamFriendlyId: t.exposeString('teamFriendlyId', {
+      nullable: true,
+      description: 'The friendly id of the team that asked; null once the team was deleted.',
+    }),
+    teamName: t.exposeString('teamName', {
+      description: 'The name of the team that asked (the name it had, once it was deleted).',
+    }),
     status: t.expose('status', { type: AppRequestStatusEnum, description: 'Where the request stands.' }),
     requestedBy: t.exposeString('requestedBy', {
       description: "The requester's name, or email when the profile has none.",

@@ -36,7 +36,8 @@ import { requireApplication } from './applications.service.js';
 /** A request with the names it refers to, as lists and the detail screens show it. */
 export type AppRequestNode = AppRequestRow & {
   applicationName: string;
-  teamFriendlyId: string;
+  /** Null once the team was deleted. */
+  teamFriendlyId: string | null;
   teamName: string;
   requestedBy: string;
   teamApplicationStatus: TeamApplicationStatus | null;
@@ -71,13 +72,14 @@ function selectAppRequestNodes(db: DatabaseExecutor) {
       request: appRequests,
       applicationName: applications.name,
       teamFriendlyId: teams.friendlyId,
-      teamName: teams.name,
+      // The team's current name, or the one it had when it asked once it is deleted.
+      teamName: sql<string>`coalesce(${teams.name}, ${appRequests.teamName})`,
       requester: { firstName: users.firstName, lastName: users.lastName, email: users.email },
       teamApplicationStatus: teamApplications.status,
     })
     .from(appRequests)
     .innerJoin(applications, eq(applications.id, appRequests.applicationId))
-    .innerJoin(teams, eq(teams.id, appRequests.teamId))
+    .leftJoin(teams, eq(teams.id, appRequests.teamId))
     .innerJoin(users, eq(users.id, appRequests.requestedById))
     .leftJoin(
       teamApplications,
@@ -308,6 +310,7 @@ export async function requestApplicationAccess(
         .values({
           applicationId: application.id,
           teamId: team.id,
+          teamName: team.name,
           requestedById: actor.user.id,
           contactEmail: input.contactEmail,
           contactPhone: input.contactPhone,
@@ -385,7 +388,8 @@ async function closeAppRequest(
       if (!current) throw requestNotFound();
       throw new AppError('INVALID_REQUEST', `This request was already ${outcomeWords[current.status as Outcome]}.`);
     }
-    if (outcome === 'APPROVED') {
+    // A deleted team's pending requests go with it, so a pending request always has its team.
+    if (outcome === 'APPROVED' && request.teamId) {
       await transaction
         .insert(teamApplications)
         .values({ teamId: request.teamId, applicationId: request.applicationId, status: 'ENABLED' })

@@ -174,6 +174,7 @@ describe('request rules', () => {
       db().insert(appRequests).values({
         applicationId: application.id,
         teamId: team.id,
+        teamName: team.name,
         requestedById: personas.owner.user.id,
         contactEmail: 'owner@example.com',
         firstName: 'O',
@@ -413,6 +414,45 @@ describe('reading requests', () => {
       });
       expect(errorCodeOf(response)).toBe('NOT_FOUND');
     }
+  });
+
+  it("deleting a team keeps its decided requests, with the team's name, and drops its pending ones (issue #21)", async () => {
+    const decided = await pendingRequest();
+    await closeAs(personas.systemAdmin, reject, decided.request.id, 'Not now');
+    const secondApplication = await insertTestApplication(db());
+    const pending = await requestAs(
+      personas.member,
+      requestInput({ appId: secondApplication.id, teamFriendlyId: decided.team.friendlyId }),
+    );
+    expect(pending.errors).toBeUndefined();
+    const deleted = await graphqlRequest(testApp, {
+      query: /* GraphQL */ `
+        mutation DeleteTeam($teamFriendlyId: String!) {
+          deleteTeam(teamFriendlyId: $teamFriendlyId)
+        }
+      `,
+      variables: { teamFriendlyId: decided.team.friendlyId },
+      credential: personas.owner.accessToken,
+    });
+    expect(deleted.errors).toBeUndefined();
+    const response = await graphqlRequest<{ appRequest: AppRequestData }>(testApp, {
+      query: appRequestQuery,
+      variables: { id: decided.request.id },
+      credential: personas.systemAdmin.accessToken,
+    });
+    expect(response.errors).toBeUndefined();
+    expect(response.data!.appRequest).toMatchObject({
+      status: 'REJECTED',
+      teamName: decided.team.name,
+      teamFriendlyId: null,
+      teamApplicationStatus: null,
+      history: [{ action: 'CREATED' }, { action: 'REJECTED', comments: 'Not now' }],
+    });
+    const pendingLeft = await db()
+      .select()
+      .from(appRequests)
+      .where(eq(appRequests.id, pending.data!.requestApplicationAccess.id));
+    expect(pendingLeft).toEqual([]);
   });
 
   it('system admins list requests filtered by status, team and application, newest first or ordered, page by page', async () => {

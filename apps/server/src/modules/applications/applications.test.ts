@@ -275,6 +275,7 @@ describe('the catalogue', () => {
     await db().insert(appRequests).values({
       applicationId: application.id,
       teamId: requested.id,
+      teamName: requested.name,
       requestedById: viewer.user.id,
       contactEmail: 'viewer@example.com',
       firstName: 'Test',

@@ -109,6 +109,7 @@ describe("a team's applications", () => {
     await grantTestApplication(db(), { teamId: team.id, applicationId: granted.id });
     const request = {
       teamId: team.id,
+      teamName: team.name,
       requestedById: personas.member.user.id,
       contactEmail: 'm@example.com',
       firstName: 'M',

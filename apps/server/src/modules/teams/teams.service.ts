@@ -18,6 +18,7 @@ import {
   type PageRequest,
   resolveSortTerms,
 } from '../../db/keyset-pagination.js';
+import { appRequests } from '../../db/schema/applications.js';
 import { type TeamRole, type TeamRow, teamMembers, teams } from '../../db/schema/teams.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
@@ -154,6 +155,10 @@ export async function deleteTeam(
       roles: teamOwner,
     });
     await closeInvitesOfTeam(transaction, team.id);
+    // Pending requests can no longer be decided; decided ones stay in the history (their team_id is set null).
+    await transaction
+      .delete(appRequests)
+      .where(and(eq(appRequests.teamId, team.id), eq(appRequests.status, 'PENDING')));
     await transaction.delete(teams).where(eq(teams.id, team.id));
     await recordEvent(transaction, {
       eventType: 'team.deleted',

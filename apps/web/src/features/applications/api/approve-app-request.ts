@@ -23,6 +23,6 @@ export function useApproveAppRequest() {
     mutationFn: (variables: { requestId: string; comments: string | null }) =>
       graphqlClient.request(approveAppRequestDocument, variables),
     // Also after a refusal: another administrator may have decided first, and the page should show it.
-    onSettled: (data) => invalidate(data?.approveAppRequest.teamFriendlyId),
+    onSettled: (data) => invalidate(data?.approveAppRequest.teamFriendlyId ?? undefined),
   });
 }

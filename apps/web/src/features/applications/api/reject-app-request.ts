@@ -23,6 +23,6 @@ export function useRejectAppRequest() {
     mutationFn: (variables: { requestId: string; comments: string | null }) =>
       graphqlClient.request(rejectAppRequestDocument, variables),
     // Also after a refusal: another administrator may have decided first, and the page should show it.
-    onSettled: (data) => invalidate(data?.rejectAppRequest.teamFriendlyId),
+    onSettled: (data) => invalidate(data?.rejectAppRequest.teamFriendlyId ?? undefined),
   });
 }

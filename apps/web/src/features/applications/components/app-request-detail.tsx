@@ -63,7 +63,8 @@ export function AppRequestDetail({ appRequest }: { appRequest: AppRequest }) {
             },
             {
               term: 'Team',
-              details: (
+              // A deleted team keeps its name on the request but has no page to link to.
+              details: appRequest.teamFriendlyId ? (
                 <Link
                   to="/system/teams/$slug/home"
                   params={{ slug: appRequest.teamFriendlyId }}
@@ -71,6 +72,8 @@ export function AppRequestDetail({ appRequest }: { appRequest: AppRequest }) {
                 >
                   {appRequest.teamName}
                 </Link>
+              ) : (
+                <span>{appRequest.teamName} (deleted)</span>
               ),
             },
             {

@@ -101,7 +101,7 @@ function RequestOutcome({ request }: { request: AppRequest }) {
       <Callout color="error" icon={XCircleIcon}>
         <p className="font-medium">The request was rejected</p>
         {comments ?? <p>The administrator left no comment.</p>}
-        {!request.teamApplicationStatus && (
+        {!request.teamApplicationStatus && request.teamFriendlyId && (
           <div className="mt-2">
             <Button asChild size="sm" color="neutral" variant="outline">
               <Link

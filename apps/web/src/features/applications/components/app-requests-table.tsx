@@ -34,7 +34,9 @@ export function AppRequestsTable({ appRequests }: { appRequests: AppRequestListE
             <TableCell>
               <div className="grid">
                 <span className="whitespace-nowrap">{appRequest.teamName}</span>
-                <span className="font-mono text-xs text-muted-foreground">{appRequest.teamFriendlyId}</span>
+                <span className="font-mono text-xs text-muted-foreground">
+                  {appRequest.teamFriendlyId ?? 'deleted'}
+                </span>
               </div>
             </TableCell>
             <TableCell className="max-w-56 truncate">{appRequest.requestedBy}</TableCell>
