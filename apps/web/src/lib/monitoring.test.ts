@@ -125,6 +125,7 @@ describe('startMonitoring', () => {
   const monitoredConfig: RuntimeConfig = {
     environment: 'staging',
     oidc: {
+      kind: 'built-in',
       authority: 'http://localhost:3000/idp',
       clientId: 'dxp-portal',
       redirectUri: 'http://localhost:3000/auth/callback',

@@ -4,6 +4,7 @@ import type { RuntimeConfig } from './config';
 import { createIdentityProvider } from './session-identity-provider';
 
 const oidc: RuntimeConfig['oidc'] = {
+  kind: 'external',
   authority: 'https://id.example.com',
   clientId: 'dxp-portal',
   audience: null,

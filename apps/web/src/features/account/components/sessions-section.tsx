@@ -9,31 +9,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
+import { describeClient } from '@/lib/describe-client';
 import { formatDateTime } from '@/lib/format-date';
 import { parseError } from '@/lib/graphql-client';
 import { getMySessionsQueryOptions, type MySession } from '../api/get-my-sessions';
 import { useRevokeOtherSessions, useRevokeSession } from '../api/revoke-sessions';
-
-/** "Firefox on Linux" from a User-Agent header, or the header itself when it names neither. */
-export function describeClient(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown client';
-  const browser = [
-    ['Edge', /Edg\//],
-    ['Opera', /OPR\//],
-    ['Chrome', /Chrom(e|ium)\//],
-    ['Firefox', /Firefox\//],
-    ['Safari', /Safari\//],
-  ].find(([, pattern]) => (pattern as RegExp).test(userAgent))?.[0] as string | undefined;
-  const system = [
-    ['Android', /Android/],
-    ['iOS', /iPhone|iPad/],
-    ['Windows', /Windows/],
-    ['macOS', /Mac OS X/],
-    ['Linux', /Linux/],
-  ].find(([, pattern]) => (pattern as RegExp).test(userAgent))?.[0] as string | undefined;
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? userAgent.slice(0, 60);
-}
 
 /** The person's sign-ins: this browser and the others, each revocable, and "sign out everywhere else". */
 export function SessionsSection() {

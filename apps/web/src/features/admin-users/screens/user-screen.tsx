@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { ShieldCheckIcon } from 'lucide-react';
 import { BackLink } from '@/components/back-link';
@@ -7,14 +7,19 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date';
 import { fullNameOf } from '@/lib/full-name';
+import { runtimeConfigQueryOptions } from '@/lib/runtime-config-query';
 import { getUserByIdQueryOptions } from '../api/get-user-by-id';
+import { PasswordResetCard } from '../components/password-reset-card';
 import { UserEditForm } from '../components/user-edit-form';
+import { UserSessionsCard } from '../components/user-sessions-card';
 import { UserTeams } from '../components/user-teams';
 
 export function UserScreen({ id }: { id: string }) {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   const { data } = useSuspenseQuery(getUserByIdQueryOptions(graphqlClient, id));
   const user = data.userById;
+  // Reset links exist only for accounts of the built-in provider.
+  const runtimeConfig = useQuery(runtimeConfigQueryOptions);
 
   return (
     <>
@@ -40,7 +45,11 @@ export function UserScreen({ id }: { id: string }) {
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <UserEditForm user={user} />
-        <UserTeams teams={user.teams} />
+        <div className="grid gap-6">
+          <UserTeams teams={user.teams} />
+          <UserSessionsCard userId={user.id} />
+          {runtimeConfig.data?.oidc.kind === 'built-in' && <PasswordResetCard userId={user.id} email={user.email} />}
+        </div>
       </div>
     </>
   );

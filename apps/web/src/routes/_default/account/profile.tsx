@@ -8,8 +8,8 @@ import { ProfileForm } from '@/features/account/components/profile-form';
 import { SessionsSection } from '@/features/account/components/sessions-section';
 import { getServiceKeysQueryOptions } from '@/features/service-keys/api/get-service-keys';
 import { ServiceKeysSection } from '@/features/service-keys/components/service-keys-section';
-import { fetchRuntimeConfig } from '@/lib/config';
 import { pageTitle } from '@/lib/page-title';
+import { runtimeConfigQueryOptions } from '@/lib/runtime-config-query';
 
 export const Route = createFileRoute('/_default/account/profile')({
   loader: ({ context }) => {
@@ -28,11 +28,7 @@ function ProfileRoute() {
   const { data } = useSuspenseQuery(getMyProfileQueryOptions(graphqlClient, userId));
   const profile = data.myProfile;
   // Only the built-in provider's accounts have a password the portal can change.
-  const runtimeConfig = useQuery({
-    queryKey: ['runtime-config'],
-    queryFn: () => fetchRuntimeConfig(),
-    staleTime: Infinity,
-  });
+  const runtimeConfig = useQuery(runtimeConfigQueryOptions);
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <PageHeader

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '@/lib/graphql';
+import type { GraphQLClient } from '@/lib/graphql-client';
+
+export const getUserSessionsDocument = graphql(`
+  query GetUserSessions($userId: ID!) {
+    userSessions(userId: $userId) {
+      id
+      createdAt
+      lastSeenAt
+      clientAddress
+      userAgent
+    }
+  }
+`);
+
+export type UserSession = ResultOf<typeof getUserSessionsDocument>['userSessions'][number];
+
+export const userSessionsQueryKey = ['admin-users', 'sessions'] as const;
+
+export function getUserSessionsQueryOptions(graphqlClient: GraphQLClient, userId: string) {
+  return queryOptions({
+    queryKey: [...userSessionsQueryKey, userId],
+    queryFn: () => graphqlClient.request(getUserSessionsDocument, { userId }),
+  });
+}

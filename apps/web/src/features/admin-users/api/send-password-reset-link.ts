@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '@/lib/graphql';
+
+export const sendPasswordResetLinkDocument = graphql(`
+  mutation SendPasswordResetLink($userId: ID!) {
+    sendPasswordResetLink(userId: $userId) {
+      email
+      mailed
+      link
+    }
+  }
+`);
+
+export type PasswordResetLink = ResultOf<typeof sendPasswordResetLinkDocument>['sendPasswordResetLink'];
+
+/** A system administrator's reset link for a person: mailed, or answered to copy when no mail is configured. */
+export function useSendPasswordResetLink() {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  return useMutation({
+    mutationFn: (userId: string) => graphqlClient.request(sendPasswordResetLinkDocument, { userId }),
+  });
+}
