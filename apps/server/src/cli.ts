@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { createServiceKey } from './auth/service-keys.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { type DatabaseExecutor, migrateDatabase, openDatabase } from './db/client.js';
+import { BackupError, countRows, restoreBackup, writeBackup } from './db/backup.js';
+import { type DatabaseExecutor, type DatabaseHandle, migrateDatabase, openDatabase } from './db/client.js';
 import { isAppError } from './errors.js';
 import { passwordResetMail, resetPasswordLink } from './idp/account-mails.js';
 import { issueAccountToken } from './idp/account-tokens.js';
@@ -25,7 +29,16 @@ Commands:
       Creates a service API key for the user and prints it once.
   reset-password <email>
       Prints a link (one hour, single use) to choose a new password at the built-in identity provider,
-      and mails it to the person when SMTP_URL is set.`;
+      and mails it to the person when SMTP_URL is set.
+  backup <file>
+      Writes a consistent snapshot of the whole database (every table, the sequences) to <file>, while the
+      portal runs on PostgreSQL; stop the portal first on the embedded database (docs/deploy.md).
+  restore <file> [--replace]
+      Loads a backup in one transaction, then runs this version's newer migrations. Refuses a backup of a newer
+      schema, and a database that holds rows unless --replace is given.
+  migrate-to-postgres <DATABASE_URL>
+      Copies the embedded installation in DATA_DIR into an empty PostgreSQL database and compares the row
+      counts of every table (docs/scaling.md).`;
 
 const EXIT_FAILURE = 1;
 const EXIT_USAGE = 64;
@@ -38,6 +51,8 @@ export class UsageError extends Error {
 
 export interface CommandContext {
   db: DatabaseExecutor;
+  /** The opened database itself, for the commands that back it up, restore or copy it. */
+  database?: DatabaseHandle;
   config: Pick<Config, 'identity' | 'publicUrl' | 'mail'>;
   print: (line: string) => void;
 }
@@ -139,7 +154,78 @@ export async function resetPasswordCommand({ db, config, print }: CommandContext
   print(link);
 }
 
-type Command = (context: CommandContext) => Promise<void>;
+function openedDatabase({ database }: CommandContext): DatabaseHandle {
+  if (!database) throw new Error('This command needs the opened database.');
+  return database;
+}
+
+/** Every table's rows, one line each, for the person to compare. */
+function printCounts(print: CommandContext['print'], counts: Record<string, number>): void {
+  for (const [table, count] of Object.entries(counts)) print(`  ${table}: ${count}`);
+}
+
+/** A consistent snapshot (one read-only repeatable-read transaction) in the portal's backup format. */
+export async function backupCommand(context: CommandContext, { file }: { file: string }): Promise<void> {
+  const database = openedDatabase(context);
+  const counts = await writeBackup(database.db, database.kind, file);
+  const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  context.print(`Backed up ${rows} rows of ${Object.keys(counts).length} tables to ${file}.`);
+}
+
+export async function restoreCommand(
+  context: CommandContext,
+  { file, replace }: { file: string; replace: boolean },
+): Promise<void> {
+  const database = openedDatabase(context);
+  const counts = await restoreBackup(database.db, file, { replace });
+  // A backup of an older version comes up to this one's schema, as at every start.
+  await migrateDatabase(database);
+  context.print(`Restored ${file}:`);
+  printCounts(context.print, counts);
+}
+
+/**
+ * Copies the embedded database into an empty PostgreSQL database through a backup file (the same code as
+ * backup and restore), then compares every table's row count on both sides.
+ */
+export async function migrateToPostgresCommand(context: CommandContext, { url }: { url: string }): Promise<void> {
+  const source = openedDatabase(context);
+  if (source.kind !== 'pglite') {
+    throw new UsageError(
+      'migrate-to-postgres copies the embedded database; unset DATABASE_URL to name it by DATA_DIR.',
+    );
+  }
+  const directory = await mkdtemp(join(tmpdir(), 'dxp-portal-migrate-'));
+  const target = await openDatabase({ kind: 'postgres', url, poolSize: 2 }, pino({ level: 'warn' }));
+  try {
+    const file = join(directory, 'backup.jsonl');
+    await writeBackup(source.db, source.kind, file);
+    await restoreBackup(target.db, file, { replace: false });
+    await migrateDatabase(target);
+    const sourceCounts = await countRows(source.db);
+    const targetCounts = await countRows(target.db);
+    const tables = [...new Set([...Object.keys(sourceCounts), ...Object.keys(targetCounts)])].sort();
+    const mismatched: string[] = [];
+    context.print('Rows per table (embedded → PostgreSQL):');
+    for (const table of tables) {
+      const [from, to] = [sourceCounts[table], targetCounts[table]];
+      if (from !== to) mismatched.push(table);
+      context.print(`  ${table}: ${from ?? 'missing'} → ${to ?? 'missing'}${from === to ? '' : '  MISMATCH'}`);
+    }
+    if (mismatched.length > 0) {
+      throw new BackupError(`The copy differs in ${mismatched.join(', ')}; do not switch to it.`);
+    }
+    context.print('Copied. Start the portal with DATABASE_URL set to the new database (docs/scaling.md).');
+  } finally {
+    await target.close();
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+type Command = ((context: CommandContext) => Promise<void>) & {
+  /** Works on the database as it is: runCli does not migrate it first. */
+  skipsMigration?: boolean;
+};
 
 /** Turns the arguments into a command, without touching the database; throws UsageError. */
 export function parseCommand(argv: string[]): Command {
@@ -149,8 +235,8 @@ export function parseCommand(argv: string[]): Command {
       return parseArgs({
         args: rest,
         strict: true,
-        // Only reset-password takes one: the email.
-        allowPositionals: commandName === 'reset-password',
+        // The email of reset-password, the file of backup and restore, the address of migrate-to-postgres.
+        allowPositionals: ['reset-password', 'backup', 'restore', 'migrate-to-postgres'].includes(commandName ?? ''),
         options: {
           email: { type: 'string' },
           'first-name': { type: 'string' },
@@ -158,6 +244,7 @@ export function parseCommand(argv: string[]): Command {
           password: { type: 'string' },
           admin: { type: 'boolean', default: false },
           name: { type: 'string' },
+          replace: { type: 'boolean', default: false },
         },
       });
     } catch (error) {
@@ -194,6 +281,27 @@ export function parseCommand(argv: string[]): Command {
       const options = { email: required('email'), name: required('name') };
       return (context) => createServiceKeyCommand(context, options);
     }
+    case 'backup':
+    case 'restore': {
+      const file = positionals[0]?.trim();
+      if (!file || positionals.length > 1) throw new UsageError(`${commandName} needs one file name.`);
+      const replace = values.replace;
+      const command: Command =
+        commandName === 'backup'
+          ? (context) => backupCommand(context, { file })
+          : (context) => restoreCommand(context, { file, replace });
+      command.skipsMigration = true;
+      return command;
+    }
+    case 'migrate-to-postgres': {
+      const url = positionals[0]?.trim();
+      if (!url || !/^postgres(ql)?:\/\//.test(url) || positionals.length > 1) {
+        throw new UsageError(
+          'migrate-to-postgres needs the PostgreSQL address, postgres://user:password@host/database.',
+        );
+      }
+      return (context) => migrateToPostgresCommand(context, { url });
+    }
     default:
       throw new UsageError(commandName ? `Unknown command ${commandName}.` : 'No command given.');
   }
@@ -224,11 +332,11 @@ export async function runCli(argv: string[], environment: NodeJS.ProcessEnv = pr
 
   const database = await openDatabase(config.database, pino({ level: 'warn' }));
   try {
-    await migrateDatabase(database);
-    await command({ db: database.db, config, print: (line) => console.log(line) });
+    if (!command.skipsMigration) await migrateDatabase(database);
+    await command({ db: database.db, database, config, print: (line) => console.log(line) });
     return 0;
   } catch (error) {
-    if (error instanceof UsageError || isAppError(error)) {
+    if (error instanceof UsageError || error instanceof BackupError || isAppError(error)) {
       console.error(error.message);
       return EXIT_FAILURE;
     }
