@@ -23,6 +23,8 @@ export const webhookLogs = pgTable(
     eventType: text('event_type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     processed: boolean('processed').notNull().default(false),
+    /** Processed without effect: an event type the portal does not handle. */
+    ignored: boolean('ignored').notNull().default(false),
     /** Why the last processing attempt failed; cleared once it succeeds. */
     error: text('error'),
     /** What processing decided without failing, e.g. an event type the portal does not handle. */

@@ -4,7 +4,12 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { createWebhookVerifier } from './webhook-signature.js';
-import { processWebhookLog, storeWebhookDelivery, webhookEnvelopeSchema } from './webhooks.service.js';
+import {
+  processWebhookLog,
+  storeWebhookDelivery,
+  webhookEnvelopeSchema,
+  webhookLogStateOf,
+} from './webhooks.service.js';
 
 export const BILLING_WEBHOOK_PATH = '/api/webhooks/billing';
 /** A billing event is a few kilobytes; each delivery is stored whole in the webhook log. */
@@ -61,12 +66,16 @@ export async function registerWebhookRoutes(
         logger: request.log as unknown as Logger,
       });
       request.log.info(
-        { webhookId, webhookLogId: log.id, eventType: log.eventType, processed: processed.processed },
+        { webhookId, webhookLogId: log.id, eventType: log.eventType, state: webhookLogStateOf(processed) },
         'billing webhook stored',
       );
-      return reply
-        .status(200)
-        .send({ webhookLogId: log.id, duplicate: false, processed: processed.processed, error: processed.error });
+      return reply.status(200).send({
+        webhookLogId: log.id,
+        duplicate: false,
+        processed: processed.processed,
+        state: webhookLogStateOf(processed),
+        error: processed.error,
+      });
     });
     registered();
   });

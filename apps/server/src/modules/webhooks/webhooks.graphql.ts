@@ -8,8 +8,18 @@ import {
   requireWebhookLog,
   type WebhookLogRow,
   webhookLogFilterFields,
+  webhookLogStateOf,
   webhookLogSortFields,
 } from './webhooks.service.js';
+
+const WebhookLogStateEnum = builder.enumType('WebhookLogState', {
+  description: 'What became of a webhook delivery.',
+  values: {
+    PROCESSED: { description: 'Applied to billing data.' },
+    IGNORED: { description: 'An event type the portal does not handle: only logged.' },
+    UNPROCESSED: { description: 'Not applied yet: the last attempt failed (see error).' },
+  } as const,
+});
 
 const WebhookLogType = builder.objectRef<WebhookLogRow>('WebhookLog').implement({
   description: 'One verified delivery of the billing webhook, and what processing it did.',
@@ -19,6 +29,11 @@ const WebhookLogType = builder.objectRef<WebhookLogRow>('WebhookLog').implement(
     eventType: t.exposeString('eventType', { description: 'The event, e.g. customer.upserted or invoice.upserted.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the delivery arrived.' }),
     processed: t.exposeBoolean('processed', { description: 'Whether it has been applied to billing data.' }),
+    state: t.field({
+      type: WebhookLogStateEnum,
+      description: 'What became of it: PROCESSED, IGNORED (an event type the portal does not handle) or UNPROCESSED.',
+      resolve: (log) => webhookLogStateOf(log),
+    }),
     processedAt: t.expose('processedAt', {
       type: 'DateTime',
       nullable: true,

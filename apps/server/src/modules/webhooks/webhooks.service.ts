@@ -70,13 +70,19 @@ export async function processWebhookLog(
       return log;
     }
 
-    let outcome: Pick<WebhookLogRow, 'processed' | 'error' | 'note' | 'processedAt'>;
+    let outcome: Pick<WebhookLogRow, 'processed' | 'ignored' | 'error' | 'note' | 'processedAt'>;
     try {
       // A savepoint: a failure undoes the partial change but keeps the transaction for recording it.
-      const note = await transaction.transaction((savepoint) => applyWebhookEvent(savepoint, log));
-      outcome = { processed: true, error: null, note, processedAt: new Date() };
+      const applied = await transaction.transaction((savepoint) => applyWebhookEvent(savepoint, log));
+      outcome = { processed: true, ...applied, error: null, processedAt: new Date() };
     } catch (error) {
-      outcome = { processed: false, error: describeFailure(error, log, logger), note: null, processedAt: null };
+      outcome = {
+        processed: false,
+        ignored: false,
+        error: describeFailure(error, log, logger),
+        note: null,
+        processedAt: null,
+      };
     }
     const [updated] = await transaction.update(webhookLogs).set(outcome).where(eq(webhookLogs.id, log.id)).returning();
     if (actor) {
@@ -90,13 +96,27 @@ export async function processWebhookLog(
   });
 }
 
-/** Returns the note to keep with the log, or null. */
-async function applyWebhookEvent(db: DatabaseExecutor, log: WebhookLogRow): Promise<string | null> {
+/** Returns whether the event type was ignored and the note to keep with the log, or null. */
+async function applyWebhookEvent(
+  db: DatabaseExecutor,
+  log: WebhookLogRow,
+): Promise<{ ignored: boolean; note: string | null }> {
   const envelope = webhookEnvelopeSchema.parse(log.payload);
   const handler = Object.hasOwn(eventHandlers, envelope.type) ? eventHandlers[envelope.type] : undefined;
-  if (!handler) return `The portal does not handle ${envelope.type} events; the delivery is only logged.`;
+  if (!handler) {
+    return { ignored: true, note: `The portal does not handle ${envelope.type} events; the delivery is only logged.` };
+  }
   const outcome = await handler(db, { data: envelope.data, eventTime: new Date(envelope.timestamp) });
-  return outcome === 'stale' ? 'A newer event had already updated this record; nothing was changed.' : null;
+  const note = outcome === 'stale' ? 'A newer event had already updated this record; nothing was changed.' : null;
+  return { ignored: false, note };
+}
+
+export type WebhookLogState = 'PROCESSED' | 'IGNORED' | 'UNPROCESSED';
+
+/** One word for what became of a delivery, for the log list and the route's answer. */
+export function webhookLogStateOf(log: Pick<WebhookLogRow, 'processed' | 'ignored'>): WebhookLogState {
+  if (!log.processed) return 'UNPROCESSED';
+  return log.ignored ? 'IGNORED' : 'PROCESSED';
 }
 
 function describeFailure(error: unknown, log: WebhookLogRow, logger: Logger): string {

@@ -324,17 +324,33 @@ describe('POST /api/webhooks/billing: idempotency and processing', () => {
     expect(log!.error).toMatch(/data\.name: .*data\.payNowUrl: Must be an http\(s\) URL/);
   });
 
-  it('logs an unknown event type and marks it processed with a note', async () => {
+  it('logs an unknown event type as IGNORED with a note, not as processed (issue #21)', async () => {
     const webhookId = `msg_${randomUUID()}`;
     const body = JSON.stringify({
       type: 'subscription.renewed',
       timestamp: new Date().toISOString(),
       data: { id: 'S-1' },
     });
-    expect((await deliver({ body, webhookId })).statusCode).toBe(200);
+    const delivered = await deliver({ body, webhookId });
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json()).toMatchObject({ processed: true, state: 'IGNORED' });
     const [log] = await logsOf(webhookId);
     expect(log).toMatchObject({ processed: true, error: null });
     expect(log!.note).toContain('subscription.renewed');
+    const states = await graphqlRequest<{ webhookLog: { state: string } }>(testApp, {
+      query: /* GraphQL */ `
+        query GetWebhookLog($id: ID!) {
+          webhookLog(id: $id) {
+            state
+          }
+        }
+      `,
+      variables: { id: log!.id },
+      credential: systemAdmin.accessToken,
+    });
+    expect(states.data).toEqual({ webhookLog: { state: 'IGNORED' } });
+    const handled = await deliver({ body: JSON.stringify(customerEvent('C-state')) });
+    expect(handled.json()).toMatchObject({ processed: true, state: 'PROCESSED' });
   });
 
   it('never lets an older event overwrite a newer one', async () => {

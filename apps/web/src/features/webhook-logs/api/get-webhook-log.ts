@@ -11,6 +11,7 @@ export const webhookLogFieldsFragment = graphql(`
     eventType
     createdAt
     processed
+    state
     processedAt
     error
     note

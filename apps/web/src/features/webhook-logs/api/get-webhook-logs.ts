@@ -21,6 +21,7 @@ export const getWebhookLogsDocument = graphql(`
         eventType
         createdAt
         processed
+        state
       }
       pageInfo {
         hasNextPage

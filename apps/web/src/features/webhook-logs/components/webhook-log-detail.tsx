@@ -46,7 +46,7 @@ export function WebhookLogDetail({ webhookLog }: { webhookLog: WebhookLog }) {
       )}
       <DescriptionList
         items={[
-          { term: 'State', details: <WebhookLogStateBadge processed={webhookLog.processed} /> },
+          { term: 'State', details: <WebhookLogStateBadge state={webhookLog.state} /> },
           { term: 'Received', details: formatDateTime(webhookLog.createdAt) },
           { term: 'Processed', details: webhookLog.processedAt ? formatDateTime(webhookLog.processedAt) : 'Not yet' },
           { term: 'Webhook id', details: <span className="font-mono text-xs break-all">{webhookLog.externalId}</span> },

@@ -1,13 +1,26 @@
-import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
+import { CircleAlertIcon, CircleCheckIcon, CircleMinusIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 
-export function WebhookLogStateBadge({ processed }: { processed: boolean }) {
-  return processed ? (
-    <Badge color="success">
-      <CircleCheckIcon aria-hidden />
-      Processed
-    </Badge>
-  ) : (
+export type WebhookLogState = 'PROCESSED' | 'IGNORED' | 'UNPROCESSED';
+
+export function WebhookLogStateBadge({ state }: { state: WebhookLogState }) {
+  if (state === 'PROCESSED') {
+    return (
+      <Badge color="success">
+        <CircleCheckIcon aria-hidden />
+        Processed
+      </Badge>
+    );
+  }
+  if (state === 'IGNORED') {
+    return (
+      <Badge color="neutral">
+        <CircleMinusIcon aria-hidden />
+        Ignored
+      </Badge>
+    );
+  }
+  return (
     <Badge color="error">
       <CircleAlertIcon aria-hidden />
       Unprocessed

@@ -33,7 +33,7 @@ export function WebhookLogsTable({ webhookLogs }: { webhookLogs: WebhookLogEntry
             </TableCell>
             <TableCell className="font-mono text-xs">{webhookLog.eventType}</TableCell>
             <TableCell>
-              <WebhookLogStateBadge processed={webhookLog.processed} />
+              <WebhookLogStateBadge state={webhookLog.state} />
             </TableCell>
             <TableCell className="font-mono text-xs whitespace-nowrap text-muted-foreground">
               {webhookLog.externalId}
