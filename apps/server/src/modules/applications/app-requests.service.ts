@@ -29,7 +29,7 @@ import { teamMembers, teams } from '../../db/schema/teams.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
-import { createNotification } from '../notifications/notifications.service.js';
+import { createNotification, markNotificationsReadAbout } from '../notifications/notifications.service.js';
 import { anyTeamRole, findTeamForActor } from '../teams/team-access.js';
 import { requireApplication } from './applications.service.js';
 
@@ -399,6 +399,8 @@ async function closeAppRequest(
         });
     }
     await addHistoryEntry(transaction, { requestId, action: outcome, actor, comments });
+    // Decided, it needs no administrator's action any more: every "X requests Y" is read.
+    await markNotificationsReadAbout(transaction, { type: 'AppRequestCreated', externalIds: [requestId] });
     const node = await readNode(transaction, requestId);
     await createNotification(transaction, {
       userId: request.requestedById,

@@ -310,6 +310,30 @@ describe('approving and rejecting', () => {
     ]);
   });
 
+  it("deciding a request marks every system admin's notification about it read (issue #21)", async () => {
+    const secondSystemAdmin = await signInTestUser(testApp, { isSystemAdmin: true });
+    for (const document of [approve, reject]) {
+      const { request } = await pendingRequest();
+      const unread = () =>
+        db()
+          .select({ userId: notifications.userId })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.externalId, request.id),
+              eq(notifications.type, 'AppRequestCreated'),
+              eq(notifications.isRead, false),
+            ),
+          );
+      expect((await unread()).map((row) => row.userId)).toEqual(
+        expect.arrayContaining([personas.systemAdmin.user.id, secondSystemAdmin.user.id]),
+      );
+      const decided = await closeAs(personas.systemAdmin, document, request.id);
+      expect(decided.errors).toBeUndefined();
+      expect(await unread()).toEqual([]);
+    }
+  });
+
   it('a closed request is not closed again: approve twice, reject after approve and approve after reject are refused', async () => {
     const first = await pendingRequest();
     expect((await closeAs(personas.systemAdmin, approve, first.request.id)).errors).toBeUndefined();
