@@ -13,6 +13,8 @@ export type SessionUser = {
   roles: string[];
   /** False until the user accepts the current terms of service; the route guard shows them first. */
   hasAcceptedCurrentTerms: boolean;
+  /** False until the person proves their address; the shell asks them to (invites and ADMIN_EMAIL wait for it). */
+  isEmailVerified?: boolean;
 };
 
 export type SessionState = { status: 'unauthenticated'; user: null } | { status: 'authenticated'; user: SessionUser };

@@ -21,6 +21,10 @@ export const UserType = builder.objectRef<UserRow>('User').implement({
     isSystemAdmin: t.exposeBoolean('isSystemAdmin', {
       description: 'Whether the user is a system administrator of the installation.',
     }),
+    isEmailVerified: t.exposeBoolean('isEmailVerified', {
+      description:
+        'Whether the identity provider vouched for the email address at the last sign-in; team invites and ADMIN_EMAIL wait for it.',
+    }),
     ordwayCustomerId: t.exposeString('ordwayCustomerId', {
       nullable: true,
       description: 'The billing customer whose billing and invoices the user sees; null for none.',

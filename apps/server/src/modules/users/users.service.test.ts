@@ -222,6 +222,7 @@ describe('findUserById and toUserInfo', () => {
       lastLogin: created.lastLogin!.toISOString(),
       primaryPhone: null,
       isSystemAdmin: true,
+      isEmailVerified: true,
       ordwayCustomerId: null,
       roles: ['SystemAdmin', 'StandardUser'],
       termsAcceptedAt: null,

@@ -236,6 +236,8 @@ export function toUserInfo(user: UserRow) {
     lastLogin: user.lastLogin?.toISOString() ?? null,
     primaryPhone: user.primaryPhone,
     isSystemAdmin: user.isSystemAdmin,
+    /** The SPA asks an unverified person to prove the address (invites and ADMIN_EMAIL wait for it). */
+    isEmailVerified: user.isEmailVerified,
     ordwayCustomerId: user.ordwayCustomerId,
     roles: systemRolesOf(user),
     termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import { BookmarkIcon, LayoutDashboardIcon, LayoutGridIcon, LifeBuoyIcon, ReceiptIcon } from 'lucide-react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, use } from 'react';
+import { VerifyEmailNotice } from '@/features/account/components/verify-email-notice';
 import { useSession } from '@/lib/use-session';
 import { DefaultLayout, type NavigationItem } from '@/features/shell/default-layout';
 import type { SessionUser } from '@/lib/session';
@@ -34,6 +35,7 @@ export function SignedInLayout({ user, children }: SignedInLayoutProps) {
       notificationBell={<NotificationBellButton key={String(user.hasAcceptedCurrentTerms)} />}
       onSignOut={() => void signOut()}
     >
+      {user.isEmailVerified === false && <VerifyEmailNotice email={user.email} />}
       {children}
     </DefaultLayout>
   );

@@ -13,6 +13,7 @@ export const getAllUsersDocument = graphql(`
         lastName
         email
         isSystemAdmin
+        isEmailVerified
         lastLogin
       }
       pageInfo {

@@ -13,6 +13,7 @@ export const getUserByIdDocument = graphql(`
       primaryPhone
       ordwayCustomerId
       isSystemAdmin
+      isEmailVerified
       lastLogin
       teams {
         id

@@ -15,6 +15,7 @@ const lastAdmin: AdminUser = {
   primaryPhone: '+1 555 0100',
   ordwayCustomerId: null,
   isSystemAdmin: true,
+  isEmailVerified: true,
   lastLogin: null,
   teams: [],
 };

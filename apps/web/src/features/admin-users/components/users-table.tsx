@@ -29,7 +29,16 @@ export function UsersTable({ users }: { users: UserListEntry[] }) {
                 {fullNameOf(user)}
               </Link>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{user.email}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              <span className="inline-flex items-center gap-2">
+                {user.email}
+                {!user.isEmailVerified && (
+                  <Badge color="warning" size="sm" title="The person has not yet opened the verification link">
+                    Unverified
+                  </Badge>
+                )}
+              </span>
+            </TableCell>
             <TableCell>
               {user.isSystemAdmin ? (
                 <Badge color="info">

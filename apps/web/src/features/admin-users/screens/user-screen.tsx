@@ -34,6 +34,7 @@ export function UserScreen({ id }: { id: string }) {
                 Admin
               </Badge>
             )}
+            {!user.isEmailVerified && <Badge color="warning">Unverified email</Badge>}
           </span>
         }
         description={
