@@ -1,0 +1,1 @@
+ALTER TABLE "team_applications" ADD COLUMN "disabled_by_system_admin" boolean DEFAULT false NOT NULL;
