@@ -7,13 +7,7 @@ import { Callout } from '@/components/ui/callout';
  */
 export function VerifyEmailNotice({ email }: { email: string }) {
   return (
-    <Callout
-      color="info"
-      icon={MailIcon}
-      role="status"
-      aria-labelledby="verify-email-title"
-      className="mx-auto mb-6 max-w-3xl"
-    >
+    <Callout color="info" icon={MailIcon} role="status" aria-labelledby="verify-email-title" className="mb-6">
       <p id="verify-email-title" className="font-medium">
         Verify your email address
       </p>
