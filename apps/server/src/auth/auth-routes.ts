@@ -30,7 +30,8 @@ export interface AuthRouteDependencies {
 export type SignInRefusal = ProviderTokenCheck | 'nonce_missing' | 'token_spent' | 'account_deleted' | 'sessions_ended';
 
 const tryAgain = 'Sign in again.';
-const tellAdministrator = 'Tell your administrator, who can see why in the portal’s log.';
+const tellAdministrator =
+  'Tell your administrator, who can see why under Refused sign-ins on the portal’s Services page.';
 /** What the person is told; the administrator's log line says which check failed and how. */
 const signInRefusalMessages: Record<SignInRefusal, string> = {
   signature: `Your identity provider's answer could not be verified. ${tellAdministrator}`,

@@ -26,11 +26,19 @@ export const getInstallationStatusDocument = graphql(`
       rateLimitStore
       isMonitoringConfigured
       isTagManagerConfigured
+      recentSignInRefusals {
+        refusedAt
+        reason
+        detail
+        issuer
+        clientId
+      }
     }
   }
 `);
 
 export type InstallationStatus = ResultOf<typeof getInstallationStatusDocument>['installationStatus'];
+export type SignInRefusal = InstallationStatus['recentSignInRefusals'][number];
 
 export function getInstallationStatusQueryOptions(graphqlClient: GraphQLClient) {
   return queryOptions({

@@ -13,6 +13,7 @@ const healthy: Status = {
   rateLimitStore: 'REDIS',
   isMonitoringConfigured: true,
   isTagManagerConfigured: false,
+  recentSignInRefusals: [],
 };
 
 /** The state badge and the details of the row named `name`. */
