@@ -5,7 +5,7 @@ import type { ErrorCode } from '../errors.js';
 import { createServiceKey } from '../auth/service-keys.js';
 import { createSession } from '../auth/sessions.js';
 import { bookmarks } from '../db/schema/bookmarks.js';
-import { insertTestApplication } from '../test/applications.js';
+import { grantTestApplication, insertTestApplication } from '../test/applications.js';
 import { signInBuiltInTestUser } from '../test/built-in-sign-in.js';
 import { graphqlRequest } from '../test/graphql.js';
 import {
@@ -589,6 +589,18 @@ const matrix: MatrixRow[] = [
       'mutation UpdateAppStatus($friendlyTeamId: String!, $appId: ID!) { updateAppStatus(friendlyTeamId: $friendlyTeamId, appId: $appId, status: ENABLED) { status } }',
     variables: () => ({ friendlyTeamId: teamFixtures.friendlyId, appId: applicationFixtures.grantedId }),
     expected: teamManagers,
+  },
+  {
+    operation: 'Mutation.revokeTeamApplication',
+    document:
+      'mutation RevokeTeamApplication($friendlyTeamId: String!, $appId: ID!) { revokeTeamApplication(friendlyTeamId: $friendlyTeamId, appId: $appId) }',
+    // A grant of its own each time: a revoke by one persona must not change what the next one finds.
+    variables: async () => {
+      const application = await insertTestApplication(testApp.database.db);
+      await grantTestApplication(testApp.database.db, { teamId: teamFixtures.teamId, applicationId: application.id });
+      return { friendlyTeamId: teamFixtures.friendlyId, appId: application.id };
+    },
+    expected: systemAdminOnly,
   },
   {
     operation: 'Mutation.createApplication',

@@ -276,6 +276,17 @@ const eventCases: Record<string, EventCase> = {
     variables: (session) => ({ id: session.serviceKeyId }),
     eventType: 'service_key.revoked',
   },
+  revokeTeamApplication: {
+    persona: 'systemAdmin',
+    document:
+      'mutation RevokeTeamApplication($friendlyTeamId: String!, $appId: ID!) { revokeTeamApplication(friendlyTeamId: $friendlyTeamId, appId: $appId) }',
+    variables: async () => {
+      const { teamFriendlyId, teamId } = await insertMatrixTeam();
+      await grantTestApplication(testApp.database.db, { teamId, applicationId: applicationFixtures.grantedId });
+      return { friendlyTeamId: teamFriendlyId, appId: applicationFixtures.grantedId };
+    },
+    eventType: 'team-application.revoked',
+  },
   sendPasswordResetLink: {
     persona: 'systemAdmin',
     document: 'mutation SendPasswordResetLink($userId: ID!) { sendPasswordResetLink(userId: $userId) { link } }',

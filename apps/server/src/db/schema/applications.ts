@@ -61,6 +61,8 @@ export const teamApplications = pgTable(
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
     status: text('status').$type<TeamApplicationStatus>().notNull(),
+    /** A system admin's DISABLED, which the team's owners and admins cannot switch back. */
+    disabledBySystemAdmin: boolean('disabled_by_system_admin').notNull().default(false),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,6 +7,7 @@ import {
   type AvailableAppNode,
   listTeamApplications,
   listTeamAvailableApps,
+  revokeTeamApplication,
   type TeamApplicationNode,
   updateAppStatus,
 } from './team-applications.service.js';
@@ -23,6 +24,9 @@ const TeamApplicationType = builder.objectRef<TeamApplicationNode>('TeamApplicat
     meta: t.expose('meta', { type: 'JSON', description: "The application's free-form data, a JSON object." }),
     isDxp: t.exposeBoolean('isDxp', { description: 'A first-party application.' }),
     status: t.expose('status', { type: TeamApplicationStatusEnum, description: 'Whether it is on for the team.' }),
+    disabledBySystemAdmin: t.exposeBoolean('disabledBySystemAdmin', {
+      description: "A system administrator disabled it: the team's owners and admins cannot enable it again.",
+    }),
     grantedAt: t.expose('grantedAt', { type: 'DateTime', description: 'When the team was granted it.' }),
   }),
 });
@@ -108,5 +112,21 @@ builder.mutationFields((t) => ({
         actor: await requireActor(context),
         input: { teamFriendlyId: friendlyTeamId, applicationId: appId, status },
       }),
+  }),
+  revokeTeamApplication: t.boolean({
+    description: 'System admins take an application away from a team; NOT_FOUND when the team does not have it.',
+    args: {
+      friendlyTeamId: t.arg.string({ required: true, description: "The team's friendly id." }),
+      appId: t.arg.id({ required: true, description: 'The application id.' }),
+    },
+    authScopes: { systemAdmin: true },
+    resolve: async (_root, { friendlyTeamId, appId }, context) => {
+      await revokeTeamApplication(context.db, {
+        actor: await requireActor(context),
+        teamFriendlyId: friendlyTeamId,
+        applicationId: appId,
+      });
+      return true;
+    },
   }),
 }));

@@ -18,7 +18,11 @@ import { anyTeamRole, findTeamByIdForActor, findTeamForActor, teamManagers } fro
 import { applicationNameOrder, applicationSearch, requireApplication } from './applications.service.js';
 
 /** An application granted to a team, with the grant's state. */
-export type TeamApplicationNode = ApplicationRow & { status: TeamApplicationStatus; grantedAt: Date };
+export type TeamApplicationNode = ApplicationRow & {
+  status: TeamApplicationStatus;
+  disabledBySystemAdmin: boolean;
+  grantedAt: Date;
+};
 
 /**
  * A page of the applications a team has been granted, by name; members of the team and system admins. One
@@ -46,6 +50,10 @@ export async function listTeamApplications(
     page: options.page,
     extraColumns: (bind) => ({
       status: sql<TeamApplicationStatus>`${db.select({ status: teamApplications.status }).from(teamApplications).where(grantOf(bind))}`,
+      disabledBySystemAdmin: sql<boolean>`${db
+        .select({ locked: teamApplications.disabledBySystemAdmin })
+        .from(teamApplications)
+        .where(grantOf(bind))}`.mapWith(teamApplications.disabledBySystemAdmin),
       grantedAt:
         sql<Date>`${db.select({ grantedAt: teamApplications.grantedAt }).from(teamApplications).where(grantOf(bind))}`.mapWith(
           teamApplications.grantedAt,
@@ -106,7 +114,8 @@ export type UpdateAppStatusInput = z.input<typeof updateAppStatusInputSchema>;
 
 /**
  * Team owners and admins switch an application the team has been granted between ENABLED and DISABLED
- * (not granted: NOT_FOUND); system admins set any status, granting the application when the team lacks it.
+ * (not granted: NOT_FOUND) unless a system admin disabled it (AUTH_NOT_AUTHORIZED); system admins set any
+ * status, granting the application when the team lacks it.
  */
 export async function updateAppStatus(
   db: DatabaseExecutor,
@@ -119,19 +128,28 @@ export async function updateAppStatus(
     const application = await requireApplication(transaction, { applicationId });
     const grant = and(eq(teamApplications.teamId, team.id), eq(teamApplications.applicationId, application.id));
     const [previous] = await transaction
-      .select({ status: teamApplications.status })
+      .select({ status: teamApplications.status, disabledBySystemAdmin: teamApplications.disabledBySystemAdmin })
       .from(teamApplications)
       .where(grant)
       .for('update');
-    if (!previous && !actor.user.isSystemAdmin) {
+    const { isSystemAdmin } = actor.user;
+    if (!previous && !isSystemAdmin) {
       throw new AppError('NOT_FOUND', 'This team has not been granted this application.');
     }
+    if (previous?.disabledBySystemAdmin && !isSystemAdmin) {
+      throw new AppError(
+        'AUTH_NOT_AUTHORIZED',
+        `A system administrator disabled ${application.name} for this team; only a system administrator can enable it again.`,
+      );
+    }
+    // Only a system admin's DISABLED binds the team; the team's own switch stays the team's.
+    const disabledBySystemAdmin = isSystemAdmin && status === 'DISABLED';
     const [row] = await transaction
       .insert(teamApplications)
-      .values({ teamId: team.id, applicationId: application.id, status })
+      .values({ teamId: team.id, applicationId: application.id, status, disabledBySystemAdmin })
       .onConflictDoUpdate({
         target: [teamApplications.teamId, teamApplications.applicationId],
-        set: { status, updatedAt: new Date() },
+        set: { status, disabledBySystemAdmin, updatedAt: new Date() },
       })
       .returning();
     await recordEvent(transaction, {
@@ -146,6 +164,42 @@ export async function updateAppStatus(
         previousStatus: previous?.status ?? null,
       },
     });
-    return { ...application, status: row!.status, grantedAt: row!.grantedAt };
+    return {
+      ...application,
+      status: row!.status,
+      disabledBySystemAdmin: row!.disabledBySystemAdmin,
+      grantedAt: row!.grantedAt,
+    };
+  });
+}
+
+/** System admins take an application away from a team (its members can no longer see or launch it). */
+export async function revokeTeamApplication(
+  db: DatabaseExecutor,
+  options: { actor: Actor; teamFriendlyId: string; applicationId: string },
+): Promise<void> {
+  const { actor, teamFriendlyId } = options;
+  if (!actor.user.isSystemAdmin) {
+    throw new AppError('AUTH_NOT_AUTHORIZED', 'Only a system administrator can revoke an application.');
+  }
+  await db.transaction(async (transaction) => {
+    const { team } = await findTeamForActor(transaction, { actor, friendlyId: teamFriendlyId, roles: teamManagers });
+    const application = await requireApplication(transaction, { applicationId: options.applicationId });
+    const [revoked] = await transaction
+      .delete(teamApplications)
+      .where(and(eq(teamApplications.teamId, team.id), eq(teamApplications.applicationId, application.id)))
+      .returning({ status: teamApplications.status });
+    if (!revoked) throw new AppError('NOT_FOUND', 'This team has not been granted this application.');
+    await recordEvent(transaction, {
+      eventType: 'team-application.revoked',
+      actor,
+      payload: {
+        teamId: team.id,
+        friendlyId: team.friendlyId,
+        applicationId: application.id,
+        applicationName: application.name,
+        previousStatus: revoked.status,
+      },
+    });
   });
 }

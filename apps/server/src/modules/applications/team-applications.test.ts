@@ -173,6 +173,7 @@ const updateAppStatus = /* GraphQL */ `
     updateAppStatus(friendlyTeamId: $friendlyTeamId, appId: $appId, status: $status) {
       id
       status
+      disabledBySystemAdmin
       grantedAt
     }
   }
@@ -252,6 +253,57 @@ describe('switching an application on and off', () => {
         await setStatus(personas.owner, { ...variables('ENABLED'), friendlyTeamId: disabledTeam.friendlyId }),
       ),
     ).toBe('NOT_FOUND');
+  });
+
+  it("a system admin's DISABLED is authoritative: owners and admins cannot switch it back; a system admin can (issue #21)", async () => {
+    const team = await teamWithRoles();
+    const application = await insertTestApplication(db());
+    await grantTestApplication(db(), { teamId: team.id, applicationId: application.id });
+    const variables = (status: string) => ({ friendlyTeamId: team.friendlyId, appId: application.id, status });
+    expect((await setStatus(personas.systemAdmin, variables('DISABLED'))).data!.updateAppStatus).toMatchObject({
+      status: 'DISABLED',
+      disabledBySystemAdmin: true,
+    });
+    for (const persona of [personas.owner, personas.admin]) {
+      for (const status of ['ENABLED', 'DISABLED']) {
+        expect(errorCodeOf(await setStatus(persona, variables(status)))).toBe('AUTH_NOT_AUTHORIZED');
+      }
+    }
+    expect(await statusOf(team.id, application.id)).toBe('DISABLED');
+    const reenabled = await setStatus(personas.systemAdmin, variables('ENABLED'));
+    expect(reenabled.data!.updateAppStatus).toMatchObject({ status: 'ENABLED', disabledBySystemAdmin: false });
+    // The team's own switch stays the team's.
+    expect((await setStatus(personas.owner, variables('DISABLED'))).data!.updateAppStatus).toMatchObject({
+      status: 'DISABLED',
+      disabledBySystemAdmin: false,
+    });
+    expect((await setStatus(personas.admin, variables('ENABLED'))).errors).toBeUndefined();
+  });
+
+  it('system admins revoke a grant; owners, admins and members may not; NOT_FOUND when there is none (issue #21)', async () => {
+    const team = await teamWithRoles();
+    const application = await insertTestApplication(db());
+    await grantTestApplication(db(), { teamId: team.id, applicationId: application.id });
+    const revoke = (user: SignedInUser) =>
+      graphqlRequest<{ revokeTeamApplication: boolean }>(testApp, {
+        query: /* GraphQL */ `
+          mutation RevokeTeamApplication($friendlyTeamId: String!, $appId: ID!) {
+            revokeTeamApplication(friendlyTeamId: $friendlyTeamId, appId: $appId)
+          }
+        `,
+        variables: { friendlyTeamId: team.friendlyId, appId: application.id },
+        credential: user.accessToken,
+      });
+    for (const persona of [personas.owner, personas.admin, personas.member]) {
+      expect(errorCodeOf(await revoke(persona))).toBe('AUTH_NOT_AUTHORIZED');
+    }
+    expect(await statusOf(team.id, application.id)).toBe('ENABLED');
+    const revoked = await revoke(personas.systemAdmin);
+    expect(revoked.data).toEqual({ revokeTeamApplication: true });
+    expect(await statusOf(team.id, application.id)).toBeUndefined();
+    expect(errorCodeOf(await revoke(personas.systemAdmin))).toBe('NOT_FOUND');
+    const events = await db().select().from(eventLogs).where(eq(eventLogs.eventType, 'team-application.revoked'));
+    expect(events.filter((event) => event.payload.applicationId === application.id)).toHaveLength(1);
   });
 });
 
