@@ -49,8 +49,9 @@ export function AppStatusSwitch({ team, application, status, accessibleName }: A
           )
         }
       />
+      {/* The label says the switch's position, so it never reads Enabled while off. */}
       <Label htmlFor={id} className="font-normal text-muted-foreground">
-        Enabled
+        {shownStatus === 'ENABLED' ? 'Enabled' : 'Disabled'}
       </Label>
     </div>
   );
