@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
@@ -172,6 +173,23 @@ describe('installationStatus', () => {
     expect(refusals.slice(1).every((refusal) => refusal.reason === 'signature')).toBe(true);
     const kept = (await testApp.database.db.query.signInRefusals.findMany()).length;
     expect(kept).toBe(KEPT_SIGN_IN_REFUSALS);
+  });
+
+  it('still answers the person when the refusal cannot be kept', async () => {
+    const { db } = testApp.database;
+    await db.execute(sql`alter table sign_in_refusals rename to sign_in_refusals_away`);
+    try {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { authorization: 'Bearer not-a-token' },
+        payload: { nonce: 'n' },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json<{ error: { reason: string } }>().error.reason).toBe('signature');
+    } finally {
+      await db.execute(sql`alter table sign_in_refusals_away rename to sign_in_refusals`);
+    }
   });
 
   it('keeps neither a token nor an email address in full in a refusal', () => {
