@@ -104,6 +104,38 @@ describe('NotificationList', { timeout: 20_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, toastRemovalDelayMs));
   });
 
+  it('an opened invite that is the only notification does not sit above "No notifications yet" (issue #21)', async () => {
+    const invite = {
+      id: 'n-invite',
+      type: 'TeamInvite',
+      message: inviteMessage,
+      isRead: false,
+      createdAt: '2026-11-22T10:00:00.000Z',
+      externalId: inviteId,
+    };
+    await renderWithApi(<NotificationList filter="all" onFilterChange={vi.fn()} openedInviteId={inviteId} />, {
+      resolveGraphQL: ({ operationName }) =>
+        operationName === 'GetMyNotifications'
+          ? {
+              body: {
+                data: {
+                  myNotifications: {
+                    edges: [{ cursor: invite.id, node: invite }],
+                    pageInfo: { hasNextPage: false, endCursor: null },
+                    totalCount: 1,
+                  },
+                },
+              },
+            }
+          : { body: { data: null, errors: [{ message: `Unexpected ${operationName}` }] } },
+    });
+    const opened = within(screen.getByRole('region', { name: 'Your invite' }));
+    expect(await opened.findByText(inviteMessage)).toBeInTheDocument();
+    expect(opened.getByRole('button', { name: /Accept/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('No other notifications')).toBeInTheDocument());
+    expect(screen.queryByText('No notifications yet')).toBeNull();
+  });
+
   it('keeps an open invite answerable after Mark all read, and says why it is still unread', async () => {
     const { user } = await renderList();
     expect(rowOf(inviteMessage).getByRole('button', { name: 'Accept' })).toBeVisible();

@@ -142,7 +142,14 @@ export function NotificationList({ filter, onFilterChange, openedInviteId }: Not
       ) : notifications.length === 0 ? (
         <EmptyState
           icon={BellIcon}
-          title={filter === 'unread' ? 'You are all caught up' : 'No notifications yet'}
+          // With an invite opened above, the list is empty of the others only.
+          title={
+            openedInviteId
+              ? 'No other notifications'
+              : filter === 'unread'
+                ? 'You are all caught up'
+                : 'No notifications yet'
+          }
           text="Invites, role changes and decisions on your requests appear here."
         />
       ) : (
