@@ -15,6 +15,10 @@ export const getMyBillingDocument = graphql(`
       openInvoicesUrl
       currency
     }
+    me {
+      id
+      ordwayCustomerId
+    }
   }
 `);
 

@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { ReceiptIcon } from 'lucide-react';
 import { FilteredCursorList } from '@/components/filtered-cursor-list';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
@@ -13,6 +12,7 @@ import { myInvoicesPageQueryOptions } from '../api/get-my-invoices';
 import { BillingCustomerCard } from '../components/billing-customer-card';
 import { InvoiceDateFilter } from '../components/invoice-date-filter';
 import { InvoicesTable } from '../components/invoices-table';
+import { NoBillingCustomer } from '../components/no-billing-customer';
 import type { InvoiceFilter } from '../invoice-filter';
 
 /** The signed-in user's billing account and invoices. */
@@ -27,11 +27,7 @@ export function BillingScreen({ search, onSearchChange }: ListScreenProps<Invoic
     return (
       <>
         <BillingHeader />
-        <EmptyState
-          icon={ReceiptIcon}
-          title="No billing account"
-          text="Your account is not linked to a billing customer, so there are no invoices to show. A system administrator can link it."
-        />
+        <NoBillingCustomer linkedCustomerId={billing.me.ordwayCustomerId ?? null} />
       </>
     );
   }
