@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailAddressSchema, optionalEmailAddressFormSchema } from './email-address.js';
 import { friendlyIdSchema } from './team-address.js';
 import { nameSchema } from './text.js';
-import { optionalWebAddressFormSchema, webAddressSchema } from './web-address-schema.js';
+import { imageAddressSchema, optionalImageAddressFormSchema } from './web-address-schema.js';
 
 export const teamNameSchema = nameSchema('a team name');
 
@@ -10,7 +10,7 @@ export const teamNameSchema = nameSchema('a team name');
 export const addTeamInputSchema = z.object({
   name: teamNameSchema,
   friendlyId: friendlyIdSchema,
-  logoUrl: webAddressSchema.nullish(),
+  logoUrl: imageAddressSchema.nullish(),
   /** System admins may create a team on someone else's behalf. */
   ownerEmail: emailAddressSchema.nullish(),
 });
@@ -21,7 +21,7 @@ export const updateTeamInputSchema = z.object({
   teamFriendlyId: z.string(),
   name: teamNameSchema.nullish(),
   friendlyId: friendlyIdSchema.nullish(),
-  logoUrl: webAddressSchema.nullish(),
+  logoUrl: imageAddressSchema.nullish(),
   /** Only system admins enable or disable a team. */
   enabled: z.boolean().nullish(),
 });
@@ -34,7 +34,7 @@ export type UpdateTeamInput = z.input<typeof updateTeamInputSchema>;
 export const teamFormSchema = z.object({
   name: teamNameSchema,
   friendlyId: friendlyIdSchema,
-  logoUrl: optionalWebAddressFormSchema,
+  logoUrl: optionalImageAddressFormSchema,
   ownerEmail: optionalEmailAddressFormSchema.optional(),
 });
 export type TeamFormValues = z.infer<typeof teamFormSchema>;

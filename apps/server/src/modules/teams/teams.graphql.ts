@@ -28,7 +28,7 @@ export const TeamRoleEnum = builder.enumType('TeamRole', {
   } as const satisfies Record<TeamRole, unknown>,
 });
 
-const logoUrlRule = `http:// or https:// only, at most ${webAddressMaxLength} characters`;
+const logoUrlRule = `https:// only (the portal shows images from https addresses only), at most ${webAddressMaxLength} characters`;
 const friendlyIdRule = `lowercase letters, digits and hyphens, ${friendlyIdMinLength} to ${friendlyIdMaxLength} characters, starting and ending with a letter or digit`;
 
 export const TeamType = builder.objectRef<TeamRow>('Team').implement({
