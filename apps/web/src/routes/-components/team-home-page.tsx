@@ -43,7 +43,13 @@ export function TeamHomeScreen({ slug, area }: TeamScreenProps) {
       team={team}
       teamPath={teamPath}
       permissions={permissions}
-      applications={<TeamApplications team={team} canManage={permissions.canManage} />}
+      applications={
+        <TeamApplications
+          team={team}
+          canManage={permissions.canManage}
+          canOverrideSystemAdmin={permissions.canDisable}
+        />
+      }
       availableApplications={team.roleName ? <TeamAvailableApplications team={team} /> : undefined}
       bookmarks={<TeamBookmarkTiles teamFriendlyId={team.friendlyId} emptyAction={addBookmark} />}
       membership={

@@ -16,6 +16,7 @@ export const getTeamApplicationsDocument = graphql(`
         logoUrl
         isDxp
         status
+        disabledBySystemAdmin
         grantedAt
       }
     }

@@ -19,10 +19,12 @@ export interface TeamApplicationsProps {
   team: Team;
   /** Owners, admins and system admins switch the team's applications on and off. */
   canManage: boolean;
+  /** System admins: a system administrator's Disabled binds everyone else. */
+  canOverrideSystemAdmin: boolean;
 }
 
 /** The applications granted to a team: launch the enabled ones; managers switch each on or off. */
-export function TeamApplications({ team, canManage }: TeamApplicationsProps) {
+export function TeamApplications({ team, canManage, canOverrideSystemAdmin }: TeamApplicationsProps) {
   const applications = useTeamApplications(team);
   return (
     <section aria-labelledby="team-applications-heading" className="grid gap-4">
@@ -48,7 +50,12 @@ export function TeamApplications({ team, canManage }: TeamApplicationsProps) {
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {applications.map((application) => (
             <li key={application.id}>
-              <TeamApplicationTile team={team} application={application} canManage={canManage} />
+              <TeamApplicationTile
+                team={team}
+                application={application}
+                canManage={canManage}
+                canOverrideSystemAdmin={canOverrideSystemAdmin}
+              />
             </li>
           ))}
         </ul>
@@ -57,15 +64,19 @@ export function TeamApplications({ team, canManage }: TeamApplicationsProps) {
   );
 }
 
-function TeamApplicationTile({
+export function TeamApplicationTile({
   team,
   application,
   canManage,
+  canOverrideSystemAdmin,
 }: {
   team: Team;
   application: TeamApplication;
   canManage: boolean;
+  canOverrideSystemAdmin: boolean;
 }) {
+  // The server refuses the team's owners and admins a switch a system administrator turned off.
+  const lockedBySystemAdmin = application.disabledBySystemAdmin && !canOverrideSystemAdmin;
   return (
     <div className="flex h-32 flex-col justify-between gap-3 rounded-xl border bg-surface p-4 shadow-xs">
       <div className="flex min-w-0 items-start gap-3">
@@ -78,7 +89,7 @@ function TeamApplicationTile({
         </div>
       </div>
       <div className="flex items-center justify-between gap-3">
-        {canManage ? (
+        {canManage && !lockedBySystemAdmin ? (
           <AppStatusSwitch
             team={team}
             application={application}
@@ -86,7 +97,12 @@ function TeamApplicationTile({
             accessibleName={`${application.name} enabled`}
           />
         ) : (
-          <TeamApplicationStatusBadge status={application.status} />
+          <div className="grid gap-1">
+            <TeamApplicationStatusBadge status={application.status} />
+            {application.disabledBySystemAdmin && (
+              <span className="text-xs text-muted-foreground">Disabled by a system administrator</span>
+            )}
+          </div>
         )}
         {application.status === 'ENABLED' && isWebAddress(application.url) && (
           <Button asChild size="sm">
