@@ -42,6 +42,7 @@ function answer({ operationName, variables }: { operationName: string; variables
       },
     };
   }
+  if (operationName === 'RevokeTeamApplication') return { body: { data: { revokeTeamApplication: true } } };
   return { body: { data: { updateAppStatus: { id: ledger.id, status: variables.status } } } };
 }
 
@@ -61,6 +62,22 @@ describe('ApplicationTeams', () => {
       expect.objectContaining({
         operationName: 'UpdateAppStatus',
         variables: { friendlyTeamId: 'ops-crew', appId: ledger.id, status: 'DISABLED' },
+      }),
+    ]);
+  });
+
+  it("revokes a team's grant after a confirmation (issue #21)", async () => {
+    const { graphqlCalls } = await renderWithApi(<ApplicationTeams application={ledger} />, { resolveGraphQL: answer });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Revoke Ledger from Ops Crew' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Revoke Ledger from Ops Crew?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+
+    expect(await screen.findByText('Application revoked')).toBeInTheDocument();
+    expect(graphqlCalls()).toEqual([
+      expect.objectContaining({
+        operationName: 'RevokeTeamApplication',
+        variables: { friendlyTeamId: 'ops-crew', appId: ledger.id },
       }),
     ]);
   });

@@ -1,10 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { UsersRoundIcon } from 'lucide-react';
+import { UsersRoundIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { inputClassName } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import type { ApplicationDetail } from '../api/get-application-by-id';
 import type { TeamApplicationStatus } from '../api/get-team-applications';
+import { useRevokeTeamApplication } from '../api/revoke-team-application';
 import { useUpdateAppStatus } from '../api/update-app-status';
 import { cn } from '@/lib/cn';
 import { parseError } from '@/lib/graphql-client';
@@ -13,6 +17,29 @@ import { GrantApplicationDialog } from './grant-application-dialog';
 /** The teams granted an application, each with its status, and a way to grant it to another team. */
 export function ApplicationTeams({ application }: { application: ApplicationDetail }) {
   const updateAppStatus = useUpdateAppStatus();
+  const revokeTeamApplication = useRevokeTeamApplication();
+  /** The friendly id of the team whose revoke confirmation is open. */
+  const [revoking, setRevoking] = useState<string | null>(null);
+
+  function revoke(team: { friendlyId: string; name: string }) {
+    revokeTeamApplication.mutate(
+      { friendlyTeamId: team.friendlyId, appId: application.id },
+      {
+        onSuccess: () => {
+          setRevoking(null);
+          toast({
+            title: 'Application revoked',
+            description: `${team.name} no longer has ${application.name}.`,
+            color: 'success',
+          });
+        },
+        onError: (error) => {
+          const { title, message } = parseError(error);
+          toast({ title, description: message, color: 'error' });
+        },
+      },
+    );
+  }
 
   function changeStatus(team: { friendlyId: string; name: string }, status: TeamApplicationStatus) {
     updateAppStatus.mutate(
@@ -68,17 +95,38 @@ export function ApplicationTeams({ application }: { application: ApplicationDeta
                     </Link>
                     <span className="truncate font-mono text-xs text-muted-foreground">{team.friendlyId}</span>
                   </div>
-                  <select
-                    aria-label={`Status for ${team.name}`}
-                    className={cn(inputClassName, 'h-8 w-auto shrink-0 pr-8')}
-                    value={team.status}
-                    disabled={pending}
-                    aria-busy={pending || undefined}
-                    onChange={(event) => changeStatus(team, event.target.value as TeamApplicationStatus)}
-                  >
-                    <option value="ENABLED">Enabled</option>
-                    <option value="DISABLED">Disabled</option>
-                  </select>
+                  <div className="flex shrink-0 items-center gap-1">
+                    <select
+                      aria-label={`Status for ${team.name}`}
+                      className={cn(inputClassName, 'h-8 w-auto shrink-0 pr-8')}
+                      value={team.status}
+                      disabled={pending}
+                      aria-busy={pending || undefined}
+                      onChange={(event) => changeStatus(team, event.target.value as TeamApplicationStatus)}
+                    >
+                      <option value="ENABLED">Enabled</option>
+                      <option value="DISABLED">Disabled</option>
+                    </select>
+                    <ConfirmDialog
+                      open={revoking === team.friendlyId}
+                      onOpenChange={(isOpen) => setRevoking(isOpen ? team.friendlyId : null)}
+                      trigger={
+                        <Button
+                          color="neutral"
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Revoke ${application.name} from ${team.name}`}
+                        >
+                          <XIcon aria-hidden />
+                        </Button>
+                      }
+                      title={`Revoke ${application.name} from ${team.name}?`}
+                      description="Nobody in the team can see or launch it any more; the team can request it again."
+                      confirmLabel="Revoke"
+                      isPending={revokeTeamApplication.isPending}
+                      onConfirm={() => revoke(team)}
+                    />
+                  </div>
                 </li>
               );
             })}
