@@ -5,7 +5,7 @@ const logoMessage = (result: { success: boolean; error?: { issues: { path: Prope
   result.error?.issues.find((issue) => issue.path[0] === 'logoUrl')?.message;
 
 describe('team logos', () => {
-  it('refuse http:// (the portal’s Content-Security-Policy would block the image) with a field message that says https:// (issue #21)', () => {
+  it('refuse http:// (the portal’s Content-Security-Policy would block the image) with a field message that says https://', () => {
     const logoUrl = 'http://example.com/logo.png';
     const form = teamFormSchema.safeParse({ name: 'Acme', friendlyId: 'acme', logoUrl });
     expect(form.success).toBe(false);

@@ -310,7 +310,7 @@ describe('approving and rejecting', () => {
     ]);
   });
 
-  it("deciding a request marks every system admin's notification about it read (issue #21)", async () => {
+  it("deciding a request marks every system admin's notification about it read", async () => {
     const secondSystemAdmin = await signInTestUser(testApp, { isSystemAdmin: true });
     for (const document of [approve, reject]) {
       const { request } = await pendingRequest();
@@ -440,7 +440,7 @@ describe('reading requests', () => {
     }
   });
 
-  it("deleting a team keeps its decided requests, with the team's name, and drops its pending ones (issue #21)", async () => {
+  it("deleting a team keeps its decided requests, with the team's name, and drops its pending ones", async () => {
     const decided = await pendingRequest();
     await closeAs(personas.systemAdmin, reject, decided.request.id, 'Not now');
     const secondApplication = await insertTestApplication(db());

@@ -255,7 +255,7 @@ describe('switching an application on and off', () => {
     ).toBe('NOT_FOUND');
   });
 
-  it("a system admin's DISABLED is authoritative: owners and admins cannot switch it back; a system admin can (issue #21)", async () => {
+  it("a system admin's DISABLED is authoritative: owners and admins cannot switch it back; a system admin can", async () => {
     const team = await teamWithRoles();
     const application = await insertTestApplication(db());
     await grantTestApplication(db(), { teamId: team.id, applicationId: application.id });
@@ -280,7 +280,7 @@ describe('switching an application on and off', () => {
     expect((await setStatus(personas.admin, variables('ENABLED'))).errors).toBeUndefined();
   });
 
-  it('system admins revoke a grant; owners, admins and members may not; NOT_FOUND when there is none (issue #21)', async () => {
+  it('system admins revoke a grant; owners, admins and members may not; NOT_FOUND when there is none', async () => {
     const team = await teamWithRoles();
     const application = await insertTestApplication(db());
     await grantTestApplication(db(), { teamId: team.id, applicationId: application.id });

@@ -324,7 +324,7 @@ describe('POST /api/webhooks/billing: idempotency and processing', () => {
     expect(log!.error).toMatch(/data\.name: .*data\.payNowUrl: Must be an http\(s\) URL/);
   });
 
-  it('logs an unknown event type as IGNORED with a note, not as processed (issue #21)', async () => {
+  it('logs an unknown event type as IGNORED with a note, not as processed', async () => {
     const webhookId = `msg_${randomUUID()}`;
     const body = JSON.stringify({
       type: 'subscription.renewed',

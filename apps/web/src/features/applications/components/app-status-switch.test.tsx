@@ -11,7 +11,7 @@ const props = {
 };
 
 describe('AppStatusSwitch', () => {
-  it('reads Disabled while it is off, not Enabled (issue #21)', async () => {
+  it('reads Disabled while it is off, not Enabled', async () => {
     await renderWithApi(<AppStatusSwitch {...props} status="DISABLED" />);
     expect(screen.getByRole('switch', { name: 'Billing enabled' })).not.toBeChecked();
     expect(screen.getByText('Disabled')).toBeInTheDocument();

@@ -66,7 +66,7 @@ describe('ApplicationTeams', () => {
     ]);
   });
 
-  it("revokes a team's grant after a confirmation (issue #21)", async () => {
+  it("revokes a team's grant after a confirmation", async () => {
     const { graphqlCalls } = await renderWithApi(<ApplicationTeams application={ledger} />, { resolveGraphQL: answer });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Revoke Ledger from Ops Crew' }));

@@ -19,7 +19,7 @@ const application: TeamApplication = {
 };
 
 describe('TeamApplicationTile', () => {
-  it("a system administrator's Disabled gives the team's owners no switch, and says who disabled it (issue #21)", async () => {
+  it("a system administrator's Disabled gives the team's owners no switch, and says who disabled it", async () => {
     await renderWithApi(
       <TeamApplicationTile team={team} application={application} canManage canOverrideSystemAdmin={false} />,
     );

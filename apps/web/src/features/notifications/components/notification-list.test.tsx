@@ -104,7 +104,7 @@ describe('NotificationList', { timeout: 20_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, toastRemovalDelayMs));
   });
 
-  it('an opened invite that is the only notification does not sit above "No notifications yet" (issue #21)', async () => {
+  it('an opened invite that is the only notification does not sit above "No notifications yet"', async () => {
     const invite = {
       id: 'n-invite',
       type: 'TeamInvite',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WebhookLogStateBadge } from './webhook-log-state-badge';
 
 describe('WebhookLogStateBadge', () => {
-  it('says Ignored for an event type the portal does not handle, not Processed (issue #21)', () => {
+  it('says Ignored for an event type the portal does not handle, not Processed', () => {
     render(<WebhookLogStateBadge state="IGNORED" />);
     expect(screen.getByText('Ignored')).toBeInTheDocument();
     expect(screen.queryByText('Processed')).not.toBeInTheDocument();
