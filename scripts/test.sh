@@ -47,7 +47,8 @@ ensure_chromium() {
 run_vitest() {
   local workspace="$1"; shift
   local report; report="$(mktemp)"
-  (cd "$workspace" && npx vitest run --reporter=default --reporter=json --outputFile="$report" "$@")
+  # A failing test does not stop the run: its count goes to the summary, and the run fails at the end.
+  (cd "$workspace" && npx vitest run --reporter=default --reporter=json --outputFile="$report" "$@") || true
   node -e 'const r=JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); console.log(r.numPassedTests, r.numFailedTests, r.numPendingTests)' "$report" >> "$summary_file"
   rm -f "$report"
 }
@@ -59,7 +60,7 @@ static_checks() {
   npx prettier --check --log-level=warn . & pids+=($!)
   npm run typecheck --silent & pids+=($!)
   for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
-  return "$failed"
+  if [ "$failed" = 0 ]; then echo "1 0 0" >> "$summary_file"; else echo "0 1 0" >> "$summary_file"; fi
 }
 
 server_tests_on_pglite() {
@@ -87,7 +88,7 @@ faults_bench() {
 browser_journeys() {
   ensure_chromium
   local e2e_report; e2e_report="$(mktemp)"
-  (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$e2e_report" npx playwright test --reporter=list,json)
+  (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$e2e_report" npx playwright test --reporter=list,json) || true
   node -e 'const s=JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).stats; console.log(s.expected, s.unexpected + s.flaky, s.skipped)' "$e2e_report" >> "$summary_file"
   rm -f "$e2e_report"
 }
