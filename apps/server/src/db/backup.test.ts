@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { setTimeout } from 'node:timers/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -163,6 +164,33 @@ describe('backup and restore', () => {
     expect(await databaseDigest(target.db)).toEqual(await databaseDigest(source.db));
     const sequences = sql`select sequencename, last_value::text as value from pg_sequences order by 1`;
     expect(await queryRows(target.db, sequences)).toEqual(await queryRows(source.db, sequences));
+  });
+
+  it('takes one instant of a database being written to, over many pages of rows', async () => {
+    const source = await database();
+    await source.db.execute(
+      sql`insert into event_logs (event_type, payload) select 'backup.test', jsonb_build_object('n', n) from generate_series(1, 2500) n`,
+    );
+    let writing = true;
+    let written = 0;
+    const writer = (async () => {
+      while (writing) {
+        await source.db.execute(sql`insert into event_logs (event_type) values ('backup.concurrent')`);
+        written += 1;
+        // PGlite answers without leaving the event loop's microtasks: let the backup's file writes run.
+        await setTimeout(1);
+      }
+    })();
+    const file = join(directory, 'while-writing.jsonl');
+    const counts = await writeBackup(source.db, source.kind, file);
+    writing = false;
+    await writer;
+    expect(counts['public.event_logs']).toBeGreaterThanOrEqual(2500);
+    expect(counts['public.event_logs']).toBeLessThanOrEqual(2500 + written);
+
+    const target = await database();
+    // Restore checks every table's listed count against its lines, and the totals against the end line.
+    expect(await restoreBackup(target.db, file, { replace: false })).toEqual(counts);
   });
 
   it('refuses a target that holds rows unless told to replace them, and then replaces them', async () => {

@@ -72,7 +72,7 @@ export async function listTables(db: DatabaseExecutor): Promise<DatabaseTable[]>
     sql`select n.nspname as schema, c.relname as name, a.attname as column
         from pg_class c join pg_namespace n on n.oid = c.relnamespace
         join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
-        where c.relkind in ('r', 'p') and ${userSchemas}
+        where c.relkind = 'r' and ${userSchemas}
         order by n.nspname, c.relname, a.attnum`,
   );
   const tables = new Map<string, DatabaseTable>();
@@ -131,7 +131,7 @@ const PAGE_ROWS = 1_000;
 
 /**
  * Writes a consistent snapshot of the whole database to `file`; resolves to the rows written per table.
- * Rows are paged with a cursor-free keyset on ctid-less offset within the one snapshot, which is stable.
+ * Every statement reads the same snapshot, so the counts, rows and sequences agree with one another.
  */
 export async function writeBackup(
   db: Database,
@@ -165,21 +165,24 @@ export async function writeBackup(
           );
           const line: TableLine = { table: { ...table, rows: count } };
           await write(line);
+          // Positional aliases: a column's own name could be anything, even one JavaScript reorders ("1").
           const values = sql.join(
-            table.columns.map((column) => sql`${sql.identifier(column)}::text`),
+            table.columns.map(
+              (column, index) => sql`${sql.identifier(column)}::text as ${sql.identifier(`c${index}`)}`,
+            ),
             sql`, `,
           );
-          // Every column in the ordering makes the pages deterministic within the snapshot.
-          const order = sql.join(
-            table.columns.map((_, index) => sql.raw(String(index + 1))),
-            sql`, `,
-          );
-          for (let offset = 0; offset < count; offset += PAGE_ROWS) {
+          // Pages by physical row address: stable within the snapshot, and each page an index-free range scan.
+          let after = '(0,0)';
+          for (;;) {
             const page = await queryRows<Record<string, string | null>>(
               transaction,
-              sql`select ${values} from ${tableName(table)} order by ${order} limit ${PAGE_ROWS} offset ${offset}`,
+              sql`select ctid::text as page_position, ${values} from ${tableName(table)}
+                  where ctid > ${after}::tid order by ctid limit ${PAGE_ROWS}`,
             );
-            for (const row of page) await write(Object.values(row));
+            for (const row of page) await write(table.columns.map((_, index) => row[`c${index}`] ?? null));
+            if (page.length < PAGE_ROWS) break;
+            after = page.at(-1)!.page_position!;
           }
           counts[`${table.schema}.${table.name}`] = count;
           total += count;
@@ -332,7 +335,11 @@ export async function restoreBackup(
       if (lineNumber === 1) continue;
       if (ended) throw new BackupError(`${file} goes on after its end line.`);
       if (Array.isArray(line)) {
-        if (!table || line.length !== table.columns.length) {
+        if (
+          !table ||
+          line.length !== table.columns.length ||
+          line.some((value) => value !== null && typeof value !== 'string')
+        ) {
           throw new BackupError(`${file}: row on line ${lineNumber} does not match its table.`);
         }
         pending.push(line as (string | null)[]);
@@ -343,6 +350,11 @@ export async function restoreBackup(
         continue;
       }
       await flush();
+      if (table && counts[`${table.schema}.${table.name}`] !== table.rows) {
+        throw new BackupError(
+          `${file} lists ${table.rows} rows of ${table.name} but holds ${counts[`${table.schema}.${table.name}`]}.`,
+        );
+      }
       if (line && typeof line === 'object' && 'table' in line) {
         table = (line as TableLine).table;
         counts[`${table.schema}.${table.name}`] = 0;
