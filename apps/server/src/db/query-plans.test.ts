@@ -88,8 +88,8 @@ const seedStatements = [
    select ${id('a', 'a')}, 'Application ' || a, 'Does thing ' || (a % 40), 'https://app' || a || '.example' from generate_series(1, 5000) as a`,
   `insert into team_applications (team_id, application_id, status)
    select ${id('t', 't')}, ${id('a', '1 + (t * 13 + j * 211) % 5000')}, 'ENABLED' from generate_series(1, 4000) as t, generate_series(0, 4) as j`,
-  `insert into app_requests (application_id, team_id, requested_by_id, status, contact_email, first_name, last_name)
-   select ${id('a', '(1 + r % 5000)')}, ${id('t', '(1 + r % 4000)')}, ${id('u', '(1 + r % 20000)')},
+  `insert into app_requests (application_id, team_id, team_name, requested_by_id, status, contact_email, first_name, last_name)
+   select ${id('a', '(1 + r % 5000)')}, ${id('t', '(1 + r % 4000)')}, 'Team ' || (1 + r % 4000), ${id('u', '(1 + r % 20000)')},
      (array['APPROVED','REJECTED'])[1 + r % 2], 'person' || r || '@plans.test', 'Ada', 'Lovelace'
    from generate_series(1, 10000) as r`,
 ];

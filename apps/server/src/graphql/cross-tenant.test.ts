@@ -262,6 +262,7 @@ const notTenantScoped: Record<string, string> = {
   'Query.userSessions': 'system administrators only',
   'Mutation.revokeUserSession': 'system administrators only',
   'Mutation.sendPasswordResetLink': 'system administrators only',
+  'Mutation.revokeTeamApplication': 'system administrators only',
 };
 
 beforeAll(async () => {
