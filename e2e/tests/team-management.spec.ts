@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
-import { acceptTerms, newAccount, signUp } from './support/accounts.js';
+import { acceptTerms, confirmEmailAndSignIn, newAccount, signUp } from './support/accounts.js';
 import { graphqlAs } from './support/graphql.js';
 import { addTeamAs, inviteAs, joinTeam, uniqueTeamName } from './support/teams.js';
 
@@ -97,6 +97,8 @@ test('an invite email’s link survives sign-up and opens the invite, which is d
   await inviteePage.getByLabel('Email').fill(invitee.email);
   await inviteePage.getByLabel('Password').fill(invitee.password);
   await inviteePage.getByRole('button', { name: 'Create account' }).click();
+  // An invite waits for a proven address: the link from the mail first, then sign-in.
+  await confirmEmailAndSignIn(inviteePage, invitee);
   await acceptTerms(inviteePage);
   await expect(inviteePage).toHaveURL(new RegExp(`${escapeRegExp(inviteLink)}$`));
 
