@@ -2,15 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { MonitorSmartphoneIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '@/components/ui/badge';
+import { SessionRow } from '@/components/session-row';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
-import { describeClient } from '@/lib/describe-client';
-import { formatDateTime } from '@/lib/format-date';
 import { parseError } from '@/lib/graphql-client';
 import { getMySessionsQueryOptions, type MySession } from '../api/get-my-sessions';
 import { useRevokeOtherSessions, useRevokeSession } from '../api/revoke-sessions';
@@ -87,7 +85,7 @@ export function SessionsSection() {
         ) : (
           <ul aria-label="Sessions" className="divide-y rounded-lg border">
             {sessions.data.mySessions.map((session) => (
-              <SessionRow key={session.id} session={session} />
+              <MySessionRow key={session.id} session={session} />
             ))}
           </ul>
         )}
@@ -96,54 +94,13 @@ export function SessionsSection() {
   );
 }
 
-function SessionRow({ session }: { session: MySession }) {
+function MySessionRow({ session }: { session: MySession }) {
   const revokeSession = useRevokeSession();
-  const client = describeClient(session.userAgent);
-
-  async function revoke() {
-    try {
-      // Awaited rather than mutate callbacks: the row leaves the list once the sessions are reloaded.
-      await revokeSession.mutateAsync(session.id);
-    } catch (error) {
-      const { title, message } = parseError(error);
-      toast({ title, description: message, color: 'error' });
-      return;
-    }
-    toast({ title: `${client} signed out`, color: 'success' });
-  }
-
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" aria-label={client}>
-      <div className="grid min-w-0 flex-1 gap-1">
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <span className="truncate font-medium" title={session.userAgent ?? undefined}>
-            {client}
-          </span>
-          {session.current && (
-            <Badge color="success" size="sm">
-              This browser
-            </Badge>
-          )}
-        </div>
-        <p className="text-xs text-muted-foreground">
-          {session.clientAddress ?? 'Unknown address'} · signed in {formatDateTime(session.createdAt)} · last seen{' '}
-          {formatDateTime(session.lastSeenAt)}
-        </p>
-      </div>
-      {!session.current && (
-        <ConfirmDialog
-          trigger={
-            <Button color="error" variant="ghost" size="sm" aria-label={`Sign out ${client}`}>
-              Sign out
-            </Button>
-          }
-          title={`Sign out ${client}?`}
-          description="That browser is signed out with its next request and has to sign in again."
-          confirmLabel="Sign out"
-          isPending={revokeSession.isPending}
-          onConfirm={() => void revoke()}
-        />
-      )}
-    </li>
+    <SessionRow
+      session={session}
+      signOut={() => revokeSession.mutateAsync(session.id)}
+      isSigningOut={revokeSession.isPending}
+    />
   );
 }

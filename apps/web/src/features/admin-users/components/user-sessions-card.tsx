@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { MonitorSmartphoneIcon } from 'lucide-react';
+import { SessionRow } from '@/components/session-row';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast-store';
-import { describeClient } from '@/lib/describe-client';
-import { formatDateTime } from '@/lib/format-date';
 import { parseError } from '@/lib/graphql-client';
 import { getUserSessionsQueryOptions, type UserSession } from '../api/get-user-sessions';
 import { useRevokeUserSession } from '../api/revoke-user-session';
@@ -56,42 +53,11 @@ export function UserSessionsCard({ userId }: { userId: string }) {
 
 function UserSessionRow({ session }: { session: UserSession }) {
   const revokeUserSession = useRevokeUserSession();
-  const client = describeClient(session.userAgent);
-
-  async function revoke() {
-    try {
-      // Awaited rather than mutate callbacks: the row leaves the list once the sessions are reloaded.
-      await revokeUserSession.mutateAsync(session.id);
-    } catch (error) {
-      const { title, message } = parseError(error);
-      toast({ title, description: message, color: 'error' });
-      return;
-    }
-    toast({ title: `${client} signed out`, color: 'success' });
-  }
-
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" aria-label={client}>
-      <div className="grid min-w-0 flex-1 gap-1">
-        <span className="truncate font-medium" title={session.userAgent ?? undefined}>
-          {client}
-        </span>
-        <p className="text-xs text-muted-foreground">
-          {session.clientAddress ?? 'Unknown address'} · last seen {formatDateTime(session.lastSeenAt)}
-        </p>
-      </div>
-      <ConfirmDialog
-        trigger={
-          <Button color="error" variant="ghost" size="sm" aria-label={`Sign out ${client}`}>
-            Sign out
-          </Button>
-        }
-        title={`Sign out ${client}?`}
-        description="That browser is signed out with its next request and has to sign in again."
-        confirmLabel="Sign out"
-        isPending={revokeUserSession.isPending}
-        onConfirm={() => void revoke()}
-      />
-    </li>
+    <SessionRow
+      session={session}
+      signOut={() => revokeUserSession.mutateAsync(session.id)}
+      isSigningOut={revokeUserSession.isPending}
+    />
   );
 }
