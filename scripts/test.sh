@@ -47,9 +47,11 @@ ensure_chromium() {
 run_vitest() {
   local workspace="$1"; shift
   local report; report="$(mktemp)"
-  # A failing test does not stop the run: its count goes to the summary, and the run fails at the end.
-  (cd "$workspace" && npx vitest run --reporter=default --reporter=json --outputFile="$report" "$@") || true
-  node -e 'const r=JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); console.log(r.numPassedTests, r.numFailedTests, r.numPendingTests)' "$report" >> "$summary_file"
+  # A failing test does not stop the run: its count goes to the summary, and the run fails at the end. A run that
+  # failed with no failing test (a file whose set-up or import failed) counts as one failure.
+  local status=0
+  (cd "$workspace" && npx vitest run --reporter=default --reporter=json --outputFile="$report" "$@") || status=$?
+  node -e 'const r=JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); console.log(r.numPassedTests, r.numFailedTests || (process.argv[2] === "0" ? 0 : 1), r.numPendingTests)' "$report" "$status" >> "$summary_file"
   rm -f "$report"
 }
 
@@ -88,8 +90,11 @@ faults_bench() {
 browser_journeys() {
   ensure_chromium
   local e2e_report; e2e_report="$(mktemp)"
-  (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$e2e_report" npx playwright test --reporter=list,json) || true
-  node -e 'const s=JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).stats; console.log(s.expected, s.unexpected + s.flaky, s.skipped)' "$e2e_report" >> "$summary_file"
+  local status=0
+  (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$e2e_report" npx playwright test --reporter=list,json) || status=$?
+  # Playwright also fails without a failing test (a server that never got ready, an error in a spec file): that
+  # run counts as one failure, never as a green run of no journeys.
+  node -e 'const s=JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).stats; const failed=s.unexpected + s.flaky; console.log(s.expected, failed || (process.argv[2] === "0" ? 0 : 1), s.skipped)' "$e2e_report" "$status" >> "$summary_file"
   rm -f "$e2e_report"
 }
 

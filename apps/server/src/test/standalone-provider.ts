@@ -51,7 +51,13 @@ async function main(): Promise<void> {
     .map((url) => url.trim().replace(/\/+$/, ''))
     .filter(Boolean);
 
-  const server = createServer();
+  // It listens before the provider exists (the issuer names the port it got): until then every request is a 503,
+  // which a readiness probe retries, rather than a connection left unanswered.
+  let handle: ReturnType<Provider['callback']> | undefined;
+  const server = createServer((request, response) => {
+    if (handle) return void handle(request, response);
+    response.writeHead(503).end();
+  });
   await new Promise<void>((resolve) =>
     server.listen(Number(process.env.STANDALONE_PROVIDER_PORT ?? 0), '127.0.0.1', resolve),
   );
@@ -103,8 +109,7 @@ async function main(): Promise<void> {
       },
     },
   });
-  const handle = provider.callback();
-  server.on('request', (request, response) => void handle(request, response));
+  handle = provider.callback();
   console.log(`${READY_LINE}${issuer}`);
 }
 
