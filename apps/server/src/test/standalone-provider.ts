@@ -53,7 +53,7 @@ async function main(): Promise<void> {
 
   // It listens before the provider exists (the issuer names the port it got): until then every request is a 503,
   // which a readiness probe retries, rather than a connection left unanswered.
-  let handle: ReturnType<Provider['callback']> | undefined;
+  let handle: ReturnType<Provider['callback']> | null = null;
   const server = createServer((request, response) => {
     if (handle) return void handle(request, response);
     response.writeHead(503).end();
