@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { Browser, findFreePort } from '../test/built-in-sign-in.js';
 import { createIdentityProvider } from './identity-provider.js';
 
 let testApp: TestApp;
@@ -21,52 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
 });
-
-/** A browser without a screen: keeps cookies and follows redirects one by one. */
-class Browser {
-  private readonly cookies = new Map<string, string>();
-
-  async request(
-    url: string,
-    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
-  ): Promise<Response> {
-    const response = await fetch(new URL(url, baseUrl), {
-      method: init.method ?? (init.form ? 'POST' : 'GET'),
-      redirect: 'manual',
-      headers: {
-        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        ...init.headers,
-      },
-      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = cookie.split(';');
-      const separator = pair.indexOf('=');
-      const name = pair.slice(0, separator).trim();
-      const value = pair.slice(separator + 1).trim();
-      const isExpired = attributes.some((attribute) => /^\s*expires=Thu, 01 Jan 1970/i.test(attribute));
-      if (isExpired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-
-  /** Follows redirects until a page answers or the browser would leave for the portal's callback. */
-  async follow(
-    url: string,
-    init: { form?: Record<string, string>; headers?: Record<string, string> } = {},
-  ): Promise<{ response: Response; url: string }> {
-    let response = await this.request(url, init);
-    let currentUrl = new URL(url, baseUrl).href;
-    while (response.status >= 300 && response.status < 400) {
-      currentUrl = new URL(response.headers.get('location')!, currentUrl).href;
-      if (new URL(currentUrl).pathname === '/auth/callback') return { response, url: currentUrl };
-      response = await this.request(currentUrl);
-    }
-    return { response, url: currentUrl };
-  }
-}
 
 function pkcePair() {
   const verifier = randomBytes(32).toString('base64url');
@@ -157,7 +112,7 @@ async function mailedLink(email: string, path: string): Promise<string> {
  * after confirming its address from the mail and signing in on the same sign-in page.
  */
 async function signUp(email: string, password = 'correct horse battery') {
-  const browser = new Browser();
+  const browser = new Browser(baseUrl);
   const signIn = await openSignIn(browser);
   const signUpPage = await browser.follow(`${signIn.signInUrl}/sign-up`);
   let { url } = await browser.follow(`${signIn.signInUrl}/sign-up`, {
@@ -174,7 +129,7 @@ async function signUp(email: string, password = 'correct horse battery') {
 
 describe('built-in identity provider, end to end', () => {
   it('opens the sign-up page first when asked with screen_hint=signup', async () => {
-    const browser = new Browser();
+    const browser = new Browser(baseUrl);
     const { challenge } = pkcePair();
     const { response, url } = await browser.follow(
       authorizationUrl({ challenge, state: 'state-1', nonce: 'nonce-1', extraParams: { screen_hint: 'signup' } }),
@@ -293,7 +248,7 @@ describe('built-in identity provider, end to end', () => {
   it('ASVS V10.4.6 PKCE – refuses an authorization request without a code_challenge, and the plain method', async () => {
     const verifier = randomBytes(32).toString('base64url');
     for (const pkce of [{ challenge: undefined }, { challenge: verifier, method: 'plain' }]) {
-      const { url } = await new Browser().follow(authorizationUrl({ ...pkce, state: 's', nonce: 'n' }));
+      const { url } = await new Browser(baseUrl).follow(authorizationUrl({ ...pkce, state: 's', nonce: 'n' }));
       const callback = new URL(url);
       expect(callback.pathname).toBe('/auth/callback');
       expect(callback.searchParams.get('error')).toBe('invalid_request');
@@ -303,7 +258,7 @@ describe('built-in identity provider, end to end', () => {
   });
 
   it('leads from a sign-up page opened with screen_hint=signup to the sign-in form, not back to sign-up', async () => {
-    const browser = new Browser();
+    const browser = new Browser(baseUrl);
     const { response, url } = await browser.follow(
       authorizationUrl({
         challenge: pkcePair().challenge,
@@ -322,7 +277,7 @@ describe('built-in identity provider, end to end', () => {
   it('ASVS V6.3.8 – signs in with the right password and explains a wrong one without revealing the account', async () => {
     await signUp('barbara@example.com', 'a long enough password');
 
-    const browser = new Browser();
+    const browser = new Browser(baseUrl);
     const wrongPassword = await openSignIn(browser);
     const wrong = await browser.follow(`${wrongPassword.signInUrl}/sign-in`, {
       form: { email: 'barbara@example.com', password: 'not the password' },
@@ -345,7 +300,7 @@ describe('built-in identity provider, end to end', () => {
   });
 
   it('explains sign-up mistakes field by field', async () => {
-    const browser = new Browser();
+    const browser = new Browser(baseUrl);
     const signIn = await openSignIn(browser);
     const shortPassword = await browser.follow(`${signIn.signInUrl}/sign-up`, {
       form: { firstName: 'Tim', lastName: 'Berners-Lee', email: 'tim@example.com', password: 'short' },
@@ -373,7 +328,7 @@ describe('built-in identity provider, end to end', () => {
 
   it('API2:2023, ASVS V6.3.1 – throttles an email address after 10 failed sign-ins from one client address, alike for unknown addresses, never from another client address', async () => {
     await signUp('edsger@example.com', 'the right password');
-    const browser = new Browser();
+    const browser = new Browser(baseUrl);
     const signIn = await openSignIn(browser);
     const attempt = (email: string, password: string, clientAddress: string) =>
       browser.follow(`${signIn.signInUrl}/sign-in`, {
@@ -442,7 +397,7 @@ describe('built-in identity provider, end to end', () => {
   });
 
   it('answers an unknown or expired interaction with a way back', async () => {
-    const response = await new Browser().request('/idp/interaction/not-a-real-interaction');
+    const response = await new Browser(baseUrl).request('/idp/interaction/not-a-real-interaction');
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('This sign-in page has expired.');
   });
@@ -458,15 +413,15 @@ describe('built-in identity provider, end to end', () => {
 
 describe('API8:2023 security misconfiguration (ASVS V15.2.3) – no development features', () => {
   it("keeps oidc-provider's development interactions off: their routes answer 404, mounted or not", async () => {
-    const { signInUrl } = await openSignIn(new Browser());
+    const { signInUrl } = await openSignIn(new Browser(baseUrl));
     const uid = new URL(signInUrl).pathname.split('/').pop()!;
     // What the development interactions would accept: any login, no password.
-    const devSubmit = await new Browser().request(`/idp/interaction/${uid}`, {
+    const devSubmit = await new Browser(baseUrl).request(`/idp/interaction/${uid}`, {
       form: { prompt: 'login', login: 'anyone@example.com' },
     });
     expect(devSubmit.status).toBe(404);
     expect(devSubmit.headers.get('location')).toBeNull();
-    expect((await new Browser().request(`/idp/interaction/${uid}/abort`)).status).toBe(404);
+    expect((await new Browser(baseUrl).request(`/idp/interaction/${uid}/abort`)).status).toBe(404);
 
     // The provider itself, without our routing in front of it.
     const { provider } = await createIdentityProvider(testApp.database.db, testApp.config);
@@ -509,7 +464,7 @@ describe('ASVS V10.4.2, V10.4.5 – state kept in the database, shared by every 
 
   it('finishes on a fresh instance a sign-in begun on another, and a code or refresh token issued by one works on the other once', async () => {
     await signUp('hedy@example.com', 'frequency hopping');
-    const browser = new Browser();
+    const browser = new Browser(baseUrl);
     const signIn = await openSignIn(browser);
     const uid = new URL(signIn.signInUrl).pathname.split('/').pop()!;
     const signedIn = await browser.follow(`${secondOrigin}/idp/interaction/${uid}/sign-in`, {
@@ -550,7 +505,7 @@ describe('API2:2023 broken authentication (ASVS V6.3.1, V2.4.1) – sign-in post
   });
 
   it(`answers 429 with the sign-in page to more than AUTH_RATE_LIMIT_PER_MINUTE (${limit}) sign-in posts a minute from one address`, async () => {
-    const browser = new Browser();
+    const browser = new Browser(baseUrl);
     const { signInUrl } = await openSignIn(browser, 'nonce-1', limitedOrigin);
     const attempt = (clientAddress: string) =>
       browser.request(`${signInUrl}/sign-in`, {
@@ -569,14 +524,3 @@ describe('API2:2023 broken authentication (ASVS V6.3.1, V2.4.1) – sign-in post
     expect((await attempt('198.51.100.8')).status).toBe(401);
   });
 });
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
