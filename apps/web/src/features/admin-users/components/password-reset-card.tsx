@@ -1,11 +1,9 @@
-import { CheckIcon, CopyIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { CopyableValue } from '@/components/ui/copyable-value';
 import { toast } from '@/components/ui/toast-store';
 import { parseError } from '@/lib/graphql-client';
 import { useSendPasswordResetLink, type PasswordResetLink } from '../api/send-password-reset-link';
@@ -62,39 +60,12 @@ export function PasswordResetCard({ userId, email }: { userId: string; email: st
 }
 
 function ResetLink({ link, email }: { link: string; email: string }) {
-  const inputId = useId();
-  const [isCopied, setIsCopied] = useState(false);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      setIsCopied(true);
-    } catch {
-      toast({ title: 'Could not copy', description: 'Select the link and copy it yourself.', color: 'error' });
-    }
-  }
-
   return (
     <Callout color="info">
       <div className="grid gap-2">
         <p className="font-medium">No mail is configured</p>
         <p>Hand this link to {email} yourself; it works for one hour, once.</p>
-        <Label htmlFor={inputId} className="sr-only">
-          Password reset link
-        </Label>
-        <div className="flex gap-2">
-          <Input
-            id={inputId}
-            readOnly
-            value={link}
-            className="font-mono text-xs"
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <Button color="neutral" variant="outline" onClick={() => void copy()} aria-live="polite">
-            {isCopied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
-            {isCopied ? 'Copied' : 'Copy'}
-          </Button>
-        </div>
+        <CopyableValue label="Password reset link" value={link} what="link" isLabelHidden />
       </div>
     </Callout>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckIcon, CopyIcon, KeyRoundIcon, PlusIcon, TriangleAlertIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { KeyRoundIcon, PlusIcon, TriangleAlertIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -15,10 +15,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { CopyableValue } from '@/components/ui/copyable-value';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/toast-store';
 import { showFormError } from '@/lib/form-errors';
 import { useCreateServiceKey } from '../api/create-service-key';
 
@@ -124,34 +123,5 @@ export function CreateServiceKeyDialog() {
 }
 
 function PlainKey({ plainKey }: { plainKey: string }) {
-  const inputId = useId();
-  const [isCopied, setIsCopied] = useState(false);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(plainKey);
-      setIsCopied(true);
-    } catch {
-      toast({ title: 'Could not copy', description: 'Select the key and copy it yourself.', color: 'error' });
-    }
-  }
-
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={inputId}>Your new key</Label>
-      <div className="flex gap-2">
-        <Input
-          id={inputId}
-          readOnly
-          value={plainKey}
-          className="font-mono text-xs"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button color="neutral" variant="outline" onClick={() => void copy()} aria-live="polite">
-          {isCopied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
-          {isCopied ? 'Copied' : 'Copy'}
-        </Button>
-      </div>
-    </div>
-  );
+  return <CopyableValue label="Your new key" value={plainKey} what="key" />;
 }
