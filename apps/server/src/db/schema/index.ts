@@ -8,3 +8,4 @@ export * from './teams.js';
 export * from './bookmarks.js';
 export * from './applications.js';
 export * from './sign-in-refusals.js';
+export * from './notification-preferences.js';
