@@ -9,3 +9,4 @@ export * from './bookmarks.js';
 export * from './applications.js';
 export * from './sign-in-refusals.js';
 export * from './notification-preferences.js';
+export * from './passkeys.js';
