@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { registerEventLogExport } from './modules/event-logs/event-log-export.js';
 import { registerEventLogRetention } from './modules/event-logs/event-log-retention.js';
+import { registerNotificationMail } from './modules/notifications/notification-mail-routes.js';
 import { refusingUnacceptedTerms } from './modules/users/terms-of-service.js';
 import { registerWebhookRoutes } from './modules/webhooks/webhook-routes.js';
 import type { Logger } from 'pino';
@@ -100,6 +101,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // Development without SMTP: the mail it would have sent, at /dev/mailbox (never in production).
   if (mailer.outbox && !config.isProduction) registerDevMailbox(app, mailer.outbox);
   await registerAuthentication(app, { config, database, authenticator, mailer });
+  await registerNotificationMail(app, { config, db: database.db, mailer });
   registerGraphql(app, { config, database, authenticator });
   await registerWebhookRoutes(app, { config, db: database.db });
   registerEventLogExport(app, { db: database.db, authenticator: refusingUnacceptedTerms(authenticator) });

@@ -70,6 +70,8 @@ export const environmentSchema = z
     ),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: optionalString,
+    /** How long a notification's mail waits for others to go with it (docs/decisions/0129-notification-mail-digest.md). */
+    NOTIFICATION_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     DATADOG_CLIENT_TOKEN: optionalString,
     // Goes into the Content-Security-Policy, so a host name and nothing else.
@@ -230,6 +232,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     mail: env.SMTP_URL
       ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'DXP Portal <no-reply@localhost>' }
       : undefined,
+    notificationMailDelaySeconds: env.NOTIFICATION_MAIL_DELAY_SECONDS,
     redisUrl: env.REDIS_URL,
     monitoring: env.DATADOG_CLIENT_TOKEN
       ? { clientToken: env.DATADOG_CLIENT_TOKEN, site: env.DATADOG_SITE ?? 'datadoghq.com' }

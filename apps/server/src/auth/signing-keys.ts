@@ -4,7 +4,12 @@ import type { JWK } from 'jose';
 import type { DatabaseExecutor } from '../db/client.js';
 import { signingKeys } from '../db/schema/auth.js';
 
-export type SigningKeyPurpose = 'access-token' | 'identity-provider' | 'identity-provider-cookies';
+export type SigningKeyPurpose =
+  | 'access-token'
+  | 'identity-provider'
+  | 'identity-provider-cookies'
+  /** A symmetric key for the unsubscribe links of notification mail (modules/notifications/unsubscribe-tokens.ts). */
+  | 'notification-unsubscribe';
 
 export interface StoredSigningKey {
   keyId: string;

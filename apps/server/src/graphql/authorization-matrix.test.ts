@@ -116,6 +116,18 @@ const matrix: MatrixRow[] = [
     document: 'mutation MarkAllNotificationsRead { markAllNotificationsRead }',
     expected: anySignedInCaller,
   },
+  {
+    operation: 'Query.myNotificationPreferences',
+    document: 'query GetMyNotificationPreferences { myNotificationPreferences { emailAvailable } }',
+    expected: anySignedInCaller,
+  },
+  {
+    operation: 'Mutation.setMyNotificationPreference',
+    document:
+      'mutation SetMyNotificationPreference($input: SetNotificationPreferenceInput!) { setMyNotificationPreference(input: $input) { type } }',
+    variables: () => ({ input: { type: 'TeamRoleChanged', delivery: 'BOTH' } }),
+    expected: anySignedInCaller,
+  },
   { operation: 'Query.myProfile', document: 'query GetMyProfile { myProfile { id } }', expected: anySignedInCaller },
   {
     operation: 'Mutation.updateMyProfile',

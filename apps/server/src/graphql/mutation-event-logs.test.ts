@@ -172,6 +172,13 @@ const eventCases: Record<string, EventCase> = {
     variables: async () => ({ entityId: await insertTeamBookmark(addressWithCredentials('drive.example.com')) }),
     eventType: 'bookmark.opened',
   },
+  setMyNotificationPreference: {
+    persona: 'member',
+    document:
+      'mutation SetMyNotificationPreference($input: SetNotificationPreferenceInput!) { setMyNotificationPreference(input: $input) { type } }',
+    variables: () => ({ input: { type: 'TeamInvite', delivery: 'PORTAL' } }),
+    eventType: 'notification-preference.updated',
+  },
   markAllNotificationsRead: {
     persona: 'admin',
     document: 'mutation MarkAllNotificationsRead { markAllNotificationsRead }',

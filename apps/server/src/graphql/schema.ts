@@ -1,6 +1,7 @@
 import { builder } from './builder.js';
 import '../modules/users/users.graphql.js';
 import '../modules/notifications/notifications.graphql.js';
+import '../modules/notifications/notification-preferences.graphql.js';
 import '../modules/account/account.graphql.js';
 import '../modules/account/password.graphql.js';
 import '../modules/service-keys/service-keys.graphql.js';

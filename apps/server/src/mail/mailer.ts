@@ -47,7 +47,13 @@ export function createMailer({
       outbox: undefined,
       async send(to, message) {
         try {
-          await sendMail(mail, { to: [to], subject: message.subject, text: message.text, html: message.html });
+          await sendMail(mail, {
+            to: [to],
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            ...(message.headers ? { headers: message.headers } : {}),
+          });
         } catch (error) {
           logger.warn({ err: error, subject: message.subject }, 'mail not sent');
         }

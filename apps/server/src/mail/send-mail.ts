@@ -7,6 +7,8 @@ export interface MailMessage {
   /** The same content in the product's look (mail-layout.ts); plain text alone when left out. */
   html?: string;
   replyTo?: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 /**

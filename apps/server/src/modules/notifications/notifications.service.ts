@@ -16,6 +16,8 @@ import type { UserRow } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { normaliseEmail } from '@dxp/contracts/email-address';
 import { recordEvent } from '../event-logs/event-logs.service.js';
+import { queueNotificationMail } from './notification-mail.js';
+import { deliveryFor } from './notification-preferences.service.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -69,11 +71,15 @@ export async function listNotifications(
   });
 }
 
-/** For other modules: tell a user about something, inside the caller's transaction. */
+/**
+ * For other modules: tell a user about something, inside the caller's transaction. As the person chose
+ * (notification-preferences.service.ts): a notification for mail alone is kept already read, as a record.
+ */
 export async function createNotification(
   db: DatabaseExecutor,
   options: { userId: string; type: NotificationType; message: string; externalId?: string | null },
 ): Promise<NotificationRow> {
+  const delivery = await deliveryFor(db, options.userId, options.type);
   const [notification] = await db
     .insert(notifications)
     .values({
@@ -81,8 +87,10 @@ export async function createNotification(
       type: options.type,
       message: options.message,
       externalId: options.externalId ?? null,
+      isRead: delivery === 'EMAIL',
     })
     .returning();
+  if (delivery !== 'PORTAL') await queueNotificationMail(db, notification!);
   return notification!;
 }
 

@@ -1,5 +1,8 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
+import type { DatabaseExecutor } from '../../db/client.js';
+import { notifications } from '../../db/schema/events.js';
 import { renderMail } from '../../mail/mail-layout.js';
 import { sendMail } from '../../mail/send-mail.js';
 import type { TeamInviteNode } from './team-invites.service.js';
@@ -25,21 +28,41 @@ export function inviteEmail(invite: TeamInviteNode, publicUrl: string) {
 
 /**
  * Emails invites when SMTP is configured, after the transaction committed. Notifications are the
- * product's channel and mail a courtesy, so a failure is logged and never fails the mutation.
+ * product's channel and mail a courtesy, so a failure is logged and never fails the mutation. An invitee
+ * who got a notification (an account with a proven address) is mailed as they chose for invites, with
+ * their other notifications (modules/notifications/notification-mail.ts), not here.
  */
 export async function sendInviteEmails(
-  context: { config: Pick<Config, 'mail' | 'publicUrl'>; logger: Pick<Logger, 'warn'> },
+  context: { config: Pick<Config, 'mail' | 'publicUrl'>; logger: Pick<Logger, 'warn'>; db: DatabaseExecutor },
   invites: readonly TeamInviteNode[],
 ): Promise<void> {
   const { mail, publicUrl } = context.config;
-  if (!mail) return;
+  if (!mail || invites.length === 0) return;
+  const notified = new Set(
+    (
+      await context.db
+        .select({ inviteId: notifications.externalId })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.type, 'TeamInvite'),
+            inArray(
+              notifications.externalId,
+              invites.map((invite) => invite.id),
+            ),
+          ),
+        )
+    ).map((row) => row.inviteId),
+  );
   await Promise.all(
-    invites.map(async (invite) => {
-      try {
-        await sendMail(mail, inviteEmail(invite, publicUrl));
-      } catch (error) {
-        context.logger.warn({ err: error, inviteId: invite.id }, 'invite email not sent');
-      }
-    }),
+    invites
+      .filter((invite) => !notified.has(invite.id))
+      .map(async (invite) => {
+        try {
+          await sendMail(mail, inviteEmail(invite, publicUrl));
+        } catch (error) {
+          context.logger.warn({ err: error, inviteId: invite.id }, 'invite email not sent');
+        }
+      }),
   );
 }
