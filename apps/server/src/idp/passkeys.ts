@@ -1,0 +1,299 @@
+import {
+  type AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../db/client.js';
+import { type PasskeyRow, passkeyChallenges, passkeys } from '../db/schema/passkeys.js';
+
+/** How long a browser has to answer a passkey ceremony. */
+export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
+/** A person's passkeys are few; the cap keeps a script from filling the table. */
+export const MAX_PASSKEYS_PER_ACCOUNT = 20;
+
+/** The relying party: the portal's host name and origin, from PUBLIC_URL (docs/decisions/0125-passkeys.md). */
+export interface RelyingParty {
+  id: string;
+  name: string;
+  origin: string;
+}
+
+export function relyingPartyOf(publicUrl: string): RelyingParty {
+  const url = new URL(publicUrl);
+  return { id: url.hostname, name: 'DXP Portal', origin: url.origin };
+}
+
+/** The WebAuthn user handle of an account: its id, so a discoverable credential names its account. */
+const userHandleOf = (accountId: string) => isoUint8Array.fromUTF8String(accountId);
+
+type ChallengeBinding =
+  | { purpose: 'registration'; accountId: string }
+  | { purpose: 'authentication'; accountId: string }
+  | { purpose: 'authentication'; interactionUid: string };
+
+async function storeChallenge(db: DatabaseExecutor, challenge: string, binding: ChallengeBinding): Promise<void> {
+  await db.delete(passkeyChallenges).where(lt(passkeyChallenges.expiresAt, new Date()));
+  await db.insert(passkeyChallenges).values({
+    challenge,
+    purpose: binding.purpose,
+    accountId: 'accountId' in binding ? binding.accountId : null,
+    interactionUid: 'interactionUid' in binding ? binding.interactionUid : null,
+    expiresAt: new Date(Date.now() + PASSKEY_CHALLENGE_TTL_MS),
+  });
+}
+
+/**
+ * Uses up the challenge the browser signed (read from its client data), if this server handed it out for the
+ * same purpose and person or interaction and it has not expired: each challenge answers one ceremony only.
+ */
+async function consumeChallenge(
+  db: DatabaseExecutor,
+  clientDataJSON: string,
+  binding: ChallengeBinding,
+): Promise<string | undefined> {
+  let challenge: unknown;
+  try {
+    challenge = (JSON.parse(isoBase64URL.toUTF8String(clientDataJSON)) as { challenge?: unknown }).challenge;
+  } catch {
+    return undefined;
+  }
+  if (typeof challenge !== 'string' || challenge.length > 256) return undefined;
+  const [used] = await db
+    .delete(passkeyChallenges)
+    .where(
+      and(
+        eq(passkeyChallenges.challenge, challenge),
+        eq(passkeyChallenges.purpose, binding.purpose),
+        'accountId' in binding
+          ? and(eq(passkeyChallenges.accountId, binding.accountId), isNull(passkeyChallenges.interactionUid))
+          : and(eq(passkeyChallenges.interactionUid, binding.interactionUid), isNull(passkeyChallenges.accountId)),
+        gt(passkeyChallenges.expiresAt, new Date()),
+      ),
+    )
+    .returning({ challenge: passkeyChallenges.challenge });
+  return used?.challenge;
+}
+
+export async function listPasskeys(db: DatabaseExecutor, accountId: string): Promise<PasskeyRow[]> {
+  return db
+    .select()
+    .from(passkeys)
+    .where(eq(passkeys.accountId, accountId))
+    .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
+}
+
+/**
+ * Options for navigator.credentials.create(): a discoverable credential (a passkey, so it can sign in without an
+ * email address) with user verification, none of the account's existing ones again.
+ */
+export async function startPasskeyRegistration(
+  db: DatabaseExecutor,
+  {
+    relyingParty,
+    account,
+  }: { relyingParty: RelyingParty; account: { id: string; email: string; firstName: string; lastName: string } },
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const existing = await listPasskeys(db, account.id);
+  const options = await generateRegistrationOptions({
+    rpName: relyingParty.name,
+    rpID: relyingParty.id,
+    userID: userHandleOf(account.id),
+    userName: account.email,
+    userDisplayName: `${account.firstName} ${account.lastName}`.trim() || account.email,
+    attestationType: 'none',
+    excludeCredentials: existing.map((passkey) => ({
+      id: passkey.credentialId,
+      transports: passkey.transports ?? undefined,
+    })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  await storeChallenge(db, options.challenge, { purpose: 'registration', accountId: account.id });
+  return options;
+}
+
+export type PasskeyRegistrationResult =
+  | { outcome: 'registered'; passkey: PasskeyRow }
+  | { outcome: 'refused'; reason: 'challenge' | 'invalid' | 'duplicate' | 'too-many' };
+
+/** Checks the browser's answer to startPasskeyRegistration and stores the new passkey under `name`. */
+export async function finishPasskeyRegistration(
+  db: DatabaseExecutor,
+  {
+    relyingParty,
+    accountId,
+    name,
+    response,
+  }: { relyingParty: RelyingParty; accountId: string; name: string; response: RegistrationResponseJSON },
+): Promise<PasskeyRegistrationResult> {
+  const clientDataJSON = response?.response?.clientDataJSON;
+  if (typeof clientDataJSON !== 'string') return { outcome: 'refused', reason: 'invalid' };
+  const challenge = await consumeChallenge(db, clientDataJSON, { purpose: 'registration', accountId });
+  if (!challenge) return { outcome: 'refused', reason: 'challenge' };
+  let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  try {
+    verification = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: relyingParty.origin,
+      expectedRPID: relyingParty.id,
+      requireUserVerification: true,
+    });
+  } catch {
+    return { outcome: 'refused', reason: 'invalid' };
+  }
+  if (!verification.verified) return { outcome: 'refused', reason: 'invalid' };
+  const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
+  if ((await listPasskeys(db, accountId)).length >= MAX_PASSKEYS_PER_ACCOUNT) {
+    return { outcome: 'refused', reason: 'too-many' };
+  }
+  const [created] = await db
+    .insert(passkeys)
+    .values({
+      accountId,
+      name,
+      credentialId: credential.id,
+      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      signCount: credential.counter,
+      transports: credential.transports ?? null,
+      deviceType: credentialDeviceType,
+      backedUp: credentialBackedUp,
+    })
+    .onConflictDoNothing({ target: passkeys.credentialId })
+    .returning();
+  return created ? { outcome: 'registered', passkey: created } : { outcome: 'refused', reason: 'duplicate' };
+}
+
+/**
+ * Options for navigator.credentials.get(). For a password-less sign-in (`interactionUid`) no credentials are
+ * listed: the authenticator offers its discoverable ones. For the second factor of a known account
+ * (`accountId`) its passkeys are listed.
+ */
+export async function startPasskeyAuthentication(
+  db: DatabaseExecutor,
+  { relyingParty, ...binding }: { relyingParty: RelyingParty } & ({ accountId: string } | { interactionUid: string }),
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const allowCredentials =
+    'accountId' in binding
+      ? (await listPasskeys(db, binding.accountId)).map((passkey) => ({
+          id: passkey.credentialId,
+          transports: passkey.transports ?? undefined,
+        }))
+      : undefined;
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty.id,
+    userVerification: 'required',
+    ...(allowCredentials ? { allowCredentials } : {}),
+  });
+  await storeChallenge(db, options.challenge, { purpose: 'authentication', ...binding });
+  return options;
+}
+
+export type PasskeyAuthenticationResult =
+  | { outcome: 'authenticated'; passkey: PasskeyRow }
+  | {
+      outcome: 'refused';
+      reason: 'challenge' | 'unknown-credential' | 'other-account' | 'invalid' | 'counter';
+      /** The account the presented credential belongs to, when it is one of ours. */
+      accountId?: string | undefined;
+    };
+
+/**
+ * Checks an assertion: the challenge this server handed out for the same interaction or account (once), a
+ * credential stored here (and of `accountId`, when given), the signature with its public key, user verification,
+ * and a signature counter that moved forward (SimpleWebAuthn refuses one that did not; a counter of 0 means the
+ * authenticator does not count). The counter and last use are updated only if no other assertion got there first.
+ */
+export async function finishPasskeyAuthentication(
+  db: DatabaseExecutor,
+  {
+    relyingParty,
+    response,
+    ...binding
+  }: { relyingParty: RelyingParty; response: AuthenticationResponseJSON } & (
+    { accountId: string } | { interactionUid: string }
+  ),
+): Promise<PasskeyAuthenticationResult> {
+  const clientDataJSON = response?.response?.clientDataJSON;
+  if (typeof clientDataJSON !== 'string' || typeof response.id !== 'string') {
+    return { outcome: 'refused', reason: 'invalid' };
+  }
+  const challenge = await consumeChallenge(db, clientDataJSON, { purpose: 'authentication', ...binding });
+  if (!challenge) return { outcome: 'refused', reason: 'challenge' };
+  const [passkey] = await db.select().from(passkeys).where(eq(passkeys.credentialId, response.id));
+  if (!passkey) return { outcome: 'refused', reason: 'unknown-credential' };
+  const refused = (reason: 'other-account' | 'invalid' | 'counter') =>
+    ({ outcome: 'refused', reason, accountId: passkey.accountId }) as const;
+  if ('accountId' in binding && passkey.accountId !== binding.accountId) return refused('other-account');
+  const userHandle = response.response.userHandle;
+  if (userHandle && userHandle !== isoBase64URL.fromBuffer(userHandleOf(passkey.accountId))) {
+    return refused('other-account');
+  }
+  let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  try {
+    verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: relyingParty.origin,
+      expectedRPID: relyingParty.id,
+      requireUserVerification: true,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+        counter: passkey.signCount,
+        transports: passkey.transports ?? undefined,
+      },
+    });
+  } catch (error) {
+    return refused(error instanceof Error && /counter/i.test(error.message) ? 'counter' : 'invalid');
+  }
+  if (!verification.verified) return refused('invalid');
+  const [updated] = await db
+    .update(passkeys)
+    .set({
+      signCount: verification.authenticationInfo.newCounter,
+      backedUp: verification.authenticationInfo.credentialBackedUp,
+      lastUsedAt: new Date(),
+    })
+    .where(and(eq(passkeys.id, passkey.id), eq(passkeys.signCount, passkey.signCount)))
+    .returning();
+  if (!updated) return refused('counter');
+  return { outcome: 'authenticated', passkey: updated };
+}
+
+/** Renames one of the account's passkeys; undefined when it is not theirs. */
+export async function renamePasskey(
+  db: DatabaseExecutor,
+  { accountId, passkeyId, name }: { accountId: string; passkeyId: string; name: string },
+): Promise<PasskeyRow | undefined> {
+  const [renamed] = await db
+    .update(passkeys)
+    .set({ name })
+    .where(and(eq(passkeys.id, passkeyId), eq(passkeys.accountId, accountId)))
+    .returning();
+  return renamed;
+}
+
+/** Removes one of the account's passkeys; undefined when it is not theirs. */
+export async function removePasskey(
+  db: DatabaseExecutor,
+  { accountId, passkeyId }: { accountId: string; passkeyId: string },
+): Promise<PasskeyRow | undefined> {
+  const [removed] = await db
+    .delete(passkeys)
+    .where(and(eq(passkeys.id, passkeyId), eq(passkeys.accountId, accountId)))
+    .returning();
+  return removed;
+}
+
+/** True when the account has a passkey (it may then sign in with it, or use it as its second factor). */
+export async function hasPasskey(db: DatabaseExecutor, accountId: string): Promise<boolean> {
+  const [row] = await db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.accountId, accountId)).limit(1);
+  return row !== undefined;
+}
