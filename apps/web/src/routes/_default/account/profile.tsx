@@ -6,6 +6,7 @@ import { DeleteAccountSection } from '@/features/account/components/delete-accou
 import { PasswordSection } from '@/features/account/components/password-section';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { SessionsSection } from '@/features/account/components/sessions-section';
+import { NotificationPreferencesSection } from '@/features/notifications/components/notification-preferences-section';
 import { getServiceKeysQueryOptions } from '@/features/service-keys/api/get-service-keys';
 import { ServiceKeysSection } from '@/features/service-keys/components/service-keys-section';
 import { pageTitle } from '@/lib/page-title';
@@ -33,11 +34,12 @@ function ProfileRoute() {
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <PageHeader
         title="Profile"
-        description="Your details, the keys you use for the API, and your account."
+        description="Your details, where notifications reach you, the keys you use for the API, and your account."
         className="pb-0"
       />
       <ProfileForm profile={profile} />
       {runtimeConfig.data?.oidc.kind === 'built-in' && <PasswordSection />}
+      <NotificationPreferencesSection />
       <ServiceKeysSection />
       <SessionsSection />
       <DeleteAccountSection email={profile.email} />

@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient, queryOptions } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { ResultOf, VariablesOf } from 'gql.tada';
+import type { GraphQLClient } from '@/lib/graphql-client';
+import { graphql } from '@/lib/graphql';
+
+export const getMyNotificationPreferencesDocument = graphql(`
+  query GetMyNotificationPreferences {
+    myNotificationPreferences {
+      emailAvailable
+      preferences {
+        type
+        delivery
+        defaultDelivery
+        isChosen
+      }
+    }
+  }
+`);
+
+export const setMyNotificationPreferenceDocument = graphql(`
+  mutation SetMyNotificationPreference($input: SetNotificationPreferenceInput!) {
+    setMyNotificationPreference(input: $input) {
+      type
+      delivery
+      defaultDelivery
+      isChosen
+    }
+  }
+`);
+
+export type NotificationPreference = ResultOf<
+  typeof getMyNotificationPreferencesDocument
+>['myNotificationPreferences']['preferences'][number];
+export type NotificationDelivery = NotificationPreference['delivery'];
+export type SetNotificationPreferenceInput = VariablesOf<typeof setMyNotificationPreferenceDocument>['input'];
+
+export const myNotificationPreferencesQueryKey = ['account', 'notification-preferences'] as const;
+
+export function getMyNotificationPreferencesQueryOptions(graphqlClient: GraphQLClient) {
+  return queryOptions({
+    queryKey: myNotificationPreferencesQueryKey,
+    queryFn: () => graphqlClient.request(getMyNotificationPreferencesDocument),
+  });
+}
+
+/** Saves one type's delivery and writes the answer into the cached list, so every switch shows it at once. */
+export function useSetMyNotificationPreference() {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SetNotificationPreferenceInput) =>
+      graphqlClient.request(setMyNotificationPreferenceDocument, { input }),
+    onSuccess: ({ setMyNotificationPreference: saved }) =>
+      queryClient.setQueryData(
+        myNotificationPreferencesQueryKey,
+        (cached: ResultOf<typeof getMyNotificationPreferencesDocument> | undefined) =>
+          cached && {
+            myNotificationPreferences: {
+              ...cached.myNotificationPreferences,
+              preferences: cached.myNotificationPreferences.preferences.map((preference) =>
+                preference.type === saved.type ? saved : preference,
+              ),
+            },
+          },
+      ),
+  });
+}
