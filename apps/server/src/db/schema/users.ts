@@ -26,6 +26,11 @@ export const users = pgTable(
      * session is ended (docs/decisions/0117-server-side-sessions.md).
      */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /**
+     * A system administrator suspended the account: its sessions and service keys are refused and it cannot sign
+     * in until reactivated (docs/decisions/0126-accounts-an-administrator-runs.md).
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
