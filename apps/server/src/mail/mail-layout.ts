@@ -73,10 +73,10 @@ export function renderMail(content: MailContent): RenderedMail {
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(content.subject)}</title>
-<style>@media (prefers-color-scheme: dark){body{background:#1b1718!important}.dxp-card{background:#262122!important;border-color:#443d3e!important}.dxp-text,.dxp-item{color:#f3f1f0!important}.dxp-item{border-color:#443d3e!important}.dxp-muted{color:#b5afad!important}.dxp-link{color:#a5b4fc!important}}</style></head>
+<style>@media (prefers-color-scheme: dark){body{background:#1b1718!important}.dxp-card{background:#262122!important;border-color:#443d3e!important}.dxp-text,.dxp-item{color:#f3f1f0!important}.dxp-item{border-color:#443d3e!important}.dxp-muted{color:#b5afad!important}.dxp-link,.dxp-brand{color:#a5b4fc!important}}</style></head>
 <body style="margin:0;padding:24px;background:#f6f5f4;font-family:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif">
 <div class="dxp-card" style="max-width:480px;margin:0 auto;padding:32px;background:#ffffff;border:1px solid #d9d5d3;border-radius:12px">
-<p style="margin:0 0 8px;font-size:14px;font-weight:600;color:${ACCENT}">${PRODUCT_NAME}</p>
+<p class="dxp-brand" style="margin:0 0 8px;font-size:14px;font-weight:600;color:${ACCENT}">${PRODUCT_NAME}</p>
 <h1 class="dxp-text" style="margin:0 0 20px;font-size:22px;font-weight:600;color:#1b1718">${escapeHtml(heading)}</h1>
 ${paragraphs.map(paragraph).join('\n')}
 ${list}

@@ -52,6 +52,8 @@ const headingOf: Record<string, string> = {
   AppRequestRejected: 'Your access request was declined',
 };
 
+const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
+
 /** One mail for everything a person was told since their last mail: one notification, or a list of several. */
 export function notificationMail(
   mailed: readonly MailedNotification[],
@@ -60,7 +62,7 @@ export function notificationMail(
   const { publicUrl, unsubscribeUrl } = options;
   const types = [...new Set(mailed.map((notification) => notification.type))];
   const unsubscribe = {
-    reason: `You get this mail because you chose to get ${types.map(labelOf).join(', ').toLowerCase()} by email.`,
+    reason: `You get this mail because you chose to get ${listFormat.format(types.map(labelOf)).toLowerCase()} by email.`,
     preferencesUrl: `${publicUrl}/account/profile`,
     url: unsubscribeUrl,
   };
