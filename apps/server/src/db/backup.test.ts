@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { setTimeout } from 'node:timers/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ import {
   restoreBackup,
   writeBackup,
 } from './backup.js';
-import { type DatabaseHandle, openDatabase } from './client.js';
+import { type DatabaseHandle, migrateDatabase, migrationsFolder, openDatabase } from './client.js';
 import { ensureEmbeddedTemplate } from './embedded-template.js';
 
 let directory: string;
@@ -37,6 +38,34 @@ async function database(): Promise<DatabaseHandle> {
   const handle = await createTestDatabase();
   handles.push(handle);
   return handle;
+}
+
+/** A database whose schema is that of the first `count` migrations, as an older version of the portal left it. */
+async function databaseAtMigration(count: number): Promise<DatabaseHandle> {
+  const handle = await database();
+  await handle.db.execute(sql`drop schema public cascade`);
+  await handle.db.execute(sql`create schema public`);
+  await handle.db.execute(sql`drop schema drizzle cascade`);
+  await handle.db.execute(sql`create schema drizzle`);
+  // The migrator's own table and rows, as drizzle-orm writes them.
+  await handle.db.execute(
+    sql`create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+  );
+  for (const migration of readMigrationFiles({ migrationsFolder }).slice(0, count)) {
+    for (const statement of migration.sql) await handle.db.execute(sql.raw(statement));
+    await handle.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
+    );
+  }
+  return handle;
+}
+
+async function migrationCount(handle: DatabaseHandle): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    handle.db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return row!.count;
 }
 
 type Column = { name: string; type: string; nullable: boolean; hasDefault: boolean };
@@ -232,6 +261,29 @@ describe('backup and restore', () => {
     await expect(restoreBackup(target.db, truncated, { replace: true })).rejects.toThrow(/incomplete/);
     expect(await databaseDigest(target.db)).toEqual(before);
   });
+  it('restores a backup of an older schema, which the next start then migrates with its data', async () => {
+    const olderMigrations = 8;
+    const source = await databaseAtMigration(olderMigrations);
+    await source.db.execute(
+      sql`insert into users (identity_issuer, identity_subject, email, first_name) values ('https://issuer.test', 'older', 'older@example.test', 'Olga')`,
+    );
+    const file = join(directory, 'older.jsonl');
+    await writeBackup(source.db, source.kind, file);
+    expect((await readBackupHeader(file)).migrations).toBe(olderMigrations);
+
+    const target = await database();
+    await restoreBackup(target.db, file, { replace: false });
+    const migrated = await migrationCount(target);
+    expect(migrated).toBe(olderMigrations);
+    await migrateDatabase(target);
+    expect(await migrationCount(target)).toBe(readMigrationFiles({ migrationsFolder }).length);
+    expect(
+      await queryRows(
+        target.db,
+        sql`select email, first_name, is_email_verified from users where identity_subject = 'older'`,
+      ),
+    ).toEqual([{ email: 'older@example.test', first_name: 'Olga', is_email_verified: false }]);
+  }, 60_000);
 });
 
 const serverUrl = process.env.DATABASE_URL;
