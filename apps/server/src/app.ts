@@ -15,6 +15,9 @@ import { registerGraphql } from './graphql/server.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerHealthRoutes } from './http/health.js';
+import { attachLiveBus } from './live/after-commit.js';
+import { createLiveBus } from './live/live-bus.js';
+import { registerLiveRoutes } from './live/live-routes.js';
 import { registerDevMailbox } from './mail/dev-mailbox.js';
 import { createMailer } from './mail/mailer.js';
 import { registerPublicConfig } from './http/public-config.js';
@@ -103,6 +106,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await registerAuthentication(app, { config, database, authenticator, mailer });
   await registerNotificationMail(app, { config, db: database.db, mailer });
   registerGraphql(app, { config, database, authenticator });
+  // Live events for open pages, across replicas through Redis or PostgreSQL (docs/decisions/0128).
+  const liveBus = await createLiveBus({ config, database, logger });
+  const detachLiveBus = attachLiveBus(database.db, liveBus, logger);
+  app.addHook('onClose', async () => {
+    detachLiveBus();
+    await liveBus.close();
+  });
+  registerLiveRoutes(app, { authenticator: refusingUnacceptedTerms(authenticator), bus: liveBus });
   await registerWebhookRoutes(app, { config, db: database.db });
   registerEventLogExport(app, { db: database.db, authenticator: refusingUnacceptedTerms(authenticator) });
   registerEventLogRetention(app, { db: database.db, config });

@@ -30,6 +30,8 @@ export type DatabaseOptions =
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseOptions['kind'];
+  /** PostgreSQL's connection string, for a connection outside the pool (LISTEN holds one of its own). */
+  url?: string;
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -69,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions, logger: Logger): Pr
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       ping: async () => {
         await pool.query('select 1');
       },

@@ -28,6 +28,7 @@ import {
 import { teamMembers, teams } from '../../db/schema/teams.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
+import { publishAfterCommit } from '../../live/after-commit.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 import { createNotification, markNotificationsReadAbout } from '../notifications/notifications.service.js';
 import { anyTeamRole, findTeamForActor } from '../teams/team-access.js';
@@ -339,6 +340,7 @@ export async function requestApplicationAccess(
         externalId: request.id,
       });
     }
+    publishAfterCommit(transaction, { name: 'pending-requests', data: {} });
     await recordEvent(transaction, {
       eventType: 'app-request.created',
       actor,
@@ -410,6 +412,12 @@ async function closeAppRequest(
         (comments ? ` Comment: ${comments}` : ''),
       externalId: requestId,
     });
+    publishAfterCommit(transaction, {
+      userId: request.requestedById,
+      name: 'access-request',
+      data: { id: requestId, status: outcome },
+    });
+    publishAfterCommit(transaction, { name: 'pending-requests', data: {} });
     await recordEvent(transaction, {
       eventType: `app-request.${outcomeWords[outcome]}`,
       actor,

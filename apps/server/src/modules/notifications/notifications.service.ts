@@ -15,6 +15,7 @@ import { teamInvites, teams } from '../../db/schema/teams.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { normaliseEmail } from '@dxp/contracts/email-address';
+import { publishAfterCommit } from '../../live/after-commit.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 import { queueNotificationMail } from './notification-mail.js';
 import { deliveryFor } from './notification-preferences.service.js';
@@ -91,6 +92,11 @@ export async function createNotification(
     })
     .returning();
   if (delivery !== 'PORTAL') await queueNotificationMail(db, notification!);
+  // Open pages of the person learn of it once it has committed (docs/decisions/0128).
+  if (delivery !== 'EMAIL') {
+    const { id, type, message } = notification!;
+    publishAfterCommit(db, { userId: options.userId, name: 'notification', data: { id, type, message } });
+  }
   return notification!;
 }
 
