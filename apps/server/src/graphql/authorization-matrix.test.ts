@@ -58,6 +58,17 @@ const signedInUserNotServiceKey: Record<Persona, Expectation> = {
   serviceKey: 'AUTH_NOT_AUTHORIZED',
 };
 
+/** Allowed to every signed-in person, but only an account of the built-in provider has passkeys to manage. */
+const builtInAccountsOnly: Record<Persona, Expectation> = {
+  anonymous: 'AUTH_NOT_AUTHENTICATED',
+  outsider: 'INVALID_REQUEST',
+  member: 'INVALID_REQUEST',
+  admin: 'INVALID_REQUEST',
+  owner: 'INVALID_REQUEST',
+  systemAdmin: 'INVALID_REQUEST',
+  serviceKey: 'AUTH_NOT_AUTHORIZED',
+};
+
 const everyone: Record<Persona, Expectation> = {
   anonymous: 'allow',
   outsider: 'allow',
@@ -216,6 +227,36 @@ const matrix: MatrixRow[] = [
     operation: 'Mutation.revokeOtherSessions',
     document: 'mutation RevokeOtherSessions { revokeOtherSessions }',
     expected: signedInUserNotServiceKey,
+  },
+  {
+    operation: 'Query.myPasskeys',
+    document: 'query GetMyPasskeys { myPasskeys { id name } }',
+    expected: signedInUserNotServiceKey,
+  },
+  {
+    operation: 'Mutation.startPasskeyRegistration',
+    document: 'mutation StartPasskeyRegistration { startPasskeyRegistration }',
+    // The personas sign in elsewhere: passkeys are for built-in accounts (allowed for one: passkeys.test.ts).
+    expected: builtInAccountsOnly,
+  },
+  {
+    operation: 'Mutation.finishPasskeyRegistration',
+    document:
+      'mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) { finishPasskeyRegistration(input: $input) { id } }',
+    variables: () => ({ input: { name: 'Matrix', response: '{}' } }),
+    expected: builtInAccountsOnly,
+  },
+  {
+    operation: 'Mutation.renamePasskey',
+    document: 'mutation RenamePasskey($input: RenamePasskeyInput!) { renamePasskey(input: $input) { id } }',
+    variables: () => ({ input: { id: randomUUID(), name: 'Matrix' } }),
+    expected: builtInAccountsOnly,
+  },
+  {
+    operation: 'Mutation.removePasskey',
+    document: 'mutation RemovePasskey($id: ID!) { removePasskey(id: $id) { id } }',
+    variables: () => ({ id: randomUUID() }),
+    expected: builtInAccountsOnly,
   },
   {
     operation: 'Query.userSessions',

@@ -260,6 +260,12 @@ const notTenantScoped: Record<string, string> = {
     "the caller's own sessions only (the WHERE names the caller); another person's session is NOT_FOUND " +
     '(modules/sessions/sessions.test.ts)',
   'Query.userSessions': 'system administrators only',
+  'Mutation.renamePasskey':
+    "the caller's own passkeys only (the WHERE names the caller's account); another person's is NOT_FOUND " +
+    '(modules/passkeys/passkeys.test.ts)',
+  'Mutation.removePasskey':
+    "the caller's own passkeys only (the WHERE names the caller's account); another person's is NOT_FOUND " +
+    '(modules/passkeys/passkeys.test.ts)',
   'Mutation.revokeUserSession': 'system administrators only',
   'Mutation.sendPasswordResetLink': 'system administrators only',
   'Mutation.revokeTeamApplication': 'system administrators only',

@@ -10,7 +10,8 @@ import { users } from '../db/schema/users.js';
 import { grantTestApplication, insertTestApplication } from '../test/applications.js';
 import { databaseDigest } from '../test/database.js';
 import { signInBuiltInTestUser } from '../test/built-in-sign-in.js';
-import { graphqlRequest } from '../test/graphql.js';
+import { graphqlRequest, type SignedInUser } from '../test/graphql.js';
+import { registerTestPasskey, testPasskeyRegistrationResponse } from '../test/software-authenticator.js';
 import {
   administrationFixtures,
   applicationFixtures,
@@ -56,6 +57,20 @@ const knownSecrets = new Set<string>([
 
 /** The person of the built-in provider who changes their password (changeMyPassword's case). */
 let builtInCaller: { accessToken: string } | undefined;
+/** A person of the built-in provider who manages passkeys (the passkey cases). */
+let passkeyCaller: SignedInUser | undefined;
+const signInPasskeyCaller = async () => {
+  passkeyCaller = await signInBuiltInTestUser(testApp, 'a passkey passphrase');
+  return passkeyCaller;
+};
+const passkeyOfNewCaller = async () => {
+  const caller = await signInPasskeyCaller();
+  const { passkey } = await registerTestPasskey(testApp.database.db, {
+    publicUrl: testApp.config.publicUrl,
+    accountId: caller.user.identitySubject,
+  });
+  return passkey;
+};
 
 const eventCases: Record<string, EventCase> = {
   acceptInvite: {
@@ -99,6 +114,45 @@ const eventCases: Record<string, EventCase> = {
     },
     credential: () => builtInCaller?.accessToken,
     eventType: 'user.password-changed',
+  },
+  startPasskeyRegistration: {
+    persona: 'outsider',
+    document: 'mutation StartPasskeyRegistration { startPasskeyRegistration }',
+    variables: async () => {
+      await signInPasskeyCaller();
+      return {};
+    },
+    credential: () => passkeyCaller?.accessToken,
+    eventType: 'user.passkey-registration-started',
+  },
+  finishPasskeyRegistration: {
+    persona: 'outsider',
+    document:
+      'mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) { finishPasskeyRegistration(input: $input) { id } }',
+    variables: async () => {
+      const caller = await signInPasskeyCaller();
+      const { response } = await testPasskeyRegistrationResponse(testApp.database.db, {
+        publicUrl: testApp.config.publicUrl,
+        accountId: caller.user.identitySubject,
+      });
+      return { input: { name: 'Event passkey', response: JSON.stringify(response) } };
+    },
+    credential: () => passkeyCaller?.accessToken,
+    eventType: 'user.passkey-added',
+  },
+  renamePasskey: {
+    persona: 'outsider',
+    document: 'mutation RenamePasskey($input: RenamePasskeyInput!) { renamePasskey(input: $input) { id } }',
+    variables: async () => ({ input: { id: (await passkeyOfNewCaller()).id, name: 'Renamed passkey' } }),
+    credential: () => passkeyCaller?.accessToken,
+    eventType: 'user.passkey-renamed',
+  },
+  removePasskey: {
+    persona: 'outsider',
+    document: 'mutation RemovePasskey($id: ID!) { removePasskey(id: $id) { id } }',
+    variables: async () => ({ id: (await passkeyOfNewCaller()).id }),
+    credential: () => passkeyCaller?.accessToken,
+    eventType: 'user.passkey-removed',
   },
   contactUs: {
     persona: 'anonymous',

@@ -6,6 +6,9 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
+import type { DatabaseExecutor } from '../db/client.js';
+import { findIdentityAccountById } from '../idp/identity-accounts.js';
+import { finishPasskeyRegistration, relyingPartyOf, startPasskeyRegistration } from '../idp/passkeys.js';
 
 const sha256 = (data: Uint8Array | string) => new Uint8Array(createHash('sha256').update(data).digest());
 
@@ -130,4 +133,37 @@ export class SoftwareAuthenticator {
       },
     };
   }
+}
+
+/**
+ * A passkey registered for a built-in account through the same checks as the account page, on a new software
+ * authenticator of the portal's origin.
+ */
+export async function registerTestPasskey(
+  db: DatabaseExecutor,
+  { publicUrl, accountId, name = 'Test passkey' }: { publicUrl: string; accountId: string; name?: string },
+) {
+  const relyingParty = relyingPartyOf(publicUrl);
+  const authenticator = new SoftwareAuthenticator(relyingParty.origin);
+  const account = await findIdentityAccountById(db, accountId);
+  if (!account) throw new Error('No such built-in account');
+  const response = authenticator.register(await startPasskeyRegistration(db, { relyingParty, account }));
+  const result = await finishPasskeyRegistration(db, { relyingParty, accountId, name, response });
+  if (result.outcome !== 'registered') throw new Error(`The test passkey was refused: ${result.reason}`);
+  return { authenticator, passkey: result.passkey };
+}
+
+/** The browser's answer to startPasskeyRegistration's options for a built-in account, not yet sent. */
+export async function testPasskeyRegistrationResponse(
+  db: DatabaseExecutor,
+  { publicUrl, accountId }: { publicUrl: string; accountId: string },
+) {
+  const relyingParty = relyingPartyOf(publicUrl);
+  const account = await findIdentityAccountById(db, accountId);
+  if (!account) throw new Error('No such built-in account');
+  const authenticator = new SoftwareAuthenticator(relyingParty.origin);
+  return {
+    authenticator,
+    response: authenticator.register(await startPasskeyRegistration(db, { relyingParty, account })),
+  };
 }

@@ -31,6 +31,7 @@ export const notificationTypes = [
   'TeamMemberRemoved',
   'TeamOwnershipTransferred',
   'ContactMessage',
+  'AccountSecurity',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -1,0 +1,173 @@
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import { finishPasskeyRegistrationInputSchema, renamePasskeyInputSchema } from '@dxp/contracts/passkeys';
+import { z } from 'zod';
+import type { Actor } from '../../auth/actor.js';
+import { endOtherSessionsInTransaction } from '../../auth/sessions.js';
+import type { DatabaseExecutor } from '../../db/client.js';
+import type { PasskeyRow } from '../../db/schema/passkeys.js';
+import { AppError } from '../../errors.js';
+import { findIdentityAccountById } from '../../idp/identity-accounts.js';
+import {
+  finishPasskeyRegistration,
+  listPasskeys,
+  MAX_PASSKEYS_PER_ACCOUNT,
+  type RelyingParty,
+  removePasskey,
+  renamePasskey,
+  startPasskeyRegistration,
+} from '../../idp/passkeys.js';
+import { recordEvent } from '../event-logs/event-logs.service.js';
+import { createNotification } from '../notifications/notifications.service.js';
+
+interface PasskeyCaller {
+  actor: Actor;
+  /** The built-in provider's issuer; undefined with an external provider, which keeps its own factors. */
+  builtInIssuer: string | undefined;
+}
+
+/**
+ * Passkeys sign in at the built-in provider, so they belong to its account of the caller. A service key may not
+ * manage them (it is no proof of the person), and with an external provider there is no such account.
+ */
+async function accountOf(db: DatabaseExecutor, { actor, builtInIssuer }: PasskeyCaller) {
+  if (actor.kind !== 'user') throw new AppError('AUTH_NOT_AUTHORIZED', 'Service keys cannot manage passkeys.');
+  if (!builtInIssuer || actor.user.identityIssuer !== builtInIssuer) {
+    throw new AppError(
+      'INVALID_REQUEST',
+      'Passkeys are kept by the identity provider this account signs in with; add them there.',
+    );
+  }
+  const account = await findIdentityAccountById(db, actor.user.identitySubject);
+  if (!account) throw new AppError('NOT_FOUND', 'The sign-in account was not found.');
+  return { account, person: actor };
+}
+
+const passkeyNotFound = () => new AppError('NOT_FOUND', 'Passkey not found.');
+
+/** `myPasskeys`: the caller's passkeys, oldest first; none with an external provider. */
+export async function listMyPasskeys(db: DatabaseExecutor, caller: PasskeyCaller): Promise<PasskeyRow[]> {
+  if (caller.actor.kind !== 'user') throw new AppError('AUTH_NOT_AUTHORIZED', 'Service keys cannot manage passkeys.');
+  if (!caller.builtInIssuer || caller.actor.user.identityIssuer !== caller.builtInIssuer) return [];
+  const account = await findIdentityAccountById(db, caller.actor.user.identitySubject);
+  return account ? listPasskeys(db, account.id) : [];
+}
+
+/** `startPasskeyRegistration`: options for the browser's navigator.credentials.create(), as JSON text. */
+export async function startMyPasskeyRegistration(
+  db: DatabaseExecutor,
+  caller: PasskeyCaller & { relyingParty: RelyingParty },
+): Promise<string> {
+  const { account, person } = await accountOf(db, caller);
+  if ((await listPasskeys(db, account.id)).length >= MAX_PASSKEYS_PER_ACCOUNT) {
+    throw new AppError('INVALID_REQUEST', `You have ${MAX_PASSKEYS_PER_ACCOUNT} passkeys; remove one to add another.`);
+  }
+  return db.transaction(async (transaction) => {
+    const options = await startPasskeyRegistration(transaction, { relyingParty: caller.relyingParty, account });
+    await recordEvent(transaction, {
+      eventType: 'user.passkey-registration-started',
+      actor: person,
+      payload: { userId: person.user.id },
+    });
+    return JSON.stringify(options);
+  });
+}
+
+const securityNotification = (message: string) => ({ type: 'AccountSecurity' as const, message });
+
+/**
+ * `finishPasskeyRegistration`: checks the browser's answer and stores the passkey under its name. Adding a factor
+ * ends the person's other sessions (a browser that was not theirs is out), records the event and tells the person.
+ */
+export async function finishMyPasskeyRegistration(
+  db: DatabaseExecutor,
+  caller: PasskeyCaller & { relyingParty: RelyingParty; input: { name: string; response: string } },
+): Promise<PasskeyRow> {
+  const input = finishPasskeyRegistrationInputSchema.parse(caller.input);
+  const { account, person } = await accountOf(db, caller);
+  let response: RegistrationResponseJSON;
+  try {
+    response = JSON.parse(input.response) as RegistrationResponseJSON;
+  } catch {
+    throw new AppError('INVALID_REQUEST', 'The passkey answer is not valid.');
+  }
+  return db.transaction(async (transaction) => {
+    const result = await finishPasskeyRegistration(transaction, {
+      relyingParty: caller.relyingParty,
+      accountId: account.id,
+      name: input.name,
+      response,
+    });
+    if (result.outcome === 'refused') {
+      throw new AppError(
+        'INVALID_REQUEST',
+        result.reason === 'challenge'
+          ? 'This passkey request has expired or was already used. Try again.'
+          : result.reason === 'duplicate'
+            ? 'This passkey is already registered.'
+            : result.reason === 'too-many'
+              ? `You have ${MAX_PASSKEYS_PER_ACCOUNT} passkeys; remove one to add another.`
+              : 'The passkey could not be verified. Try again.',
+      );
+    }
+    const { passkey } = result;
+    await endOtherSessionsInTransaction(transaction, { userId: person.user.id, exceptSessionId: person.sessionId });
+    await recordEvent(transaction, {
+      eventType: 'user.passkey-added',
+      actor: person,
+      payload: { userId: person.user.id, passkeyId: passkey.id, name: passkey.name },
+    });
+    await createNotification(transaction, {
+      userId: person.user.id,
+      ...securityNotification(
+        `A passkey named “${passkey.name}” was added to your account. Your other sessions were signed out. If this was not you, remove it and change your password.`,
+      ),
+    });
+    return passkey;
+  });
+}
+
+/** `renamePasskey`: a new name for one of the caller's passkeys. */
+export async function renameMyPasskey(
+  db: DatabaseExecutor,
+  caller: PasskeyCaller & { input: { id: string; name: string } },
+): Promise<PasskeyRow> {
+  if (!z.uuid().safeParse(caller.input.id).success) throw passkeyNotFound();
+  const input = renamePasskeyInputSchema.parse(caller.input);
+  const { account, person } = await accountOf(db, caller);
+  return db.transaction(async (transaction) => {
+    const renamed = await renamePasskey(transaction, { accountId: account.id, passkeyId: input.id, name: input.name });
+    if (!renamed) throw passkeyNotFound();
+    await recordEvent(transaction, {
+      eventType: 'user.passkey-renamed',
+      actor: person,
+      payload: { userId: person.user.id, passkeyId: renamed.id, name: renamed.name },
+    });
+    return renamed;
+  });
+}
+
+/** `removePasskey`: removes one of the caller's passkeys; like adding one, it ends the other sessions. */
+export async function removeMyPasskey(
+  db: DatabaseExecutor,
+  caller: PasskeyCaller & { passkeyId: string },
+): Promise<PasskeyRow> {
+  if (!z.uuid().safeParse(caller.passkeyId).success) throw passkeyNotFound();
+  const { account, person } = await accountOf(db, caller);
+  return db.transaction(async (transaction) => {
+    const removed = await removePasskey(transaction, { accountId: account.id, passkeyId: caller.passkeyId });
+    if (!removed) throw passkeyNotFound();
+    await endOtherSessionsInTransaction(transaction, { userId: person.user.id, exceptSessionId: person.sessionId });
+    await recordEvent(transaction, {
+      eventType: 'user.passkey-removed',
+      actor: person,
+      payload: { userId: person.user.id, passkeyId: removed.id, name: removed.name },
+    });
+    await createNotification(transaction, {
+      userId: person.user.id,
+      ...securityNotification(
+        `The passkey named “${removed.name}” was removed from your account. Your other sessions were signed out.`,
+      ),
+    });
+    return removed;
+  });
+}
