@@ -10,3 +10,4 @@ export * from './applications.js';
 export * from './sign-in-refusals.js';
 export * from './notification-preferences.js';
 export * from './passkeys.js';
+export * from './second-factors.js';
