@@ -394,6 +394,32 @@ describe('built-in identity provider, end to end', () => {
     expect(stylesheet.headers.get('content-type')).toMatch(/text\/css/);
     const script = await fetch(`${baseUrl}/idp/assets/sign-out.js`);
     expect(script.headers.get('content-type')).toMatch(/javascript/);
+    const toggle = await fetch(`${baseUrl}/idp/assets/password-toggle.js`);
+    expect(toggle.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('draws its pages in the colour mode the person chose in the portal (its cookie), else as the system', async () => {
+    const modeOf = async (cookie?: string) => {
+      const response = await fetch(`${baseUrl}/idp/forgot-password`, { headers: cookie ? { cookie } : {} });
+      expect(response.status).toBe(200);
+      return /<html lang="en" data-colour-mode="(\w+)">/.exec(await response.text())?.[1];
+    };
+    expect(await modeOf('dxp-colour-mode=dark')).toBe('dark');
+    expect(await modeOf('other=1; dxp-colour-mode=light')).toBe('light');
+    expect(await modeOf('dxp-colour-mode=system')).toBe('system');
+    expect(await modeOf()).toBe('system');
+
+    const browser = new Browser(baseUrl);
+    browser.setCookie('dxp-colour-mode', 'dark');
+    const { page } = await openSignIn(browser);
+    expect(page).toContain('<html lang="en" data-colour-mode="dark">');
+  });
+
+  it("says what went wrong in words, with the provider's error code apart", async () => {
+    const response = await fetch(`${baseUrl}/idp/auth?client_id=unknown-client&response_type=code&scope=openid`);
+    const page = await response.text();
+    expect(page).toContain('<h1>Sign-in problem</h1>');
+    expect(page).toMatch(/<p class="hint">Error code: \w+<\/p>/);
   });
 
   it('answers an unknown or expired interaction with a way back', async () => {

@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import type { DatabaseExecutor } from '../db/client.js';
 import { ensureSigningKey } from '../auth/signing-keys.js';
 import { findIdentityAccountById } from './identity-accounts.js';
-import { messagePage, signOutPage } from './pages.js';
+import { colourModeFromCookies, inColourMode, messagePage, signOutPage } from './pages.js';
 import { createDatabaseAdapterFactory } from './provider-adapter.js';
 
 export const IDENTITY_PROVIDER_MOUNT_PATH = '/idp';
@@ -88,17 +88,19 @@ export async function createIdentityProvider(
         logoutSource: (ctx: KoaContextWithOIDC, form: string) => {
           const hintSubject = ctx.oidc.entities.IdTokenHint?.payload.sub;
           ctx.type = 'html';
-          ctx.body = signOutPage(form, {
-            submitAtOnce: hintSubject !== undefined && hintSubject === ctx.oidc.session?.accountId,
-          });
+          ctx.body = inColourMode(
+            signOutPage(form, {
+              submitAtOnce: hintSubject !== undefined && hintSubject === ctx.oidc.session?.accountId,
+            }),
+            colourModeFromCookies(ctx.get('cookie')),
+          );
         },
         postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => {
           ctx.type = 'html';
-          ctx.body = messagePage({
-            title: 'Signed out',
-            message: 'You are signed out.',
-            returnUrl: `${config.publicUrl}/`,
-          });
+          ctx.body = inColourMode(
+            messagePage({ title: 'Signed out', message: 'You are signed out.', returnUrl: `${config.publicUrl}/` }),
+            colourModeFromCookies(ctx.get('cookie')),
+          );
         },
       },
     },
@@ -133,11 +135,16 @@ export async function createIdentityProvider(
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = messagePage({
-        title: 'Sign-in problem',
-        message: out.error_description ?? out.error,
-        returnUrl: `${config.publicUrl}/`,
-      });
+      // oidc-provider's own wording is for developers: people get a way back, the code is there for support.
+      ctx.body = inColourMode(
+        messagePage({
+          title: 'Sign-in problem',
+          message: 'This sign-in could not go on: it may have expired or been opened twice. Go back and sign in again.',
+          detail: `Error code: ${out.error}`,
+          returnUrl: `${config.publicUrl}/`,
+        }),
+        colourModeFromCookies(ctx.get('cookie')),
+      );
     },
     ttl: {
       AccessToken: 3600,

@@ -34,6 +34,7 @@ import {
   forgotPasswordPage,
   messagePage,
   resetPasswordPage,
+  sendPage,
   signInPage,
   signUpPage,
   verifyEmailPage,
@@ -212,10 +213,11 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
     async (request, reply) => {
       const interaction = await interactionOf(request, reply);
       if (!interaction) return reply;
+      // A field left out of the post counts as empty, so it gets the form's "Enter …", not a type error.
       const values = {
-        email: request.body?.email,
-        firstName: request.body?.firstName,
-        lastName: request.body?.lastName,
+        email: request.body?.email ?? '',
+        firstName: request.body?.firstName ?? '',
+        lastName: request.body?.lastName ?? '',
       };
       const input = await parseSignUp({ ...values, password: request.body?.password ?? '' });
       if (!input.success) {
@@ -357,7 +359,8 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
     const { token } = tokenQuery.parse({ token: request.query.token });
     const accountId = await peekAccountToken(db, { token, purpose: 'reset-password' });
     if (!accountId) return sendPage(reply.status(400), linkExpired());
-    return sendPage(reply, resetPasswordPage({ token, minPasswordLength: MIN_PASSWORD_LENGTH }));
+    const account = await findIdentityAccountById(db, accountId);
+    return sendPage(reply, resetPasswordPage({ token, email: account?.email, minPasswordLength: MIN_PASSWORD_LENGTH }));
   });
 
   app.post<{ Body: FormBody }>(
@@ -378,6 +381,7 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
           reply.status(400),
           resetPasswordPage({
             token,
+            email: account.email,
             minPasswordLength: MIN_PASSWORD_LENGTH,
             errors: { form: 'Please correct the field marked below.', fields: { password: problem } },
           }),
@@ -407,8 +411,4 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
 /** An interaction id to lead back to, kept only if it looks like one (it is put into a link). */
 function interactionParameter(value: string | undefined): string | undefined {
   return value && /^[\w-]{1,64}$/.test(value) ? value : undefined;
-}
-
-function sendPage(reply: FastifyReply, page: string): FastifyReply {
-  return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
 }

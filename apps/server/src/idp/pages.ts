@@ -1,9 +1,10 @@
 /** Server-rendered pages of the built-in provider: no inline script (CSP), every input labelled. */
+import type { FastifyReply } from 'fastify';
 
 const PRODUCT_NAME = 'DXP Portal';
 
 /** HTML that is already escaped; everything else interpolated into `html` is escaped. */
-class SafeHtml {
+export class SafeHtml {
   constructor(readonly value: string) {}
 }
 
@@ -11,7 +12,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
+export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
   const rendered = strings.reduce((result, text, index) => {
     if (index === 0) return text;
     return result + renderValue(values[index - 1]) + text;
@@ -27,21 +28,72 @@ function renderValue(value: unknown): string {
   return typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
-function layout({ title, body, script }: { title: string; body: SafeHtml; script?: string }): string {
-  return `<!doctype html>${
-    html`<html lang="en">
+/**
+ * The colour mode a person chose in the portal (light, dark or system), which the web app also writes to this
+ * cookie (apps/web/src/lib/colour-mode.ts) so these pages are drawn in it from the first paint.
+ */
+export const COLOUR_MODE_COOKIE = 'dxp-colour-mode';
+export type ColourModePreference = 'system' | 'light' | 'dark';
+
+export function colourModeFromCookies(cookieHeader: string | undefined): ColourModePreference {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === COLOUR_MODE_COOKIE && (value === 'light' || value === 'dark')) return value;
+  }
+  return 'system';
+}
+
+// Every page starts with exactly this, so the colour mode can be set per request on a finished page.
+const PAGE_START = '<!doctype html><html lang="en" data-colour-mode="system">';
+
+/** A rendered page in the given colour mode (`system` follows prefers-color-scheme in idp.css). */
+export function inColourMode(page: string, mode: ColourModePreference): string {
+  if (mode === 'system' || !page.startsWith(PAGE_START)) return page;
+  return `<!doctype html><html lang="en" data-colour-mode="${mode}">${page.slice(PAGE_START.length)}`;
+}
+
+/** Sends a page of `layout`, uncached, in the colour mode of the request's cookie. */
+export function sendPage(reply: FastifyReply, page: string): FastifyReply {
+  return reply
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(inColourMode(page, colourModeFromCookies(reply.request.headers.cookie)));
+}
+
+/** The product mark of the web app's header (apps/web/src/features/shell/product-logo.tsx), coloured by idp.css. */
+const productLogo = html`<p class="brand">
+  <svg aria-hidden="true" viewBox="0 0 32 32" class="brand-mark">
+    <rect width="32" height="32" rx="8" class="brand-mark-tile" />
+    <path d="M9 9h6.5a7 7 0 0 1 0 14H9z" class="brand-mark-letter" />
+    <circle cx="22.5" cy="11" r="2.5" class="brand-mark-dot" />
+  </svg>
+  <span>${PRODUCT_NAME}</span>
+</p>`;
+
+export interface LayoutOptions {
+  title: string;
+  body: SafeHtml;
+  /** A script file of /idp/assets (CSP: no inline script), besides the show-password toggle every page has. */
+  script?: string | undefined;
+}
+
+/** The frame of every provider page: the product's logo over one centred card, as the portal's entry pages. */
+export function layout({ title, body, script }: LayoutOptions): string {
+  return `${PAGE_START}${
+    html`
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light dark" />
         <title>${title} · ${PRODUCT_NAME}</title>
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <link rel="stylesheet" href="/idp/assets/idp.css" />
+        <script src="/idp/assets/password-toggle.js" defer></script>
         ${script ? html`<script src="${script}" defer></script>` : ''}
       </head>
       <body>
-        <main class="card">
-          <p class="brand">${PRODUCT_NAME}</p>
-          ${body}
+        <main>
+          ${productLogo}
+          <div class="card">${body}</div>
         </main>
       </body>
     </html>`.value
@@ -54,11 +106,26 @@ export interface FormErrors {
   fields?: Partial<Record<string, string>> | undefined;
 }
 
-function formAlert(errors: FormErrors | undefined): SafeHtml {
+export function formAlert(errors: FormErrors | undefined): SafeHtml {
   return html`${errors?.form ? html`<p class="alert" role="alert">${errors.form}</p>` : ''}`;
 }
 
-function field({
+const eyeIcon = html`<svg aria-hidden="true" viewBox="0 0 24 24" class="icon icon-show">
+  <path d="M2.06 12.35a1 1 0 0 1 0-.7 10.75 10.75 0 0 1 19.88 0 1 1 0 0 1 0 .7 10.75 10.75 0 0 1-19.88 0" />
+  <circle cx="12" cy="12" r="3" />
+</svg>`;
+const eyeOffIcon = html`<svg aria-hidden="true" viewBox="0 0 24 24" class="icon icon-hide">
+  <path d="M10.73 5.08a10.43 10.43 0 0 1 10.2 6.57 1 1 0 0 1 0 .7 10.75 10.75 0 0 1-1.44 2.49" />
+  <path d="M14.08 14.16a3 3 0 0 1-4.24-4.24" />
+  <path d="M17.48 17.5a10.75 10.75 0 0 1-15.42-5.15 1 1 0 0 1 0-.7 10.75 10.75 0 0 1 4.45-5.14" />
+  <path d="m2 2 20 20" />
+</svg>`;
+
+/**
+ * One labelled input with its hint and error. A password input gets a show-password button (hidden until
+ * assets/password-toggle.js runs); its name comes from its text, not aria-label, so "Password" labels one control.
+ */
+export function field({
   name,
   label,
   type,
@@ -67,30 +134,47 @@ function field({
   hint,
   error,
   autofocus,
+  inputMode,
+  maxLength,
 }: {
   name: string;
   label: string;
   type: 'text' | 'email' | 'password';
   autocomplete: string;
   value?: string | undefined;
-  hint?: string;
+  hint?: string | undefined;
   error?: string | undefined;
-  autofocus?: boolean;
+  autofocus?: boolean | undefined;
+  /** E.g. `numeric` for a one-time code. */
+  inputMode?: 'numeric' | 'text' | 'email' | undefined;
+  maxLength?: number | undefined;
 }): SafeHtml {
   const describedBy = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
+  // Addresses and codes are not words: no capital letter or spelling fix on phones.
+  const verbatim = type === 'email' || autocomplete === 'one-time-code';
+  const input = html`<input
+    id="${name}"
+    name="${name}"
+    type="${type}"
+    autocomplete="${autocomplete}"
+    required${value ? html` value="${value}"` : ''}${
+      describedBy ? html` aria-describedby="${describedBy}"` : ''
+    }${error ? html` aria-invalid="true"` : ''}${autofocus ? html` autofocus` : ''}${
+      inputMode ? html` inputmode="${inputMode}"` : ''
+    }${maxLength ? html` maxlength="${maxLength}"` : ''}${verbatim ? html` autocapitalize="none" spellcheck="false"` : ''}
+  />`;
   return html`<div class="field">
     <label for="${name}">${label}</label>
-    <input
-      id="${name}"
-      name="${name}"
-      type="${type}"
-      autocomplete="${autocomplete}"
-      required${
-        value ? html` value="${value}"` : ''
-      }${describedBy ? html` aria-describedby="${describedBy}"` : ''}${error ? html` aria-invalid="true"` : ''}${
-        autofocus ? html` autofocus` : ''
-      }
-    />
+    ${
+      type === 'password'
+        ? html`<div class="password-input">
+            ${input}
+            <button type="button" class="password-toggle" aria-controls="${name}" aria-pressed="false" hidden>
+              ${eyeIcon}${eyeOffIcon}<span class="visually-hidden">Show password</span>
+            </button>
+          </div>`
+        : input
+    }
     ${hint ? html`<p class="hint" id="${name}-hint">${hint}</p>` : ''}
     ${error ? html`<p class="field-error" id="${name}-error">${error}</p>` : ''}
   </div>`;
@@ -110,7 +194,7 @@ export function signInPage({
     body: html`<h1>Sign in</h1>
       ${formAlert(errors)}
       <form method="post" action="/idp/interaction/${uid}/sign-in" novalidate>
-        ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: email, autofocus: !email })}
+        ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'username', value: email, autofocus: !email })}
         ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(email) })}
         <button type="submit">Sign in</button>
       </form>
@@ -167,16 +251,20 @@ export function signUpPage({
 export function messagePage({
   title,
   message,
+  detail,
   returnUrl,
 }: {
   title: string;
   message: string;
+  /** A technical detail for support, shown small. */
+  detail?: string | undefined;
   returnUrl: string;
 }): string {
   return layout({
     title,
     body: html`<h1>${title}</h1>
       <p>${message}</p>
+      ${detail ? html`<p class="hint">${detail}</p>` : ''}
       <p><a class="button" href="${returnUrl}">Back to ${PRODUCT_NAME}</a></p>`,
   });
 }
@@ -264,10 +352,13 @@ export function forgotPasswordPage({
 
 export function resetPasswordPage({
   token,
+  email,
   minPasswordLength,
   errors,
 }: {
   token: string;
+  /** The account's address, for password managers to save the new password under (not sent with the form). */
+  email?: string | undefined;
   minPasswordLength: number;
   errors?: FormErrors;
 }): string {
@@ -278,6 +369,7 @@ export function resetPasswordPage({
       ${formAlert(errors)}
       <form method="post" action="/idp/reset-password" novalidate>
         <input type="hidden" name="token" value="${token}" />
+        ${email ? html`<input id="username" type="email" autocomplete="username" value="${email}" readonly hidden />` : ''}
         ${field({
           name: 'password',
           label: 'New password',

@@ -16,6 +16,11 @@ export class Browser {
     private readonly clientAddress?: string,
   ) {}
 
+  /** A cookie the portal's own pages would have set, e.g. the colour mode. */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   async request(
     url: string,
     init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
