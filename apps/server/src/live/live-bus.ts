@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '../db/client.js';
 export type LiveEvent =
   | { userId: string; name: 'notification'; data: { id: string; type: string; message: string } }
   | { userId: string; name: 'access-request'; data: { id: string; status: string } }
+  | { userId: string; name: 'notifications-read'; data: Record<string, never> }
   | { userId?: undefined; name: 'pending-requests'; data: Record<string, never> };
 
 /** Told to every local listener when the bus may have missed events (its connection came back): pages refetch. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeSession } from '../auth/sessions.js';
-import { createNotification } from '../modules/notifications/notifications.service.js';
+import { createNotification, markNotificationsReadAbout } from '../modules/notifications/notifications.service.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createTestServiceKey, type SignedInUser, signInTestUser } from '../test/graphql.js';
 import { openLiveStream, type LiveStream } from '../test/live-stream.js';
@@ -62,6 +62,12 @@ describe(`live events on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedd
     // Linus hears nothing of it: the next thing on his stream is his own notification.
     await createNotification(db, { userId: linus.user.id, type: 'ContactMessage', message: 'For Linus' });
     expect(await linusStream.next()).toMatchObject({ name: 'notification', data: { message: 'For Linus' } });
+
+    // An invite answered in one tab: the person's other pages drop its notification.
+    await createNotification(db, { userId: grace.user.id, type: 'TeamInvite', message: 'Answered', externalId: 'x1' });
+    expect((await graceStream.next()).name).toBe('notification');
+    await markNotificationsReadAbout(db, { type: 'TeamInvite', externalIds: ['x1'] });
+    expect(await graceStream.next()).toEqual({ name: 'notifications-read', data: {} });
   });
 
   it('tells system administrators, and only them, that the pending requests changed', async () => {

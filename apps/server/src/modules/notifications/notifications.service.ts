@@ -110,7 +110,7 @@ export async function markNotificationsReadAbout(
   options: { type: NotificationType; externalIds: string[] },
 ): Promise<void> {
   if (options.externalIds.length === 0) return;
-  await db
+  const marked = await db
     .update(notifications)
     .set({ isRead: true })
     .where(
@@ -119,7 +119,16 @@ export async function markNotificationsReadAbout(
         inArray(notifications.externalId, options.externalIds),
         eq(notifications.isRead, false),
       ),
-    );
+    )
+    .returning({ userId: notifications.userId });
+  publishReadTo(db, marked);
+}
+
+/** The person's other open pages drop what was read (an invite accepted in another tab). */
+function publishReadTo(db: DatabaseExecutor, marked: { userId: string }[]): void {
+  for (const userId of new Set(marked.map((row) => row.userId))) {
+    publishAfterCommit(db, { userId, name: 'notifications-read', data: {} });
+  }
 }
 
 /**
@@ -174,6 +183,7 @@ export async function markNotificationRead(
       const [unanswered] = await transaction.select({ id: notifications.id }).from(notifications).where(own);
       throw unanswered ? inviteAwaitsAnswer() : notificationNotFound();
     }
+    publishReadTo(transaction, [notification]);
     await recordEvent(transaction, { eventType: 'notification.read', actor, payload: { notificationId } });
     return notification;
   });
@@ -194,6 +204,7 @@ export async function markAllNotificationsRead(db: DatabaseExecutor, options: { 
         ),
       )
       .returning({ id: notifications.id });
+    publishReadTo(transaction, marked.length > 0 ? [{ userId: actor.user.id }] : []);
     await recordEvent(transaction, { eventType: 'notification.all-read', actor, payload: { count: marked.length } });
     return marked.length;
   });
