@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './support/accounts.js';
+import { signUpThroughPages } from './support/accounts.js';
 
 test('ASVS V3.4.3, V3.4.6 – pages carry a strict Content-Security-Policy and a whole sign-up journey violates none of it', async ({
   page,
@@ -19,7 +19,7 @@ test('ASVS V3.4.3, V3.4.6 – pages carry a strict Content-Security-Policy and a
   expect(policy).toMatch(/connect-src 'self'(;|$)/);
   expect(response!.headers()['x-content-type-options']).toBe('nosniff');
 
-  await signUp(page);
+  await signUpThroughPages(page);
   await page.getByRole('button', { name: 'Notifications' }).click();
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
   await page.goto('/no/such/page');

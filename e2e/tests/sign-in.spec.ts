@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
-import { fillSignInForm, newAccount, signIn, signUp } from './support/accounts.js';
+import { fillSignInForm, newAccount, signIn, signUp, signUpThroughPages } from './support/accounts.js';
 
 /** What this origin keeps of the session in localStorage and sessionStorage. */
 async function storedSession(page: Page) {
@@ -28,7 +28,7 @@ test('a new user signs up, lands on the dashboard, signs out and signs in again'
   await expect(page).toHaveTitle(/DXP Portal/);
   await expectNoSeriousAccessibilityViolations(page);
 
-  const account = await signUp(page);
+  const account = await signUpThroughPages(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
   const signedIn = await storedSession(page);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { linkIn, newestMail, signInOverHttp } from './account-fixture.js';
 
 export interface TestAccount {
   email: string;
@@ -20,8 +21,23 @@ export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
   };
 }
 
-/** Signs up through the landing page and the built-in provider's form, accepts the terms; ends on the dashboard. */
+/**
+ * A signed-in, verified account that has accepted the terms, made without the provider's pages: the built-in
+ * provider's own sign-up, mail confirmation, sign-in and token endpoints over HTTP, so the tokens are real
+ * (support/account-fixture.ts). Signs in instead when the address already has an account. Ends on the dashboard.
+ */
 export async function signUp(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
+  await signInOverHttp(page, account);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return account;
+}
+
+/**
+ * Signs up through the landing page and the built-in provider's form, accepts the terms; ends on the dashboard.
+ * Only for journeys about signing up; every other journey takes `signUp` (an account made over HTTP).
+ */
+export async function signUpThroughPages(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
   await createAccount(page, account);
   await acceptTerms(page);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -46,29 +62,6 @@ export async function createAccount(page: Page, account: TestAccount): Promise<v
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await confirmEmailAndSignIn(page, account);
-}
-
-/** The newest mail to `email` in the development mailbox (/dev/mailbox: the journeys' servers have no SMTP_URL). */
-export async function newestMail(
-  page: Page,
-  email: string,
-  subject: RegExp,
-): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined;
-  await expect(async () => {
-    const response = await page.request.get('/dev/mailbox/messages.json');
-    const mails = (await response.json()) as { to: string[]; subject: string; text: string }[];
-    found = mails.find((mail) => mail.to.includes(email.toLowerCase()) && subject.test(mail.subject));
-    expect(found).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  return found!;
-}
-
-/** The first link to `path` in a mail's text. */
-export function linkIn(mail: { text: string }, path: string): string {
-  const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).find((url) => new URL(url).pathname === path);
-  if (!link) throw new Error(`no ${path} link in:\n${mail.text}`);
-  return link;
 }
 
 /**
@@ -118,22 +111,10 @@ export async function fillSignInForm(page: Page, account: Pick<TestAccount, 'ema
 
 /**
  * One of the bootstrap administrators (ADMIN_EMAIL in playwright.config.ts): signs up the first time,
- * signs in afterwards. Give each spec its own address so parallel tests never race for one account.
+ * signs in afterwards; ends on the dashboard. Give each spec its own address so parallel tests never race
+ * for one account.
  */
 export async function signInAsSystemAdmin(page: Page, email: `admin${string}@e2e.test`): Promise<TestAccount> {
   const account = newAccount({ email, password: 'Administrator-password-1', firstName: 'Grace', lastName: 'Hopper' });
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  // A taken address is answered like a new one (its owner gets a mail instead), so both continue by mail.
-  await confirmEmailAndSignIn(page, account);
-  // A new administrator is shown the terms first (the bell is there too); one signing in again goes on.
-  await expect(page).toHaveURL(/\/(dashboard|terms-of-service)/);
-  if (/\/terms-of-service/.test(page.url())) await acceptTerms(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return account;
+  return signUp(page, account);
 }
