@@ -23,6 +23,7 @@ export const notificationTypeLabels: Record<string, string> = {
   TeamMemberRemoved: 'Removal from a team',
   TeamOwnershipTransferred: 'Team ownership transfers',
   ContactMessage: 'Contact form messages',
+  AccountSecurity: 'Security notices about your account',
 };
 export const labelOf = (type: string): string => notificationTypeLabels[type] ?? type;
 
@@ -50,6 +51,7 @@ const headingOf: Record<string, string> = {
   AppRequestCreated: 'An access request awaits your review',
   AppRequestApproved: 'Your access request was approved',
   AppRequestRejected: 'Your access request was declined',
+  AccountSecurity: 'A security notice about your account',
 };
 
 const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });

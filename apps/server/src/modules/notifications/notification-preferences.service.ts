@@ -23,10 +23,7 @@ const mailedByDefault: ReadonlySet<string> = new Set([
   'AppRequestCreated',
   'AppRequestApproved',
   'AppRequestRejected',
-  'SecondFactorAdded',
-  'SecondFactorRemoved',
-  'NewSignIn',
-  'SecurityNotice',
+  'AccountSecurity',
 ]);
 
 export function defaultDeliveryOf(type: string): NotificationDelivery {

@@ -27,6 +27,7 @@ const typeKeys = {
   TeamMemberRemoved: 'team_member_removed',
   TeamOwnershipTransferred: 'team_ownership_transferred',
   ContactMessage: 'contact_message',
+  AccountSecurity: 'account_security',
 } as const;
 type TypeKey = (typeof typeKeys)[keyof typeof typeKeys];
 
@@ -37,6 +38,9 @@ function wordsOf(type: string): string {
   const words = type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** Narrow on a phone, so the type's name and hint keep most of the width. */
+const switchColumn = 'w-16 px-2 text-center sm:w-20 sm:px-4';
 
 const deliveryOf = (inPortal: boolean, byEmail: boolean): NotificationDelivery =>
   inPortal && byEmail ? 'BOTH' : byEmail ? 'EMAIL' : 'PORTAL';
@@ -85,8 +89,8 @@ export function NotificationPreferencesSection() {
               <TableHeader>
                 <TableRow>
                   <TableHead>{t('components.notification_preferences.type')}</TableHead>
-                  <TableHead className="w-20 text-center">{t('components.notification_preferences.portal')}</TableHead>
-                  <TableHead className="w-20 text-center">{t('components.notification_preferences.email')}</TableHead>
+                  <TableHead className={switchColumn}>{t('components.notification_preferences.portal')}</TableHead>
+                  <TableHead className={switchColumn}>{t('components.notification_preferences.email')}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -95,6 +99,7 @@ export function NotificationPreferencesSection() {
                 ))}
               </TableBody>
             </Table>
+            <p className="text-xs text-muted-foreground">{t('components.notification_preferences.one_needed')}</p>
           </>
         )}
       </CardContent>
@@ -142,7 +147,7 @@ function PreferenceRow({
         <div className="font-medium">{label}</div>
         {hint && <div className="text-xs text-muted-foreground">{hint}</div>}
       </TableCell>
-      <TableCell className="text-center">
+      <TableCell className={switchColumn}>
         <Switch
           checked={inPortal}
           // The last channel on stays on: a notification goes somewhere.
@@ -152,7 +157,7 @@ function PreferenceRow({
           onCheckedChange={(checked) => save(deliveryOf(checked, byEmail))}
         />
       </TableCell>
-      <TableCell className="text-center">
+      <TableCell className={switchColumn}>
         <Switch
           checked={byEmail}
           disabled={!emailAvailable || (byEmail && !inPortal)}
