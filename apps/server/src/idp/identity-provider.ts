@@ -60,7 +60,8 @@ export async function createIdentityProvider(
     },
     scopes: SUPPORTED_SCOPES,
     claims: {
-      openid: ['sub'],
+      // `amr`: how the person signed in (a password, a second factor, a passkey), recorded on the portal's session.
+      openid: ['sub', 'amr'],
       email: ['email', 'email_verified'],
       profile: ['given_name', 'family_name', 'name'],
     },

@@ -198,9 +198,32 @@ export function signInPage({
         ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(email) })}
         <button type="submit">Sign in</button>
       </form>
+      ${passkeySignIn(uid)}
       <p class="switch"><a href="/idp/forgot-password?interaction=${uid}">Forgot password?</a></p>
       <p class="switch">New here? <a href="/idp/interaction/${uid}/sign-up">Create an account</a></p>`,
   });
+}
+
+/**
+ * "Sign in with a passkey" (idp/passkey-routes.ts): hidden until its script finds WebAuthn in the browser. Its
+ * stylesheet and script are linked here, so the page frame stays the same for every page.
+ */
+function passkeySignIn(uid: string): SafeHtml {
+  return html`<div class="passkey-sign-in" data-passkey-sign-in data-uid="${uid}" hidden>
+      <p class="passkey-divider">or</p>
+      <button type="button" class="passkey-button">
+        <svg aria-hidden="true" viewBox="0 0 24 24" class="passkey-icon">
+          <path
+            d="M2.586 17.414A2 2 0 0 0 2 18.828V21a1 1 0 0 0 1 1h3a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h1a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h.172a2 2 0 0 0 1.414-.586l.814-.814a6.5 6.5 0 1 0-4-4z"
+          />
+          <circle cx="16.5" cy="7.5" r=".5" />
+        </svg>
+        Sign in with a passkey
+      </button>
+      <p class="alert" role="alert" hidden></p>
+    </div>
+    <link rel="stylesheet" href="/idp/assets/passkey-sign-in.css" />
+    <script src="/idp/assets/passkey-sign-in.js" defer></script>`;
 }
 
 export interface SignUpValues {

@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { purgeSignInFailures } from './identity-accounts.js';
 import { IDENTITY_PROVIDER_MOUNT_PATH, type IdentityProvider } from './identity-provider.js';
 import { registerInteractionRoutes } from './interaction-routes.js';
+import { registerPasskeyRoutes } from './passkey-routes.js';
 import { purgeExpiredIdentityProviderRecords } from './provider-adapter.js';
 
 // Resolved from the sources in both `src/idp` and `dist/idp`, so the build needs no copy step.
@@ -89,6 +90,7 @@ export async function registerIdentityProvider(
       signup,
       rateLimitPerMinute,
     });
+    registerPasskeyRoutes(interactionScope, { provider, db, publicUrl, issuer, rateLimitPerMinute });
     await interactionScope.register(fastifyStatic, {
       root: assetsDirectory,
       prefix: `${IDENTITY_PROVIDER_MOUNT_PATH}/assets/`,
