@@ -9,6 +9,7 @@ import { createServiceKey } from './auth/service-keys.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { BackupError, countRows, restoreBackup, writeBackup } from './db/backup.js';
 import { type DatabaseExecutor, type DatabaseHandle, migrateDatabase, openDatabase } from './db/client.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { isAppError } from './errors.js';
 import { passwordResetMail, resetPasswordLink } from './idp/account-mails.js';
 import { issueAccountToken } from './idp/account-tokens.js';
@@ -330,7 +331,16 @@ export async function runCli(argv: string[], environment: NodeJS.ProcessEnv = pr
     throw error;
   }
 
-  const database = await openDatabase(config.database, pino({ level: 'warn' }));
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(config.database, pino({ level: 'warn' }));
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      return EXIT_FAILURE;
+    }
+    throw error;
+  }
   try {
     if (!command.skipsMigration) await migrateDatabase(database);
     await command({ db: database.db, database, config, print: (line) => console.log(line) });

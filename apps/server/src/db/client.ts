@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -80,17 +81,41 @@ export async function openDatabase(options: DatabaseOptions, logger: Logger): Pr
   }
 
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (options.dataDir !== 'memory') {
     await mkdir(options.dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
     dataDir = `${options.dataDir.replace(/\/+$/, '')}/pglite`;
   }
+  let client: Awaited<ReturnType<typeof startEmbedded>>;
+  try {
+    client = await startEmbedded(dataDir, options.initialData);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+    dumpDataDir: async () => client.dumpDataDir('none'),
+  };
+}
+
+/** PGlite on `dataDir` (in memory when undefined), a new cluster starting from `initialData`'s image. */
+async function startEmbedded(dataDir: string | undefined, image: (() => Promise<Blob | undefined>) | undefined) {
   // The embedded database's code is loaded only when it is used: a replica on PostgreSQL never needs it.
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-  ]);
+  const { PGlite } = await import('@electric-sql/pglite');
   const isNewCluster = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
-  const initialData = isNewCluster ? await options.initialData?.() : undefined;
+  const initialData = isNewCluster ? await image?.() : undefined;
   const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])];
   let client = new PGlite({ dataDir, startParams, ...(initialData && { loadDataDir: initialData }) });
   await client.waitReady;
@@ -100,16 +125,7 @@ export async function openDatabase(options: DatabaseOptions, logger: Logger): Pr
     client = new PGlite({ dataDir, startParams });
     await client.waitReady;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-    dumpDataDir: async () => client.dumpDataDir('none'),
-  };
+  return client;
 }
 
 /**

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceKey } from '../auth/service-keys.js';
 import { type ServerProcess, startServerProcess } from '../test/server-process.js';
 import { insertTestUser } from '../test/users.js';
+import { queryRows } from './backup.js';
 import { openDatabase } from './client.js';
 import { bookmarks } from './schema/bookmarks.js';
 
@@ -115,12 +116,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
             .where(inArray(bookmarks.id, acknowledged));
           expect(new Set(found.map((row) => row.id)).size).toBe(new Set(acknowledged).size);
           // Every table is readable to its end.
-          const tables = await db.execute<{ table_name: string }>(
-            sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+          const tables = await queryRows<{ name: string }>(
+            db,
+            sql`select table_name as name from information_schema.tables
+                where table_schema = 'public' and table_type = 'BASE TABLE'`,
           );
-          for (const row of tables.rows as { table_name: string }[]) {
-            await db.execute(sql`select count(*) from ${sql.identifier(row.table_name)}`);
-          }
+          for (const { name } of tables) await db.execute(sql`select count(*) from ${sql.identifier(name)}`);
         });
       },
       rounds * 120_000,
