@@ -42,6 +42,8 @@ export const environmentSchema = z
     ADMIN_EMAIL: emailList,
     /** Who may create an account at the built-in provider (docs/decisions/0119-proven-email-built-in-provider.md). */
     SIGNUP_MODE: z.enum(['open', 'domains', 'invite', 'closed']).optional(),
+    /** Who must have a second factor at the built-in provider (docs/decisions/0123-second-factors-built-in-provider.md). */
+    MFA_POLICY: z.enum(['optional', 'required', 'required-for-admins']).default('optional'),
     SIGNUP_ALLOWED_DOMAINS: z
       .string()
       .optional()
@@ -223,6 +225,8 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       mode: env.SIGNUP_MODE ?? (env.NODE_ENV === 'production' ? ('invite' as const) : ('open' as const)),
       allowedDomains: env.SIGNUP_ALLOWED_DOMAINS,
     },
+    /** `required`: everyone enrols a second factor at their next sign-in; `required-for-admins`: system administrators. */
+    mfaPolicy: env.MFA_POLICY,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     /** Sign-ins and sign-ups per client address and minute; an organisation behind one NAT address needs room. */
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,

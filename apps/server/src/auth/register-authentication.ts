@@ -31,6 +31,7 @@ export async function registerAuthentication(
       mailer,
       signup: config.signup,
       rateLimitPerMinute: config.authRateLimitPerMinute,
+      mfaPolicy: config.mfaPolicy,
     });
     builtInProviderKeys = identityProvider.publicKeys;
   }

@@ -40,6 +40,7 @@ import {
   verifyEmailPage,
 } from './pages.js';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from './password-policy.js';
+import type { ContinueAfterPassword } from './second-factor-routes.js';
 import { signUpRefusal } from './signup-policy.js';
 
 interface InteractionRouteDependencies {
@@ -53,6 +54,8 @@ interface InteractionRouteDependencies {
   signup: Config['signup'];
   /** Sign-in attempts and sign-ups per client address and minute; failures per email address are throttled too. */
   rateLimitPerMinute: number;
+  /** After the right password: the second step, an enrolment MFA_POLICY asks for, or back to the portal. */
+  continueAfterPassword: ContinueAfterPassword;
 }
 
 type FormBody = Record<string, string | undefined>;
@@ -65,7 +68,7 @@ const VERIFICATION_RESEND_MINUTES = 10;
  * `interactions.url`). No answer tells whether an address has an account (docs/security.md).
  */
 export function registerInteractionRoutes(app: FastifyInstance, dependencies: InteractionRouteDependencies): void {
-  const { provider, db, publicUrl, issuer, mailer, signup, rateLimitPerMinute } = dependencies;
+  const { provider, db, publicUrl, issuer, mailer, signup, rateLimitPerMinute, continueAfterPassword } = dependencies;
   const formRateLimit = { max: rateLimitPerMinute, timeWindow: '1 minute' };
   const tooManyAttempts = 'Too many attempts from your network. Wait a minute, then try again.';
 
@@ -174,7 +177,7 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
               await sendVerificationLink(account);
             }
           }
-          return finishSignIn(request, reply, account.id);
+          return continueAfterPassword(request, reply, interaction, account);
         }
         case 'throttled':
           return sendPage(

@@ -9,6 +9,7 @@ import { IDENTITY_PROVIDER_MOUNT_PATH, type IdentityProvider } from './identity-
 import { registerInteractionRoutes } from './interaction-routes.js';
 import { registerPasskeyRoutes } from './passkey-routes.js';
 import { purgeExpiredIdentityProviderRecords } from './provider-adapter.js';
+import { type MfaPolicy, registerSecondFactorRoutes } from './second-factor-routes.js';
 
 // Resolved from the sources in both `src/idp` and `dist/idp`, so the build needs no copy step.
 const assetsDirectory = fileURLToPath(new URL('../../src/idp/assets', import.meta.url));
@@ -40,6 +41,7 @@ export async function registerIdentityProvider(
     mailer,
     signup,
     rateLimitPerMinute,
+    mfaPolicy,
   }: {
     identityProvider: IdentityProvider;
     db: DatabaseExecutor;
@@ -48,6 +50,7 @@ export async function registerIdentityProvider(
     mailer: Mailer;
     signup: Config['signup'];
     rateLimitPerMinute: number;
+    mfaPolicy: MfaPolicy;
   },
 ): Promise<void> {
   const { provider } = identityProvider;
@@ -81,7 +84,16 @@ export async function registerIdentityProvider(
   });
 
   await app.register(async (interactionScope) => {
+    const { continueAfterPassword } = registerSecondFactorRoutes(interactionScope, {
+      provider,
+      db,
+      publicUrl,
+      issuer,
+      rateLimitPerMinute,
+      mfaPolicy,
+    });
     registerInteractionRoutes(interactionScope, {
+      continueAfterPassword,
       provider,
       db,
       publicUrl,

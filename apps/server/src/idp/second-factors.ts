@@ -98,6 +98,20 @@ export async function startTotpEnrolment(
   return { secret, uri, qrCodeSvg: renderSVG(uri, { border: 2 }) };
 }
 
+/** The enrolment started and not yet confirmed, to show again (a wrong first code), or undefined. */
+export async function totpEnrolmentOf(
+  db: DatabaseExecutor,
+  { accountId, email }: { accountId: string; email: string },
+): Promise<TotpEnrolment | undefined> {
+  const [factor] = await db
+    .select({ secret: totpFactors.secret })
+    .from(totpFactors)
+    .where(and(eq(totpFactors.accountId, accountId), isNull(totpFactors.confirmedAt)));
+  if (!factor) return undefined;
+  const uri = totpOf(factor.secret, email).toString();
+  return { secret: factor.secret, uri, qrCodeSvg: renderSVG(uri, { border: 2 }) };
+}
+
 /**
  * Accepts `code` for the secret if it is current and its time step is later than the last accepted one: one
  * conditional update, so two requests with the same code cannot both pass.

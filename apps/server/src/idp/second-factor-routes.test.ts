@@ -1,0 +1,221 @@
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema/sessions.js';
+import { users } from '../db/schema/users.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { Browser, findFreePort, portalSignInFromCallback } from '../test/built-in-sign-in.js';
+import { createIdentityAccount } from './identity-accounts.js';
+import { confirmTotpEnrolment, MAX_FAILED_SECOND_FACTORS, startTotpEnrolment } from './second-factors.js';
+
+const password = 'correct horse battery staple 42';
+
+const codeOf = (secret: string, offsetSteps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+
+async function startApp(env: Record<string, string> = {}) {
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const testApp = await createTestApp({ PORT: String(port), PUBLIC_URL: baseUrl, ...env });
+  await testApp.app.listen({ port, host: '127.0.0.1' });
+  return { testApp, baseUrl };
+}
+
+let counter = 0;
+async function newAccount(testApp: TestApp) {
+  counter += 1;
+  const email = `second-step-${counter}-${Date.now()}@example.test`;
+  const account = await createIdentityAccount(testApp.database.db, {
+    email,
+    password,
+    firstName: 'Sam',
+    lastName: 'Step',
+  });
+  return account;
+}
+
+async function accountWithTotp(testApp: TestApp) {
+  const account = await newAccount(testApp);
+  const enrolment = (await startTotpEnrolment(testApp.database.db, { accountId: account.id, email: account.email }))!;
+  const recoveryCodes = (await confirmTotpEnrolment(testApp.database.db, {
+    accountId: account.id,
+    code: codeOf(enrolment.secret),
+  }))!;
+  return { account, secret: enrolment.secret, recoveryCodes };
+}
+
+/** Posts the password form; answers where it led and the authorization request's PKCE verifier and nonce. */
+async function postPassword(browser: Browser, email: string) {
+  const signIn = await browser.openSignIn();
+  const result = await browser.follow(`${signIn.signInUrl}/sign-in`, { form: { email, password } });
+  return { ...result, signIn };
+}
+
+async function idTokenAndSession(
+  testApp: TestApp,
+  baseUrl: string,
+  callbackUrl: string,
+  signIn: { verifier: string; nonce: string },
+) {
+  const { idToken, accessToken } = await portalSignInFromCallback(baseUrl, { callbackUrl, ...signIn });
+  const { sid } = decodeJwt(accessToken) as { sid: string };
+  const [session] = await testApp.database.db.select().from(sessions).where(eq(sessions.id, sid));
+  return { idClaims: decodeJwt(idToken), session: session! };
+}
+
+describe('the second step of a password sign-in (MFA_POLICY=optional)', () => {
+  let testApp: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    ({ testApp, baseUrl } = await startApp());
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('signs an account without a second factor in with the password alone, recorded as amr pwd', async () => {
+    const account = await newAccount(testApp);
+    const browser = new Browser(baseUrl);
+    const { url, signIn } = await postPassword(browser, account.email);
+    expect(new URL(url).pathname).toBe('/auth/callback');
+    const { idClaims, session } = await idTokenAndSession(testApp, baseUrl, url, signIn);
+    expect(idClaims.amr).toEqual(['pwd']);
+    expect(session.authenticationMethods).toEqual(['pwd']);
+  });
+
+  it('asks an account with an authenticator app for its code: a wrong one is refused, the right one signs in with amr pwd otp mfa', async () => {
+    const { account, secret } = await accountWithTotp(testApp);
+    const browser = new Browser(baseUrl);
+    const { response, url, signIn } = await postPassword(browser, account.email);
+    expect(new URL(url).pathname).toMatch(/^\/idp\/interaction\/[\w-]+\/second-factor$/);
+    const page = await response.text();
+    expect(page).toContain('<h1>Two-factor authentication</h1>');
+    expect(page).toContain('<label for="code">Authentication code</label>');
+    expect(page).toContain('Use a recovery code</a>');
+
+    const wrong = await browser.follow(url, { form: { method: 'totp', code: '000000' } });
+    expect(wrong.response.status).toBe(401);
+    expect(await wrong.response.text()).toContain('The code is incorrect or was already used.');
+
+    const right = await browser.follow(url, { form: { method: 'totp', code: codeOf(secret, 1) } });
+    expect(new URL(right.url).pathname).toBe('/auth/callback');
+    const { idClaims, session } = await idTokenAndSession(testApp, baseUrl, right.url, signIn);
+    expect(idClaims.amr).toEqual(['pwd', 'otp', 'mfa']);
+    expect(session.authenticationMethods).toEqual(['pwd', 'otp', 'mfa']);
+
+    // The same code again, in a new sign-in: its time step is spent.
+    const againBrowser = new Browser(baseUrl);
+    const again = await postPassword(againBrowser, account.email);
+    const replay = await againBrowser.follow(again.url, { form: { method: 'totp', code: codeOf(secret, 1) } });
+    expect(replay.response.status).toBe(401);
+  });
+
+  it('accepts a recovery code once, and records its use', async () => {
+    const { account, recoveryCodes } = await accountWithTotp(testApp);
+    const first = new Browser(baseUrl);
+    const step = await postPassword(first, account.email);
+    const recoveryPage = await first.follow(`${step.url}?method=recovery-code`);
+    expect(await recoveryPage.response.text()).toContain('<label for="code">Recovery code</label>');
+    const used = await first.follow(step.url, { form: { method: 'recovery-code', code: recoveryCodes[0]! } });
+    expect(new URL(used.url).pathname).toBe('/auth/callback');
+    const { idClaims } = await idTokenAndSession(testApp, baseUrl, used.url, step.signIn);
+    expect(idClaims.amr).toEqual(['pwd', 'mfa']);
+
+    const second = new Browser(baseUrl);
+    const secondStep = await postPassword(second, account.email);
+    const refused = await second.follow(secondStep.url, {
+      form: { method: 'recovery-code', code: recoveryCodes[0]! },
+    });
+    expect(refused.response.status).toBe(401);
+    expect(await refused.response.text()).toContain('This recovery code is incorrect or was already used.');
+  });
+
+  it(`makes the account wait after ${MAX_FAILED_SECOND_FACTORS} wrong codes, whatever the network`, async () => {
+    const { account, secret } = await accountWithTotp(testApp);
+    const browser = new Browser(baseUrl, '203.0.113.7');
+    const step = await postPassword(browser, account.email);
+    for (let attempt = 0; attempt < MAX_FAILED_SECOND_FACTORS; attempt += 1) {
+      const wrong = await browser.follow(step.url, { form: { method: 'totp', code: '111111' } });
+      expect(wrong.response.status).toBe(401);
+    }
+    const elsewhere = new Browser(baseUrl, '198.51.100.9');
+    const other = await postPassword(elsewhere, account.email);
+    const throttled = await elsewhere.follow(other.url, { form: { method: 'totp', code: codeOf(secret, 1) } });
+    expect(throttled.response.status).toBe(429);
+    expect(await throttled.response.text()).toContain('Too many incorrect codes for this account.');
+  });
+
+  it('does not open the second step to another browser, nor sign in by returning to the provider early', async () => {
+    const { account } = await accountWithTotp(testApp);
+    const browser = new Browser(baseUrl);
+    const step = await postPassword(browser, account.email);
+    const stranger = await new Browser(baseUrl).follow(step.url);
+    expect(stranger.response.status).toBe(400);
+    // The authorization request resumed without the second step asks for a sign-in again.
+    const resumed = await browser.follow(step.url.replace(/\/interaction\/([\w-]+)\/second-factor$/, '/auth/$1'));
+    expect(new URL(resumed.url).pathname).not.toBe('/auth/callback');
+  });
+});
+
+describe('MFA_POLICY=required', () => {
+  let testApp: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    ({ testApp, baseUrl } = await startApp({ MFA_POLICY: 'required' }));
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('makes a person without a factor enrol an authenticator app before returning to the portal', async () => {
+    const account = await newAccount(testApp);
+    const browser = new Browser(baseUrl);
+    const { response, url, signIn } = await postPassword(browser, account.email);
+    expect(new URL(url).pathname).toMatch(/\/enrol-totp$/);
+    const page = await response.text();
+    expect(page).toContain('<h1>Set up two-factor authentication</h1>');
+    expect(page).toMatch(/<svg role="img" aria-label="QR code for your authenticator app"/);
+    const secret = /<code id="totp-secret">([A-Z2-7 ]+)<\/code>/.exec(page)![1]!.replace(/ /g, '');
+
+    const wrong = await browser.follow(url, { form: { code: '000000' } });
+    expect(wrong.response.status).toBe(400);
+    expect(await wrong.response.text()).toContain('The code is incorrect.');
+
+    const confirmed = await browser.follow(url, { form: { code: codeOf(secret) } });
+    const codesPage = await confirmed.response.text();
+    expect(codesPage).toContain('<h1>Save your recovery codes</h1>');
+    expect(codesPage.match(/<li><code>[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}<\/code><\/li>/g)).toHaveLength(10);
+
+    const done = await browser.follow(`${url}/done`, { form: {} });
+    expect(new URL(done.url).pathname).toBe('/auth/callback');
+    const { idClaims } = await idTokenAndSession(testApp, baseUrl, done.url, signIn);
+    expect(idClaims.amr).toEqual(['pwd', 'otp', 'mfa']);
+
+    // The next sign-in asks for the code, no longer for an enrolment.
+    const next = await postPassword(new Browser(baseUrl), account.email);
+    expect(new URL(next.url).pathname).toMatch(/\/second-factor$/);
+  });
+});
+
+describe('MFA_POLICY=required-for-admins', () => {
+  let testApp: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    ({ testApp, baseUrl } = await startApp({ MFA_POLICY: 'required-for-admins' }));
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('makes a system administrator enrol, and lets others in with the password', async () => {
+    const member = await newAccount(testApp);
+    const memberSignIn = await postPassword(new Browser(baseUrl), member.email);
+    expect(new URL(memberSignIn.url).pathname).toBe('/auth/callback');
+    await idTokenAndSession(testApp, baseUrl, memberSignIn.url, memberSignIn.signIn);
+    // The portal user exists now; make them a system administrator.
+    await testApp.database.db.update(users).set({ isSystemAdmin: true }).where(eq(users.identitySubject, member.id));
+    const adminSignIn = await postPassword(new Browser(baseUrl), member.email);
+    expect(new URL(adminSignIn.url).pathname).toMatch(/\/enrol-totp$/);
+  });
+});

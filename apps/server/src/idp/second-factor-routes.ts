@@ -1,0 +1,298 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { errors as providerErrors } from 'oidc-provider';
+import type { Config } from '../config.js';
+import type { DatabaseExecutor } from '../db/client.js';
+import { recordEvent } from '../modules/event-logs/event-logs.service.js';
+import { createNotification } from '../modules/notifications/notifications.service.js';
+import { findUserByIdentity } from '../modules/users/users.service.js';
+import type { IdentityAccountRow } from './identity-accounts.js';
+import { messagePage, sendPage } from './pages.js';
+import { enrolTotpPage, recoveryCodesPage, secondFactorPage } from './second-factor-pages.js';
+import {
+  clearSecondFactorFailures,
+  confirmTotpEnrolment,
+  pendingSecondFactor,
+  recordSecondFactorFailure,
+  secondFactorRetryAfterSeconds,
+  secondFactorStateOf,
+  startTotpEnrolment,
+  totpEnrolmentOf,
+  useRecoveryCode,
+  verifyTotpCode,
+} from './second-factors.js';
+
+export type MfaPolicy = Config['mfaPolicy'];
+
+/** How a sign-in was authenticated, as RFC 8176 names it; the provider puts it in the ID token's `amr`. */
+export const PASSWORD_METHODS = ['pwd'];
+export const PASSWORD_AND_TOTP_METHODS = ['pwd', 'otp', 'mfa'];
+export const PASSWORD_AND_RECOVERY_CODE_METHODS = ['pwd', 'mfa'];
+
+/**
+ * What the password step left for this interaction, kept in the provider's interaction record (`result`, which
+ * holds no `login` yet, so returning to the provider early signs no one in): the account, and whether it has to
+ * pass its second factor or enrol one first.
+ */
+export interface PendingSecondStep {
+  accountId: string;
+  email: string;
+  stage: 'verify' | 'enrol' | 'enrolled';
+}
+
+interface SecondFactorRouteDependencies {
+  provider: Provider;
+  db: DatabaseExecutor;
+  publicUrl: string;
+  issuer: string;
+  rateLimitPerMinute: number;
+  mfaPolicy: MfaPolicy;
+}
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+type FormBody = Record<string, string | undefined>;
+
+const pendingStepOf = (interaction: Interaction): PendingSecondStep | undefined =>
+  (interaction.result as { secondStep?: PendingSecondStep } | undefined)?.secondStep;
+
+async function savePendingStep(interaction: Interaction, step: PendingSecondStep): Promise<void> {
+  interaction.result = { secondStep: step };
+  await interaction.persist();
+}
+
+/**
+ * The second step of a password sign-in at the built-in provider and the enrolment MFA_POLICY asks for. Answers
+ * `continueAfterPassword`, which the password form calls once the password is right.
+ */
+export function registerSecondFactorRoutes(app: FastifyInstance, dependencies: SecondFactorRouteDependencies) {
+  const { provider, db, publicUrl, issuer, rateLimitPerMinute, mfaPolicy } = dependencies;
+  const formRateLimit = { max: rateLimitPerMinute, timeWindow: '1 minute' };
+
+  const finish = async (request: FastifyRequest, reply: FastifyReply, accountId: string, amr: string[]) => {
+    reply.hijack();
+    await provider.interactionFinished(
+      request.raw,
+      reply.raw,
+      { login: { accountId, amr } },
+      {
+        mergeWithLastSubmission: false,
+      },
+    );
+  };
+
+  /** The pending login interaction at `stage`; anything else answers a page leading back to the portal. */
+  const pendingOf = async (
+    request: FastifyRequest<{ Params: { uid: string } }>,
+    reply: FastifyReply,
+    stages: PendingSecondStep['stage'][],
+  ) => {
+    try {
+      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      const step = pendingStepOf(interaction);
+      if (interaction.uid === request.params.uid && interaction.prompt.name === 'login' && step) {
+        if (stages.includes(step.stage)) return { interaction, step };
+      }
+    } catch (error) {
+      if (!(error instanceof providerErrors.SessionNotFound)) throw error;
+    }
+    await sendPage(
+      reply.status(400),
+      messagePage({
+        title: 'Sign-in expired',
+        message: 'This sign-in page has expired. Go back to DXP Portal and sign in again.',
+        returnUrl: `${publicUrl}/`,
+      }),
+    );
+    return undefined;
+  };
+
+  const userOf = (accountId: string) => findUserByIdentity(db, issuer, accountId);
+
+  const mustEnrol = async (accountId: string) => {
+    if (mfaPolicy === 'optional') return false;
+    if (mfaPolicy === 'required') return true;
+    return (await userOf(accountId))?.isSystemAdmin === true;
+  };
+
+  /** After the right password: the second step, the enrolment the policy asks for, or the portal. */
+  const continueAfterPassword = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    interaction: Interaction,
+    account: Pick<IdentityAccountRow, 'id' | 'email'>,
+  ) => {
+    if (await pendingSecondFactor(db, account.id)) {
+      await savePendingStep(interaction, { accountId: account.id, email: account.email, stage: 'verify' });
+      return reply.redirect(`/idp/interaction/${interaction.uid}/second-factor`, 303);
+    }
+    if (await mustEnrol(account.id)) {
+      await startTotpEnrolment(db, { accountId: account.id, email: account.email });
+      await savePendingStep(interaction, { accountId: account.id, email: account.email, stage: 'enrol' });
+      return reply.redirect(`/idp/interaction/${interaction.uid}/enrol-totp`, 303);
+    }
+    return finish(request, reply, account.id, PASSWORD_METHODS);
+  };
+
+  const methodOf = (value: string | undefined) => (value === 'recovery-code' ? 'recovery-code' : 'totp');
+
+  app.get<{ Params: { uid: string }; Querystring: { method?: string } }>(
+    '/idp/interaction/:uid/second-factor',
+    async (request, reply) => {
+      const pending = await pendingOf(request, reply, ['verify']);
+      if (!pending) return reply;
+      const methods = (await pendingSecondFactor(db, pending.step.accountId)) ?? [];
+      return sendPage(
+        reply,
+        secondFactorPage({
+          uid: pending.interaction.uid,
+          method: methodOf(request.query.method),
+          canUseRecoveryCode: methods.includes('recovery-code'),
+        }),
+      );
+    },
+  );
+
+  app.post<{ Params: { uid: string }; Body: FormBody }>(
+    '/idp/interaction/:uid/second-factor',
+    { config: { rateLimit: formRateLimit } },
+    async (request, reply) => {
+      const pending = await pendingOf(request, reply, ['verify']);
+      if (!pending) return reply;
+      const { accountId } = pending.step;
+      const method = methodOf(request.body?.method);
+      const code = (request.body?.code ?? '').trim();
+      const methods = (await pendingSecondFactor(db, accountId)) ?? [];
+      const page = (status: number, message: string, fieldMessage?: string) =>
+        sendPage(
+          reply.status(status),
+          secondFactorPage({
+            uid: pending.interaction.uid,
+            method,
+            canUseRecoveryCode: methods.includes('recovery-code'),
+            errors: { form: message, fields: fieldMessage ? { code: fieldMessage } : undefined },
+          }),
+        );
+      if (!code) {
+        return page(
+          400,
+          'Please correct the field marked below.',
+          method === 'totp' ? 'Enter the 6-digit code from your authenticator app.' : 'Enter a recovery code.',
+        );
+      }
+      const retryAfterSeconds = await secondFactorRetryAfterSeconds(db, accountId);
+      if (retryAfterSeconds > 0) {
+        reply.header('retry-after', String(retryAfterSeconds));
+        return page(
+          429,
+          `Too many incorrect codes for this account. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+        );
+      }
+      const passed =
+        method === 'totp'
+          ? await verifyTotpCode(db, { accountId, code })
+          : await useRecoveryCode(db, { accountId, code });
+      const user = await userOf(accountId);
+      const actor = user ? ({ kind: 'user', user } as const) : null;
+      if (!passed) {
+        await recordSecondFactorFailure(db, accountId);
+        await recordEvent(db, {
+          eventType: 'user.second-factor-failed',
+          actor,
+          payload: { method, step: 'sign-in', clientAddress: request.ip },
+        });
+        return method === 'totp'
+          ? page(401, 'The code is incorrect or was already used. Enter the code your authenticator app shows now.')
+          : page(401, 'This recovery code is incorrect or was already used.');
+      }
+      await clearSecondFactorFailures(db, accountId);
+      if (method === 'recovery-code') {
+        const { recoveryCodesLeft } = await secondFactorStateOf(db, accountId);
+        await recordEvent(db, {
+          eventType: 'user.recovery-code-used',
+          actor,
+          payload: { recoveryCodesLeft, clientAddress: request.ip },
+        });
+        if (user) {
+          await createNotification(db, {
+            userId: user.id,
+            type: 'AccountSecurity',
+            message: `A recovery code was used to sign in to your account; ${recoveryCodesLeft} are left. If this was not you, change your password.`,
+          });
+        }
+      }
+      return finish(
+        request,
+        reply,
+        accountId,
+        method === 'totp' ? PASSWORD_AND_TOTP_METHODS : PASSWORD_AND_RECOVERY_CODE_METHODS,
+      );
+    },
+  );
+
+  app.get<{ Params: { uid: string } }>('/idp/interaction/:uid/enrol-totp', async (request, reply) => {
+    const pending = await pendingOf(request, reply, ['enrol']);
+    if (!pending) return reply;
+    const enrolment =
+      (await totpEnrolmentOf(db, { accountId: pending.step.accountId, email: pending.step.email })) ??
+      (await startTotpEnrolment(db, { accountId: pending.step.accountId, email: pending.step.email }));
+    if (!enrolment) return reply.redirect(`/idp/interaction/${pending.interaction.uid}/second-factor`, 303);
+    return sendPage(reply, enrolTotpPage({ uid: pending.interaction.uid, ...enrolment }));
+  });
+
+  app.post<{ Params: { uid: string }; Body: FormBody }>(
+    '/idp/interaction/:uid/enrol-totp',
+    { config: { rateLimit: formRateLimit } },
+    async (request, reply) => {
+      const pending = await pendingOf(request, reply, ['enrol']);
+      if (!pending) return reply;
+      const { accountId, email } = pending.step;
+      const enrolment = await totpEnrolmentOf(db, { accountId, email });
+      if (!enrolment) return reply.redirect(`/idp/interaction/${pending.interaction.uid}/enrol-totp`, 303);
+      const codes = await confirmTotpEnrolment(db, { accountId, code: request.body?.code ?? '' });
+      if (!codes) {
+        return sendPage(
+          reply.status(400),
+          enrolTotpPage({
+            uid: pending.interaction.uid,
+            ...enrolment,
+            errors: {
+              form: 'Please correct the field marked below.',
+              fields: { code: 'The code is incorrect. Enter the 6-digit code your authenticator app shows now.' },
+            },
+          }),
+        );
+      }
+      const user = await userOf(accountId);
+      if (user) {
+        await recordEvent(db, {
+          eventType: 'user.second-factor-added',
+          actor: { kind: 'user', user },
+          payload: { userId: user.id, method: 'totp', step: 'sign-in', clientAddress: request.ip },
+        });
+        await createNotification(db, {
+          userId: user.id,
+          type: 'AccountSecurity',
+          message:
+            'Two-factor authentication with an authenticator app was turned on for your account. If this was not you, change your password.',
+        });
+      }
+      await savePendingStep(pending.interaction, { ...pending.step, stage: 'enrolled' });
+      return sendPage(reply, recoveryCodesPage({ uid: pending.interaction.uid, codes }));
+    },
+  );
+
+  app.post<{ Params: { uid: string } }>('/idp/interaction/:uid/enrol-totp/done', async (request, reply) => {
+    const pending = await pendingOf(request, reply, ['enrolled']);
+    if (!pending) return reply;
+    return finish(request, reply, pending.step.accountId, PASSWORD_AND_TOTP_METHODS);
+  });
+
+  return { continueAfterPassword: continueAfterPassword satisfies ContinueAfterPassword };
+}
+
+export type ContinueAfterPassword = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  interaction: Interaction,
+  account: Pick<IdentityAccountRow, 'id' | 'email'>,
+) => Promise<unknown>;
