@@ -168,6 +168,19 @@ describe('notification mail', () => {
     expect(await sendDueMail()).toBe(0);
   });
 
+  it('sends one mail when two replicas pass at once (the rows are claimed by deleting them)', async () => {
+    const person = await signInTestUser(testApp);
+    await createNotification(testApp.database.db, {
+      userId: person.user.id,
+      type: 'AppRequestApproved',
+      message: 'Your request for Lyra was approved.',
+    });
+    const sent = await Promise.all([sendDueMail(), sendDueMail(), sendDueMail()]);
+    expect(sent.reduce((total, count) => total + count, 0)).toBe(1);
+    await smtp.waitForMail(person.user.email, /Lyra/);
+    expect(mailsTo(person.user.email)).toHaveLength(1);
+  });
+
   it('for mail alone, keeps the notification read in the portal and mails it', async () => {
     const person = await signInTestUser(testApp);
     await graphqlRequest(testApp, {
