@@ -314,6 +314,15 @@ describe('notification preferences', () => {
       isChosen: false,
     });
     expect(preferences.find((preference) => preference.type === 'TeamRoleChanged')?.delivery).toBe('PORTAL');
+    // What only system administrators receive is theirs to choose.
+    expect(preferences.map((preference) => preference.type)).not.toContain('ContactMessage');
+    const asAdministrator = await graphqlRequest<PreferencesData>(testApp, {
+      query: myPreferences,
+      credential: (await signInTestUser(testApp, { isSystemAdmin: true })).accessToken,
+    });
+    expect(asAdministrator.data?.myNotificationPreferences.preferences.map((preference) => preference.type)).toEqual(
+      expect.arrayContaining(['AppRequestCreated', 'ContactMessage']),
+    );
   });
 
   it('needs a signed-in person and refuses an unknown type', async () => {

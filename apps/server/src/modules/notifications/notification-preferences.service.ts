@@ -26,6 +26,9 @@ const mailedByDefault: ReadonlySet<string> = new Set([
   'AccountSecurity',
 ]);
 
+/** Only system administrators receive these (a request to review, a contact message), so only they choose. */
+const forSystemAdministrators: ReadonlySet<string> = new Set(['AppRequestCreated', 'ContactMessage']);
+
 export function defaultDeliveryOf(type: string): NotificationDelivery {
   return mailedByDefault.has(type) ? 'BOTH' : 'PORTAL';
 }
@@ -64,13 +67,19 @@ export async function deliveryFor(db: DatabaseExecutor, userId: string, type: st
   return (row?.delivery as NotificationDelivery | undefined) ?? defaultDeliveryOf(type);
 }
 
-/** The signed-in person's delivery of every notification type, in the order of `notificationTypes`. */
+/**
+ * The signed-in person's delivery of every notification type they can receive, in the order of
+ * `notificationTypes`.
+ */
 export async function listMyNotificationPreferences(
   db: DatabaseExecutor,
   options: { actor: Actor; mailAvailable: boolean },
 ): Promise<NotificationPreference[]> {
-  const stored = await storedDeliveries(db, options.actor.user.id);
-  return notificationTypes.map((type) => preferenceOf(type, stored.get(type), options.mailAvailable));
+  const { actor, mailAvailable } = options;
+  const stored = await storedDeliveries(db, actor.user.id);
+  return notificationTypes
+    .filter((type) => actor.user.isSystemAdmin || !forSystemAdministrators.has(type))
+    .map((type) => preferenceOf(type, stored.get(type), mailAvailable));
 }
 
 function preferenceOf(
