@@ -354,6 +354,16 @@ const matrix: MatrixRow[] = [
     expected: systemAdminOnly,
   },
   {
+    operation: 'Query.setupChecklist',
+    document: 'query GetSetupChecklist { setupChecklist { isComplete items { key isDone } } }',
+    expected: systemAdminOnly,
+  },
+  {
+    operation: 'Query.systemOverview',
+    document: 'query GetSystemOverview { systemOverview { peopleCount pendingRequestCount } }',
+    expected: systemAdminOnly,
+  },
+  {
     operation: 'Query.webhookLogs',
     document: 'query GetWebhookLogs { webhookLogs(first: 5) { totalCount } }',
     expected: systemAdminOnly,

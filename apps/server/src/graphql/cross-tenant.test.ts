@@ -242,6 +242,8 @@ const notTenantScoped: Record<string, string> = {
   'Query.myProfile': "the caller's own profile; `userId` only names the caller (matrix: Query.myProfile)",
   'Query.userById': 'system administrators only, who see every user',
   'Query.eventDetail': 'system administrators only',
+  'Query.setupChecklist': 'system administrators only; the installation as a whole, no identifier',
+  'Query.systemOverview': 'system administrators only; counts across the installation, no identifier',
   'Query.webhookLog': 'system administrators only',
   'Mutation.replayWebhookLog': 'system administrators only',
   'Mutation.updateUser': 'system administrators only',

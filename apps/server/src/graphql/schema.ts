@@ -11,6 +11,7 @@ import '../modules/installation/installation.graphql.js';
 import '../modules/site-info/site-info.graphql.js';
 import '../modules/admin-users/admin-users.graphql.js';
 import '../modules/event-logs/event-logs.graphql.js';
+import '../modules/system-overview/system-overview.graphql.js';
 import '../modules/webhooks/webhooks.graphql.js';
 import '../modules/billing/billing.graphql.js';
 import '../modules/teams/teams.graphql.js';

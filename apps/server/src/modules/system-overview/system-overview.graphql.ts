@@ -1,0 +1,83 @@
+import { builder } from '../../graphql/builder.js';
+import { requireActor } from '../../graphql/context.js';
+import {
+  readSetupChecklist,
+  readSystemOverview,
+  type SetupChecklist,
+  type setupChecklistKeys,
+  type SystemOverview,
+  type WebhookFailure,
+} from './system-overview.service.js';
+
+const SetupChecklistKeyEnum = builder.enumType('SetupChecklistKey', {
+  description: 'One step of setting up a new installation.',
+  values: {
+    ADD_APPLICATION: { description: 'The catalogue has at least one application.' },
+    INVITE_PEOPLE: { description: 'Someone was invited to a team, or another person has signed in.' },
+    CONFIGURE_MAIL: { description: 'Outgoing mail is configured (SMTP_URL).' },
+    CONNECT_IDENTITY_PROVIDER: { description: "People sign in through the organisation's provider (OIDC_ISSUER)." },
+    RECEIVE_BILLING_WEBHOOK: { description: 'A signed billing webhook has arrived.' },
+  } satisfies Record<(typeof setupChecklistKeys)[number], { description: string }>,
+});
+
+const SetupChecklistItemType = builder.objectRef<SetupChecklist['items'][number]>('SetupChecklistItem').implement({
+  description: 'One setup step and whether the installation has taken it.',
+  fields: (t) => ({
+    key: t.expose('key', { type: SetupChecklistKeyEnum, description: 'Which step.' }),
+    isDone: t.exposeBoolean('isDone', { description: 'Whether the installation already shows the step taken.' }),
+  }),
+});
+
+const SetupChecklistType = builder.objectRef<SetupChecklist>('SetupChecklist').implement({
+  description: "A new installation's setup steps, each ticked from the installation's own state.",
+  fields: (t) => ({
+    items: t.expose('items', { type: [SetupChecklistItemType], description: 'The steps, in the order to take them.' }),
+    isComplete: t.exposeBoolean('isComplete', { description: 'Whether every step is done.' }),
+  }),
+});
+
+const WebhookFailureType = builder.objectRef<WebhookFailure>('WebhookFailure').implement({
+  description: 'A billing webhook delivery whose processing failed and has not succeeded since.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: "The webhook log's id." }),
+    eventType: t.exposeString('eventType', { description: 'The event, e.g. invoice.upserted.' }),
+    error: t.exposeString('error', { description: 'Why the last attempt failed.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the delivery arrived.' }),
+  }),
+});
+
+const SystemOverviewType = builder.objectRef<SystemOverview>('SystemOverview').implement({
+  description: 'The installation at a glance for a system administrator.',
+  fields: (t) => ({
+    peopleCount: t.exposeInt('peopleCount', { description: 'How many people have an account.' }),
+    teamCount: t.exposeInt('teamCount', { description: 'How many teams there are.' }),
+    pendingRequestCount: t.exposeInt('pendingRequestCount', {
+      description: 'How many application requests wait for a decision.',
+    }),
+    recentWebhookFailures: t.expose('recentWebhookFailures', {
+      type: [WebhookFailureType],
+      description: 'The newest failed webhook deliveries (at most five), newest first.',
+    }),
+    isMailConfigured: t.exposeBoolean('isMailConfigured', { description: 'Whether SMTP_URL is set.' }),
+    overdueMailCount: t.exposeInt('overdueMailCount', {
+      description: 'Notification mails still unsent an hour after they were due: the mail server refuses or is away.',
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  setupChecklist: t.field({
+    type: SetupChecklistType,
+    authScopes: { systemAdmin: true },
+    description: "The installation's setup steps, each ticked from its own state (system administrators only).",
+    resolve: async (_root, _args, context) =>
+      readSetupChecklist(context.db, context.config, await requireActor(context)),
+  }),
+  systemOverview: t.field({
+    type: SystemOverviewType,
+    authScopes: { systemAdmin: true },
+    description: 'People, teams, pending requests and recent failures (system administrators only).',
+    resolve: async (_root, _args, context) =>
+      readSystemOverview(context.db, context.config, await requireActor(context)),
+  }),
+}));
