@@ -342,6 +342,34 @@ describe('notification preferences', () => {
   });
 });
 
+describe('the mail job of the running app', () => {
+  it('in development without SMTP, puts the mail in the development mailbox on its own once due', async () => {
+    const devApp = await createTestApp({ NOTIFICATION_MAIL_DELAY_SECONDS: '0' });
+    try {
+      const person = await signInTestUser(devApp);
+      await createNotification(devApp.database.db, {
+        userId: person.user.id,
+        type: 'TeamInvite',
+        message: 'You are invited to join the team Orion.',
+        externalId: crypto.randomUUID(),
+      });
+      await expect
+        .poll(
+          async () =>
+            (await devApp.app.inject({ url: '/dev/mailbox/messages.json' })).json<
+              { to: string[]; subject: string }[]
+            >(),
+          { timeout: 5000, interval: 200 },
+        )
+        .toEqual([
+          expect.objectContaining({ to: [person.user.email], subject: 'You are invited to join the team Orion.' }),
+        ]);
+    } finally {
+      await devApp.close();
+    }
+  });
+});
+
 describe('without mail', () => {
   it('offers the portal only, refuses mail deliveries, and a notification meant for mail alone reaches the portal', async () => {
     const noMailApp = await createTestApp({
