@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { getMyProfileQueryOptions } from '@/features/account/api/get-my-profile';
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
+import { PasskeysSection } from '@/features/account/components/passkeys-section';
 import { PasswordSection } from '@/features/account/components/password-section';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { SessionsSection } from '@/features/account/components/sessions-section';
@@ -39,6 +40,7 @@ function ProfileRoute() {
       />
       <ProfileForm profile={profile} />
       {runtimeConfig.data?.oidc.kind === 'built-in' && <PasswordSection />}
+      {runtimeConfig.data?.oidc.kind === 'built-in' && <PasskeysSection />}
       <NotificationPreferencesSection />
       <ServiceKeysSection />
       <SessionsSection />

@@ -1,0 +1,298 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { browserSupportsWebAuthn, WebAuthnError } from '@simplewebauthn/browser';
+import { type PasskeyFormValues, passkeyFormSchema } from '@dxp/contracts/passkeys';
+import { CloudIcon, FingerprintIcon, KeyRoundIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { RelativeTime } from '@/components/relative-time';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Callout } from '@/components/ui/callout';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast-store';
+import { showFormError } from '@/lib/form-errors';
+import { parseError } from '@/lib/graphql-client';
+import { useTranslation } from '@/lib/i18n';
+import {
+  getMyPasskeysQueryOptions,
+  type MyPasskey,
+  useAddPasskey,
+  useRemovePasskey,
+  useRenamePasskey,
+} from '../api/passkeys';
+
+/** What the browser said when it could not make a passkey: cancelled, already on this device, or failed. */
+function browserProblemOf(error: unknown): 'cancelled' | 'already_registered' | 'browser_failed' | undefined {
+  if (error instanceof WebAuthnError) {
+    if (error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return 'already_registered';
+    if (error.code === 'ERROR_CEREMONY_ABORTED' || (error.cause as Error | undefined)?.name === 'NotAllowedError')
+      return 'cancelled';
+    return 'browser_failed';
+  }
+  if (error instanceof DOMException) return error.name === 'NotAllowedError' ? 'cancelled' : 'browser_failed';
+  return undefined;
+}
+
+/** The person's passkeys: add one with a name, rename or remove it; each signs in without a password. */
+export function PasskeysSection() {
+  const { t } = useTranslation();
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const passkeys = useQuery(getMyPasskeysQueryOptions(graphqlClient));
+  const isSupported = browserSupportsWebAuthn();
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-start justify-between gap-4 sm:flex-nowrap">
+        <div className="grid gap-1.5">
+          <CardTitle>{t('components.passkeys.title')}</CardTitle>
+          <CardDescription>{t('components.passkeys.description')}</CardDescription>
+        </div>
+        {isSupported && (passkeys.data?.myPasskeys.length ?? 0) > 0 && <AddPasskeyDialog />}
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {!isSupported && (
+          <Callout color="warning" icon={KeyRoundIcon}>
+            {t('components.passkeys.unsupported')}
+          </Callout>
+        )}
+        {passkeys.isPending ? (
+          <div aria-busy className="grid gap-3">
+            <Skeleton className="h-14" />
+          </div>
+        ) : passkeys.isError ? (
+          <EmptyState
+            icon={KeyRoundIcon}
+            title={t('components.passkeys.load_failed')}
+            text={parseError(passkeys.error).message}
+            action={
+              <Button color="neutral" variant="outline" size="sm" onClick={() => void passkeys.refetch()}>
+                {t('components.passkeys.try_again')}
+              </Button>
+            }
+          />
+        ) : passkeys.data.myPasskeys.length === 0 ? (
+          <EmptyState
+            icon={FingerprintIcon}
+            title={t('components.passkeys.empty_title')}
+            text={t('components.passkeys.empty_text')}
+            action={isSupported ? <AddPasskeyDialog /> : undefined}
+          />
+        ) : (
+          <ul aria-label={t('components.passkeys.title')} className="divide-y rounded-lg border">
+            {passkeys.data.myPasskeys.map((passkey) => (
+              <PasskeyRow key={passkey.id} passkey={passkey} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PasskeyRow({ passkey }: { passkey: MyPasskey }) {
+  const { t } = useTranslation();
+  const removePasskey = useRemovePasskey();
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+
+  async function remove() {
+    try {
+      await removePasskey.mutateAsync(passkey.id);
+      toast({ title: t('components.passkeys.removed', { name: passkey.name }), color: 'success' });
+      setIsConfirmOpen(false);
+    } catch (error) {
+      const { title, message } = parseError(error);
+      toast({ title, description: message, color: 'error' });
+    }
+  }
+
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+      <KeyRoundIcon aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          <span className="truncate">{passkey.name}</span>
+          {passkey.backedUp && (
+            <Badge color="neutral" variant="soft">
+              <CloudIcon aria-hidden />
+              {t('components.passkeys.synced')}
+            </Badge>
+          )}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          <RelativeTime dateTime={passkey.createdAt} prefix={t('components.passkeys.added')} />
+          {' · '}
+          {passkey.lastUsedAt ? (
+            <RelativeTime dateTime={passkey.lastUsedAt} prefix={t('components.passkeys.last_used')} />
+          ) : (
+            t('components.passkeys.never_used')
+          )}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <RenamePasskeyDialog passkey={passkey} />
+        <ConfirmDialog
+          open={isConfirmOpen}
+          onOpenChange={setIsConfirmOpen}
+          trigger={
+            <Button color="error" variant="outline" size="sm">
+              <Trash2Icon aria-hidden />
+              {t('components.passkeys.remove')}
+              <span className="sr-only"> {passkey.name}</span>
+            </Button>
+          }
+          title={t('components.passkeys.remove_title', { name: passkey.name })}
+          description={t('components.passkeys.remove_description')}
+          confirmLabel={t('components.passkeys.remove')}
+          isPending={removePasskey.isPending}
+          onConfirm={() => void remove()}
+        />
+      </div>
+    </li>
+  );
+}
+
+function AddPasskeyDialog() {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const addPasskey = useAddPasskey();
+  const form = useForm<PasskeyFormValues>({ resolver: zodResolver(passkeyFormSchema), defaultValues: { name: '' } });
+
+  function changeOpen(open: boolean) {
+    setIsOpen(open);
+    if (!open) {
+      addPasskey.reset();
+      form.reset();
+    }
+  }
+
+  async function add({ name }: PasskeyFormValues) {
+    try {
+      await addPasskey.mutateAsync(name);
+    } catch (error) {
+      const problem = browserProblemOf(error);
+      if (problem) form.setError('root', { type: 'browser', message: t(`components.passkeys.${problem}`) });
+      else showFormError(error, form.setError, ['name']);
+      return;
+    }
+    toast({ title: t('components.passkeys.added_toast', { name }), color: 'success' });
+    changeOpen(false);
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <PlusIcon aria-hidden />
+          {t('components.passkeys.add')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(add)(event)}>
+          <DialogHeader>
+            <DialogTitle>{t('components.passkeys.add_title')}</DialogTitle>
+            <DialogDescription>{t('components.passkeys.add_description')}</DialogDescription>
+          </DialogHeader>
+          <FormField
+            label={t('components.passkeys.name')}
+            description={t('components.passkeys.name_hint')}
+            error={form.formState.errors.name?.message}
+            required
+          >
+            <Input autoComplete="off" {...form.register('name')} />
+          </FormField>
+          {form.formState.errors.root?.message && (
+            <Callout color="error" icon={KeyRoundIcon} role="alert">
+              {form.formState.errors.root.message}
+            </Callout>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button color="neutral" variant="outline" disabled={addPasskey.isPending}>
+                {t('components.passkeys.cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={addPasskey.isPending}>
+              <FingerprintIcon aria-hidden />
+              {t('components.passkeys.create')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RenamePasskeyDialog({ passkey }: { passkey: MyPasskey }) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const renamePasskey = useRenamePasskey();
+  const form = useForm<PasskeyFormValues>({
+    resolver: zodResolver(passkeyFormSchema),
+    defaultValues: { name: passkey.name },
+  });
+
+  function changeOpen(open: boolean) {
+    setIsOpen(open);
+    if (!open) form.reset({ name: passkey.name });
+  }
+
+  async function rename({ name }: PasskeyFormValues) {
+    try {
+      await renamePasskey.mutateAsync({ id: passkey.id, name });
+    } catch (error) {
+      showFormError(error, form.setError, ['name']);
+      return;
+    }
+    setIsOpen(false);
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button color="neutral" variant="outline" size="sm">
+          <PencilIcon aria-hidden />
+          {t('components.passkeys.rename')}
+          <span className="sr-only"> {passkey.name}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(rename)(event)}>
+          <DialogHeader>
+            <DialogTitle>{t('components.passkeys.rename_title')}</DialogTitle>
+            <DialogDescription>{t('components.passkeys.name_hint')}</DialogDescription>
+          </DialogHeader>
+          <FormField label={t('components.passkeys.name')} error={form.formState.errors.name?.message} required>
+            <Input autoComplete="off" {...form.register('name')} />
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button color="neutral" variant="outline" disabled={renamePasskey.isPending}>
+                {t('components.passkeys.cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={renamePasskey.isPending}>
+              {t('components.passkeys.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
