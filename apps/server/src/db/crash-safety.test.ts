@@ -87,7 +87,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
     it(
-      `keeps every acknowledged write and an intact database, ${rounds} times in a row`,
+      `keeps every acknowledged write and an intact database (${rounds === 1 ? 'one round' : `${rounds} rounds in a row`})`,
       async () => {
         const acknowledged: string[] = [];
         for (let round = 1; round <= rounds; round++) {
