@@ -6,6 +6,7 @@ import { useSession } from '@/lib/use-session';
 import { DefaultLayout, type NavigationItem } from '@/features/shell/default-layout';
 import type { SessionUser } from '@/lib/session';
 import { NotificationBellButton } from './notification-bell-button';
+import { useLiveUpdates } from './use-live-updates';
 
 const navigation: NavigationItem[] = [
   { label: 'Dashboard', href: '/dashboard', icon: LayoutDashboardIcon },
@@ -26,6 +27,7 @@ interface SignedInLayoutProps {
  */
 export function SignedInLayout({ user, children }: SignedInLayoutProps) {
   const { signOut } = useSession();
+  useLiveUpdates();
   return (
     <DefaultLayout
       user={user}
