@@ -22,6 +22,7 @@ import { Route as DefaultAccountBillingRouteImport } from './routes/_default/acc
 import { Route as DefaultAccountNotificationsRouteImport } from './routes/_default/account/notifications'
 import { Route as DefaultAccountProfileRouteImport } from './routes/_default/account/profile'
 import { Route as DefaultAppsIndexRouteImport } from './routes/_default/apps/index'
+import { Route as DefaultSystemIndexRouteImport } from './routes/_default/system/index'
 import { Route as DefaultSystemServicesRouteImport } from './routes/_default/system/services'
 import { Route as DefaultTeamsIndexRouteImport } from './routes/_default/teams/index'
 import { Route as DefaultTeamsSlugRouteRouteImport } from './routes/_default/teams/$slug/route'
@@ -126,6 +127,11 @@ const DefaultAppsIndexRoute = DefaultAppsIndexRouteImport.update({
   id: '/apps/',
   path: '/apps/',
   getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSystemIndexRoute = DefaultSystemIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DefaultSystemRouteRoute,
 } as any)
 const DefaultSystemServicesRoute = DefaultSystemServicesRouteImport.update({
   id: '/services',
@@ -371,6 +377,7 @@ export interface FileRoutesByFullPath {
   '/teams/add': typeof DefaultTeamsAddRoute
   '/auth/callback': typeof EmptyAuthCallbackRoute
   '/apps/': typeof DefaultAppsIndexRoute
+  '/system/': typeof DefaultSystemIndexRoute
   '/teams/': typeof DefaultTeamsIndexRoute
   '/system/teams/$slug': typeof DefaultSystemTeamsSlugRouteRouteWithChildren
   '/account/bookmarks/$id': typeof DefaultAccountBookmarksIdRoute
@@ -411,7 +418,6 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof EntryIndexRoute
-  '/system': typeof DefaultSystemRouteRouteWithChildren
   '/contact-us': typeof DefaultContactUsRoute
   '/dashboard': typeof DefaultDashboardRoute
   '/terms-of-service': typeof DefaultTermsOfServiceRoute
@@ -423,6 +429,7 @@ export interface FileRoutesByTo {
   '/teams/add': typeof DefaultTeamsAddRoute
   '/auth/callback': typeof EmptyAuthCallbackRoute
   '/apps': typeof DefaultAppsIndexRoute
+  '/system': typeof DefaultSystemIndexRoute
   '/teams': typeof DefaultTeamsIndexRoute
   '/account/bookmarks/$id': typeof DefaultAccountBookmarksIdRoute
   '/account/bookmarks/create': typeof DefaultAccountBookmarksCreateRoute
@@ -479,6 +486,7 @@ export interface FileRoutesById {
   '/_default/teams/add': typeof DefaultTeamsAddRoute
   '/_empty/auth/callback': typeof EmptyAuthCallbackRoute
   '/_default/apps/': typeof DefaultAppsIndexRoute
+  '/_default/system/': typeof DefaultSystemIndexRoute
   '/_default/teams/': typeof DefaultTeamsIndexRoute
   '/_default/system/teams/$slug': typeof DefaultSystemTeamsSlugRouteRouteWithChildren
   '/_default/account/bookmarks/$id': typeof DefaultAccountBookmarksIdRoute
@@ -534,6 +542,7 @@ export interface FileRouteTypes {
     | '/teams/add'
     | '/auth/callback'
     | '/apps/'
+    | '/system/'
     | '/teams/'
     | '/system/teams/$slug'
     | '/account/bookmarks/$id'
@@ -574,7 +583,6 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/system'
     | '/contact-us'
     | '/dashboard'
     | '/terms-of-service'
@@ -586,6 +594,7 @@ export interface FileRouteTypes {
     | '/teams/add'
     | '/auth/callback'
     | '/apps'
+    | '/system'
     | '/teams'
     | '/account/bookmarks/$id'
     | '/account/bookmarks/create'
@@ -641,6 +650,7 @@ export interface FileRouteTypes {
     | '/_default/teams/add'
     | '/_empty/auth/callback'
     | '/_default/apps/'
+    | '/_default/system/'
     | '/_default/teams/'
     | '/_default/system/teams/$slug'
     | '/_default/account/bookmarks/$id'
@@ -779,6 +789,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/apps/'
       preLoaderRoute: typeof DefaultAppsIndexRouteImport
       parentRoute: typeof DefaultRoute
+    }
+    '/_default/system/': {
+      id: '/_default/system/'
+      path: '/'
+      fullPath: '/system/'
+      preLoaderRoute: typeof DefaultSystemIndexRouteImport
+      parentRoute: typeof DefaultSystemRouteRoute
     }
     '/_default/system/services': {
       id: '/_default/system/services'
@@ -1103,6 +1120,7 @@ const DefaultSystemTeamsSlugRouteRouteWithChildren =
 
 interface DefaultSystemRouteRouteChildren {
   DefaultSystemServicesRoute: typeof DefaultSystemServicesRoute
+  DefaultSystemIndexRoute: typeof DefaultSystemIndexRoute
   DefaultSystemTeamsSlugRouteRoute: typeof DefaultSystemTeamsSlugRouteRouteWithChildren
   DefaultSystemAppRequestsIdRoute: typeof DefaultSystemAppRequestsIdRoute
   DefaultSystemAppsIdRoute: typeof DefaultSystemAppsIdRoute
@@ -1121,6 +1139,7 @@ interface DefaultSystemRouteRouteChildren {
 
 const DefaultSystemRouteRouteChildren: DefaultSystemRouteRouteChildren = {
   DefaultSystemServicesRoute: DefaultSystemServicesRoute,
+  DefaultSystemIndexRoute: DefaultSystemIndexRoute,
   DefaultSystemTeamsSlugRouteRoute:
     DefaultSystemTeamsSlugRouteRouteWithChildren,
   DefaultSystemAppRequestsIdRoute: DefaultSystemAppRequestsIdRoute,

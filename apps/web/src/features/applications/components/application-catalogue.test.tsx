@@ -62,3 +62,39 @@ describe('ApplicationCatalogue', () => {
     ]);
   });
 });
+
+describe('ApplicationCatalogue when the catalogue is empty', () => {
+  const emptyCatalogue = () => ({
+    body: {
+      data: {
+        allApplications: {
+          nodes: [],
+          pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+          totalCount: 0,
+        },
+      },
+    },
+  });
+
+  it('leads an administrator to add the first application', async () => {
+    await renderWithApi(
+      <Suspense fallback="Loading">
+        <ApplicationCatalogue search={undefined} onSearch={() => {}} isAdministrator />
+      </Suspense>,
+      { resolveGraphQL: emptyCatalogue },
+    );
+    expect(await screen.findByText('No applications in the catalogue yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add the first application' })).toHaveAttribute('href', '/system/apps/add');
+  });
+
+  it('tells a member the administrators add them, with nothing to click', async () => {
+    await renderWithApi(
+      <Suspense fallback="Loading">
+        <ApplicationCatalogue search={undefined} onSearch={() => {}} />
+      </Suspense>,
+      { resolveGraphQL: emptyCatalogue },
+    );
+    expect(await screen.findByText(/once an administrator adds them/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add the first application' })).toBeNull();
+  });
+});

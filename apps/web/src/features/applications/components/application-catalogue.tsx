@@ -1,5 +1,6 @@
-import { LayoutGridIcon, SearchXIcon } from 'lucide-react';
+import { LayoutGridIcon, PlusIcon, SearchXIcon } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { SearchField } from '@/components/ui/search-field';
@@ -13,10 +14,12 @@ export interface ApplicationCatalogueProps {
   /** The search applied (from the URL). */
   search: string | undefined;
   onSearch: (search: string) => void;
+  /** A system administrator is the one who fills an empty catalogue, so their empty state leads to the form. */
+  isAdministrator?: boolean;
 }
 
 /** Every application by name: a search on name and description, tiles to open, more on demand. */
-export function ApplicationCatalogue({ search, onSearch }: ApplicationCatalogueProps) {
+export function ApplicationCatalogue({ search, onSearch, isAdministrator = false }: ApplicationCatalogueProps) {
   const query = useAllApplications(search);
   const applications = query.data.pages.flatMap((page) => page.nodes ?? []);
   const totalCount = query.data.pages[0]?.totalCount ?? applications.length;
@@ -38,6 +41,20 @@ export function ApplicationCatalogue({ search, onSearch }: ApplicationCatalogueP
       {applications.length === 0 ? (
         search ? (
           <EmptyState icon={SearchXIcon} title="No applications found" text={`Nothing matches “${search}”.`} />
+        ) : isAdministrator ? (
+          <EmptyState
+            icon={LayoutGridIcon}
+            title="No applications in the catalogue yet"
+            text="Add the applications your organisation uses; teams can then request them here."
+            action={
+              <Button asChild>
+                <AppLink href="/system/apps/add">
+                  <PlusIcon aria-hidden />
+                  Add the first application
+                </AppLink>
+              </Button>
+            }
+          />
         ) : (
           <EmptyState
             icon={LayoutGridIcon}

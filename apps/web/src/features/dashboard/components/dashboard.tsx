@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { BookmarkIcon, BookmarkPlusIcon, PlusIcon, UsersRoundIcon } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
@@ -16,8 +17,11 @@ import { TeamApplicationTiles } from './team-application-tiles';
 
 const pageDescription = 'Your teams, applications and bookmarks at a glance.';
 
-/** The homepage: the user's teams with their role, then every application and bookmark they can launch. */
-export function Dashboard() {
+/**
+ * The homepage: the user's teams with their role, then every application and bookmark they can launch. `notice`
+ * comes first when given (a system administrator's setup checklist).
+ */
+export function Dashboard({ notice }: { notice?: ReactNode }) {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   const { data: homepage } = useSuspenseQuery(myHomepageQueryOptions(graphqlClient));
   const teamNames = new Map(homepage.teams.map((team) => [team.friendlyId, team.name]));
@@ -39,6 +43,7 @@ export function Dashboard() {
         }
       />
       <div className="grid gap-10">
+        {notice}
         <section aria-labelledby="my-teams-heading" className="grid gap-4">
           <h2 id="my-teams-heading" className="text-lg font-semibold">
             My teams

@@ -7,6 +7,7 @@ import {
 } from '@/features/applications/components/application-catalogue';
 import { searchText } from '@/lib/cursor-paging';
 import { pageTitle } from '@/lib/page-title';
+import { useSession } from '@/lib/use-session';
 
 type CatalogueSearch = { search?: string };
 
@@ -28,11 +29,13 @@ export const Route = createFileRoute('/_default/apps/')({
 function CataloguePage() {
   const { search } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const { user } = useSession();
   return (
     <>
       <CatalogueHeader />
       <ApplicationCatalogue
         search={search}
+        isAdministrator={user?.isSystemAdmin === true}
         onSearch={(text) => void navigate({ search: { search: text || undefined }, replace: true })}
       />
     </>

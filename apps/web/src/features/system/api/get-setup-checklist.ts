@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '@/lib/graphql';
+import type { GraphQLClient } from '@/lib/graphql-client';
+
+export const getSetupChecklistDocument = graphql(`
+  query GetSetupChecklist {
+    setupChecklist {
+      isComplete
+      items {
+        key
+        isDone
+      }
+    }
+  }
+`);
+
+export type SetupChecklist = ResultOf<typeof getSetupChecklistDocument>['setupChecklist'];
+
+export function getSetupChecklistQueryOptions(graphqlClient: GraphQLClient) {
+  return queryOptions({
+    queryKey: ['system', 'setup-checklist'],
+    queryFn: () => graphqlClient.request(getSetupChecklistDocument),
+    // Each step ticks itself off from what the administrator just did elsewhere: ask again on every visit.
+    staleTime: 0,
+  });
+}
+
+/** The checklist for the dashboard: fetched after the page shows, never holding it up. */
+export function useSetupChecklist(isEnabled: boolean) {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  return useQuery({ ...getSetupChecklistQueryOptions(graphqlClient), enabled: isEnabled });
+}
