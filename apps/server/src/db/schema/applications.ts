@@ -17,10 +17,10 @@ import { users } from './users.js';
 export const teamApplicationStatuses = ['ENABLED', 'DISABLED'] as const;
 export type TeamApplicationStatus = (typeof teamApplicationStatuses)[number];
 
-export const appRequestStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const appRequestStatuses = ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'] as const;
 export type AppRequestStatus = (typeof appRequestStatuses)[number];
 
-export const appRequestActions = ['CREATED', 'APPROVED', 'REJECTED', 'COMMENTS_UPDATED'] as const;
+export const appRequestActions = ['CREATED', 'APPROVED', 'REJECTED', 'WITHDRAWN', 'COMMENTS_UPDATED'] as const;
 export type AppRequestAction = (typeof appRequestActions)[number];
 
 /** The catalogue. */
@@ -119,7 +119,7 @@ export const appRequests = pgTable(
     index('app_requests_team').on(table.teamId, table.applicationId),
     index('app_requests_application').on(table.applicationId),
     index('app_requests_requested_by').on(table.requestedById),
-    check('app_requests_status', sql`${table.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
+    check('app_requests_status', sql`${table.status} in ('PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN')`),
   ],
 );
 
@@ -142,7 +142,7 @@ export const appRequestHistory = pgTable(
     index('app_request_history_request').on(table.requestId, table.createdAt, table.id),
     check(
       'app_request_history_action',
-      sql`${table.action} in ('CREATED', 'APPROVED', 'REJECTED', 'COMMENTS_UPDATED')`,
+      sql`${table.action} in ('CREATED', 'APPROVED', 'REJECTED', 'WITHDRAWN', 'COMMENTS_UPDATED')`,
     ),
   ],
 );
