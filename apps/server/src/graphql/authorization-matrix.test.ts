@@ -259,6 +259,36 @@ const matrix: MatrixRow[] = [
     expected: builtInAccountsOnly,
   },
   {
+    operation: 'Query.mySecondFactors',
+    document: 'query GetMySecondFactors { mySecondFactors { managedHere totpEnabledAt } }',
+    // The personas sign in elsewhere: they are told the portal relies on their provider (managedHere: false).
+    expected: signedInUserNotServiceKey,
+  },
+  {
+    operation: 'Mutation.startTotpEnrolment',
+    document: 'mutation StartTotpEnrolment { startTotpEnrolment { uri } }',
+    // Second factors are for built-in accounts (allowed for one: modules/second-factors/second-factors.test.ts).
+    expected: builtInAccountsOnly,
+  },
+  {
+    operation: 'Mutation.confirmTotpEnrolment',
+    document:
+      'mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) { confirmTotpEnrolment(input: $input) { codes } }',
+    variables: () => ({ input: { code: '123456' } }),
+    expected: builtInAccountsOnly,
+  },
+  {
+    operation: 'Mutation.removeTotp',
+    document: 'mutation RemoveTotp($input: RemoveTotpInput!) { removeTotp(input: $input) { managedHere } }',
+    variables: () => ({ input: { password: 'not a password' } }),
+    expected: builtInAccountsOnly,
+  },
+  {
+    operation: 'Mutation.regenerateRecoveryCodes',
+    document: 'mutation RegenerateRecoveryCodes { regenerateRecoveryCodes { codes } }',
+    expected: builtInAccountsOnly,
+  },
+  {
     operation: 'Query.userSessions',
     document: 'query GetUserSessions($userId: ID!) { userSessions(userId: $userId) { id current } }',
     variables: () => ({ userId: administrationFixtures.userId }),

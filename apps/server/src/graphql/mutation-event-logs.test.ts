@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { isObjectType } from 'graphql';
@@ -12,6 +13,7 @@ import { databaseDigest } from '../test/database.js';
 import { signInBuiltInTestUser } from '../test/built-in-sign-in.js';
 import { graphqlRequest, type SignedInUser } from '../test/graphql.js';
 import { registerTestPasskey, testPasskeyRegistrationResponse } from '../test/software-authenticator.js';
+import { confirmTotpEnrolment, startTotpEnrolment } from '../idp/second-factors.js';
 import {
   administrationFixtures,
   applicationFixtures,
@@ -54,6 +56,24 @@ const knownSecrets = new Set<string>([
   plantedPassword,
   plantedToken,
 ]);
+
+/** A person of the built-in provider who manages an authenticator app (the second-factor cases). */
+let totpCaller: SignedInUser | undefined;
+const totpPassword = 'a second factor passphrase';
+knownSecrets.add(totpPassword);
+const totpCodeOf = (secret: string, offsetSteps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+/** Signs a new built-in person in; with `enrolled`, their authenticator app is set up. Answers its secret. */
+const signInTotpCaller = async ({ enrolled }: { enrolled: boolean }) => {
+  totpCaller = await signInBuiltInTestUser(testApp, totpPassword);
+  const accountId = totpCaller.user.identitySubject;
+  const { secret } = (await startTotpEnrolment(testApp.database.db, { accountId, email: totpCaller.user.email }))!;
+  knownSecrets.add(secret);
+  if (enrolled) {
+    await confirmTotpEnrolment(testApp.database.db, { accountId, code: totpCodeOf(secret) });
+  }
+  return secret;
+};
 
 /** The person of the built-in provider who changes their password (changeMyPassword's case). */
 let builtInCaller: { accessToken: string } | undefined;
@@ -153,6 +173,44 @@ const eventCases: Record<string, EventCase> = {
     variables: async () => ({ id: (await passkeyOfNewCaller()).id }),
     credential: () => passkeyCaller?.accessToken,
     eventType: 'user.passkey-removed',
+  },
+  startTotpEnrolment: {
+    persona: 'outsider',
+    document: 'mutation StartTotpEnrolment { startTotpEnrolment { uri } }',
+    variables: async () => {
+      totpCaller = await signInBuiltInTestUser(testApp, totpPassword);
+      return {};
+    },
+    credential: () => totpCaller?.accessToken,
+    eventType: 'user.totp-enrolment-started',
+  },
+  confirmTotpEnrolment: {
+    persona: 'outsider',
+    document:
+      'mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) { confirmTotpEnrolment(input: $input) { codes } }',
+    variables: async () => ({ input: { code: totpCodeOf(await signInTotpCaller({ enrolled: false })) } }),
+    credential: () => totpCaller?.accessToken,
+    eventType: 'user.second-factor-added',
+  },
+  removeTotp: {
+    persona: 'outsider',
+    document: 'mutation RemoveTotp($input: RemoveTotpInput!) { removeTotp(input: $input) { managedHere } }',
+    variables: async () => {
+      await signInTotpCaller({ enrolled: true });
+      return { input: { password: totpPassword } };
+    },
+    credential: () => totpCaller?.accessToken,
+    eventType: 'user.second-factor-removed',
+  },
+  regenerateRecoveryCodes: {
+    persona: 'outsider',
+    document: 'mutation RegenerateRecoveryCodes { regenerateRecoveryCodes { codes } }',
+    variables: async () => {
+      await signInTotpCaller({ enrolled: true });
+      return {};
+    },
+    credential: () => totpCaller?.accessToken,
+    eventType: 'user.recovery-codes-regenerated',
   },
   contactUs: {
     persona: 'anonymous',

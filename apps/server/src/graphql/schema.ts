@@ -7,6 +7,7 @@ import '../modules/account/password.graphql.js';
 import '../modules/service-keys/service-keys.graphql.js';
 import '../modules/sessions/sessions.graphql.js';
 import '../modules/passkeys/passkeys.graphql.js';
+import '../modules/second-factors/second-factors.graphql.js';
 import '../modules/installation/installation.graphql.js';
 import '../modules/site-info/site-info.graphql.js';
 import '../modules/admin-users/admin-users.graphql.js';

@@ -248,7 +248,9 @@ export function registerSecondFactorRoutes(app: FastifyInstance, dependencies: S
       const { accountId, email } = pending.step;
       const enrolment = await totpEnrolmentOf(db, { accountId, email });
       if (!enrolment) return reply.redirect(`/idp/interaction/${pending.interaction.uid}/enrol-totp`, 303);
-      const codes = await confirmTotpEnrolment(db, { accountId, code: request.body?.code ?? '' });
+      const codes = await db.transaction((transaction) =>
+        confirmTotpEnrolment(transaction, { accountId, code: request.body?.code ?? '' }),
+      );
       if (!codes) {
         return sendPage(
           reply.status(400),

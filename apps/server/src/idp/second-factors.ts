@@ -152,16 +152,15 @@ async function acceptTotpCode(
 
 /**
  * Confirms the enrolment with the first code from the app; answers the new recovery codes (shown once), or
- * undefined when the code is wrong, used already, or there is no enrolment pending.
+ * undefined when the code is wrong, used already, or there is no enrolment pending. Run it in a transaction (it
+ * writes twice); it opens none itself, as a nested one would be a savepoint with a transaction id of its own.
  */
 export async function confirmTotpEnrolment(
   db: DatabaseExecutor,
   { accountId, code }: { accountId: string; code: string },
 ): Promise<string[] | undefined> {
-  return db.transaction(async (transaction) => {
-    if (!(await acceptTotpCode(transaction, { accountId, code, confirmed: false }))) return undefined;
-    return replaceRecoveryCodes(transaction, accountId);
-  });
+  if (!(await acceptTotpCode(db, { accountId, code, confirmed: false }))) return undefined;
+  return replaceRecoveryCodes(db, accountId);
 }
 
 /** Checks a code of the account's confirmed authenticator app; a code is accepted once. */
@@ -172,16 +171,14 @@ export async function verifyTotpCode(
   return acceptTotpCode(db, { accountId, code, confirmed: true });
 }
 
-/** Removes the authenticator app and the recovery codes that go with it; false when there was none. */
+/** Removes the authenticator app and the recovery codes that go with it (in the caller's transaction); false when there was none. */
 export async function removeTotp(db: DatabaseExecutor, accountId: string): Promise<boolean> {
-  return db.transaction(async (transaction) => {
-    const removed = await transaction
-      .delete(totpFactors)
-      .where(eq(totpFactors.accountId, accountId))
-      .returning({ confirmedAt: totpFactors.confirmedAt });
-    await transaction.delete(recoveryCodes).where(eq(recoveryCodes.accountId, accountId));
-    return removed.some((row) => row.confirmedAt !== null);
-  });
+  const removed = await db
+    .delete(totpFactors)
+    .where(eq(totpFactors.accountId, accountId))
+    .returning({ confirmedAt: totpFactors.confirmedAt });
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.accountId, accountId));
+  return removed.some((row) => row.confirmedAt !== null);
 }
 
 /** No 0/o, 1/l/i: codes are read from paper. 31 symbols, 12 of them: about 59 bits each. */
