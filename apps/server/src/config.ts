@@ -92,6 +92,13 @@ export const environmentSchema = z
     APP_ENVIRONMENT: optionalString,
     EVENT_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
+    /** A session unused this long ends (docs/decisions/0126-accounts-an-administrator-runs.md); 7 days. */
+    SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(366 * 24 * 60)
+      .default(7 * 24 * 60),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     MUTATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Test-only: loopback ports the site lookup may fetch (a local test page); refused in production. */
@@ -228,6 +235,8 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     /** `required`: everyone enrols a second factor at their next sign-in; `required-for-admins`: system administrators. */
     mfaPolicy: env.MFA_POLICY,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    /** A session whose last request is older than this is refused like a revoked one. */
+    sessionIdleTimeoutMinutes: env.SESSION_IDLE_TIMEOUT_MINUTES,
     /** Sign-ins and sign-ups per client address and minute; an organisation behind one NAT address needs room. */
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     /** GraphQL requests with a mutation per person and minute, counted across replicas through Redis. */

@@ -19,7 +19,7 @@ import {
 } from './sessions.js';
 
 export interface AuthRouteDependencies {
-  config: Pick<Config, 'adminEmails' | 'authRateLimitPerMinute' | 'identity'>;
+  config: Pick<Config, 'adminEmails' | 'authRateLimitPerMinute' | 'identity' | 'sessionIdleTimeoutMinutes'>;
   database: Pick<DatabaseHandle, 'db'>;
   accessTokens: AccessTokens;
   authenticator: Authenticator;
@@ -27,7 +27,8 @@ export interface AuthRouteDependencies {
 }
 
 /** Why a sign-in or refresh was refused: a check of the provider token, or one of the portal's own. */
-export type SignInRefusal = ProviderTokenCheck | 'nonce_missing' | 'token_spent' | 'account_deleted' | 'sessions_ended';
+export type SignInRefusal =
+  ProviderTokenCheck | 'nonce_missing' | 'token_spent' | 'account_deleted' | 'sessions_ended' | 'account_suspended';
 
 const tryAgain = 'Sign in again.';
 const tellAdministrator =
@@ -51,6 +52,7 @@ const signInRefusalMessages: Record<SignInRefusal, string> = {
   email_missing: `Your identity provider did not share your email address with the portal. ${tellAdministrator}`,
   account_deleted: 'This account was deleted.',
   sessions_ended: `Your sessions were ended. ${tryAgain}`,
+  account_suspended: 'This account is suspended. Ask an administrator of the portal to reactivate it.',
 };
 
 /** Per client address: a token exchange follows each sign-in, and refreshes come on top. */
@@ -68,6 +70,7 @@ const refreshQuerySchema = z.object({ expiredToken: z.string().min(1) });
 /** The REST token exchange of docs/api.md. */
 export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRouteDependencies): void {
   const { config, database, accessTokens, authenticator, providerTokens } = dependencies;
+  const sessionPolicy = { idleTimeoutMinutes: config.sessionIdleTimeoutMinutes };
   const tokenExchangeRateLimit = {
     max: config.authRateLimitPerMinute * TOKEN_EXCHANGES_PER_SIGN_IN,
     timeWindow: '1 minute',
@@ -131,6 +134,9 @@ export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRoute
       await refuseIdentityToken(request, 'account_deleted', 'the account was deleted');
     }
     const known = await findUserByIdentity(database.db, idToken.issuer, idToken.subject);
+    if (known?.suspendedAt) {
+      await refuseIdentityToken(request, 'account_suspended', 'a system administrator suspended the account');
+    }
     if (known && isIssuedBeforeTokensValid(known, idToken.issuedAt)) {
       await refuseIdentityToken(request, 'sessions_ended', 'issued before the sessions of the account were ended');
     }
@@ -171,7 +177,7 @@ export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRoute
   app.post('/api/auth/logout', { config: { rateLimit: tokenExchangeRateLimit } }, async (request, reply) => {
     const claims = await accessTokenClaimsOf(bearerTokenOf(request.headers.authorization), 'access token');
     await database.db.transaction(async (transaction) => {
-      const found = await findSessionUser(transaction, claims);
+      const found = await findSessionUser(transaction, claims, sessionPolicy);
       const revoked = found && (await revokeSession(transaction, claims));
       if (!found || !revoked) throw new AppError('AUTH_NOT_AUTHENTICATED', 'The session has already ended');
       await recordEvent(transaction, {
@@ -188,7 +194,7 @@ export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRoute
     if (!query.success) throw new AppError('INVALID_REQUEST', 'The expiredToken query parameter is required');
     const identity = await verifyProviderTokenOf(request);
     const claims = await accessTokenClaimsOf(query.data.expiredToken, 'expired access token');
-    const found = await findSessionUser(database.db, claims);
+    const found = await findSessionUser(database.db, claims, sessionPolicy);
     if (!found) throw new AppError('AUTH_NOT_AUTHENTICATED', 'The session has ended: sign in again');
     const { user } = found;
     if (user.identityIssuer !== identity.issuer || user.identitySubject !== identity.subject) {

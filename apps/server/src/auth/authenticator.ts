@@ -10,7 +10,8 @@ export interface Authenticator {
   /**
    * The caller named by an `Authorization: Bearer …` header (our access token or a service key);
    * null without a header. Throws AUTH_NOT_AUTHENTICATED for an invalid, expired or revoked
-   * credential, one whose session has ended, or one whose user no longer exists.
+   * credential, one whose session has ended or stood unused past SESSION_IDLE_TIMEOUT_MINUTES, or one whose
+   * user no longer exists or is suspended.
    */
   authenticate(authorizationHeader: string | undefined): Promise<Actor | null>;
 }
@@ -19,11 +20,11 @@ export async function createAuthenticator({
   config,
   database,
 }: {
-  config: Pick<Config, 'publicUrl' | 'accessTokenTtlSeconds'>;
+  config: Pick<Config, 'publicUrl' | 'accessTokenTtlSeconds' | 'sessionIdleTimeoutMinutes'>;
   database: Pick<DatabaseHandle, 'db'>;
 }): Promise<Authenticator> {
   const accessTokens = await createAccessTokens(database.db, config);
-  const findSessionUser = prepareFindSessionUser(database.db);
+  const findSessionUser = prepareFindSessionUser(database.db, { idleTimeoutMinutes: config.sessionIdleTimeoutMinutes });
   const touchSession = createSessionToucher(database.db);
   return {
     async authenticate(authorizationHeader) {

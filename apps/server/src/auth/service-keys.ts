@@ -53,7 +53,7 @@ export async function revokeServiceKey(
   return revoked;
 }
 
-/** The unrevoked key matching `plainKey` and its user, or undefined. */
+/** The unrevoked key matching `plainKey` and its user, or undefined; a suspended user's keys match nothing. */
 export async function findUserByServiceKey(
   db: DatabaseExecutor,
   plainKey: string,
@@ -62,7 +62,9 @@ export async function findUserByServiceKey(
     .select({ user: users, serviceKeyId: serviceKeys.id, lastUsedAt: serviceKeys.lastUsedAt })
     .from(serviceKeys)
     .innerJoin(users, eq(users.id, serviceKeys.userId))
-    .where(and(eq(serviceKeys.keyHash, hashServiceKey(plainKey)), isNull(serviceKeys.revokedAt)));
+    .where(
+      and(eq(serviceKeys.keyHash, hashServiceKey(plainKey)), isNull(serviceKeys.revokedAt), isNull(users.suspendedAt)),
+    );
   if (!match) return undefined;
   const now = new Date();
   if (!match.lastUsedAt || now.getTime() - match.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {

@@ -207,3 +207,29 @@ describe('the session row', () => {
     expect(errorCodeOf(await me(accessToken))).toBe('AUTH_NOT_AUTHENTICATED');
   });
 });
+
+describe('idle sessions (SESSION_IDLE_TIMEOUT_MINUTES)', () => {
+  const idleMs = 7 * 24 * 60 * 60_000;
+
+  it('defaults to 7 days', () => {
+    expect(testApp.config.sessionIdleTimeoutMinutes).toBe(7 * 24 * 60);
+  });
+
+  it('a session unused for longer than the timeout is refused like a revoked one, and buys no refresh', async () => {
+    const claims = person();
+    const { accessToken, idToken } = await signIn(claims);
+    const [user] = await testApp.database.db.select().from(users).where(eq(users.identitySubject, claims.sub));
+    const setLastSeen = (ago: number) =>
+      testApp.database.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - ago) })
+        .where(eq(sessions.userId, user!.id));
+
+    await setLastSeen(idleMs - 60 * 60_000);
+    expect(errorCodeOf(await me(accessToken))).toBeUndefined();
+    expect((await refresh(accessToken, idToken)).statusCode).toBe(200);
+    await setLastSeen(idleMs + 60_000);
+    expect(errorCodeOf(await me(accessToken))).toBe('AUTH_NOT_AUTHENTICATED');
+    expect((await refresh(accessToken, idToken)).statusCode).toBe(401);
+  });
+});

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, DatabaseExecutor } from '../db/client.js';
 import { deletedIdentities, type SessionRow, sessions, usedIdentityTokens } from '../db/schema/sessions.js';
 import { type UserRow, users } from '../db/schema/users.js';
@@ -45,25 +45,40 @@ export interface SessionUser {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** How long an unused session lives (SESSION_IDLE_TIMEOUT_MINUTES). */
+export interface SessionPolicy {
+  idleTimeoutMinutes: number;
+}
+
+/** A session unused since before this is idle: refused like a revoked one. */
+const activeSinceOf = ({ idleTimeoutMinutes }: SessionPolicy) => new Date(Date.now() - idleTimeoutMinutes * 60_000);
+
 /**
- * The user of a live (not revoked) session, for the lookup behind every authenticated request: one named prepared
- * statement joins the user to the session, so checking the session costs no round trip of its own.
+ * The user of a live session (not revoked, used within the idle timeout) whose account is not suspended, for the
+ * lookup behind every authenticated request: one named prepared statement joins the user to the session, so
+ * checking the session, its idleness and the account costs no round trip of its own.
  */
 export function prepareFindSessionUser(
   db: Database,
+  policy: SessionPolicy,
 ): (claims: { userId: string; sessionId: string }) => Promise<SessionUser | undefined> {
   const statement = db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(users)
     .innerJoin(
       sessions,
-      and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, users.id), isNull(sessions.revokedAt)),
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, users.id),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastSeenAt, sql.placeholder('activeSince')),
+      ),
     )
-    .where(eq(users.id, sql.placeholder('userId')))
+    .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.suspendedAt)))
     .prepare('find_session_user');
   return async ({ userId, sessionId }) => {
     if (!uuidPattern.test(userId) || !uuidPattern.test(sessionId)) return undefined;
-    const [row] = await statement.execute({ userId, sessionId });
+    const [row] = await statement.execute({ userId, sessionId, activeSince: activeSinceOf(policy).toISOString() });
     return row;
   };
 }
@@ -72,13 +87,22 @@ export function prepareFindSessionUser(
 export async function findSessionUser(
   db: DatabaseExecutor,
   { userId, sessionId }: { userId: string; sessionId: string },
+  policy: SessionPolicy,
 ): Promise<SessionUser | undefined> {
   if (!uuidPattern.test(userId) || !uuidPattern.test(sessionId)) return undefined;
   const [row] = await db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(users)
-    .innerJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, users.id), isNull(sessions.revokedAt)))
-    .where(eq(users.id, userId));
+    .innerJoin(
+      sessions,
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, users.id),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastSeenAt, activeSinceOf(policy)),
+      ),
+    )
+    .where(and(eq(users.id, userId), isNull(users.suspendedAt)));
   return row;
 }
 

@@ -6,7 +6,7 @@ import { createServiceKey } from '../auth/service-keys.js';
 import { createSession } from '../auth/sessions.js';
 import { bookmarks } from '../db/schema/bookmarks.js';
 import { grantTestApplication, insertTestApplication } from '../test/applications.js';
-import { signInBuiltInTestUser } from '../test/built-in-sign-in.js';
+import { insertUnconfirmedBuiltInUser, signInBuiltInTestUser } from '../test/built-in-sign-in.js';
 import { graphqlRequest } from '../test/graphql.js';
 import {
   administrationFixtures,
@@ -339,6 +339,32 @@ const matrix: MatrixRow[] = [
     variables: async () => ({
       userId: (await signInBuiltInTestUser(testApp, 'a matrix passphrase')).user.id,
     }),
+    expected: systemAdminOnly,
+  },
+  {
+    operation: 'Mutation.createPerson',
+    document: 'mutation CreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { mailed } }',
+    variables: () => ({
+      input: { email: `added-${randomUUID()}@example.test`, firstName: 'Matrix', lastName: 'Added' },
+    }),
+    expected: systemAdminOnly,
+  },
+  {
+    operation: 'Mutation.suspendUser',
+    document: 'mutation SuspendUser($userId: ID!) { suspendUser(userId: $userId) { id } }',
+    variables: async () => ({ userId: (await signInBuiltInTestUser(testApp, 'a matrix passphrase')).user.id }),
+    expected: systemAdminOnly,
+  },
+  {
+    operation: 'Mutation.reactivateUser',
+    document: 'mutation ReactivateUser($userId: ID!) { reactivateUser(userId: $userId) { id } }',
+    variables: () => ({ userId: administrationFixtures.userId }),
+    expected: systemAdminOnly,
+  },
+  {
+    operation: 'Mutation.resendVerificationMail',
+    document: 'mutation ResendVerificationMail($userId: ID!) { resendVerificationMail(userId: $userId) { mailed } }',
+    variables: async () => ({ userId: (await insertUnconfirmedBuiltInUser(testApp)).id }),
     expected: systemAdminOnly,
   },
   {

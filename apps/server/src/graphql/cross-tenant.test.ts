@@ -270,6 +270,10 @@ const notTenantScoped: Record<string, string> = {
     '(modules/passkeys/passkeys.test.ts)',
   'Mutation.revokeUserSession': 'system administrators only',
   'Mutation.sendPasswordResetLink': 'system administrators only',
+  'Mutation.createPerson': 'system administrators only; creates a person, no identifier of a tenant',
+  'Mutation.suspendUser': 'system administrators only',
+  'Mutation.reactivateUser': 'system administrators only',
+  'Mutation.resendVerificationMail': 'system administrators only',
   'Mutation.revokeTeamApplication': 'system administrators only',
 };
 

@@ -10,7 +10,7 @@ import { eventLogs } from '../db/schema/events.js';
 import { users } from '../db/schema/users.js';
 import { grantTestApplication, insertTestApplication } from '../test/applications.js';
 import { databaseDigest } from '../test/database.js';
-import { signInBuiltInTestUser } from '../test/built-in-sign-in.js';
+import { insertUnconfirmedBuiltInUser, signInBuiltInTestUser } from '../test/built-in-sign-in.js';
 import { graphqlRequest, type SignedInUser } from '../test/graphql.js';
 import { registerTestPasskey, testPasskeyRegistrationResponse } from '../test/software-authenticator.js';
 import { confirmTotpEnrolment, startTotpEnrolment } from '../idp/second-factors.js';
@@ -406,11 +406,41 @@ const eventCases: Record<string, EventCase> = {
     },
     eventType: 'team-application.revoked',
   },
+  createPerson: {
+    persona: 'systemAdmin',
+    document: 'mutation CreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { link } }',
+    variables: () => ({
+      input: { email: `added-${randomUUID()}@example.test`, firstName: 'Event', lastName: 'Added' },
+    }),
+    eventType: 'user.created',
+  },
+  reactivateUser: {
+    persona: 'systemAdmin',
+    document: 'mutation ReactivateUser($userId: ID!) { reactivateUser(userId: $userId) { id } }',
+    variables: async () => {
+      const { user } = await signInBuiltInTestUser(testApp, 'a suspended passphrase');
+      await testApp.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id));
+      return { userId: user.id };
+    },
+    eventType: 'user.reactivated',
+  },
+  resendVerificationMail: {
+    persona: 'systemAdmin',
+    document: 'mutation ResendVerificationMail($userId: ID!) { resendVerificationMail(userId: $userId) { link } }',
+    variables: async () => ({ userId: (await insertUnconfirmedBuiltInUser(testApp)).id }),
+    eventType: 'user.verification-resent',
+  },
   sendPasswordResetLink: {
     persona: 'systemAdmin',
     document: 'mutation SendPasswordResetLink($userId: ID!) { sendPasswordResetLink(userId: $userId) { link } }',
     variables: async () => ({ userId: (await signInBuiltInTestUser(testApp, 'a forgotten passphrase')).user.id }),
     eventType: 'user.password-reset-link',
+  },
+  suspendUser: {
+    persona: 'systemAdmin',
+    document: 'mutation SuspendUser($userId: ID!) { suspendUser(userId: $userId) { id } }',
+    variables: async () => ({ userId: (await signInBuiltInTestUser(testApp, 'a suspended passphrase')).user.id }),
+    eventType: 'user.suspended',
   },
   transferTeamOwnership: {
     persona: 'owner',

@@ -1,5 +1,5 @@
 import { type RenderedMail, renderMail } from '../mail/mail-layout.js';
-import { ACCOUNT_TOKEN_LIFETIME_MINUTES } from './account-tokens.js';
+import { ACCOUNT_TOKEN_LIFETIME_MINUTES, SET_PASSWORD_LINK_LIFETIME_MINUTES } from './account-tokens.js';
 
 /** The links a mail may carry; `publicUrl` is the portal's external address. */
 export const verifyEmailLink = (publicUrl: string, token: string) =>
@@ -38,5 +38,18 @@ export function passwordResetMail(link: string): RenderedMail {
     paragraphs: ['Someone, hopefully you, asked to reset the password of your DXP Portal account.'],
     action: { label: 'Choose a new password', url: link },
     footnote: `The link works for one hour and only once. If you did not ask for it, ignore this mail: your password stays as it is.`,
+  });
+}
+
+/** To a person a system administrator added: the link sets their first password (and proves the address). */
+export function accountCreatedMail(link: string): RenderedMail {
+  return renderMail({
+    subject: 'Your DXP Portal account',
+    heading: 'Your DXP Portal account is ready',
+    paragraphs: [
+      'An administrator created a DXP Portal account for you with this address. Choose a password to start.',
+    ],
+    action: { label: 'Choose my password', url: link },
+    footnote: `The link works for ${SET_PASSWORD_LINK_LIFETIME_MINUTES / (24 * 60)} days and only once. If you did not expect this account, ignore this mail.`,
   });
 }

@@ -11,6 +11,9 @@ export const ACCOUNT_TOKEN_LIFETIME_MINUTES: Record<AccountTokenPurpose, number>
   'reset-password': 60,
 };
 
+/** The set-password link of an account a system administrator created: a reset link that works for 7 days. */
+export const SET_PASSWORD_LINK_LIFETIME_MINUTES = 7 * 24 * 60;
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
@@ -20,7 +23,16 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('bas
  */
 export async function issueAccountToken(
   db: DatabaseExecutor,
-  { accountId, purpose }: { accountId: string; purpose: AccountTokenPurpose },
+  {
+    accountId,
+    purpose,
+    lifetimeMinutes = ACCOUNT_TOKEN_LIFETIME_MINUTES[purpose],
+  }: {
+    accountId: string;
+    purpose: AccountTokenPurpose;
+    /** Longer for the first password of an account an administrator created (the person may not read mail today). */
+    lifetimeMinutes?: number;
+  },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
@@ -30,7 +42,7 @@ export async function issueAccountToken(
     purpose,
     tokenHash: hashOf(token),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_LIFETIME_MINUTES[purpose] * 60_000),
+    expiresAt: new Date(now.getTime() + lifetimeMinutes * 60_000),
   });
   return token;
 }

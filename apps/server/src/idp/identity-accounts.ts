@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DatabaseExecutor } from '../db/client.js';
@@ -114,6 +114,27 @@ export async function createIdentityAccount(db: DatabaseExecutor, input: SignUpI
   return account;
 }
 
+/**
+ * Creates an account for a person a system administrator adds: unverified, with a random password nobody knows,
+ * until the person chooses one from the set-password link (which also proves the address). An address already in
+ * use is DUPLICATE_VALUE.
+ */
+export async function createAccountWithoutPassword(
+  db: DatabaseExecutor,
+  input: { email: string; firstName: string; lastName: string },
+): Promise<IdentityAccountRow> {
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const [account] = await db
+    .insert(identityAccounts)
+    .values({ ...input, passwordHash, emailVerifiedAt: null })
+    .onConflictDoNothing()
+    .returning();
+  if (!account) {
+    throw new AppError('DUPLICATE_VALUE', 'An account with this email address already exists.', { field: 'email' });
+  }
+  return account;
+}
+
 export async function findIdentityAccountById(
   db: DatabaseExecutor,
   id: string,
@@ -146,7 +167,7 @@ export async function markIdentityEmailVerified(db: DatabaseExecutor, accountId:
 }
 
 /** Ends every session, grant and token the provider holds for the account: it must sign in again. */
-async function endProviderSessions(db: DatabaseExecutor, accountId: string): Promise<void> {
+export async function endProviderSessions(db: DatabaseExecutor, accountId: string): Promise<void> {
   await db.delete(identityProviderRecords).where(sql`${identityProviderRecords.payload}->>'accountId' = ${accountId}`);
 }
 

@@ -6,7 +6,7 @@ import type { Config } from '../config.js';
 import type { DatabaseExecutor } from '../db/client.js';
 import { isAppError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
-import { markUserEmailVerified } from '../modules/users/users.service.js';
+import { findUserByIdentity, markUserEmailVerified } from '../modules/users/users.service.js';
 import {
   accountExistsMail,
   passwordResetMail,
@@ -171,6 +171,17 @@ export function registerInteractionRoutes(app: FastifyInstance, dependencies: In
       switch (result.outcome) {
         case 'signed-in': {
           const { account } = result;
+          // Said only after the correct password, so a guesser learns nothing of the account.
+          if ((await findUserByIdentity(db, issuer, account.id))?.suspendedAt) {
+            return sendPage(
+              reply.status(403),
+              signInPage({
+                uid: interaction.uid,
+                email,
+                errors: { form: 'This account is suspended. Ask an administrator of the portal to reactivate it.' },
+              }),
+            );
+          }
           if (!account.emailVerifiedAt) {
             const lastLink = await lastAccountTokenIssuedAt(db, { accountId: account.id, purpose: 'verify-email' });
             if (!lastLink || lastLink.getTime() < Date.now() - VERIFICATION_RESEND_MINUTES * 60_000) {

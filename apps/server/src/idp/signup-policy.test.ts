@@ -60,6 +60,14 @@ describe('SIGNUP_MODE', () => {
     expect((await signUp('Invited@corp.test')).status).toBe(200);
   });
 
+  it('invite: an address an administrator created a user for, who has not signed in yet, may sign up', async () => {
+    const { testApp, signUp } = await portalWith({ SIGNUP_MODE: 'invite' });
+    await insertTestUser(testApp.database.db, { email: 'added@corp.test', lastLogin: null });
+    await insertTestUser(testApp.database.db, { email: 'signed-in@corp.test', lastLogin: new Date() });
+    expect((await signUp('Added@CORP.test')).status).toBe(200);
+    expect((await signUp('signed-in@corp.test')).status).toBe(403);
+  });
+
   it('closed: nobody signs up after the first account', async () => {
     const { signUp } = await portalWith({ SIGNUP_MODE: 'closed' });
     const refused = await signUp('anyone@corp.test');

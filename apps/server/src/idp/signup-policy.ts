@@ -4,9 +4,11 @@ import type { Config } from '../config.js';
 import type { DatabaseExecutor } from '../db/client.js';
 import { identityAccounts } from '../db/schema/auth.js';
 import { teamInvites } from '../db/schema/teams.js';
+import { users } from '../db/schema/users.js';
 
 /**
  * Why SIGNUP_MODE refuses a sign-up with this address, in the form's words, or undefined when it may go on.
+ * `invite` allows addresses with a pending team invite and those of people an administrator created.
  * The installation's first account is always allowed: someone has to be able to start it.
  */
 export async function signUpRefusal(
@@ -39,7 +41,15 @@ export async function signUpRefusal(
           ),
         )
         .limit(1);
-      return invite ? undefined : 'Accounts here need an invitation: ask a team to invite this address.';
+      if (invite) return undefined;
+      // An administrator created a user with this address who has not signed in yet: the sign-up answers as for
+      // any taken address (the owner gets a mail that leads to "Forgot password?").
+      const [created] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${address}`, isNull(users.lastLogin)))
+        .limit(1);
+      return created ? undefined : 'Accounts here need an invitation: ask a team to invite this address.';
     }
   }
 }

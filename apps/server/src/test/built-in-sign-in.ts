@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type AddressInfo, createServer } from 'node:net';
-import { createIdentityAccount } from '../idp/identity-accounts.js';
+import { createAccountWithoutPassword, createIdentityAccount } from '../idp/identity-accounts.js';
 import type { TestApp } from './app.js';
 import { signInTestUser } from './graphql.js';
+import { insertTestUser } from './users.js';
 
 /**
  * A browser without a screen for the built-in provider's pages: keeps cookies, follows redirects one by
@@ -191,5 +192,17 @@ export async function signInBuiltInTestUser(testApp: TestApp, password: string) 
     identityIssuer: testApp.config.identity.issuer,
     identitySubject: account.id,
     email,
+  });
+}
+
+/** A person of the built-in provider an administrator added, whose address is not confirmed yet. */
+export async function insertUnconfirmedBuiltInUser(testApp: TestApp) {
+  const email = `unconfirmed-${randomBytes(6).toString('hex')}@example.test`;
+  const account = await createAccountWithoutPassword(testApp.database.db, { email, firstName: 'Not', lastName: 'Yet' });
+  return insertTestUser(testApp.database.db, {
+    identityIssuer: testApp.config.identity.issuer,
+    identitySubject: account.id,
+    email,
+    isEmailVerified: false,
   });
 }

@@ -1,8 +1,19 @@
+import type { UserRow } from '../../db/schema/users.js';
 import { builder } from '../../graphql/builder.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { UserType } from '../users/users.graphql.js';
-import { listAllUsers, requireUser, updateUser } from './admin-users.service.js';
+import { accountCreatedMail, verificationMail } from '../../idp/account-mails.js';
+import { sendMail } from '../../mail/send-mail.js';
+import {
+  createPerson,
+  createVerificationLink,
+  listAllUsers,
+  reactivateUser,
+  requireUser,
+  suspendUser,
+  updateUser,
+} from './admin-users.service.js';
 
 const allUsersNames = connectionTypeNames('allUsers');
 
@@ -55,3 +66,114 @@ builder.mutationField('updateUser', (t) =>
       updateUser(context.db, { actor: await requireActor(context), input: userInput }),
   }),
 );
+
+const CreatePersonInput = builder.inputType('CreatePersonInput', {
+  description: 'A person a system administrator adds to the built-in identity provider.',
+  fields: (t) => ({
+    email: t.string({ required: true, description: 'Their email address, at most 254 characters.' }),
+    firstName: t.string({ required: true, description: 'First name: 1 to 100 characters.' }),
+    lastName: t.string({ required: true, description: 'Last name: 1 to 100 characters.' }),
+  }),
+});
+
+const CreatedPersonType = builder
+  .objectRef<{ user: UserRow; mailed: boolean; link: string | null }>('CreatedPerson')
+  .implement({
+    description: 'A person a system administrator added, and how they get their set-password link.',
+    fields: (t) => ({
+      user: t.field({ type: UserType, description: 'The new user.', resolve: (created) => created.user }),
+      mailed: t.exposeBoolean('mailed', {
+        description: 'Whether the set-password link was mailed to the person (SMTP_URL is set).',
+      }),
+      link: t.exposeString('link', {
+        nullable: true,
+        description: 'The set-password link to hand over yourself, only when no mail is configured; 7 days, once.',
+      }),
+    }),
+  });
+
+const VerificationLinkType = builder
+  .objectRef<{ email: string; mailed: boolean; link: string | null }>('VerificationLink')
+  .implement({
+    description: "A new link that confirms a person's email address, made by a system administrator.",
+    fields: (t) => ({
+      email: t.exposeString('email', { description: 'The address the link confirms.' }),
+      mailed: t.exposeBoolean('mailed', {
+        description: 'Whether the link was mailed to the person (SMTP_URL is set).',
+      }),
+      link: t.exposeString('link', {
+        nullable: true,
+        description: 'The link to hand over yourself, only when no mail is configured; it works for 24 hours, once.',
+      }),
+    }),
+  });
+
+const builtInIssuerOf = (identity: { kind: string; issuer: string }) =>
+  identity.kind === 'built-in' ? identity.issuer : undefined;
+
+builder.mutationFields((t) => ({
+  createPerson: t.field({
+    type: CreatedPersonType,
+    authScopes: { systemAdmin: true },
+    description:
+      'System administrators: adds a person to the built-in identity provider, who gets a link to choose a password ' +
+      '(mailed, or returned to copy when no mail is configured). DUPLICATE_VALUE when the address has an account.',
+    args: { input: t.arg({ type: CreatePersonInput, required: true, description: 'The new person.' }) },
+    resolve: async (_root, { input }, context) => {
+      const { mail, publicUrl } = context.config;
+      const { user, link } = await createPerson(context.db, {
+        actor: await requireActor(context),
+        input,
+        builtInIssuer: builtInIssuerOf(context.config.identity),
+        publicUrl,
+      });
+      if (!mail) return { user, mailed: false, link };
+      const message = accountCreatedMail(link);
+      await sendMail(mail, { to: [user.email], subject: message.subject, text: message.text, html: message.html });
+      return { user, mailed: true, link: null };
+    },
+  }),
+  suspendUser: t.field({
+    type: UserType,
+    authScopes: { systemAdmin: true },
+    description:
+      "System administrators: suspends an account. Its sessions end, its service keys are refused from the next request and it cannot sign in until reactivated. Not one's own account nor the last active system administrator.",
+    args: { userId: t.arg.id({ required: true, description: 'The account to suspend.' }) },
+    resolve: async (_root, { userId }, context) =>
+      suspendUser(context.db, {
+        actor: await requireActor(context),
+        userId,
+        builtInIssuer: builtInIssuerOf(context.config.identity),
+      }),
+  }),
+  reactivateUser: t.field({
+    type: UserType,
+    authScopes: { systemAdmin: true },
+    description: 'System administrators: lets a suspended account sign in again; its service keys answer again.',
+    args: { userId: t.arg.id({ required: true, description: 'The account to reactivate.' }) },
+    resolve: async (_root, { userId }, context) =>
+      reactivateUser(context.db, { actor: await requireActor(context), userId }),
+  }),
+  resendVerificationMail: t.field({
+    type: VerificationLinkType,
+    authScopes: { systemAdmin: true },
+    description:
+      'System administrators: a new link confirming the email address of a person of the built-in provider whose ' +
+      'address is not confirmed yet, mailed to them or returned to copy when no mail is configured.',
+    args: { userId: t.arg.id({ required: true, description: 'The person whose address is to be confirmed.' }) },
+    resolve: async (_root, { userId }, context) => {
+      const { mail, publicUrl } = context.config;
+      const { email, link } = await createVerificationLink(context.db, {
+        actor: await requireActor(context),
+        userId,
+        builtInIssuer: builtInIssuerOf(context.config.identity),
+        publicUrl,
+        mailed: mail !== undefined,
+      });
+      if (!mail) return { email, mailed: false, link };
+      const message = verificationMail(link);
+      await sendMail(mail, { to: [email], subject: message.subject, text: message.text, html: message.html });
+      return { email, mailed: true, link: null };
+    },
+  }),
+}));

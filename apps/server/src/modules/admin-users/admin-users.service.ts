@@ -1,13 +1,26 @@
-import { count, eq, ilike, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import {
+  type CreatePersonInput,
+  createPersonInputSchema,
+  type UpdateUserInput,
+  updateUserInputSchema,
+} from '@dxp/contracts/admin-users';
+import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import { escapeLikePattern } from '../../db/filter-conditions.js';
 import { findPage, type Page, type PageRequest, resolveSortTerms } from '../../db/keyset-pagination.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
+import { resetPasswordLink, verifyEmailLink } from '../../idp/account-mails.js';
+import { issueAccountToken, SET_PASSWORD_LINK_LIFETIME_MINUTES } from '../../idp/account-tokens.js';
+import {
+  createAccountWithoutPassword,
+  endProviderSessions,
+  findIdentityAccountById,
+} from '../../idp/identity-accounts.js';
+import { endOtherSessionsInTransaction } from '../../auth/sessions.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
-import { findUserById } from '../users/users.service.js';
+import { createUserForIdentityInTransaction, findUserByEmail, findUserById } from '../users/users.service.js';
 
 /** Served by the `users_name_order` index. */
 const byName = resolveSortTerms({
@@ -48,28 +61,7 @@ export async function requireUser(db: DatabaseExecutor, userId: string): Promise
   return user;
 }
 
-const personName = z.string().trim().min(1, 'Enter a name.').max(100, 'At most 100 characters.');
-/** Empty text clears a nullable field. */
-const clearableText = (maximum: number) =>
-  z
-    .string()
-    .trim()
-    .max(maximum, `At most ${maximum} characters.`)
-    .transform((value) => (value === '' ? null : value))
-    .nullish();
-
-export const updateUserInputSchema = z.object({
-  id: z.string(),
-  firstName: personName.nullish(),
-  lastName: personName.nullish(),
-  primaryPhone: clearableText(40).refine((value) => value == null || /^\+?[0-9 ()./-]{3,40}$/.test(value), {
-    message: 'Enter a phone number of digits, spaces and + ( ) . / -.',
-  }),
-  isSystemAdmin: z.boolean().nullish(),
-  ordwayCustomerId: clearableText(100),
-});
-/** Omitted fields keep their value; `null` or empty text clears the nullable ones. */
-export type UpdateUserInput = z.input<typeof updateUserInputSchema>;
+export type { UpdateUserInput };
 
 /** Arbitrary constant: serialises demotions so two admins cannot demote each other at the same time. */
 const SYSTEM_ADMIN_CHANGE_LOCK_ID = 7_419_201;
@@ -95,11 +87,10 @@ export async function updateUser(
     if (input.isSystemAdmin != null) changes.isSystemAdmin = input.isSystemAdmin;
 
     if (user.isSystemAdmin && changes.isSystemAdmin === false) {
-      const [admins] = await transaction.select({ total: count() }).from(users).where(eq(users.isSystemAdmin, true));
-      if ((admins?.total ?? 0) <= 1) {
+      if (!user.suspendedAt && (await activeSystemAdminCount(transaction)) <= 1) {
         throw new AppError(
           'INVALID_CONTENT',
-          'The last system administrator cannot be demoted. Make someone else an administrator first.',
+          'The last active system administrator cannot be demoted. Make someone else an administrator first.',
           {
             field: 'userInput.isSystemAdmin',
           },
@@ -118,5 +109,154 @@ export async function updateUser(
       payload: { userId: user.id, email: user.email, changes },
     });
     return updated!;
+  });
+}
+
+/** System administrators who can still sign in: the portal must keep at least one. */
+async function activeSystemAdminCount(db: DatabaseExecutor): Promise<number> {
+  const [admins] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(and(eq(users.isSystemAdmin, true), isNull(users.suspendedAt)));
+  return admins?.total ?? 0;
+}
+
+/** The built-in provider's issuer, or a refusal: only its accounts are created, verified and given passwords here. */
+function requireBuiltInIssuer(builtInIssuer: string | undefined, what: string): string {
+  if (!builtInIssuer) {
+    throw new AppError(
+      'INVALID_REQUEST',
+      `People sign in with the installation's identity provider, so ${what} happens there.`,
+    );
+  }
+  return builtInIssuer;
+}
+
+/**
+ * A system administrator adds a person of the built-in provider: their sign-in account (unverified, no password
+ * anyone knows) and their portal user, with a set-password link of SET_PASSWORD_LINK_LIFETIME_MINUTES. The caller
+ * mails the link, or shows it to copy when no mail is configured. Records `user.created` with the administrator.
+ */
+export async function createPerson(
+  db: DatabaseExecutor,
+  options: { actor: Actor; input: CreatePersonInput; builtInIssuer: string | undefined; publicUrl: string },
+): Promise<{ user: UserRow; link: string }> {
+  const issuer = requireBuiltInIssuer(options.builtInIssuer, 'adding people');
+  const input = createPersonInputSchema.parse(options.input);
+  return db.transaction(async (transaction) => {
+    if (await findUserByEmail(transaction, input.email)) {
+      throw new AppError('DUPLICATE_VALUE', 'Someone already has an account with this email address.', {
+        field: 'email',
+      });
+    }
+    const account = await createAccountWithoutPassword(transaction, input);
+    const user = await createUserForIdentityInTransaction(
+      transaction,
+      { issuer, subject: account.id, ...input, isEmailVerified: false },
+      { isSystemAdmin: false, createdBy: options.actor },
+    );
+    const token = await issueAccountToken(transaction, {
+      accountId: account.id,
+      purpose: 'reset-password',
+      lifetimeMinutes: SET_PASSWORD_LINK_LIFETIME_MINUTES,
+    });
+    return { user, link: resetPasswordLink(options.publicUrl, token) };
+  });
+}
+
+/**
+ * Suspends an account: its sessions end (the session check refuses a suspended user anyway, on the very next
+ * request), its service keys stop answering, its built-in provider sessions end, and it cannot sign in until
+ * reactivated. Nobody suspends themselves or the last active system administrator. Records `user.suspended`.
+ */
+export async function suspendUser(
+  db: DatabaseExecutor,
+  options: { actor: Actor; userId: string; builtInIssuer: string | undefined },
+): Promise<UserRow> {
+  const { actor } = options;
+  if (options.userId === actor.user.id) {
+    throw new AppError('INVALID_CONTENT', 'You cannot suspend your own account.');
+  }
+  return db.transaction(async (transaction) => {
+    // The same lock as demotions: both can take away the last active administrator.
+    await transaction.execute(sql`select pg_advisory_xact_lock(${SYSTEM_ADMIN_CHANGE_LOCK_ID})`);
+    const user = await requireUser(transaction, options.userId);
+    if (user.suspendedAt) return user;
+    if (user.isSystemAdmin && (await activeSystemAdminCount(transaction)) <= 1) {
+      throw new AppError(
+        'INVALID_CONTENT',
+        'The last active system administrator cannot be suspended. Make someone else an administrator first.',
+      );
+    }
+    const now = new Date();
+    const [suspended] = await transaction
+      .update(users)
+      .set({ suspendedAt: now, updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    const endedSessions = await endOtherSessionsInTransaction(transaction, { userId: user.id });
+    if (options.builtInIssuer && user.identityIssuer === options.builtInIssuer) {
+      await endProviderSessions(transaction, user.identitySubject);
+    }
+    await recordEvent(transaction, {
+      eventType: 'user.suspended',
+      actor,
+      payload: { userId: user.id, email: user.email, endedSessions },
+    });
+    return suspended!;
+  });
+}
+
+/** Lets a suspended account sign in again (its service keys answer again; its ended sessions stay ended). */
+export async function reactivateUser(
+  db: DatabaseExecutor,
+  options: { actor: Actor; userId: string },
+): Promise<UserRow> {
+  return db.transaction(async (transaction) => {
+    const user = await requireUser(transaction, options.userId);
+    if (!user.suspendedAt) return user;
+    const [reactivated] = await transaction
+      .update(users)
+      .set({ suspendedAt: null, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    await recordEvent(transaction, {
+      eventType: 'user.reactivated',
+      actor: options.actor,
+      payload: { userId: user.id, email: user.email },
+    });
+    return reactivated!;
+  });
+}
+
+/**
+ * A new verification link for a person of the built-in provider whose address is not proven yet (earlier links
+ * stop working). The caller mails it, or shows it to copy when no mail is configured. Records
+ * `user.verification-resent`.
+ */
+export async function createVerificationLink(
+  db: DatabaseExecutor,
+  options: { actor: Actor; userId: string; builtInIssuer: string | undefined; publicUrl: string; mailed: boolean },
+): Promise<{ email: string; link: string }> {
+  const issuer = requireBuiltInIssuer(options.builtInIssuer, 'confirming an email address');
+  const user = await requireUser(db, options.userId);
+  const account = user.identityIssuer === issuer ? await findIdentityAccountById(db, user.identitySubject) : undefined;
+  if (!account) {
+    throw new AppError(
+      'INVALID_REQUEST',
+      'This person signs in with another identity provider, which proves the address.',
+    );
+  }
+  if (account.emailVerifiedAt) {
+    throw new AppError('INVALID_CONTENT', 'This email address is already confirmed.');
+  }
+  return db.transaction(async (transaction) => {
+    const token = await issueAccountToken(transaction, { accountId: account.id, purpose: 'verify-email' });
+    await recordEvent(transaction, {
+      eventType: 'user.verification-resent',
+      actor: options.actor,
+      payload: { userId: user.id, email: account.email, mailed: options.mailed },
+    });
+    return { email: account.email, link: verifyEmailLink(options.publicUrl, token) };
   });
 }

@@ -17,6 +17,12 @@ export const UserType = builder.objectRef<UserRow>('User').implement({
       nullable: true,
       description: 'When the user last signed in; null before the first sign-in.',
     }),
+    suspendedAt: t.expose('suspendedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When a system administrator suspended the account; null while it is active. A suspended person cannot sign in, and their sessions and service keys are refused.',
+    }),
     primaryPhone: t.exposeString('primaryPhone', { nullable: true, description: 'Phone number, if given.' }),
     isSystemAdmin: t.exposeBoolean('isSystemAdmin', {
       description: 'Whether the user is a system administrator of the installation.',

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { systemRolesOf } from '../../auth/actor.js';
+import { type Actor, systemRolesOf } from '../../auth/actor.js';
 import type { Database, DatabaseExecutor } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
@@ -95,16 +95,33 @@ export async function upsertUserFromIdentity(
   });
 }
 
-/** Creates a user before their first sign-in (admin command line); the first account still becomes admin. */
+/**
+ * Creates a user before their first sign-in (the admin command line, or a system administrator's "Add person",
+ * who is the event's actor); the first account still becomes admin.
+ */
 export async function createUserForIdentity(
   db: DatabaseExecutor,
   identity: VerifiedIdentity,
-  { isSystemAdmin }: { isSystemAdmin: boolean },
+  { isSystemAdmin, createdBy }: { isSystemAdmin: boolean; createdBy?: Actor },
 ): Promise<UserRow> {
-  return db.transaction(async (transaction) => {
-    await transaction.execute(sql`select pg_advisory_xact_lock(${USER_CREATION_LOCK_ID})`);
-    await requireEmailFree(transaction, identity.email);
-    return insertUser(transaction, identity, { isSystemAdmin, lastLogin: null, source: 'cli' });
+  return db.transaction((transaction) =>
+    createUserForIdentityInTransaction(transaction, identity, { isSystemAdmin, createdBy }),
+  );
+}
+
+/** `createUserForIdentity` inside the caller's transaction (a nested one would be a savepoint, another transaction id). */
+export async function createUserForIdentityInTransaction(
+  transaction: DatabaseExecutor,
+  identity: VerifiedIdentity,
+  { isSystemAdmin, createdBy }: { isSystemAdmin: boolean; createdBy?: Actor },
+): Promise<UserRow> {
+  await transaction.execute(sql`select pg_advisory_xact_lock(${USER_CREATION_LOCK_ID})`);
+  await requireEmailFree(transaction, identity.email);
+  return insertUser(transaction, identity, {
+    isSystemAdmin,
+    lastLogin: null,
+    source: createdBy ? 'admin' : 'cli',
+    createdBy,
   });
 }
 
@@ -115,7 +132,7 @@ export async function createUserForIdentity(
 async function insertUser(
   transaction: DatabaseExecutor,
   identity: VerifiedIdentity,
-  options: { isSystemAdmin: boolean; lastLogin: Date | null; source: 'sign-in' | 'cli' },
+  options: { isSystemAdmin: boolean; lastLogin: Date | null; source: 'sign-in' | 'cli' | 'admin'; createdBy?: Actor },
 ): Promise<UserRow> {
   const { isSystemAdmin, lastLogin, source } = options;
   const [anyUser] = await transaction.select({ id: users.id }).from(users).limit(1);
@@ -142,7 +159,7 @@ async function insertUser(
   await recordEvent(transaction, {
     eventType: 'user.created',
     // Whoever signs up creates their own account; the command line has no signed-in caller.
-    actor: source === 'sign-in' ? { kind: 'user', user: created! } : null,
+    actor: source === 'sign-in' ? { kind: 'user', user: created! } : (options.createdBy ?? null),
     payload: { userId: created!.id, email: created!.email, isSystemAdmin: created!.isSystemAdmin, source, adminReason },
   });
   await deliverPendingInvites(transaction, created!);

@@ -24,6 +24,7 @@ const reasonTitles: Record<string, string> = {
   email_missing: 'No email address',
   account_deleted: 'Account deleted',
   sessions_ended: 'Sessions ended',
+  account_suspended: 'Account suspended',
 };
 
 /** The latest sign-ins the portal refused, with the check that failed: what the person could not see. */
