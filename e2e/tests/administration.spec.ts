@@ -211,8 +211,8 @@ test('an admin links a user to billing and makes them admin, replays an invoice 
   expect(Buffer.concat(csv).toString('utf8')).toContain(user.email);
 
   const eventRows = adminPage.getByRole('row').filter({ hasText: 'user.updated' });
-  await eventRows.first().getByRole('link').click();
-  await expect(adminPage.getByRole('heading', { name: 'user.updated', level: 1 })).toBeVisible();
+  await eventRows.first().getByRole('link', { name: 'Person changed' }).click();
+  await expect(adminPage.getByRole('heading', { name: 'Person changed', level: 1 })).toBeVisible();
   const payload = adminPage.getByRole('region', { name: 'Payload' });
   await expect(payload).toContainText(user.email);
   await expect(payload).toContainText(customerId);

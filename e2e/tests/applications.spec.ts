@@ -220,7 +220,11 @@ test('an admin publishes applications; a team member requests one, the admin app
     await adminPage.reload();
     await expect(adminPage.getByRole('row').filter({ hasText: 'app.launched' })).toHaveCount(1, { timeout: 1_000 });
   }).toPass();
-  await adminPage.getByRole('row').filter({ hasText: 'app.launched' }).getByRole('link').click();
+  await adminPage
+    .getByRole('row')
+    .filter({ hasText: 'app.launched' })
+    .getByRole('link', { name: 'Application launched' })
+    .click();
   await expect(adminPage.getByRole('region', { name: 'Payload' })).toContainText(ledgerId);
 
   // A second request, for payroll, is found in the pending list of the team.

@@ -76,6 +76,13 @@ describe('GET /api/event-logs.csv', () => {
     expect(lines.at(-1)).toContain('2026-10-01T00:00:00.000Z,bulk.event,bulk@example.test,"{""index"":0}"');
   });
 
+  it('matches the event type by its start, as the list does', async () => {
+    const response = await exportCsv('?eventType=TEAM', systemAdmin.accessToken);
+    const lines = response.body.split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(',team.created,');
+  });
+
   it('escapes cells and neutralises formulas', async () => {
     const response = await exportCsv('?userEmail=CMD@', systemAdmin.accessToken);
     const lines = response.body.split('\r\n').filter(Boolean);

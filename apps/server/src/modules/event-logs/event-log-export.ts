@@ -60,10 +60,10 @@ const filterDate = z.iso
 
 const exportQuerySchema = z.object({ eventType: filterText, userEmail: filterText, from: filterDate, to: filterDate });
 
-/** `eventType` exact, `userEmail` a case-insensitive part, `from` inclusive, `to` exclusive. */
+/** `eventType` a case-insensitive prefix (as the web's list), `userEmail` a case-insensitive part, `from` inclusive, `to` exclusive. */
 function exportFilterOf(query: z.infer<typeof exportQuerySchema>): EventLogFilter {
   return {
-    ...(query.eventType ? { eventType: { eq: query.eventType } } : {}),
+    ...(query.eventType ? { eventType: { startsWith: query.eventType } } : {}),
     ...(query.userEmail ? { userEmail: { contains: query.userEmail } } : {}),
     ...(query.from || query.to
       ? { date: { gte: query.from ? new Date(query.from) : undefined, lt: query.to ? new Date(query.to) : undefined } }

@@ -80,6 +80,26 @@ describe('eventLogs', () => {
     });
   });
 
+  it('finds every event of a kind by the start of its type, in any case, with wildcards taken literally', async () => {
+    const invites = await listEventLogs({ where: { eventType: { startsWith: 'INVITE' } } });
+    expect(invites.errors).toBeUndefined();
+    expect(invites.data!.eventLogs.totalCount).toBe(6);
+    expect(new Set(invites.data!.eventLogs.nodes.map((node) => node.eventType))).toEqual(new Set(['invite.accepted']));
+    const wildcard = await listEventLogs({ where: { eventType: { startsWith: '%.created' } } });
+    expect(wildcard.data!.eventLogs.totalCount).toBe(0);
+  });
+
+  it('refuses the prefix filter to anyone but a system administrator', async () => {
+    const member = await signInTestUser(testApp);
+    const response = await graphqlRequest<EventLogsData>(testApp, {
+      query: eventLogsQuery,
+      variables: { where: { eventType: { startsWith: 'invite' } } },
+      credential: member.accessToken,
+    });
+    expect(response.errors?.[0]?.extensions?.code).toBe('AUTH_NOT_AUTHORIZED');
+    expect(response.data?.eventLogs ?? null).toBeNull();
+  });
+
   it('pages forwards and backwards through a filtered view without gaps or repeats', async () => {
     const where = { date: { gte: '2026-11-01T00:00:00Z' } };
     const pages: number[][] = [];

@@ -20,11 +20,15 @@ describe('event-log filter', () => {
     });
   });
 
+  it('matches the event type by its start, so "invite" finds every invite event', () => {
+    expect(eventLogWhereOf({ eventType: 'invite' })).toEqual({ eventType: { startsWith: 'invite' } });
+  });
+
   it('gives the CSV export the same filter as the table', () => {
     const filter = { eventType: 'team.created', userEmail: 'ada@', from: '2026-11-01', to: '2026-11-30' };
     const where = eventLogWhereOf(filter);
     expect(Object.fromEntries(eventLogExportQueryOf(filter))).toEqual({
-      eventType: where?.eventType?.eq,
+      eventType: where?.eventType?.startsWith,
       userEmail: where?.userEmail?.contains,
       from: where?.date?.gte,
       to: where?.date?.lt,

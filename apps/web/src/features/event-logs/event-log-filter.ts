@@ -33,7 +33,7 @@ function startOfNextDay(day: string): Date {
 
 /**
  * The instants the filter covers, with the same meaning the CSV export gives its parameters:
- * event type exact, email a case-insensitive part, `from` inclusive and `to` exclusive.
+ * event type a case-insensitive prefix, email a case-insensitive part, `from` inclusive and `to` exclusive.
  */
 function rangeOf({ from, to }: EventLogFilter) {
   return {
@@ -45,7 +45,8 @@ function rangeOf({ from, to }: EventLogFilter) {
 export function eventLogWhereOf(filter: EventLogFilter): GetEventLogsVariables['where'] {
   const { from, to } = rangeOf(filter);
   return {
-    ...(filter.eventType ? { eventType: { eq: filter.eventType } } : {}),
+    // A prefix, so "invite" finds every invite.* event (and a whole type still finds just itself).
+    ...(filter.eventType ? { eventType: { startsWith: filter.eventType } } : {}),
     ...(filter.userEmail ? { userEmail: { contains: filter.userEmail } } : {}),
     ...(from || to ? { date: { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) } } : {}),
   };

@@ -13,6 +13,7 @@ export const getEventLogsDocument = graphql(`
         date
         eventType
         userEmail
+        payload
       }
       pageInfo {
         hasNextPage

@@ -1,12 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { BackLink } from '@/components/back-link';
+import { RelativeTime } from '@/components/relative-time';
 import { DescriptionList } from '@/components/ui/description-list';
 import { JsonView } from '@/components/ui/json-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date';
 import { getEventDetailQueryOptions } from '../api/get-event-detail';
+import { TargetLink } from '../components/event-logs-table';
+import { eventTargetOf, eventTypeLabel } from '../event-types';
 
 export function EventDetailScreen({ id }: { id: string }) {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
@@ -16,11 +19,22 @@ export function EventDetailScreen({ id }: { id: string }) {
   return (
     <>
       <BackLink to="/system/event-logs">All events</BackLink>
-      <PageHeader title={<span className="font-mono text-xl break-all sm:text-2xl">{event.eventType}</span>} />
+      <PageHeader
+        title={eventTypeLabel(event.eventType)}
+        description={<span className="font-mono break-all">{event.eventType}</span>}
+      />
       <DescriptionList
         className="mb-6"
         items={[
-          { term: 'Date', details: formatDateTime(event.date) },
+          {
+            term: 'Date',
+            details: (
+              <>
+                {formatDateTime(event.date)} (<RelativeTime dateTime={event.date} />)
+              </>
+            ),
+          },
+          { term: 'Target', details: <TargetLink target={eventTargetOf(event.eventType, event.payload)} /> },
           { term: 'User', details: event.userEmail ?? 'System (no signed-in user)' },
           { term: 'Event id', details: <span className="font-mono text-xs">{event.id}</span> },
         ]}

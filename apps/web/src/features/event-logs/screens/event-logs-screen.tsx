@@ -43,14 +43,7 @@ export function EventLogsScreen({ search, onSearchChange }: ListScreenProps<Even
       />
       <FilteredCursorList
         label="Event logs"
-        filters={
-          <EventLogFilters
-            // A filter applied elsewhere (back button, Clear) starts the form over from it.
-            key={JSON.stringify(filter)}
-            filter={filter}
-            onApply={onSearchChange}
-          />
-        }
+        filters={<EventLogFilters filter={filter} onApply={onSearchChange} />}
         pageInfo={data.eventLogs.pageInfo}
         onPageChange={(page) => onSearchChange({ ...filter, ...page })}
         isEmpty={eventLogs.length === 0}
@@ -72,7 +65,7 @@ export function EventLogsScreenSkeleton() {
     <>
       <EventLogsHeader />
       <Skeleton className="mb-4 h-[9.5rem] rounded-xl lg:h-[5.75rem]" />
-      <TableSkeleton columns={3} />
+      <TableSkeleton columns={4} />
     </>
   );
 }

@@ -1,0 +1,52 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EventLogFilters, filterDebounceMs } from './event-log-filters';
+
+describe('EventLogFilters', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('applies the filter once typing pauses, one request per pause', () => {
+    const onApply = vi.fn();
+    render(<EventLogFilters filter={{}} onApply={onApply} />);
+    const eventType = screen.getByRole('combobox', { name: 'Event type' });
+    fireEvent.change(eventType, { target: { value: 'inv' } });
+    act(() => {
+      vi.advanceTimersByTime(filterDebounceMs - 100);
+    });
+    fireEvent.change(eventType, { target: { value: 'invite' } });
+    act(() => {
+      vi.advanceTimersByTime(filterDebounceMs);
+    });
+    expect(onApply).toHaveBeenCalledTimes(1);
+    expect(onApply).toHaveBeenCalledWith({ eventType: 'invite' });
+  });
+
+  it('offers the kinds of event and every known type in the picker', () => {
+    render(<EventLogFilters filter={{}} onApply={vi.fn()} />);
+    const eventType = screen.getByRole('combobox', { name: 'Event type' });
+    const options = [...document.querySelectorAll(`datalist#${CSS.escape(eventType.getAttribute('list')!)} option`)];
+    expect(options.map((option) => option.getAttribute('value'))).toEqual(
+      expect.arrayContaining(['invite.', 'invite.accepted', 'team.created']),
+    );
+    expect(options.find((option) => option.getAttribute('value') === 'invite.accepted')).toHaveAttribute(
+      'label',
+      'Invite accepted',
+    );
+  });
+
+  it('takes a filter applied elsewhere without applying it again', () => {
+    const onApply = vi.fn();
+    const { rerender } = render(<EventLogFilters filter={{ eventType: 'team.' }} onApply={onApply} />);
+    rerender(<EventLogFilters filter={{}} onApply={onApply} />);
+    act(() => {
+      vi.advanceTimersByTime(filterDebounceMs * 2);
+    });
+    expect(screen.getByRole('combobox', { name: 'Event type' })).toHaveValue('');
+    expect(onApply).not.toHaveBeenCalled();
+  });
+});
