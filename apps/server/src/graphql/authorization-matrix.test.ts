@@ -696,6 +696,20 @@ const matrix: MatrixRow[] = [
     expected: systemAdminOnly,
   },
   {
+    operation: 'Mutation.withdrawAppRequest',
+    document:
+      'mutation WithdrawAppRequest($requestId: ID!) { withdrawAppRequest(requestId: $requestId) { id status } }',
+    // The matrix's requests are made by the owner: teammates and system administrators see them but may not withdraw.
+    variables: async () => ({ requestId: await insertMatrixAppRequest() }),
+    expected: {
+      ...teamReaders,
+      member: 'AUTH_NOT_AUTHORIZED',
+      admin: 'AUTH_NOT_AUTHORIZED',
+      systemAdmin: 'AUTH_NOT_AUTHORIZED',
+      serviceKey: 'AUTH_NOT_AUTHORIZED',
+    },
+  },
+  {
     operation: 'Mutation.updateAppRequestComments',
     document:
       'mutation UpdateAppRequestComments($requestId: ID!) { updateAppRequestComments(requestId: $requestId, comments: "Noted") { id } }',

@@ -202,6 +202,11 @@ const cases: CrossTenantCase[] = [
     variables: () => ({ id: victims.appRequestId }),
   },
   {
+    operation: 'Mutation.withdrawAppRequest',
+    document: 'mutation WithdrawAppRequest($requestId: ID!) { withdrawAppRequest(requestId: $requestId) { status } }',
+    variables: () => ({ requestId: victims.appRequestId }),
+  },
+  {
     operation: 'Mutation.requestApplicationAccess',
     document:
       'mutation RequestApplicationAccess($input: RequestAccessInput!) { requestApplicationAccess(input: $input) { id } }',

@@ -19,6 +19,7 @@ import {
   type RequestAccessInfo,
   requestApplicationAccess,
   updateAppRequestComments,
+  withdrawAppRequest,
 } from './app-requests.service.js';
 
 const AppRequestStatusEnum = builder.enumType('AppRequestStatus', {
@@ -27,6 +28,7 @@ const AppRequestStatusEnum = builder.enumType('AppRequestStatus', {
     PENDING: { description: "Awaits a system administrator's decision." },
     APPROVED: { description: 'Approved: the team was granted the application.' },
     REJECTED: { description: 'Rejected.' },
+    WITHDRAWN: { description: 'Taken back by the person who made it, before a decision.' },
   } as const satisfies Record<AppRequestStatus, unknown>,
 });
 const AppRequestActionEnum = builder.enumType('AppRequestAction', {
@@ -35,6 +37,7 @@ const AppRequestActionEnum = builder.enumType('AppRequestAction', {
     CREATED: { description: 'A team member made the request.' },
     APPROVED: { description: 'A system administrator approved it.' },
     REJECTED: { description: 'A system administrator rejected it.' },
+    WITHDRAWN: { description: 'The person who made it took it back.' },
     COMMENTS_UPDATED: { description: 'A system administrator rewrote the comments.' },
   } as const satisfies Record<AppRequestAction, unknown>,
 });
@@ -210,6 +213,15 @@ builder.mutationFields((t) => {
       approveAppRequest,
     ),
     rejectAppRequest: closingField('Tells the requester, with the comments; only a pending request.', rejectAppRequest),
+    withdrawAppRequest: t.field({
+      type: AppRequestType,
+      description:
+        'The person who made a pending request takes it back (WITHDRAWN); the team may ask again. Anyone else who ' +
+        'sees the request gets AUTH_NOT_AUTHORIZED.',
+      args: { requestId: t.arg.id({ required: true, description: 'The pending request.' }) },
+      resolve: async (_root, { requestId }, context) =>
+        withdrawAppRequest(context.db, { actor: await requireActor(context), requestId }),
+    }),
     updateAppRequestComments: t.field({
       type: AppRequestType,
       description: 'Rewrites the comments of any request, pending or closed (system administrators only).',

@@ -356,9 +356,26 @@ export async function requestApplicationAccess(
   });
 }
 
-type Outcome = Exclude<AppRequestStatus, 'PENDING'>;
+type Outcome = 'APPROVED' | 'REJECTED';
 
-const outcomeWords: Record<Outcome, string> = { APPROVED: 'approved', REJECTED: 'rejected' };
+const closedWords: Record<Exclude<AppRequestStatus, 'PENDING'>, string> = {
+  APPROVED: 'approved',
+  REJECTED: 'rejected',
+  WITHDRAWN: 'withdrawn',
+};
+
+/** Why a request that was not pending could not be closed; NOT_FOUND when there is no such request. */
+async function alreadyClosed(db: DatabaseExecutor, requestId: string): Promise<AppError> {
+  const [current] = await db
+    .select({ status: appRequests.status })
+    .from(appRequests)
+    .where(eq(appRequests.id, requestId));
+  if (!current) return requestNotFound();
+  return new AppError(
+    'INVALID_REQUEST',
+    `This request was already ${closedWords[current.status as keyof typeof closedWords]}.`,
+  );
+}
 
 /**
  * Closes a pending request. The conditional `UPDATE … WHERE status = 'PENDING'` decides a race: of any
@@ -382,14 +399,7 @@ async function closeAppRequest(
       })
       .where(and(eq(appRequests.id, requestId), eq(appRequests.status, 'PENDING')))
       .returning();
-    if (!request) {
-      const [current] = await transaction
-        .select({ status: appRequests.status })
-        .from(appRequests)
-        .where(eq(appRequests.id, requestId));
-      if (!current) throw requestNotFound();
-      throw new AppError('INVALID_REQUEST', `This request was already ${outcomeWords[current.status as Outcome]}.`);
-    }
+    if (!request) throw await alreadyClosed(transaction, requestId);
     // A deleted team's pending requests go with it, so a pending request always has its team.
     if (outcome === 'APPROVED' && request.teamId) {
       await transaction
@@ -408,7 +418,7 @@ async function closeAppRequest(
       userId: request.requestedById,
       type: outcome === 'APPROVED' ? 'AppRequestApproved' : 'AppRequestRejected',
       message:
-        `Your request for ${node.applicationName} for the team ${node.teamName} was ${outcomeWords[outcome]}.` +
+        `Your request for ${node.applicationName} for the team ${node.teamName} was ${closedWords[outcome]}.` +
         (comments ? ` Comment: ${comments}` : ''),
       externalId: requestId,
     });
@@ -419,7 +429,7 @@ async function closeAppRequest(
     });
     publishAfterCommit(transaction, { name: 'pending-requests', data: {} });
     await recordEvent(transaction, {
-      eventType: `app-request.${outcomeWords[outcome]}`,
+      eventType: `app-request.${closedWords[outcome]}`,
       actor,
       payload: {
         requestId,
@@ -448,6 +458,56 @@ export function rejectAppRequest(
   options: { actor: Actor; requestId: string; comments?: string | null },
 ): Promise<AppRequestNode> {
   return closeAppRequest(db, { ...options, outcome: 'REJECTED' });
+}
+
+/**
+ * The requester takes back a pending request: it is closed as WITHDRAWN, the administrators' "X requests Y" are
+ * read, and the team may ask again. Teammates and administrators see the request but cannot withdraw it.
+ */
+export async function withdrawAppRequest(
+  db: DatabaseExecutor,
+  options: { actor: Actor; requestId: string },
+): Promise<AppRequestNode> {
+  const { actor, requestId } = options;
+  const visible = await findAppRequestForActor(db, { actor, requestId });
+  if (visible.requestedById !== actor.user.id) {
+    throw new AppError('AUTH_NOT_AUTHORIZED', 'Only the person who made a request can withdraw it.');
+  }
+  return db.transaction(async (transaction) => {
+    const [request] = await transaction
+      .update(appRequests)
+      .set({ status: 'WITHDRAWN', closedAt: sql`now()`, closedById: actor.user.id })
+      .where(
+        and(
+          eq(appRequests.id, requestId),
+          eq(appRequests.status, 'PENDING'),
+          eq(appRequests.requestedById, actor.user.id),
+        ),
+      )
+      .returning();
+    if (!request) throw await alreadyClosed(transaction, requestId);
+    await addHistoryEntry(transaction, { requestId, action: 'WITHDRAWN', actor, comments: null });
+    await markNotificationsReadAbout(transaction, { type: 'AppRequestCreated', externalIds: [requestId] });
+    const node = await readNode(transaction, requestId);
+    publishAfterCommit(transaction, {
+      userId: request.requestedById,
+      name: 'access-request',
+      data: { id: requestId, status: 'WITHDRAWN' },
+    });
+    publishAfterCommit(transaction, { name: 'pending-requests', data: {} });
+    await recordEvent(transaction, {
+      eventType: 'app-request.withdrawn',
+      actor,
+      payload: {
+        requestId,
+        applicationId: request.applicationId,
+        applicationName: node.applicationName,
+        teamId: request.teamId,
+        friendlyId: node.teamFriendlyId,
+      },
+    });
+    return node;
+  });
 }
 
 /** System admins rewrite the comments of any request; empty text clears them. */

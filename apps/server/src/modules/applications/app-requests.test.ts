@@ -24,6 +24,10 @@ const reject = /* GraphQL */ `
   mutation RejectAppRequest($requestId: ID!, $comments: String) { rejectAppRequest(requestId: $requestId, comments: $comments) { ${requestFields} } }
 `;
 
+const withdraw = /* GraphQL */ `
+  mutation WithdrawAppRequest($requestId: ID!) { withdrawAppRequest(requestId: $requestId) { ${requestFields} } }
+`;
+
 interface AppRequestData {
   id: string;
   status: string;
@@ -355,6 +359,50 @@ describe('approving and rejecting', () => {
       expect(errorCodeOf(await closeAs(personas.systemAdmin, approve, requestId))).toBe('NOT_FOUND');
     }
     expect(errorCodeOf(await closeAs(personas.owner, approve, second.request.id))).toBe('AUTH_NOT_AUTHORIZED');
+  });
+
+  it('the requester withdraws a pending request: the administrators are no longer asked, the history and the log say so', async () => {
+    const { request } = await pendingRequest();
+    const withdrawn = await closeAs(personas.member, withdraw, request.id);
+    expect(withdrawn.errors).toBeUndefined();
+    expect(withdrawn.data!.withdrawAppRequest).toMatchObject({
+      status: 'WITHDRAWN',
+      history: [{ action: 'CREATED' }, { action: 'WITHDRAWN' }],
+    });
+    expect(withdrawn.data!.withdrawAppRequest!.closedAt).toEqual(expect.any(String));
+    const unread = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.externalId, request.id), eq(notifications.isRead, false)));
+    expect(unread).toEqual([]);
+    expect((await eventsAbout(request.id)).map((event) => event.eventType).sort()).toEqual([
+      'app-request.created',
+      'app-request.withdrawn',
+    ]);
+    // Withdrawn, it can be neither decided nor withdrawn again, and the team may ask again.
+    const late = await closeAs(personas.systemAdmin, approve, request.id);
+    expect(late.errors![0]!.message).toBe('This request was already withdrawn.');
+    expect((await closeAs(personas.member, withdraw, request.id)).errors![0]!.message).toBe(
+      'This request was already withdrawn.',
+    );
+  });
+
+  it('only the requester withdraws, and only a pending request', async () => {
+    const { request } = await pendingRequest();
+    // A teammate and a system administrator see the request but did not make it; an outsider does not see it.
+    for (const other of [personas.owner, personas.systemAdmin]) {
+      const refused = await closeAs(other, withdraw, request.id);
+      expect(errorCodeOf(refused)).toBe('AUTH_NOT_AUTHORIZED');
+      expect(refused.errors![0]!.message).toBe('Only the person who made a request can withdraw it.');
+    }
+    expect(errorCodeOf(await closeAs(personas.outsider, withdraw, request.id))).toBe('NOT_FOUND');
+    for (const requestId of ['00000000-0000-0000-0000-000000000000', 'bogus']) {
+      expect(errorCodeOf(await closeAs(personas.member, withdraw, requestId))).toBe('NOT_FOUND');
+    }
+    await closeAs(personas.systemAdmin, approve, request.id);
+    const decided = await closeAs(personas.member, withdraw, request.id);
+    expect(errorCodeOf(decided)).toBe('INVALID_REQUEST');
+    expect(decided.errors![0]!.message).toBe('This request was already approved.');
   });
 
   it('20 simultaneous approvals of one request: exactly one succeeds, with one grant, one notification, one history entry and one event', async () => {
