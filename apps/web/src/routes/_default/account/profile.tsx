@@ -7,6 +7,7 @@ import { PasskeysSection } from '@/features/account/components/passkeys-section'
 import { PasswordSection } from '@/features/account/components/password-section';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { SessionsSection } from '@/features/account/components/sessions-section';
+import { TwoFactorSection } from '@/features/account/components/two-factor-section';
 import { NotificationPreferencesSection } from '@/features/notifications/components/notification-preferences-section';
 import { getServiceKeysQueryOptions } from '@/features/service-keys/api/get-service-keys';
 import { ServiceKeysSection } from '@/features/service-keys/components/service-keys-section';
@@ -40,6 +41,7 @@ function ProfileRoute() {
       />
       <ProfileForm profile={profile} />
       {runtimeConfig.data?.oidc.kind === 'built-in' && <PasswordSection />}
+      <TwoFactorSection />
       {runtimeConfig.data?.oidc.kind === 'built-in' && <PasskeysSection />}
       <NotificationPreferencesSection />
       <ServiceKeysSection />

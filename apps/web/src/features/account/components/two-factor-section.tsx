@@ -1,0 +1,396 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import {
+  type RemoveTotpFormValues,
+  removeTotpFormSchema,
+  type TotpSetupFormValues,
+  totpSetupFormSchema,
+} from '@dxp/contracts/second-factors';
+import { CopyIcon, DownloadIcon, RefreshCwIcon, ShieldCheckIcon, ShieldIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { RelativeTime } from '@/components/relative-time';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Callout } from '@/components/ui/callout';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CopyableValue } from '@/components/ui/copyable-value';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast-store';
+import { showFormError } from '@/lib/form-errors';
+import { parseError } from '@/lib/graphql-client';
+import { useTranslation } from '@/lib/i18n';
+import {
+  getMySecondFactorsQueryOptions,
+  useConfirmTotpEnrolment,
+  useRegenerateRecoveryCodes,
+  useRemoveTotp,
+  useStartTotpEnrolment,
+} from '../api/second-factors';
+
+/** Two-factor authentication: an authenticator app with its recovery codes, at the built-in provider. */
+export function TwoFactorSection() {
+  const { t } = useTranslation();
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const status = useQuery(getMySecondFactorsQueryOptions(graphqlClient));
+  const factors = status.data?.mySecondFactors;
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-start justify-between gap-4 sm:flex-nowrap">
+        <div className="grid gap-1.5">
+          <CardTitle className="flex flex-wrap items-center gap-2">
+            {t('components.two_factor.title')}
+            {factors?.totpEnabledAt && (
+              <Badge color="success" variant="soft">
+                {t('components.two_factor.on')}
+              </Badge>
+            )}
+          </CardTitle>
+          <CardDescription>{t('components.two_factor.description')}</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {status.isPending ? (
+          <div aria-busy className="grid gap-3">
+            <Skeleton className="h-14" />
+          </div>
+        ) : status.isError ? (
+          <EmptyState
+            icon={ShieldIcon}
+            title={t('components.two_factor.load_failed')}
+            text={parseError(status.error).message}
+            action={
+              <Button color="neutral" variant="outline" size="sm" onClick={() => void status.refetch()}>
+                {t('components.two_factor.try_again')}
+              </Button>
+            }
+          />
+        ) : !factors?.managedHere ? (
+          <Callout color="info" icon={ShieldIcon}>
+            {t('components.two_factor.external')}
+          </Callout>
+        ) : factors.totpEnabledAt ? (
+          <div className="grid gap-4">
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border px-4 py-3">
+              <ShieldCheckIcon aria-hidden className="size-5 shrink-0 text-success-text" />
+              <div className="grid min-w-0 flex-1 gap-0.5">
+                <p className="font-medium">{t('components.two_factor.app')}</p>
+                <p className="text-sm text-muted-foreground">
+                  <RelativeTime dateTime={factors.totpEnabledAt} prefix={t('components.two_factor.enabled')} />
+                  {' · '}
+                  {t('components.two_factor.codes_left', { count: factors.recoveryCodesLeft })}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <RegenerateCodesButton />
+                {!factors.required && <RemoveTotpDialog />}
+              </div>
+            </div>
+            {factors.required && (
+              <p className="text-sm text-muted-foreground">{t('components.two_factor.required_note')}</p>
+            )}
+          </div>
+        ) : (
+          <EmptyState
+            icon={ShieldIcon}
+            title={t('components.two_factor.empty_title')}
+            text={factors.required ? t('components.two_factor.required_text') : t('components.two_factor.empty_text')}
+            action={<SetUpTotpDialog />}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The codes shown once, to copy or download as a text file. */
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  const { t } = useTranslation();
+  const text = `${codes.join('\n')}\n`;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast({ title: t('components.two_factor.codes_copied'), color: 'success' });
+    } catch {
+      toast({ title: t('components.two_factor.copy_failed'), color: 'error' });
+    }
+  }
+
+  function download() {
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    link.download = 'dxp-portal-recovery-codes.txt';
+    link.click();
+    URL.revokeObjectURL(link.href);
+  }
+
+  return (
+    <div className="grid gap-3">
+      <ul
+        aria-label={t('components.two_factor.codes_label')}
+        className="grid grid-cols-2 gap-x-4 gap-y-1.5 rounded-lg border bg-muted px-4 py-3 font-mono text-sm"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button color="neutral" variant="outline" size="sm" onClick={() => void copy()}>
+          <CopyIcon aria-hidden />
+          {t('components.two_factor.copy_codes')}
+        </Button>
+        <Button color="neutral" variant="outline" size="sm" onClick={download}>
+          <DownloadIcon aria-hidden />
+          {t('components.two_factor.download_codes')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function SetUpTotpDialog() {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const start = useStartTotpEnrolment();
+  const confirm = useConfirmTotpEnrolment();
+  const form = useForm<TotpSetupFormValues>({
+    resolver: zodResolver(totpSetupFormSchema),
+    defaultValues: { code: '' },
+  });
+  const enrolment = start.data?.startTotpEnrolment;
+  const codes = confirm.data?.confirmTotpEnrolment.codes;
+
+  function changeOpen(open: boolean) {
+    setIsOpen(open);
+    if (open) {
+      start.mutate(undefined, {
+        onError: (error) => {
+          const { title, message } = parseError(error);
+          toast({ title, description: message, color: 'error' });
+          setIsOpen(false);
+        },
+      });
+    } else {
+      start.reset();
+      confirm.reset();
+      form.reset();
+    }
+  }
+
+  async function submit({ code }: TotpSetupFormValues) {
+    try {
+      await confirm.mutateAsync(code);
+      toast({ title: t('components.two_factor.turned_on'), color: 'success' });
+    } catch (error) {
+      showFormError(error, form.setError, ['code']);
+    }
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <ShieldCheckIcon aria-hidden />
+          {t('components.two_factor.set_up')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        {codes ? (
+          <div className="grid gap-4">
+            <DialogHeader>
+              <DialogTitle>{t('components.two_factor.codes_title')}</DialogTitle>
+              <DialogDescription>{t('components.two_factor.codes_description')}</DialogDescription>
+            </DialogHeader>
+            <RecoveryCodes codes={codes} />
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button>{t('components.two_factor.done')}</Button>
+              </DialogClose>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+            <DialogHeader>
+              <DialogTitle>{t('components.two_factor.set_up_title')}</DialogTitle>
+              <DialogDescription>{t('components.two_factor.set_up_description')}</DialogDescription>
+            </DialogHeader>
+            {enrolment ? (
+              <>
+                <img
+                  src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qrCodeSvg)}`}
+                  alt={t('components.two_factor.qr_alt')}
+                  className="mx-auto size-48 rounded-lg border bg-white p-1"
+                />
+                <CopyableValue
+                  label={t('components.two_factor.secret_label')}
+                  value={enrolment.secret}
+                  what={t('components.two_factor.secret_what')}
+                />
+              </>
+            ) : (
+              <div aria-busy className="grid justify-items-center gap-3">
+                <Skeleton className="size-48" />
+                <Skeleton className="h-9 w-full" />
+              </div>
+            )}
+            <FormField
+              label={t('components.two_factor.code_label')}
+              description={t('components.two_factor.code_hint')}
+              error={form.formState.errors.code?.message}
+              required
+            >
+              <Input
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={7}
+                spellCheck={false}
+                {...form.register('code')}
+              />
+            </FormField>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button color="neutral" variant="outline" disabled={confirm.isPending}>
+                  {t('components.two_factor.cancel')}
+                </Button>
+              </DialogClose>
+              <Button type="submit" loading={confirm.isPending} disabled={!enrolment}>
+                {t('components.two_factor.turn_on')}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RemoveTotpDialog() {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const remove = useRemoveTotp();
+  const form = useForm<RemoveTotpFormValues>({
+    resolver: zodResolver(removeTotpFormSchema),
+    defaultValues: { passwordOrCode: '' },
+  });
+
+  function changeOpen(open: boolean) {
+    setIsOpen(open);
+    if (!open) form.reset();
+  }
+
+  async function submit({ passwordOrCode }: RemoveTotpFormValues) {
+    try {
+      await remove.mutateAsync(passwordOrCode);
+    } catch (error) {
+      const { message, fieldErrors } = parseError(error);
+      form.setError('passwordOrCode', { message: fieldErrors?.password?.[0] ?? message });
+      return;
+    }
+    toast({ title: t('components.two_factor.turned_off'), color: 'success' });
+    changeOpen(false);
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button color="error" variant="outline" size="sm">
+          <Trash2Icon aria-hidden />
+          {t('components.two_factor.remove')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+          <DialogHeader>
+            <DialogTitle>{t('components.two_factor.remove_title')}</DialogTitle>
+            <DialogDescription>{t('components.two_factor.remove_description')}</DialogDescription>
+          </DialogHeader>
+          <FormField
+            label={t('components.two_factor.remove_label')}
+            error={form.formState.errors.passwordOrCode?.message}
+            required
+          >
+            <Input type="password" autoComplete="current-password" {...form.register('passwordOrCode')} />
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button color="neutral" variant="outline" disabled={remove.isPending}>
+                {t('components.two_factor.cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" color="error" loading={remove.isPending}>
+              {t('components.two_factor.remove')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RegenerateCodesButton() {
+  const { t } = useTranslation();
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const regenerate = useRegenerateRecoveryCodes();
+  const codes = regenerate.data?.regenerateRecoveryCodes.codes;
+
+  async function confirm() {
+    try {
+      await regenerate.mutateAsync();
+      setIsConfirmOpen(false);
+    } catch (error) {
+      const { title, message } = parseError(error);
+      toast({ title, description: message, color: 'error' });
+    }
+  }
+
+  return (
+    <>
+      <ConfirmDialog
+        open={isConfirmOpen}
+        onOpenChange={setIsConfirmOpen}
+        trigger={
+          <Button color="neutral" variant="outline" size="sm">
+            <RefreshCwIcon aria-hidden />
+            {t('components.two_factor.regenerate')}
+          </Button>
+        }
+        title={t('components.two_factor.regenerate_title')}
+        description={t('components.two_factor.regenerate_description')}
+        confirmLabel={t('components.two_factor.regenerate')}
+        isPending={regenerate.isPending}
+        onConfirm={() => void confirm()}
+      />
+      <Dialog open={codes !== undefined} onOpenChange={(open) => !open && regenerate.reset()}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('components.two_factor.codes_title')}</DialogTitle>
+            <DialogDescription>{t('components.two_factor.codes_description')}</DialogDescription>
+          </DialogHeader>
+          {codes && <RecoveryCodes codes={codes} />}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button>{t('components.two_factor.done')}</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
