@@ -3,7 +3,7 @@ import type { ToneColour } from '@/components/ui/tone';
 import { toneColourClasses } from '@/components/ui/tone';
 import type { AppRequestDetail } from '../api/get-app-request';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format-date';
+import { RelativeTime } from '@/components/relative-time';
 
 type HistoryAction = AppRequestDetail['history'][number]['action'];
 
@@ -41,9 +41,7 @@ export function AppRequestHistory({ history }: { history: AppRequestDetail['hist
                 <p className="text-sm">
                   <span className="font-medium">{entry.actorName}</span> {verb}
                 </p>
-                <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
-                  {formatDateTime(entry.createdAt)}
-                </time>
+                <RelativeTime dateTime={entry.createdAt} className="justify-self-start text-xs text-muted-foreground" />
                 {entry.comments && (
                   <p className="mt-1 rounded-lg border bg-surface-sunken px-3 py-2 text-sm break-words whitespace-pre-line">
                     {entry.comments}

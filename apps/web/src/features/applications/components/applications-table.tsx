@@ -3,7 +3,7 @@ import { BadgeCheckIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ApplicationLogo } from './application-logo';
-import { formatDateTime } from '@/lib/format-date';
+import { RelativeTime } from '@/components/relative-time';
 import type { CatalogueApplication } from '../api/get-all-applications';
 
 export function ApplicationsTable({ applications }: { applications: CatalogueApplication[] }) {
@@ -52,7 +52,7 @@ export function ApplicationsTable({ applications }: { applications: CatalogueApp
             </TableCell>
             <TableCell className="text-right tabular-nums">{application.teams.length}</TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">
-              {formatDateTime(application.updatedAt)}
+              <RelativeTime dateTime={application.updatedAt} />
             </TableCell>
           </TableRow>
         ))}

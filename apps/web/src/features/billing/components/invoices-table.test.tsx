@@ -33,4 +33,20 @@ describe('InvoicesTable', () => {
     expect(dollarRow.getAllByText('$1,500.00')).toHaveLength(2);
     expect(dollarRow.getByText('$0.00')).toBeInTheDocument();
   });
+
+  it('marks an open invoice past its due date as overdue, and no other', () => {
+    render(
+      <InvoicesTable
+        today="2026-12-05"
+        invoices={[
+          invoice,
+          { ...invoice, id: 'INV-2', dueDate: '2026-12-10' },
+          { ...invoice, id: 'INV-3', status: 'paid', balance: 0 },
+        ]}
+      />,
+    );
+    expect(within(screen.getByRole('row', { name: /INV-1/ })).getByText('Overdue')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /INV-2/ })).queryByText('Overdue')).toBeNull();
+    expect(within(screen.getByRole('row', { name: /INV-3/ })).queryByText('Overdue')).toBeNull();
+  });
 });

@@ -1,12 +1,15 @@
 import { DownloadIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCalendarDate } from '@/lib/format-date';
 import { isWebAddress } from '@dxp/contracts/web-address';
 import type { Invoice } from '../api/get-my-invoices';
 import { formatMoney } from '../format-money';
+import { isInvoiceOverdue, localToday } from '../invoice-overdue';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
-export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
+/** `today` (`YYYY-MM-DD`) decides which open invoices are overdue; the reader's own day unless a test fixes it. */
+export function InvoicesTable({ invoices, today = localToday() }: { invoices: Invoice[]; today?: string }) {
   return (
     <Table>
       <TableCaption>Invoices</TableCaption>
@@ -33,7 +36,10 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
               {invoice.dueDate ? formatCalendarDate(invoice.dueDate) : '—'}
             </TableCell>
             <TableCell>
-              <InvoiceStatusBadge status={invoice.status} />
+              <div className="flex flex-wrap gap-1">
+                <InvoiceStatusBadge status={invoice.status} />
+                {isInvoiceOverdue(invoice, today) && <Badge color="error">Overdue</Badge>}
+              </div>
             </TableCell>
             <TableCell className="text-right tabular-nums">
               {formatMoney(invoice.invoiceAmount, invoice.currency)}

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ResultOf } from 'gql.tada';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDateTime } from '@/lib/format-date';
+import { RelativeTime } from '@/components/relative-time';
 import type { getAllTeamsDocument } from '@/lib/api/get-all-teams';
 
 type TeamListEntry = NonNullable<ResultOf<typeof getAllTeamsDocument>['allTeams']['nodes']>[number];
@@ -31,7 +31,9 @@ export function TeamsTable({ teams }: { teams: TeamListEntry[] }) {
             <TableCell>
               {team.enabled ? <Badge color="success">Enabled</Badge> : <Badge color="warning">Disabled</Badge>}
             </TableCell>
-            <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(team.createdAt)}</TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">
+              <RelativeTime dateTime={team.createdAt} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
