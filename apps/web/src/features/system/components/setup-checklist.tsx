@@ -104,7 +104,7 @@ export function SetupChecklist({ checklist, onDismiss }: SetupChecklistProps) {
           return (
             <li key={key} className="flex items-start gap-3">
               {isDone ? (
-                <CheckCircle2Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-success-text" />
+                <CheckCircle2Icon aria-hidden className="mt-0.5 size-5 shrink-0 tone-success text-tone-text" />
               ) : (
                 <CircleIcon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
               )}

@@ -69,7 +69,7 @@ function CountTile({
         <span
           className={
             isAttention
-              ? 'flex size-10 items-center justify-center rounded-full bg-warning/15 text-warning-text'
+              ? 'flex size-10 items-center justify-center rounded-full tone-warning bg-tone/15 text-tone-text'
               : 'flex size-10 items-center justify-center rounded-full bg-muted text-muted-foreground'
           }
         >
@@ -131,7 +131,7 @@ function FailureList({ overview }: { overview: SystemOverviewData['systemOvervie
   if (items.length === 0) {
     return (
       <p className="flex items-center gap-2 rounded-xl border bg-surface p-4 text-sm text-muted-foreground">
-        <CheckCircle2Icon aria-hidden className="size-5 text-success-text" />
+        <CheckCircle2Icon aria-hidden className="size-5 tone-success text-tone-text" />
         Nothing failed recently: webhooks were processed and mail is going out.
       </p>
     );
