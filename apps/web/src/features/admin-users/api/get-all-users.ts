@@ -14,6 +14,7 @@ export const getAllUsersDocument = graphql(`
         email
         isSystemAdmin
         isEmailVerified
+        suspendedAt
         lastLogin
       }
       pageInfo {

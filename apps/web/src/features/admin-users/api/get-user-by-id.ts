@@ -14,6 +14,7 @@ export const getUserByIdDocument = graphql(`
       ordwayCustomerId
       isSystemAdmin
       isEmailVerified
+      suspendedAt
       lastLogin
       teams {
         id

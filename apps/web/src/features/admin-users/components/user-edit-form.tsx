@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldAlertIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { type UserEditFormValues, userEditFormSchema } from '@dxp/contracts/admin-users';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,26 +11,6 @@ import { toast } from '@/components/ui/toast-store';
 import { showFormError } from '@/lib/form-errors';
 import type { AdminUser } from '../api/get-user-by-id';
 import { useUpdateUser } from '../api/update-user';
-
-const name = z.string().trim().min(1, 'Enter a name.').max(100, 'At most 100 characters.');
-
-/** Mirrors the server's updateUserInputSchema (apps/server/src/modules/admin-users). */
-export const userEditFormSchema = z.object({
-  firstName: name,
-  lastName: name,
-  primaryPhone: z
-    .string()
-    .trim()
-    .max(40, 'At most 40 characters.')
-    .refine(
-      (value) => value === '' || /^\+?[0-9 ()./-]{3,40}$/.test(value),
-      'Enter a phone number of digits, spaces and + ( ) . / -.',
-    ),
-  ordwayCustomerId: z.string().trim().max(100, 'At most 100 characters.'),
-  isSystemAdmin: z.boolean(),
-});
-
-type UserEditFormValues = z.infer<typeof userEditFormSchema>;
 
 const fieldNames = [
   'firstName',

@@ -4,14 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApi } from '@/test/render-with-api';
 import { UsersTable, type UserListEntry } from './users-table';
 
-const person = (id: string, email: string, isEmailVerified: boolean): UserListEntry => ({
+const person = (
+  id: string,
+  email: string,
+  isEmailVerified: boolean,
+  more: Partial<UserListEntry> = {},
+): UserListEntry => ({
   id,
   firstName: 'Ada',
   lastName: id,
   email,
   isSystemAdmin: false,
   isEmailVerified,
+  suspendedAt: null,
   lastLogin: null,
+  ...more,
 });
 
 describe('UsersTable', () => {
@@ -22,5 +29,22 @@ describe('UsersTable', () => {
     const [, verified, unverified] = screen.getAllByRole('row');
     expect(within(verified!).queryByText('Unverified')).toBeNull();
     expect(within(unverified!).getByText('Unverified')).toBeInTheDocument();
+  });
+
+  it('marks suspended people, and shows the last sign-in as a relative time with the exact time on hover', async () => {
+    const lastLogin = new Date(Date.now() - 3 * 60 * 60_000).toISOString();
+    await renderWithApi(
+      <UsersTable
+        users={[
+          person('Three', 'three@example.com', true, { lastLogin }),
+          person('Four', 'four@example.com', true, { suspendedAt: lastLogin }),
+        ]}
+      />,
+    );
+    const [, active, suspended] = screen.getAllByRole('row');
+    expect(within(active!).queryByText('Suspended')).toBeNull();
+    expect(within(active!).getByText('3 hours ago')).toHaveAttribute('dateTime', lastLogin);
+    expect(within(suspended!).getByText('Suspended')).toBeInTheDocument();
+    expect(within(suspended!).getByText('Never')).toBeInTheDocument();
   });
 });

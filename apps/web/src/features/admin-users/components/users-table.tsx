@@ -4,6 +4,7 @@ import { ShieldCheckIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format-date';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { fullNameOf } from '@/lib/full-name';
 import type { getAllUsersDocument } from '../api/get-all-users';
 
@@ -40,7 +41,11 @@ export function UsersTable({ users }: { users: UserListEntry[] }) {
               </span>
             </TableCell>
             <TableCell>
-              {user.isSystemAdmin ? (
+              {user.suspendedAt ? (
+                <Badge color="error" title={`Suspended ${formatDateTime(user.suspendedAt)}`}>
+                  Suspended
+                </Badge>
+              ) : user.isSystemAdmin ? (
                 <Badge color="info">
                   <ShieldCheckIcon aria-hidden />
                   Admin
@@ -50,7 +55,13 @@ export function UsersTable({ users }: { users: UserListEntry[] }) {
               )}
             </TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">
-              {user.lastLogin ? formatDateTime(user.lastLogin) : 'Never'}
+              {user.lastLogin ? (
+                <time dateTime={user.lastLogin} title={formatDateTime(user.lastLogin)}>
+                  {formatRelativeTime(new Date(user.lastLogin), new Date())}
+                </time>
+              ) : (
+                'Never'
+              )}
             </TableCell>
           </TableRow>
         ))}

@@ -8,7 +8,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date';
 import { fullNameOf } from '@/lib/full-name';
 import { runtimeConfigQueryOptions } from '@/lib/runtime-config-query';
+import { useSession } from '@/lib/use-session';
 import { getUserByIdQueryOptions } from '../api/get-user-by-id';
+import { AccountStatusCard } from '../components/account-status-card';
 import { PasswordResetCard } from '../components/password-reset-card';
 import { UserEditForm } from '../components/user-edit-form';
 import { UserSessionsCard } from '../components/user-sessions-card';
@@ -20,6 +22,8 @@ export function UserScreen({ id }: { id: string }) {
   const user = data.userById;
   // Reset links exist only for accounts of the built-in provider.
   const runtimeConfig = useQuery(runtimeConfigQueryOptions);
+  const isBuiltIn = runtimeConfig.data?.oidc.kind === 'built-in';
+  const { user: signedInUser } = useSession();
 
   return (
     <>
@@ -28,6 +32,7 @@ export function UserScreen({ id }: { id: string }) {
         title={
           <span className="flex flex-wrap items-center gap-3">
             {fullNameOf(user)}
+            {user.suspendedAt && <Badge color="error">Suspended</Badge>}
             {user.isSystemAdmin && (
               <Badge color="info">
                 <ShieldCheckIcon aria-hidden />
@@ -47,9 +52,10 @@ export function UserScreen({ id }: { id: string }) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <UserEditForm user={user} />
         <div className="grid gap-6">
+          <AccountStatusCard user={user} isSelf={signedInUser?.id === user.id} isBuiltIn={isBuiltIn} />
           <UserTeams teams={user.teams} />
           <UserSessionsCard userId={user.id} />
-          {runtimeConfig.data?.oidc.kind === 'built-in' && <PasswordResetCard userId={user.id} email={user.email} />}
+          {isBuiltIn && <PasswordResetCard userId={user.id} email={user.email} />}
         </div>
       </div>
     </>

@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { UsersIcon } from 'lucide-react';
 import { SearchableList, SearchableListSkeleton } from '@/components/searchable-list';
 import { PageHeader } from '@/components/ui/page-header';
 import type { ListScreenProps, TextSearch } from '@/lib/list-route';
+import { runtimeConfigQueryOptions } from '@/lib/runtime-config-query';
 import { useListPage } from '@/lib/use-list-page';
 import { allUsersPageQueryOptions } from '../api/get-all-users';
+import { AddPersonDialog } from '../components/add-person-dialog';
 import { UsersTable } from '../components/users-table';
 
 export function UsersScreen({ search, onSearchChange }: ListScreenProps<TextSearch>) {
@@ -38,10 +41,13 @@ export function UsersScreenSkeleton() {
 }
 
 function UsersHeader() {
+  // People are added here only with the built-in provider; an external one creates them at their first sign-in.
+  const runtimeConfig = useQuery(runtimeConfigQueryOptions);
   return (
     <PageHeader
       title="Users"
-      description="Everyone with an account. Open a user to edit them or make them an administrator."
+      description="Everyone with an account. Open a user to edit, suspend or make them an administrator."
+      actions={runtimeConfig.data?.oidc.kind === 'built-in' && <AddPersonDialog />}
     />
   );
 }

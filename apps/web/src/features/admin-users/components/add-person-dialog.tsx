@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type CreatePersonFormValues, createPersonFormSchema } from '@dxp/contracts/admin-users';
+import { Button } from '@/components/ui/button';
+import { Callout } from '@/components/ui/callout';
+import { CopyableValue } from '@/components/ui/copyable-value';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast-store';
+import { showFormError } from '@/lib/form-errors';
+import { fullNameOf } from '@/lib/full-name';
+import { useCreatePerson } from '../api/account-actions';
+
+const fieldNames = ['email', 'firstName', 'lastName'] as const;
+
+/**
+ * A system administrator adds a person of the built-in provider: they get a link to choose a password, by mail, or
+ * shown here to hand over when the portal sends no mail.
+ */
+export function AddPersonDialog() {
+  const [isOpen, setIsOpen] = useState(false);
+  const createPerson = useCreatePerson();
+  const form = useForm<CreatePersonFormValues>({
+    resolver: zodResolver(createPersonFormSchema),
+    defaultValues: { email: '', firstName: '', lastName: '' },
+  });
+  const created = createPerson.data?.createPerson;
+  const { errors } = form.formState;
+
+  function changeOpen(open: boolean) {
+    setIsOpen(open);
+    if (!open) {
+      createPerson.reset();
+      form.reset();
+    }
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = (await createPerson.mutateAsync(values)).createPerson;
+      if (result.mailed) {
+        toast({
+          title: `${fullNameOf(result.user)} added`,
+          description: `A link to choose a password is on its way to ${result.user.email}.`,
+          color: 'success',
+        });
+        changeOpen(false);
+      }
+    } catch (error) {
+      showFormError(error, form.setError, fieldNames);
+    }
+  });
+
+  return (
+    <Dialog open={isOpen} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <UserPlusIcon aria-hidden />
+          Add person
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        // The link is shown once: a stray click outside must not lose it.
+        onInteractOutside={(event) => {
+          if (created) event.preventDefault();
+        }}
+      >
+        {created?.link ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{fullNameOf(created.user)} added</DialogTitle>
+              <DialogDescription>
+                No mail is configured, so hand this link to {created.user.email} yourself. It works for 7 days, once,
+                and lets them choose a password.
+              </DialogDescription>
+            </DialogHeader>
+            <Callout color="info">
+              <CopyableValue label="Set-password link" value={created.link} what="link" isLabelHidden />
+            </Callout>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button>Done</Button>
+              </DialogClose>
+            </DialogFooter>
+          </>
+        ) : (
+          <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
+            <DialogHeader>
+              <DialogTitle>Add a person</DialogTitle>
+              <DialogDescription>
+                They get a mail with a link to choose their password. Opening it also confirms their address.
+              </DialogDescription>
+            </DialogHeader>
+            <FormField label="Email" error={errors.email?.message} required>
+              <Input type="email" autoComplete="off" {...form.register('email')} />
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="First name" error={errors.firstName?.message} required>
+                <Input autoComplete="off" {...form.register('firstName')} />
+              </FormField>
+              <FormField label="Last name" error={errors.lastName?.message} required>
+                <Input autoComplete="off" {...form.register('lastName')} />
+              </FormField>
+            </div>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button color="neutral" variant="outline" disabled={createPerson.isPending}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit" loading={createPerson.isPending}>
+                <UserPlusIcon aria-hidden />
+                Add person
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
