@@ -38,5 +38,9 @@ describe('appRequestVariablesOf', () => {
       order: [{ createdAt: 'ASC' }],
     });
     expect(appRequestVariablesOf({ status: 'rejected' }).where).toEqual({ status: { eq: 'REJECTED' } });
+    expect(appRequestVariablesOf({ status: 'withdrawn' }).where).toEqual({ status: { eq: 'WITHDRAWN' } });
+    expect(appRequestFilterOf({ status: 'withdrawn' }).status).toBe('withdrawn');
+    expect(appRequestFilterOf({ status: 'pending' }).status).toBeUndefined();
+    expect(appRequestFilterOf({ status: 'closed' }).status).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { searchText } from '@/lib/cursor-paging';
 import type { GetAppRequestsVariables } from './api/get-app-requests';
 
-export const appRequestStatusChoices = ['pending', 'approved', 'rejected', 'all'] as const;
+export const appRequestStatusChoices = ['pending', 'approved', 'rejected', 'withdrawn', 'all'] as const;
 
 export type AppRequestStatusChoice = (typeof appRequestStatusChoices)[number];
 
@@ -18,12 +18,23 @@ export type AppRequestFilter = {
   order?: 'oldest';
 };
 
-const statusValues = { pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED' } as const;
+const statusValues = {
+  pending: 'PENDING',
+  approved: 'APPROVED',
+  rejected: 'REJECTED',
+  withdrawn: 'WITHDRAWN',
+} as const;
+
+/** A status choice other than the default (pending) from a URL or a form value; anything else is the default. */
+export function nonDefaultStatusChoiceOf(value: unknown): AppRequestFilter['status'] {
+  return appRequestStatusChoices.find(
+    (choice) => choice !== 'pending' && choice === value,
+  ) as AppRequestFilter['status'];
+}
 
 export function appRequestFilterOf(search: Record<string, unknown>): AppRequestFilter {
-  const status = search.status;
   return {
-    status: status === 'approved' || status === 'rejected' || status === 'all' ? status : undefined,
+    status: nonDefaultStatusChoiceOf(search.status),
     team: searchText(search.team)?.toLowerCase(),
     app: searchText(search.app),
     order: search.order === 'oldest' ? 'oldest' : undefined,

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CircleCheckIcon, CircleXIcon, ClockIcon } from 'lucide-react';
+import { CircleCheckIcon, CircleXIcon, ClockIcon, Undo2Icon } from 'lucide-react';
 import { Callout } from '@/components/ui/callout';
 import { DescriptionList } from '@/components/ui/description-list';
 import type { AppRequestDetail as AppRequest } from '../api/get-app-request';
@@ -9,21 +9,29 @@ import { AppRequestCommentsForm } from './app-request-comments-form';
 import { AppRequestDecisionDialog } from './app-request-decision-dialog';
 import { AppRequestHistory } from './app-request-history';
 
+const closedLooks = {
+  APPROVED: { label: 'Approved', color: 'success', icon: CircleCheckIcon },
+  REJECTED: { label: 'Rejected', color: 'error', icon: CircleXIcon },
+  WITHDRAWN: { label: 'Withdrawn', color: 'neutral', icon: Undo2Icon },
+} as const satisfies Record<Exclude<AppRequest['status'], 'PENDING'>, unknown>;
+
 /** Who closed the request and when: the history's decision, else the request's own closing time. */
 function closingOf(appRequest: AppRequest) {
-  const decision = appRequest.history.findLast((entry) => entry.action === 'APPROVED' || entry.action === 'REJECTED');
+  const decision = appRequest.history.findLast(
+    (entry) => entry.action === 'APPROVED' || entry.action === 'REJECTED' || entry.action === 'WITHDRAWN',
+  );
   return { actorName: decision?.actorName, closedAt: decision?.createdAt ?? appRequest.closedAt };
 }
 
 /** A request as a system administrator sees it: the decision to take (or taken), the facts, comments, history. */
 export function AppRequestDetail({ appRequest }: { appRequest: AppRequest }) {
-  const isPending = appRequest.status === 'PENDING';
   const closing = closingOf(appRequest);
+  const closed = appRequest.status === 'PENDING' ? undefined : closedLooks[appRequest.status];
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="grid gap-6">
-        {isPending ? (
+        {!closed ? (
           <Callout color="warning" icon={ClockIcon}>
             <p className="font-medium">Waiting for a decision</p>
             <p className="text-muted-foreground">
@@ -35,16 +43,17 @@ export function AppRequestDetail({ appRequest }: { appRequest: AppRequest }) {
             </div>
           </Callout>
         ) : (
-          <Callout
-            color={appRequest.status === 'APPROVED' ? 'success' : 'error'}
-            icon={appRequest.status === 'APPROVED' ? CircleCheckIcon : CircleXIcon}
-          >
+          <Callout color={closed.color} icon={closed.icon}>
             <p className="font-medium">
-              {appRequest.status === 'APPROVED' ? 'Approved' : 'Rejected'}
+              {closed.label}
               {closing.actorName && ` by ${closing.actorName}`}
               {closing.closedAt && ` on ${formatDateTime(closing.closedAt)}`}
             </p>
-            <p className="text-muted-foreground">This request is closed; it cannot be decided again.</p>
+            <p className="text-muted-foreground">
+              {appRequest.status === 'WITHDRAWN'
+                ? 'The requester took it back before a decision; the team can ask again.'
+                : 'This request is closed; it cannot be decided again.'}
+            </p>
           </Callout>
         )}
         <DescriptionList

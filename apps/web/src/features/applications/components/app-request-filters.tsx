@@ -3,7 +3,7 @@ import { FilterForm } from '@/components/ui/filter-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, inputClassName } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { isFiltered, type AppRequestFilter } from '../app-request-filter';
+import { isFiltered, nonDefaultStatusChoiceOf, type AppRequestFilter } from '../app-request-filter';
 import { ApplicationPicker, type PickedApplication } from './application-picker';
 
 export interface AppRequestFiltersProps {
@@ -26,7 +26,7 @@ export function AppRequestFilters({ filter, chosenApplicationName, onApply }: Ap
 
   function apply() {
     onApply({
-      status: status === 'approved' || status === 'rejected' || status === 'all' ? status : undefined,
+      status: nonDefaultStatusChoiceOf(status),
       team: team.trim().toLowerCase() || undefined,
       app: app?.id,
       order: order === 'oldest' ? 'oldest' : undefined,
@@ -46,6 +46,7 @@ export function AppRequestFilters({ filter, chosenApplicationName, onApply }: Ap
           <option value="pending">Pending</option>
           <option value="approved">Approved</option>
           <option value="rejected">Rejected</option>
+          <option value="withdrawn">Withdrawn</option>
           <option value="all">All requests</option>
         </select>
       </FormField>

@@ -1,4 +1,11 @@
-import { CircleCheckIcon, CircleXIcon, MessageSquareTextIcon, SendIcon, type LucideIcon } from 'lucide-react';
+import {
+  CircleCheckIcon,
+  CircleXIcon,
+  MessageSquareTextIcon,
+  SendIcon,
+  Undo2Icon,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ToneColour } from '@/components/ui/tone';
 import { toneColourClasses } from '@/components/ui/tone';
 import type { AppRequestDetail } from '../api/get-app-request';
@@ -11,6 +18,7 @@ const actionLooks: Record<HistoryAction, { verb: string; icon: LucideIcon; colou
   CREATED: { verb: 'requested it', icon: SendIcon, colour: 'info' },
   APPROVED: { verb: 'approved it', icon: CircleCheckIcon, colour: 'success' },
   REJECTED: { verb: 'rejected it', icon: CircleXIcon, colour: 'error' },
+  WITHDRAWN: { verb: 'withdrew it', icon: Undo2Icon, colour: 'neutral' },
   COMMENTS_UPDATED: { verb: 'changed the comments', icon: MessageSquareTextIcon, colour: 'neutral' },
 };
 

@@ -1,6 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { CheckCircle2Icon, ClockIcon, ExternalLinkIcon, MessageSquareIcon, SendIcon, XCircleIcon } from 'lucide-react';
+import {
+  CheckCircle2Icon,
+  ClockIcon,
+  ExternalLinkIcon,
+  MessageSquareIcon,
+  SendIcon,
+  Undo2Icon,
+  XCircleIcon,
+} from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast-store';
+import { parseError } from '@/lib/graphql-client';
+import { useSession } from '@/lib/use-session';
+import { useWithdrawAppRequest } from '../api/withdraw-app-request';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
@@ -19,6 +33,7 @@ const actionLabels: Record<AppRequest['history'][number]['action'], string> = {
   CREATED: 'Requested',
   APPROVED: 'Approved',
   REJECTED: 'Rejected',
+  WITHDRAWN: 'Withdrawn',
   COMMENTS_UPDATED: 'Comments updated',
 };
 
@@ -93,6 +108,16 @@ function RequestOutcome({ request }: { request: AppRequest }) {
         <p className="font-medium">Waiting for an administrator</p>
         <p>You will get a notification when the request is approved or rejected.</p>
         {comments}
+        <WithdrawRequest request={request} />
+      </Callout>
+    );
+  }
+  if (request.status === 'WITHDRAWN') {
+    return (
+      <Callout color="neutral" icon={Undo2Icon}>
+        <p className="font-medium">The request was withdrawn</p>
+        <p>{request.requestedBy} took it back before an administrator decided. The team can ask again.</p>
+        <RequestAgain request={request} />
       </Callout>
     );
   }
@@ -101,20 +126,7 @@ function RequestOutcome({ request }: { request: AppRequest }) {
       <Callout color="error" icon={XCircleIcon}>
         <p className="font-medium">The request was rejected</p>
         {comments ?? <p>The administrator left no comment.</p>}
-        {!request.teamApplicationStatus && request.teamFriendlyId && (
-          <div className="mt-2">
-            <Button asChild size="sm" color="neutral" variant="outline">
-              <Link
-                to="/apps/$id/request"
-                params={{ id: request.applicationId }}
-                search={{ team: request.teamFriendlyId }}
-              >
-                <SendIcon aria-hidden />
-                Request again
-              </Link>
-            </Button>
-          </div>
-        )}
+        <RequestAgain request={request} />
       </Callout>
     );
   }
@@ -131,6 +143,60 @@ function RequestOutcome({ request }: { request: AppRequest }) {
         <LaunchApprovedApplication applicationId={request.applicationId} />
       )}
     </Callout>
+  );
+}
+
+/** A new request for the same application and team, when the team does not have it. */
+function RequestAgain({ request }: { request: AppRequest }) {
+  if (request.teamApplicationStatus || !request.teamFriendlyId) return null;
+  return (
+    <div className="mt-2">
+      <Button asChild size="sm" color="neutral" variant="outline">
+        <Link to="/apps/$id/request" params={{ id: request.applicationId }} search={{ team: request.teamFriendlyId }}>
+          <SendIcon aria-hidden />
+          Request again
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** The person who made a pending request may take it back, after a confirmation. */
+function WithdrawRequest({ request }: { request: AppRequest }) {
+  const { user } = useSession();
+  const [isOpen, setIsOpen] = useState(false);
+  const withdraw = useWithdrawAppRequest();
+  if (user?.id !== request.requestedById) return null;
+  return (
+    <div className="mt-2">
+      <ConfirmDialog
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        trigger={
+          <Button size="sm" color="neutral" variant="outline">
+            <Undo2Icon aria-hidden />
+            Withdraw request
+          </Button>
+        }
+        title={`Withdraw the request for ${request.applicationName}?`}
+        description={`The administrators are no longer asked to decide. ${request.teamName} can request it again later.`}
+        confirmLabel="Withdraw request"
+        isPending={withdraw.isPending}
+        onConfirm={() =>
+          withdraw.mutateAsync(request.id).then(
+            () => {
+              setIsOpen(false);
+              toast({ title: 'Request withdrawn', color: 'success', icon: CheckCircle2Icon });
+            },
+            (error: unknown) => {
+              setIsOpen(false);
+              const parsed = parseError(error);
+              toast({ title: parsed.title, description: parsed.message, color: 'error' });
+            },
+          )
+        }
+      />
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CheckCircle2Icon, CircleSlashIcon, ClockIcon, XCircleIcon } from 'lucide-react';
+import { CheckCircle2Icon, CircleSlashIcon, ClockIcon, Undo2Icon, XCircleIcon } from 'lucide-react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import type { AppRequestStatus } from '../api/get-app-request';
 import type { TeamApplicationStatus } from '../api/get-team-applications';
@@ -39,6 +39,7 @@ const requestStatusLooks = {
   PENDING: { label: 'Pending', color: 'warning', icon: ClockIcon },
   APPROVED: { label: 'Approved', color: 'success', icon: CheckCircle2Icon },
   REJECTED: { label: 'Rejected', color: 'error', icon: XCircleIcon },
+  WITHDRAWN: { label: 'Withdrawn', color: 'neutral', icon: Undo2Icon },
 } as const;
 
 export function AppRequestStatusBadge({ status, size = 'md' }: { status: AppRequestStatus; size?: BadgeSize }) {
