@@ -60,7 +60,8 @@ const SystemOverviewType = builder.objectRef<SystemOverview>('SystemOverview').i
     }),
     isMailConfigured: t.exposeBoolean('isMailConfigured', { description: 'Whether SMTP_URL is set.' }),
     overdueMailCount: t.exposeInt('overdueMailCount', {
-      description: 'Notification mails still unsent an hour after they were due: the mail server refuses or is away.',
+      description:
+        'Notification mails still waiting an hour after they were due: the mail job is not getting through them.',
     }),
   }),
 });

@@ -38,7 +38,10 @@ export interface SystemOverview {
   /** The newest webhook deliveries whose processing failed and has not succeeded since. */
   recentWebhookFailures: WebhookFailure[];
   isMailConfigured: boolean;
-  /** Notification mails still waiting well after they were due: the mail server is refusing or unreachable. */
+  /**
+   * Notification mails still waiting well after they were due: the mail job is not getting through them (a mail the
+   * server refuses is dropped and logged, decision 0129, so it is not counted here).
+   */
   overdueMailCount: number;
 }
 

@@ -104,7 +104,8 @@ function FailureList({ overview }: { overview: SystemOverviewData['systemOvervie
             : `${overview.overdueMailCount} notification mails not sent`
         }
       >
-        They have waited over an hour: the mail server refuses them or cannot be reached. The server log has the reason.
+        They have waited over an hour to go out: the mail job is not getting through them. The server log has the
+        reason.
       </FailureItem>,
     );
   }
