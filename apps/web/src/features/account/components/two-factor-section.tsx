@@ -49,6 +49,8 @@ export function TwoFactorSection() {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   const status = useQuery(getMySecondFactorsQueryOptions(graphqlClient));
   const factors = status.data?.mySecondFactors;
+  // Kept here, not in the set-up dialog: turning the app on refetches the card, which replaces that dialog.
+  const [newCodes, setNewCodes] = useState<string[]>();
 
   return (
     <Card>
@@ -111,9 +113,23 @@ export function TwoFactorSection() {
             icon={ShieldIcon}
             title={t('components.two_factor.empty_title')}
             text={factors.required ? t('components.two_factor.required_text') : t('components.two_factor.empty_text')}
-            action={<SetUpTotpDialog />}
+            action={<SetUpTotpDialog onEnabled={setNewCodes} />}
           />
         )}
+        <Dialog open={newCodes !== undefined} onOpenChange={(open) => !open && setNewCodes(undefined)}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>{t('components.two_factor.codes_title')}</DialogTitle>
+              <DialogDescription>{t('components.two_factor.codes_description')}</DialogDescription>
+            </DialogHeader>
+            {newCodes && <RecoveryCodes codes={newCodes} />}
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button>{t('components.two_factor.done')}</Button>
+              </DialogClose>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
       </CardContent>
     </Card>
   );
@@ -165,7 +181,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   );
 }
 
-function SetUpTotpDialog() {
+function SetUpTotpDialog({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const start = useStartTotpEnrolment();
@@ -175,7 +191,6 @@ function SetUpTotpDialog() {
     defaultValues: { code: '' },
   });
   const enrolment = start.data?.startTotpEnrolment;
-  const codes = confirm.data?.confirmTotpEnrolment.codes;
 
   function changeOpen(open: boolean) {
     setIsOpen(open);
@@ -195,12 +210,16 @@ function SetUpTotpDialog() {
   }
 
   async function submit({ code }: TotpSetupFormValues) {
+    let codes: string[];
     try {
-      await confirm.mutateAsync(code);
-      toast({ title: t('components.two_factor.turned_on'), color: 'success' });
+      codes = (await confirm.mutateAsync(code)).confirmTotpEnrolment.codes;
     } catch (error) {
       showFormError(error, form.setError, ['code']);
+      return;
     }
+    toast({ title: t('components.two_factor.turned_on'), color: 'success' });
+    changeOpen(false);
+    onEnabled(codes);
   }
 
   return (
@@ -212,70 +231,55 @@ function SetUpTotpDialog() {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        {codes ? (
-          <div className="grid gap-4">
-            <DialogHeader>
-              <DialogTitle>{t('components.two_factor.codes_title')}</DialogTitle>
-              <DialogDescription>{t('components.two_factor.codes_description')}</DialogDescription>
-            </DialogHeader>
-            <RecoveryCodes codes={codes} />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button>{t('components.two_factor.done')}</Button>
-              </DialogClose>
-            </DialogFooter>
-          </div>
-        ) : (
-          <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-            <DialogHeader>
-              <DialogTitle>{t('components.two_factor.set_up_title')}</DialogTitle>
-              <DialogDescription>{t('components.two_factor.set_up_description')}</DialogDescription>
-            </DialogHeader>
-            {enrolment ? (
-              <>
-                <img
-                  src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qrCodeSvg)}`}
-                  alt={t('components.two_factor.qr_alt')}
-                  className="mx-auto size-48 rounded-lg border bg-white p-1"
-                />
-                <CopyableValue
-                  label={t('components.two_factor.secret_label')}
-                  value={enrolment.secret}
-                  what={t('components.two_factor.secret_what')}
-                />
-              </>
-            ) : (
-              <div aria-busy className="grid justify-items-center gap-3">
-                <Skeleton className="size-48" />
-                <Skeleton className="h-9 w-full" />
-              </div>
-            )}
-            <FormField
-              label={t('components.two_factor.code_label')}
-              description={t('components.two_factor.code_hint')}
-              error={form.formState.errors.code?.message}
-              required
-            >
-              <Input
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={7}
-                spellCheck={false}
-                {...form.register('code')}
+        <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+          <DialogHeader>
+            <DialogTitle>{t('components.two_factor.set_up_title')}</DialogTitle>
+            <DialogDescription>{t('components.two_factor.set_up_description')}</DialogDescription>
+          </DialogHeader>
+          {enrolment ? (
+            <>
+              <img
+                src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qrCodeSvg)}`}
+                alt={t('components.two_factor.qr_alt')}
+                className="mx-auto size-48 rounded-lg border bg-white p-1"
               />
-            </FormField>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button color="neutral" variant="outline" disabled={confirm.isPending}>
-                  {t('components.two_factor.cancel')}
-                </Button>
-              </DialogClose>
-              <Button type="submit" loading={confirm.isPending} disabled={!enrolment}>
-                {t('components.two_factor.turn_on')}
+              <CopyableValue
+                label={t('components.two_factor.secret_label')}
+                value={enrolment.secret}
+                what={t('components.two_factor.secret_what')}
+              />
+            </>
+          ) : (
+            <div aria-busy className="grid justify-items-center gap-3">
+              <Skeleton className="size-48" />
+              <Skeleton className="h-9 w-full" />
+            </div>
+          )}
+          <FormField
+            label={t('components.two_factor.code_label')}
+            description={t('components.two_factor.code_hint')}
+            error={form.formState.errors.code?.message}
+            required
+          >
+            <Input
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={7}
+              spellCheck={false}
+              {...form.register('code')}
+            />
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button color="neutral" variant="outline" disabled={confirm.isPending}>
+                {t('components.two_factor.cancel')}
               </Button>
-            </DialogFooter>
-          </form>
-        )}
+            </DialogClose>
+            <Button type="submit" loading={confirm.isPending} disabled={!enrolment}>
+              {t('components.two_factor.turn_on')}
+            </Button>
+          </DialogFooter>
+        </form>
       </DialogContent>
     </Dialog>
   );
