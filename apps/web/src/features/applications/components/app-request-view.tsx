@@ -81,7 +81,10 @@ export function AppRequestView({ requestId }: { requestId: string }) {
               { term: 'Contact email', details: request.contactEmail },
               { term: 'Contact phone', details: request.contactPhone || '—' },
               { term: 'Message', details: <span className="whitespace-pre-line">{request.message || '—'}</span> },
-              { term: 'Decided', details: request.closedAt ? formatDateTime(request.closedAt) : 'Not yet' },
+              {
+                term: request.status === 'WITHDRAWN' ? 'Withdrawn' : 'Decided',
+                details: request.closedAt ? formatDateTime(request.closedAt) : 'Not yet',
+              },
             ]}
           />
         </div>
