@@ -119,11 +119,11 @@ export function AppRequestDetail({ appRequest }: { appRequest: AppRequest }) {
               ),
             },
             {
-              term: 'Closed',
+              term: closed ? closed.label : 'Decided',
               details: appRequest.closedAt ? (
                 formatDateTime(appRequest.closedAt)
               ) : (
-                <span className="text-muted-foreground">Open</span>
+                <span className="text-muted-foreground">Not yet</span>
               ),
             },
           ]}
