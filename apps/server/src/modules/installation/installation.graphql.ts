@@ -16,6 +16,18 @@ const IdentityProviderKindEnum = builder.enumType('IdentityProviderKind', {
     EXTERNAL: { value: 'external', description: "The organisation's OpenID provider at OIDC_ISSUER." },
   } as const,
 });
+const SignupModeEnum = builder.enumType('SignupMode', {
+  description: 'Who may create an account at the built-in provider (SIGNUP_MODE).',
+  values: {
+    OPEN: { value: 'open', description: 'Anyone.' },
+    DOMAINS: { value: 'domains', description: 'Addresses at SIGNUP_ALLOWED_DOMAINS.' },
+    INVITE: {
+      value: 'invite',
+      description: 'Addresses with a pending team invite, or of a person a system administrator added.',
+    },
+    CLOSED: { value: 'closed', description: 'Nobody: system administrators add people.' },
+  } as const,
+});
 const RateLimitStoreEnum = builder.enumType('RateLimitStore', {
   description: 'Where sign-in and other rate-limit counters live: this process, or Redis shared by every replica.',
   values: {
@@ -46,6 +58,16 @@ const InstallationIdentityProviderType = builder
     fields: (t) => ({
       kind: t.expose('kind', { type: IdentityProviderKindEnum, description: 'Built in, or external.' }),
       issuer: t.exposeString('issuer', { description: 'The OpenID issuer URL tokens are checked against.' }),
+      signupMode: t.field({
+        type: SignupModeEnum,
+        nullable: true,
+        description: 'Who may sign up at the built-in provider; null with an external provider.',
+        resolve: (provider) => provider.signup?.mode ?? null,
+      }),
+      signupAllowedDomains: t.stringList({
+        description: 'SIGNUP_ALLOWED_DOMAINS, when signupMode is DOMAINS; empty otherwise.',
+        resolve: (provider) => (provider.signup?.mode === 'domains' ? provider.signup.allowedDomains : []),
+      }),
     }),
   });
 

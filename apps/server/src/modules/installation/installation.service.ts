@@ -18,7 +18,12 @@ export interface InstallationStatus {
     /** PostgreSQL's `server_version`; null when the database did not answer. */
     serverVersion: string | null;
   };
-  identityProvider: { kind: 'built-in' | 'external'; issuer: string };
+  identityProvider: {
+    kind: 'built-in' | 'external';
+    issuer: string;
+    /** SIGNUP_MODE and SIGNUP_ALLOWED_DOMAINS; null with an external provider, which decides who has an account. */
+    signup: Config['signup'] | null;
+  };
   mail: { isConfigured: boolean; fromAddress: string | null };
   isBillingWebhookSecretConfigured: boolean;
   rateLimitStore: 'memory' | 'redis';
@@ -64,7 +69,11 @@ export async function readInstallationStatus(options: { db: Database; config: Co
     version: await readServerVersion(),
     environment: config.environment,
     database: await readDatabaseStatus(db, config.database.kind),
-    identityProvider: { kind: config.identity.kind, issuer: config.identity.issuer },
+    identityProvider: {
+      kind: config.identity.kind,
+      issuer: config.identity.issuer,
+      signup: config.identity.kind === 'built-in' ? config.signup : null,
+    },
     mail: { isConfigured: config.mail !== undefined, fromAddress: config.mail?.from ?? null },
     isBillingWebhookSecretConfigured: config.billingWebhookSecrets.length > 0,
     rateLimitStore: config.redisUrl ? 'redis' : 'memory',

@@ -31,6 +31,8 @@ const installationStatus = /* GraphQL */ `
       identityProvider {
         kind
         issuer
+        signupMode
+        signupAllowedDomains
       }
       mail {
         isConfigured
@@ -56,6 +58,8 @@ beforeAll(async () => {
     ...databaseEnvironment,
     SMTP_URL: smtpUrl,
     MAIL_FROM: 'Portal <portal@example.test>',
+    SIGNUP_MODE: 'domains',
+    SIGNUP_ALLOWED_DOMAINS: 'corp.test, lab.corp.test',
     BILLING_WEBHOOK_SECRET: webhookSecret,
   });
   systemAdmin = await signInTestUser(testApp, { isSystemAdmin: true });
@@ -81,7 +85,12 @@ describe('installationStatus', () => {
           areMigrationsApplied: true,
           serverVersion: expect.stringMatching(/^\d+(\.\d+)?/) as string,
         },
-        identityProvider: { kind: 'BUILT_IN', issuer: 'http://localhost:3999/idp' },
+        identityProvider: {
+          kind: 'BUILT_IN',
+          issuer: 'http://localhost:3999/idp',
+          signupMode: 'DOMAINS',
+          signupAllowedDomains: ['corp.test', 'lab.corp.test'],
+        },
         mail: { isConfigured: true, fromAddress: 'Portal <portal@example.test>' },
         isBillingWebhookSecretConfigured: true,
         rateLimitStore: 'MEMORY',
@@ -118,7 +127,7 @@ describe('installationStatus', () => {
     const status = await readInstallationStatus({ db: testApp.database.db, config });
     expect(status).toMatchObject({
       environment: 'staging',
-      identityProvider: { kind: 'external', issuer: 'https://login.example.com/tenant' },
+      identityProvider: { kind: 'external', issuer: 'https://login.example.com/tenant', signup: null },
       mail: { isConfigured: false, fromAddress: null },
       isBillingWebhookSecretConfigured: false,
       rateLimitStore: 'redis',

@@ -17,6 +17,8 @@ export const getInstallationStatusDocument = graphql(`
       identityProvider {
         kind
         issuer
+        signupMode
+        signupAllowedDomains
       }
       mail {
         isConfigured

@@ -7,7 +7,12 @@ const healthy: Status = {
   version: '0.1.0',
   environment: 'production',
   database: { kind: 'POSTGRESQL', isReachable: true, areMigrationsApplied: true, serverVersion: '16.4' },
-  identityProvider: { kind: 'EXTERNAL', issuer: 'https://login.example.com/tenant' },
+  identityProvider: {
+    kind: 'EXTERNAL',
+    issuer: 'https://login.example.com/tenant',
+    signupMode: null,
+    signupAllowedDomains: [],
+  },
   mail: { isConfigured: true, fromAddress: 'Portal <portal@example.com>' },
   isBillingWebhookSecretConfigured: true,
   rateLimitStore: 'REDIS',
@@ -45,7 +50,12 @@ describe('InstallationStatus', () => {
         status={{
           ...healthy,
           database: { kind: 'PGLITE', isReachable: false, areMigrationsApplied: false, serverVersion: null },
-          identityProvider: { kind: 'BUILT_IN', issuer: 'http://localhost:3000/idp' },
+          identityProvider: {
+            kind: 'BUILT_IN',
+            issuer: 'http://localhost:3000/idp',
+            signupMode: 'DOMAINS',
+            signupAllowedDomains: ['corp.test', 'lab.corp.test'],
+          },
           mail: { isConfigured: false, fromAddress: null },
           isBillingWebhookSecretConfigured: false,
           rateLimitStore: 'MEMORY',
@@ -55,6 +65,10 @@ describe('InstallationStatus', () => {
     expect(row('Database').getByText('Unreachable')).toBeInTheDocument();
     expect(row('Database').getByText('PGlite (embedded)')).toBeInTheDocument();
     expect(row('Identity provider').getByText('Built-in')).toBeInTheDocument();
+    expect(row('Sign-up').getByText('Listed domains only')).toBeInTheDocument();
+    expect(
+      row('Sign-up').getByText('Addresses at corp.test, lab.corp.test (SIGNUP_MODE=domains).'),
+    ).toBeInTheDocument();
     expect(row('Mail').getByText('Off')).toBeInTheDocument();
     expect(row('Billing webhooks').getByText('Not configured')).toBeInTheDocument();
     expect(row('Rate-limit store').getByText('In memory')).toBeInTheDocument();

@@ -58,6 +58,14 @@ function DatabaseRow({ database }: { database: Status['database'] }) {
 }
 
 /** How the installation runs, as the server reports it: kinds and yes/no answers, never a secret. */
+/** SIGNUP_MODE in words: who may create an account at the built-in provider. */
+const signupModeLabels = {
+  OPEN: 'Open to anyone',
+  DOMAINS: 'Listed domains only',
+  INVITE: 'Invited people only',
+  CLOSED: 'Closed: administrators add people',
+} as const;
+
 export function InstallationStatus({ status }: { status: Status }) {
   const { identityProvider, mail } = status;
   return (
@@ -81,6 +89,18 @@ export function InstallationStatus({ status }: { status: Status }) {
             state={identityProvider.kind === 'BUILT_IN' ? 'Built-in' : 'External'}
             details={identityProvider.issuer}
           />
+          {identityProvider.signupMode && (
+            <StatusRow
+              name="Sign-up"
+              health="fact"
+              state={signupModeLabels[identityProvider.signupMode]}
+              details={
+                identityProvider.signupMode === 'DOMAINS'
+                  ? `Addresses at ${identityProvider.signupAllowedDomains.join(', ')} (SIGNUP_MODE=domains).`
+                  : `SIGNUP_MODE=${identityProvider.signupMode.toLowerCase()}`
+              }
+            />
+          )}
           <StatusRow
             name="Mail"
             health={mail.isConfigured ? 'ok' : 'off'}
