@@ -1,9 +1,18 @@
 import { useLocation } from '@tanstack/react-router';
-import { BookmarkIcon, HouseIcon, MailPlusIcon, SettingsIcon, UsersIcon, type LucideIcon } from 'lucide-react';
+import {
+  BookmarkIcon,
+  HouseIcon,
+  MailPlusIcon,
+  SettingsIcon,
+  ShieldIcon,
+  UsersIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { Callout } from '@/components/ui/callout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { isWebAddress } from '@dxp/contracts/web-address';
@@ -34,7 +43,10 @@ export interface TeamFrameProps {
   children: ReactNode;
 }
 
-/** Every team screen: the team's logo, name and the visitor's role, then the tabs their role allows. */
+/**
+ * Every team screen: the team's logo, name and the visitor's role, then the tabs their role allows. A visitor with no
+ * role can only be a system administrator (the API hides a team from other outsiders), and is told so.
+ */
 export function TeamFrame({ team, teamPath, permissions, children }: TeamFrameProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const tabs = teamTabs.filter((tab) => !tab.isManagement || permissions.canManage);
@@ -60,6 +72,15 @@ export function TeamFrame({ team, teamPath, permissions, children }: TeamFramePr
           </div>
         </div>
       </div>
+      {!team.roleName && (
+        <Callout color="info" icon={ShieldIcon}>
+          <p className="font-medium">You are viewing this team as a system administrator</p>
+          <p>
+            You are not a member of {team.name}. What you change here applies to the team at once and is recorded in the
+            event log under your name.
+          </p>
+        </Callout>
+      )}
       {tabs.length > 1 && (
         <nav aria-label="Team" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <ul className="flex min-w-max gap-1 border-b">
