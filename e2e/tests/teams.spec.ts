@@ -178,6 +178,7 @@ test('a system administrator sees and manages any team under /system/teams', asy
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await page.goto(`/system/teams/${team.slug}/home`);
   await expect(page.getByRole('heading', { level: 1, name: team.name })).toBeVisible();
+  await expect(page.getByText('You are viewing this team as a system administrator')).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
   await page.getByRole('navigation', { name: 'Team' }).getByRole('link', { name: 'Members' }).click();
   await expect(page).toHaveURL(new RegExp(`/system/teams/${team.slug}/members$`));
