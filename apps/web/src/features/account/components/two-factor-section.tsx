@@ -304,7 +304,7 @@ function RemoveTotpDialog() {
       await remove.mutateAsync(passwordOrCode);
     } catch (error) {
       const { message, fieldErrors } = parseError(error);
-      form.setError('passwordOrCode', { message: fieldErrors?.password?.[0] ?? message });
+      form.setError('passwordOrCode', { message: fieldErrors?.password ?? message });
       return;
     }
     toast({ title: t('components.two_factor.turned_off'), color: 'success' });
