@@ -90,7 +90,7 @@ export function TwoFactorSection() {
         ) : factors.totpEnabledAt ? (
           <div className="grid gap-4">
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border px-4 py-3">
-              <ShieldCheckIcon aria-hidden className="size-5 shrink-0 text-success-text" />
+              <ShieldCheckIcon aria-hidden className="size-5 shrink-0 tone-success text-tone-text" />
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <p className="font-medium">{t('components.two_factor.app')}</p>
                 <p className="text-sm text-muted-foreground">
