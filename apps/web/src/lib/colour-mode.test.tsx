@@ -1,6 +1,7 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  colourModeCookie,
   colourModeStorageKey,
   initColourMode,
   setColourModePreference,
@@ -33,6 +34,7 @@ function fakeSystemColourScheme(initial: ColourMode) {
 
 const html = document.documentElement;
 const themeColour = () => document.querySelector('meta[name="theme-color"]')?.getAttribute('content');
+const cookieValue = () => new RegExp(`(?:^|; )${colourModeCookie}=([^;]*)`).exec(document.cookie)?.[1];
 
 describe('colour mode', () => {
   let stop: () => void = () => {};
@@ -98,6 +100,24 @@ describe('colour mode', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: colourModeStorageKey }));
     });
     expect(html).toHaveClass('dark');
+  });
+
+  it("writes the choice to a cookie for the sign-in provider's pages, also one stored before the cookie existed", () => {
+    fakeSystemColourScheme('light');
+    localStorage.setItem(colourModeStorageKey, 'dark');
+    stop = initColourMode();
+    expect(cookieValue()).toBe('dark');
+
+    setColourModePreference('light');
+    expect(cookieValue()).toBe('light');
+    setColourModePreference('system');
+    expect(cookieValue()).toBe('system');
+
+    localStorage.setItem(colourModeStorageKey, 'dark');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: colourModeStorageKey }));
+    });
+    expect(cookieValue()).toBe('dark');
   });
 
   it('lets a page force a mode while it is mounted', () => {

@@ -5,6 +5,12 @@ export type ColourModePreference = 'system' | ColourMode;
 
 export const colourModePreferences: readonly ColourModePreference[] = ['system', 'light', 'dark'];
 export const colourModeStorageKey = 'dxp:colour-mode';
+/**
+ * The same choice as a cookie, which the built-in provider's server-rendered pages (/idp) read, so they are drawn
+ * in it from the first paint (apps/server/src/idp/pages.ts); localStorage stays the web app's own source.
+ */
+export const colourModeCookie = 'dxp-colour-mode';
+const colourModeCookieMaxAgeSeconds = 400 * 24 * 60 * 60; // browsers cap cookie lifetimes at 400 days
 // docs/spec.md §9: the browser chrome colour follows the page.
 export const themeColours: Record<ColourMode, string> = { light: '#ffffff', dark: '#1b1718' };
 
@@ -23,6 +29,11 @@ const listeners = new Set<() => void>();
 
 export function isColourModePreference(value: unknown): value is ColourModePreference {
   return colourModePreferences.includes(value as ColourModePreference);
+}
+
+function writeCookie(preference: ColourModePreference): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${colourModeCookie}=${preference}; path=/; max-age=${colourModeCookieMaxAgeSeconds}; samesite=lax${secure}`;
 }
 
 function readStoredPreference(): ColourModePreference {
@@ -67,7 +78,10 @@ export function initColourMode(): () => void {
   const media = window.matchMedia(darkQuery);
   const onSystemChange = (event: MediaQueryListEvent) => update({ systemMode: event.matches ? 'dark' : 'light' });
   const onStorage = (event: StorageEvent) => {
-    if (event.key === colourModeStorageKey) update({ preference: readStoredPreference() });
+    if (event.key !== colourModeStorageKey) return;
+    const preference = readStoredPreference();
+    writeCookie(preference);
+    update({ preference });
   };
   media.addEventListener('change', onSystemChange);
   window.addEventListener('storage', onStorage);
@@ -76,7 +90,10 @@ export function initColourMode(): () => void {
     window.removeEventListener('storage', onStorage);
     stopWatching = null;
   };
-  update({ preference: readStoredPreference(), systemMode: media.matches ? 'dark' : 'light', forcedMode: null });
+  const preference = readStoredPreference();
+  // A choice made before the cookie existed (or in another tab) reaches the provider's pages too.
+  writeCookie(preference);
+  update({ preference, systemMode: media.matches ? 'dark' : 'light', forcedMode: null });
   return stopWatching;
 }
 
@@ -86,6 +103,7 @@ export function setColourModePreference(preference: ColourModePreference): void 
   } catch {
     // storage blocked: the choice still holds for this page view
   }
+  writeCookie(preference);
   update({ preference });
 }
 
