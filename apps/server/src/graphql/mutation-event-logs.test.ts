@@ -309,6 +309,13 @@ const eventCases: Record<string, EventCase> = {
     variables: async () => ({ requestId: await insertMatrixAppRequest() }),
     eventType: 'app-request.rejected',
   },
+  withdrawAppRequest: {
+    // The matrix's requests are made by the owner.
+    persona: 'owner',
+    document: 'mutation WithdrawAppRequest($requestId: ID!) { withdrawAppRequest(requestId: $requestId) { id } }',
+    variables: async () => ({ requestId: await insertMatrixAppRequest() }),
+    eventType: 'app-request.withdrawn',
+  },
   removeTeamMember: {
     persona: 'admin',
     document:
