@@ -57,6 +57,8 @@ export function identityProviderContentSecurityPolicyOf(config: Config) {
     scriptSrc: ["'self'"],
     styleSrc: ["'self'"],
     imgSrc: ["'self'"],
+    // The pages' scripts call the provider's own routes (the password check, the passkey sign-in).
+    connectSrc: ["'self'"],
     formAction: ["'self'"],
     baseUri: ["'none'"],
     frameAncestors: ["'none'"],

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { signUp } from './support/accounts.js';
+
+// docs/decisions/0125-passkeys.md: a passkey added on the profile page signs in without the password, through
+// Chromium's virtual authenticator (a platform authenticator with discoverable credentials and user verification).
+test('a person adds a passkey on the profile page, signs out and signs in with it', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  await signUp(page);
+  await page.goto('/account/profile');
+  await expect(page.getByText('No passkeys yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
+  await dialog.getByLabel('Passkey name').fill('Test laptop');
+  await dialog.getByRole('button', { name: 'Create passkey' }).click();
+  await expect(page.getByText('Passkey “Test laptop” added', { exact: true })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Passkeys' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('button', { name: 'Rename Test laptop' })).toBeVisible();
+  await expect(list.getByText('not used yet')).toBeVisible();
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]!.isResidentCredential).toBe(true);
+
+  await page.getByRole('button', { name: /account menu|user menu|open user menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page
+    .getByRole('button', { name: 'Sign in' })
+    .or(page.getByRole('link', { name: 'Sign in' }))
+    .first()
+    .click();
+  const passkeyButton = page.getByRole('button', { name: 'Sign in with a passkey' });
+  await expect(passkeyButton).toBeVisible();
+  await passkeyButton.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/account/profile');
+  await expect(page.getByRole('list', { name: 'Passkeys' }).getByText(/last used/)).toBeVisible();
+
+  // Removing it asks first, then the list is empty again.
+  await page.getByRole('button', { name: 'Remove Test laptop' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('No passkeys yet')).toBeVisible();
+});
