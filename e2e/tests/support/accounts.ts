@@ -106,7 +106,7 @@ export async function fillSignInForm(page: Page, account: Pick<TestAccount, 'ema
   await expect(page.getByLabel('Email')).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /**
