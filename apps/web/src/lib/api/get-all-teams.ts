@@ -1,28 +1,29 @@
 import type { VariablesOf } from 'gql.tada';
+import { pageInfoFragment } from './page-info';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { listPageQueryOptions, type TextSearch } from '@/lib/list-route';
 import { pagedQueryOptions } from '@/lib/paged-query';
 
-export const getAllTeamsDocument = graphql(`
-  query GetAllTeams($search: String, $first: Int, $after: String, $last: Int, $before: String) {
-    allTeams(search: $search, first: $first, after: $after, last: $last, before: $before) {
-      nodes {
-        id
-        name
-        friendlyId
-        enabled
-        createdAt
-      }
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
+export const getAllTeamsDocument = graphql(
+  `
+    query GetAllTeams($search: String, $first: Int, $after: String, $last: Int, $before: String) {
+      allTeams(search: $search, first: $first, after: $after, last: $last, before: $before) {
+        nodes {
+          id
+          name
+          friendlyId
+          enabled
+          createdAt
+        }
+        pageInfo {
+          ...PageInfoFields
+        }
       }
     }
-  }
-`);
+  `,
+  [pageInfoFragment],
+);
 
 export type GetAllTeamsVariables = VariablesOf<typeof getAllTeamsDocument>;
 

@@ -1,42 +1,43 @@
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { ResultOf, VariablesOf } from 'gql.tada';
+import { pageInfoFragment, nextPageParam } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { listPageQueryOptions, type TextSearch } from '@/lib/list-route';
 import { pagedQueryOptions } from '@/lib/paged-query';
 
-export const getAllApplicationsDocument = graphql(`
-  query GetAllApplications(
-    $search: String
-    $first: Int
-    $after: String
-    $last: Int
-    $before: String
-    $withTotalCount: Boolean! = false
-  ) {
-    allApplications(search: $search, first: $first, after: $after, last: $last, before: $before) {
-      nodes {
-        id
-        name
-        description
-        logoUrl
-        isDxp
-        updatedAt
-        teams {
-          friendlyId
+export const getAllApplicationsDocument = graphql(
+  `
+    query GetAllApplications(
+      $search: String
+      $first: Int
+      $after: String
+      $last: Int
+      $before: String
+      $withTotalCount: Boolean! = false
+    ) {
+      allApplications(search: $search, first: $first, after: $after, last: $last, before: $before) {
+        nodes {
+          id
+          name
+          description
+          logoUrl
+          isDxp
+          updatedAt
+          teams {
+            friendlyId
+          }
         }
+        pageInfo {
+          ...PageInfoFields
+        }
+        totalCount @include(if: $withTotalCount)
       }
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
-      }
-      totalCount @include(if: $withTotalCount)
     }
-  }
-`);
+  `,
+  [pageInfoFragment],
+);
 
 export type CatalogueApplication = NonNullable<
   ResultOf<typeof getAllApplicationsDocument>['allApplications']['nodes']
@@ -64,7 +65,7 @@ export function allApplicationsQueryOptions(graphqlClient: GraphQLClient, search
         })
       ).allApplications,
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => (page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? undefined) : undefined),
+    getNextPageParam: nextPageParam,
   });
 }
 

@@ -1,40 +1,41 @@
 import type { ResultOf, VariablesOf } from 'gql.tada';
+import { pageInfoFragment } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { listPageQueryOptions } from '@/lib/list-route';
 import { pagedQueryOptions } from '@/lib/paged-query';
 import { appRequestVariablesOf } from '../app-request-filter';
 
-export const getAppRequestsDocument = graphql(`
-  query GetAppRequests(
-    $where: AppRequestFilterInput
-    $order: [AppRequestSortInput!]
-    $first: Int
-    $after: String
-    $last: Int
-    $before: String
-  ) {
-    appRequests(where: $where, order: $order, first: $first, after: $after, last: $last, before: $before) {
-      nodes {
-        id
-        applicationId
-        applicationName
-        teamFriendlyId
-        teamName
-        status
-        requestedBy
-        createdAt
-        closedAt
-      }
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
+export const getAppRequestsDocument = graphql(
+  `
+    query GetAppRequests(
+      $where: AppRequestFilterInput
+      $order: [AppRequestSortInput!]
+      $first: Int
+      $after: String
+      $last: Int
+      $before: String
+    ) {
+      appRequests(where: $where, order: $order, first: $first, after: $after, last: $last, before: $before) {
+        nodes {
+          id
+          applicationId
+          applicationName
+          teamFriendlyId
+          teamName
+          status
+          requestedBy
+          createdAt
+          closedAt
+        }
+        pageInfo {
+          ...PageInfoFields
+        }
       }
     }
-  }
-`);
+  `,
+  [pageInfoFragment],
+);
 
 export type GetAppRequestsVariables = VariablesOf<typeof getAppRequestsDocument>;
 

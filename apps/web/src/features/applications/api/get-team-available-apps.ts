@@ -1,28 +1,31 @@
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { ResultOf } from 'gql.tada';
+import { pageInfoFragment, nextPageParam } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { teamApplicationsQueryKey } from '@/lib/query-keys';
 
-export const getTeamAvailableAppsDocument = graphql(`
-  query GetTeamAvailableApps($teamFriendlyId: String!, $search: String, $first: Int, $after: String) {
-    teamAvailableApps(teamFriendlyId: $teamFriendlyId, search: $search, first: $first, after: $after) {
-      nodes {
-        id
-        name
-        description
-        logoUrl
-        hasPendingRequest
+export const getTeamAvailableAppsDocument = graphql(
+  `
+    query GetTeamAvailableApps($teamFriendlyId: String!, $search: String, $first: Int, $after: String) {
+      teamAvailableApps(teamFriendlyId: $teamFriendlyId, search: $search, first: $first, after: $after) {
+        nodes {
+          id
+          name
+          description
+          logoUrl
+          hasPendingRequest
+        }
+        pageInfo {
+          ...PageInfoFields
+        }
+        totalCount
       }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      totalCount
     }
-  }
-`);
+  `,
+  [pageInfoFragment],
+);
 
 export type AvailableApp = NonNullable<
   ResultOf<typeof getTeamAvailableAppsDocument>['teamAvailableApps']['nodes']
@@ -43,7 +46,7 @@ export function teamAvailableAppsQueryOptions(graphqlClient: GraphQLClient, team
         })
       ).teamAvailableApps,
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => (page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? undefined) : undefined),
+    getNextPageParam: nextPageParam,
   });
 }
 

@@ -1,33 +1,34 @@
 import type { ResultOf, VariablesOf } from 'gql.tada';
+import { pageInfoFragment } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { listPageQueryOptions } from '@/lib/list-route';
 import { pagedQueryOptions } from '@/lib/paged-query';
 import type { InvoiceFilter } from '../invoice-filter';
 
-export const getMyInvoicesDocument = graphql(`
-  query GetMyInvoices($date: Date, $first: Int, $after: String, $last: Int, $before: String) {
-    myInvoices(date: $date, first: $first, after: $after, last: $last, before: $before) {
-      nodes {
-        id
-        status
-        invoiceDate
-        dueDate
-        invoiceAmount
-        paidAmount
-        balance
-        invoicePdfUrl
-        currency
-      }
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
+export const getMyInvoicesDocument = graphql(
+  `
+    query GetMyInvoices($date: Date, $first: Int, $after: String, $last: Int, $before: String) {
+      myInvoices(date: $date, first: $first, after: $after, last: $last, before: $before) {
+        nodes {
+          id
+          status
+          invoiceDate
+          dueDate
+          invoiceAmount
+          paidAmount
+          balance
+          invoicePdfUrl
+          currency
+        }
+        pageInfo {
+          ...PageInfoFields
+        }
       }
     }
-  }
-`);
+  `,
+  [pageInfoFragment],
+);
 
 export type GetMyInvoicesVariables = VariablesOf<typeof getMyInvoicesDocument>;
 

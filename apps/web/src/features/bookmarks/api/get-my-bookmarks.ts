@@ -1,26 +1,29 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
+import { pageInfoFragment, nextPageParam } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
 
-export const getMyBookmarksDocument = graphql(`
-  query GetMyBookmarks($first: Int, $after: String, $where: BookmarkFilterInput, $order: [BookmarkSortInput!]) {
-    myBookmarks(first: $first, after: $after, where: $where, order: $order) {
-      nodes {
-        id
-        url
-        name
-        logoUrl
-        teamFriendlyId
+export const getMyBookmarksDocument = graphql(
+  `
+    query GetMyBookmarks($first: Int, $after: String, $where: BookmarkFilterInput, $order: [BookmarkSortInput!]) {
+      myBookmarks(first: $first, after: $after, where: $where, order: $order) {
+        nodes {
+          id
+          url
+          name
+          logoUrl
+          teamFriendlyId
+        }
+        pageInfo {
+          ...PageInfoFields
+        }
+        totalCount
       }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      totalCount
     }
-  }
-`);
+  `,
+  [pageInfoFragment],
+);
 
 export type Bookmark = NonNullable<ResultOf<typeof getMyBookmarksDocument>['myBookmarks']['nodes']>[number];
 
@@ -36,6 +39,6 @@ export function myBookmarksQueryOptions(graphqlClient: GraphQLClient) {
     queryFn: async ({ pageParam }) =>
       (await graphqlClient.request(getMyBookmarksDocument, { first: bookmarksPageSize, after: pageParam })).myBookmarks,
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => (page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? undefined) : undefined),
+    getNextPageParam: nextPageParam,
   });
 }

@@ -1,35 +1,36 @@
 import type { ResultOf, VariablesOf } from 'gql.tada';
+import { pageInfoFragment } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { listPageQueryOptions, type TextSearch } from '@/lib/list-route';
 import { pagedQueryOptions } from '@/lib/paged-query';
 import { serviceKeysQueryKey } from './get-service-keys';
 
-export const getAllServiceKeysDocument = graphql(`
-  query GetAllServiceKeys($search: String, $first: Int, $after: String, $last: Int, $before: String) {
-    allServiceKeys(search: $search, first: $first, after: $after, last: $last, before: $before) {
-      nodes {
-        id
-        name
-        prefix
-        createdAt
-        lastUsedAt
-        owner {
+export const getAllServiceKeysDocument = graphql(
+  `
+    query GetAllServiceKeys($search: String, $first: Int, $after: String, $last: Int, $before: String) {
+      allServiceKeys(search: $search, first: $first, after: $after, last: $last, before: $before) {
+        nodes {
           id
-          firstName
-          lastName
-          email
+          name
+          prefix
+          createdAt
+          lastUsedAt
+          owner {
+            id
+            firstName
+            lastName
+            email
+          }
+        }
+        pageInfo {
+          ...PageInfoFields
         }
       }
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
-      }
     }
-  }
-`);
+  `,
+  [pageInfoFragment],
+);
 
 export type GetAllServiceKeysVariables = VariablesOf<typeof getAllServiceKeysDocument>;
 

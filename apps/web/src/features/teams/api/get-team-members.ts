@@ -1,27 +1,36 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
+import { nextPageParam, pageInfoFragment } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { teamQueryKey } from '@/lib/query-keys';
 
-export const getTeamMembersDocument = graphql(`
-  query GetTeamMembers($teamFriendlyId: String!, $where: TeamMemberFilterInput, $first: Int, $after: String) {
-    teamMembers(teamFriendlyId: $teamFriendlyId, where: $where, first: $first, after: $after, order: [{ email: ASC }]) {
-      nodes {
-        userId
-        firstName
-        lastName
-        email
-        role
+export const getTeamMembersDocument = graphql(
+  `
+    query GetTeamMembers($teamFriendlyId: String!, $where: TeamMemberFilterInput, $first: Int, $after: String) {
+      teamMembers(
+        teamFriendlyId: $teamFriendlyId
+        where: $where
+        first: $first
+        after: $after
+        order: [{ email: ASC }]
+      ) {
+        nodes {
+          userId
+          firstName
+          lastName
+          email
+          role
+        }
+        pageInfo {
+          ...PageInfoFields
+        }
+        totalCount
       }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      totalCount
     }
-  }
-`);
+  `,
+  [pageInfoFragment],
+);
 
 export type TeamMember = NonNullable<ResultOf<typeof getTeamMembersDocument>['teamMembers']['nodes']>[number];
 
@@ -42,7 +51,6 @@ export function teamMembersQueryOptions(graphqlClient: GraphQLClient, teamFriend
         after: pageParam,
       }),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) =>
-      page.teamMembers.pageInfo.hasNextPage ? (page.teamMembers.pageInfo.endCursor ?? undefined) : undefined,
+    getNextPageParam: (page) => nextPageParam(page.teamMembers),
   });
 }

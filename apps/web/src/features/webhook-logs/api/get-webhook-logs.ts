@@ -1,37 +1,38 @@
 import type { VariablesOf } from 'gql.tada';
+import { pageInfoFragment } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { listPageQueryOptions } from '@/lib/list-route';
 import { pagedQueryOptions } from '@/lib/paged-query';
 import { webhookLogVariablesOf } from '../webhook-log-filter';
 
-export const getWebhookLogsDocument = graphql(`
-  query GetWebhookLogs(
-    $where: WebhookLogFilterInput
-    $order: [WebhookLogSortInput!]
-    $first: Int
-    $after: String
-    $last: Int
-    $before: String
-  ) {
-    webhookLogs(where: $where, order: $order, first: $first, after: $after, last: $last, before: $before) {
-      nodes {
-        id
-        externalId
-        eventType
-        createdAt
-        processed
-        state
-      }
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
+export const getWebhookLogsDocument = graphql(
+  `
+    query GetWebhookLogs(
+      $where: WebhookLogFilterInput
+      $order: [WebhookLogSortInput!]
+      $first: Int
+      $after: String
+      $last: Int
+      $before: String
+    ) {
+      webhookLogs(where: $where, order: $order, first: $first, after: $after, last: $last, before: $before) {
+        nodes {
+          id
+          externalId
+          eventType
+          createdAt
+          processed
+          state
+        }
+        pageInfo {
+          ...PageInfoFields
+        }
       }
     }
-  }
-`);
+  `,
+  [pageInfoFragment],
+);
 
 export type GetWebhookLogsVariables = VariablesOf<typeof getWebhookLogsDocument>;
 
