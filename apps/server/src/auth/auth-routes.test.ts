@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCapturingLogger, createTestApp, type LogLine, type TestApp } from '../test/app.js';
 import { startTestIdentityProvider, type TestIdentityProvider } from '../test/identity-provider.js';
+import { queryRows } from '../db/backup.js';
 import { ACCESS_TOKEN_TYPE } from './access-tokens.js';
 
 /** What the token routes answer (docs/api.md). */
@@ -149,6 +151,49 @@ describe('API2:2023 broken authentication – POST /api/auth/login', () => {
   it('ASVS V9.2.2 token type – does not take our own access token for a provider token', async () => {
     const accessToken = await loginAs('grace');
     expect((await login(accessToken)).statusCode).toBe(401);
+  });
+});
+
+describe('ASVS V6.3.5 – a sign-in from a new client is told to the person', () => {
+  const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
+  const newerFirefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:145.0) Gecko/20100101 Firefox/145.0';
+  const safari =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+  async function signInWith(subject: string, userAgent: string) {
+    const { idToken, body } = await signedIdToken({ sub: subject, email: `${subject}@example.com` });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { authorization: `Bearer ${idToken}`, 'user-agent': userAgent },
+      remoteAddress: '10.9.8.7',
+      payload: body,
+    });
+    expect(response.statusCode).toBe(200);
+  }
+
+  async function securityNotices(subject: string) {
+    const rows = await queryRows<{ message: string }>(
+      testApp.database.db,
+      sql`select n.message from notifications n join users u on u.id = n.user_id
+          where u.identity_subject = ${subject} and n.type = 'AccountSecurity' order by n.created_at`,
+    );
+    return rows.map((row) => row.message);
+  }
+
+  it('says nothing at the first sign-in nor from a known client (a newer version of it too), and names a new one', async () => {
+    const subject = `new-client-${crypto.randomUUID()}`;
+    await signInWith(subject, firefox);
+    await signInWith(subject, firefox);
+    await signInWith(subject, newerFirefox);
+    expect(await securityNotices(subject)).toEqual([]);
+    await signInWith(subject, safari);
+    const notices = await securityNotices(subject);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(/^A new sign-in to your account from Safari on iOS \(10\.9\.8\.7\)\./);
+    expect(notices[0]).toContain('If this was not you');
+    await signInWith(subject, safari);
+    expect(await securityNotices(subject)).toHaveLength(1);
   });
 });
 

@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config.js';
-import type { DatabaseHandle } from '../db/client.js';
+import type { DatabaseExecutor, DatabaseHandle } from '../db/client.js';
+import { sessions } from '../db/schema/sessions.js';
 import { AppError } from '../errors.js';
+import { describeClient } from '@dxp/contracts/describe-client';
 import { recordEvent } from '../modules/event-logs/event-logs.service.js';
+import { createNotification } from '../modules/notifications/notifications.service.js';
 import { recordSignInRefusal } from '../modules/installation/sign-in-refusals.service.js';
 import { findUserByIdentity, toUserInfo, upsertUserFromIdentity } from '../modules/users/users.service.js';
 import type { AccessTokenClaims, AccessTokens } from './access-tokens.js';
@@ -154,6 +158,11 @@ export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRoute
       keepProfileNames: config.identity.kind === 'built-in',
     });
     const session = await database.db.transaction(async (transaction) => {
+      await noticeNewClient(transaction, {
+        userId: user.id,
+        userAgent: request.headers['user-agent'],
+        clientAddress: request.ip,
+      });
       const created = await createSession(transaction, {
         userId: user.id,
         identityIssuer: identity.issuer,
@@ -211,5 +220,28 @@ export function registerAuthRoutes(app: FastifyInstance, dependencies: AuthRoute
     const actor = await authenticator.authenticate(request.headers.authorization);
     if (!actor) throw new AppError('AUTH_NOT_AUTHENTICATED', 'Sign in first');
     return toUserInfo(actor.user);
+  });
+}
+
+/**
+ * A sign-in from a client (browser and system, not its version) that none of the person's earlier sessions used
+ * is told to them, with where it came from; the very first sign-in is not.
+ */
+async function noticeNewClient(
+  transaction: DatabaseExecutor,
+  sign: { userId: string; userAgent: string | undefined; clientAddress: string },
+): Promise<void> {
+  const earlier = await transaction
+    .selectDistinct({ userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(eq(sessions.userId, sign.userId));
+  const client = describeClient(sign.userAgent ?? null);
+  if (earlier.length === 0 || earlier.some((session) => describeClient(session.userAgent) === client)) return;
+  await createNotification(transaction, {
+    userId: sign.userId,
+    type: 'AccountSecurity',
+    message:
+      `A new sign-in to your account from ${client} (${sign.clientAddress}). If this was not you, change your ` +
+      'password and sign out your other sessions on your profile page.',
   });
 }

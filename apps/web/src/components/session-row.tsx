@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
-import { describeClient } from '@/lib/describe-client';
+import { describeClient } from '@dxp/contracts/describe-client';
 import { formatDateTime } from '@/lib/format-date';
 import { parseError } from '@/lib/graphql-client';
 
