@@ -14,6 +14,10 @@ export const TAG_MANAGER_ID = 'GTM-E2ETEST';
 /** A portal whose identity provider is a standalone `oidc-provider` (apps/server/src/test/standalone-provider.ts). */
 export const EXTERNAL_PROVIDER_PORTAL_PORT = PORTAL_PORT + 3;
 export const STANDALONE_PROVIDER_PORT = PORTAL_PORT + 4;
+/** A portal that sends real mail through SMTP_URL to a server its journey starts (tests/accounts-by-admin.spec.ts). */
+export const MAIL_PORTAL_PORT = PORTAL_PORT + 5;
+export const MAIL_PORTAL_SMTP_PORT = PORTAL_PORT + 6;
+export const MAIL_PORTAL_ADMIN_EMAIL = 'admin-accounts@e2e.test';
 
 function serverOn(port: number, extraEnvironment: Record<string, string> = {}) {
   return {
@@ -70,7 +74,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // The second server also turns on the tag manager (its script is answered by the test: a third party), and
   // runs only the web client's trusted documents, as production does: its journeys prove the list is complete.
-  // The third signs in through a standalone OpenID provider, started before it.
+  // The third signs in through a standalone OpenID provider, started before it. The fourth sends real mail.
+  // Together they use ports E2E_PORT..E2E_PORT+6.
   webServer: [
     serverOn(PORTAL_PORT),
     serverOn(SHORT_SESSION_PORT, {
@@ -94,6 +99,12 @@ export default defineConfig({
     serverOn(EXTERNAL_PROVIDER_PORTAL_PORT, {
       OIDC_ISSUER: `http://127.0.0.1:${STANDALONE_PROVIDER_PORT}`,
       OIDC_CLIENT_ID: 'dxp-portal',
+    }),
+    // Its own data and one administrator: the journey's first account. The SMTP server is the journey's own
+    // (started in its beforeAll); the mailer connects per message, so it need not be up when this server starts.
+    serverOn(MAIL_PORTAL_PORT, {
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_PORTAL_SMTP_PORT}`,
+      ADMIN_EMAIL: MAIL_PORTAL_ADMIN_EMAIL,
     }),
   ],
 });
