@@ -21,7 +21,7 @@ describe('SetupChecklist', () => {
     await renderWithApi(<SetupChecklist checklist={checklist} />);
     expect(screen.getByText('1 of 5 done.', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Setup progress' })).toHaveAttribute('aria-valuenow', '1');
-    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    const items = within(screen.getByRole('list', { name: 'Setup steps' })).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
       'Add an application (done)',
       'Invite people (to do)',

@@ -98,7 +98,7 @@ export function SetupChecklist({ checklist, onDismiss }: SetupChecklistProps) {
       >
         <div className="h-full bg-primary" style={{ width: `${(doneCount / checklist.items.length) * 100}%` }} />
       </div>
-      <ul className="grid gap-3">
+      <ul aria-label="Setup steps" className="grid gap-3">
         {checklist.items.map(({ key, isDone }) => {
           const step = steps[key] ?? { title: key, text: '' };
           return (
