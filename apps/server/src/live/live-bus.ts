@@ -112,7 +112,12 @@ function createPostgresBus(url: string, database: Pick<DatabaseHandle, 'db'>, lo
   let retryTimer: NodeJS.Timeout | undefined;
 
   const connect = async (isReconnect: boolean) => {
-    const next = new pg.Client({ connectionString: url, application_name: 'dxp-portal-live' });
+    // Bounded, so that `close` (which waits for the first attempt) never hangs on a database that does not answer.
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: 'dxp-portal-live',
+      connectionTimeoutMillis: 5_000,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload) listeners.deliverText(message.payload);
     });
