@@ -15,8 +15,8 @@ test('a user edits their profile, then creates, uses and revokes a service key',
   const account = await signUp(page);
   await page.goto('/account/profile');
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(account.email);
-  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
   await expectNoSeriousAccessibilityViolations(page);
 
   await page.getByLabel('First name').fill('Grace');
