@@ -28,7 +28,7 @@ test('a person chooses, type by type, whether notifications reach them in the po
   }
 
   await emailForInvites.press('Space');
-  await expect(page.getByText('Team invites: saved')).toBeVisible();
+  await expect(page.getByText('Team invites: saved', { exact: true })).toBeVisible();
   await expect(page.getByText('In the portal only.', { exact: true })).toBeVisible();
   await expect(emailForInvites).not.toBeChecked();
   // The only channel left on cannot be switched off.

@@ -71,7 +71,9 @@ export async function createAccount(page: Page, account: TestAccount): Promise<v
  */
 export async function confirmEmailAndSignIn(page: Page, account: TestAccount): Promise<void> {
   const checkEmail = page.getByRole('heading', { name: 'Check your email' });
-  await expect(checkEmail.or(page.getByRole('button', { name: 'I accept' }))).toBeVisible();
+  // The sign-up answer hashes the password and checks it against the common-password lists (loaded on first use),
+  // which on a loaded two-core machine takes longer than the default wait.
+  await expect(checkEmail.or(page.getByRole('button', { name: 'I accept' }))).toBeVisible({ timeout: 30_000 });
   if (!(await checkEmail.isVisible())) return;
   const signInPage = await page.getByRole('link', { name: 'Continue to sign in' }).getAttribute('href');
   const mail = await newestMail(page, account.email, /Confirm your email address|You already have an account/);
