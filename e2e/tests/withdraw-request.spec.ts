@@ -33,7 +33,7 @@ test('the requester withdraws a pending request; the administrator sees it withd
   await expect(dialog).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
   await dialog.getByRole('button', { name: 'Withdraw request' }).click();
-  await expect(page.getByText('Request withdrawn')).toBeVisible();
+  await expect(page.getByText('Request withdrawn', { exact: true })).toBeVisible();
   await expect(page.getByText('The request was withdrawn')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Withdraw request' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Request again' })).toBeVisible();
