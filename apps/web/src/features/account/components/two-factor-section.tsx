@@ -116,20 +116,7 @@ export function TwoFactorSection() {
             action={<SetUpTotpDialog onEnabled={setNewCodes} />}
           />
         )}
-        <Dialog open={newCodes !== undefined} onOpenChange={(open) => !open && setNewCodes(undefined)}>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>{t('components.two_factor.codes_title')}</DialogTitle>
-              <DialogDescription>{t('components.two_factor.codes_description')}</DialogDescription>
-            </DialogHeader>
-            {newCodes && <RecoveryCodes codes={newCodes} />}
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button>{t('components.two_factor.done')}</Button>
-              </DialogClose>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+        <NewRecoveryCodesDialog codes={newCodes} onClose={() => setNewCodes(undefined)} />
       </CardContent>
     </Card>
   );
@@ -381,20 +368,28 @@ function RegenerateCodesButton() {
         isPending={regenerate.isPending}
         onConfirm={() => void confirm()}
       />
-      <Dialog open={codes !== undefined} onOpenChange={(open) => !open && regenerate.reset()}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('components.two_factor.codes_title')}</DialogTitle>
-            <DialogDescription>{t('components.two_factor.codes_description')}</DialogDescription>
-          </DialogHeader>
-          {codes && <RecoveryCodes codes={codes} />}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button>{t('components.two_factor.done')}</Button>
-            </DialogClose>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <NewRecoveryCodesDialog codes={codes} onClose={() => regenerate.reset()} />
     </>
+  );
+}
+
+/** New recovery codes, shown once until the person closes the dialog. */
+function NewRecoveryCodesDialog({ codes, onClose }: { codes: string[] | undefined; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={codes !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('components.two_factor.codes_title')}</DialogTitle>
+          <DialogDescription>{t('components.two_factor.codes_description')}</DialogDescription>
+        </DialogHeader>
+        {codes && <RecoveryCodes codes={codes} />}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button>{t('components.two_factor.done')}</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
