@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import {
   Browser,
   type BuiltInAccount,
+  comparableAnswer,
   findFreePort,
   postSignUp,
   signInAtPortal as signInAtProvider,
@@ -23,6 +24,8 @@ let smtp: TestSmtpServer;
 let founder: { accessToken: string };
 let clientAddress = 0;
 const nextBrowser = () => new Browser(baseUrl, `198.51.100.${++clientAddress}`);
+/** A browser asking for pages uncompressed, whose answers' lengths can be compared (`comparableAnswer`). */
+const plainBrowser = () => new Browser(baseUrl, `198.51.100.${++clientAddress}`, { 'accept-encoding': 'identity' });
 
 async function graphql<Data = Record<string, unknown>>(
   accessToken: string,
@@ -168,33 +171,25 @@ describe('issue 18 reproductions', () => {
   it('a wrong password for an existing address answers exactly like any password for an unknown one', async () => {
     await signUpAndSignIn(nextBrowser(), { email: 'known@corp.test', password: 'the known passphrase' });
     const attempt = async (email: string) => {
-      const browser = nextBrowser();
+      const browser = plainBrowser();
       const { signInUrl } = await browser.openSignIn();
       const { response } = await browser.follow(`${signInUrl}/sign-in`, { form: { email, password: 'a wrong guess' } });
-      const headers = [...response.headers.keys()].filter((name) => name !== 'date' && name !== 'x-request-id');
-      const page = (await response.text()).replaceAll(email, '…').replace(/[\w-]{20,}/g, '…');
-      return { status: response.status, headers, page };
+      return comparableAnswer(response, email);
     };
     const known = await attempt('known@corp.test');
     expect(known.status).toBe(401);
-    expect(await attempt('unknown@corp.test')).toEqual(known);
+    expect(known.headers['content-length']).toBeDefined();
+    expect(await attempt('never@corp.test')).toEqual(known);
   });
 
   it('signing up as a taken address answers exactly like a new one and mails the owner instead', async () => {
     const first = await postSignUp(nextBrowser(), { email: 'taken@corp.test', password: 'first owner passphrase' });
-    const taken = await postSignUp(nextBrowser(), { email: 'Taken@corp.test', password: 'a second passphrase' });
-    const fresh = await postSignUp(nextBrowser(), { email: 'fresh@corp.test', password: 'a second passphrase' });
     expect(first.response.status).toBe(200);
-    for (const answer of [taken, fresh]) {
-      expect(answer.response.status).toBe(200);
-      expect([...answer.response.headers.keys()].filter((name) => name !== 'date')).toEqual(
-        [...fresh.response.headers.keys()].filter((name) => name !== 'date'),
-      );
-    }
-    const page = (text: string, email: string) => text.replaceAll(email, '…').replace(/[\w-]{20,}/g, '…');
-    expect(page(await taken.response.text(), 'Taken@corp.test')).toBe(
-      page(await fresh.response.text(), 'fresh@corp.test'),
-    );
+    const taken = await postSignUp(plainBrowser(), { email: 'Taken@corp.test', password: 'a second passphrase' });
+    const fresh = await postSignUp(plainBrowser(), { email: 'fresh@corp.test', password: 'a second passphrase' });
+    const freshAnswer = await comparableAnswer(fresh.response, 'fresh@corp.test');
+    expect(freshAnswer.status).toBe(200);
+    expect(await comparableAnswer(taken.response, 'Taken@corp.test')).toEqual(freshAnswer);
     await smtp.waitForMail('taken@corp.test', /already have an account/);
   });
 });
@@ -221,17 +216,13 @@ describe('recovery', () => {
     const signInPage = (await nextBrowser().openSignIn()).page;
     expect(signInPage).toContain('Forgot password?</a>');
 
-    const known = await forgot(nextBrowser(), 'Forgetful@corp.test');
-    const unknown = await forgot(nextBrowser(), 'nobody-at-all@corp.test');
+    const known = await comparableAnswer(await forgot(plainBrowser(), 'Forgetful@corp.test'), 'Forgetful@corp.test');
     expect(known.status).toBe(200);
-    expect(unknown.status).toBe(known.status);
-    const headerNames = (response: Response) => [...response.headers.keys()].filter((name) => name !== 'date');
-    expect(headerNames(unknown)).toEqual(headerNames(known));
-    expect((await known.text()).replace('Forgetful@corp.test', '…')).toBe(
-      (await unknown.text()).replace('nobody-at-all@corp.test', '…'),
+    expect(await comparableAnswer(await forgot(plainBrowser(), 'nobody-at@corp.test'), 'nobody-at@corp.test')).toEqual(
+      known,
     );
     const firstLink = linkIn(await smtp.waitForMail(person.email, /\/idp\/reset-password\?/), '/idp/reset-password');
-    expect(smtp.mails.some((mail) => mail.to.includes('nobody-at-all@corp.test'))).toBe(false);
+    expect(smtp.mails.some((mail) => mail.to.includes('nobody-at@corp.test'))).toBe(false);
 
     await forgot(nextBrowser(), person.email);
     const newestLink = await (async () => {

@@ -15,6 +15,8 @@ export class Browser {
   constructor(
     readonly baseUrl: string,
     private readonly clientAddress?: string,
+    /** Sent with every request, e.g. `accept-encoding: identity` to compare the lengths of plain pages. */
+    private readonly defaultHeaders: Record<string, string> = {},
   ) {}
 
   /** A cookie the portal's own pages would have set, e.g. the colour mode. */
@@ -30,6 +32,7 @@ export class Browser {
       method: init.method ?? (init.form ? 'POST' : 'GET'),
       redirect: 'manual',
       headers: {
+        ...this.defaultHeaders,
         cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
         ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
         ...(this.clientAddress ? { 'x-forwarded-for': this.clientAddress } : {}),
@@ -163,6 +166,22 @@ export async function signUpAndSignIn(browser: Browser, account: BuiltInAccount)
     });
   }
   return signInAtPortal(browser, account);
+}
+
+/**
+ * An answer as an onlooker compares it: status, every header with its value and the page, with the
+ * address typed and the random parts (cookies, form tokens) blanked. Two answers that must not tell
+ * whether an account exists are equal here. Compare addresses of one length, asked for without
+ * compression (see `Browser`), so that `content-length` is compared too.
+ */
+export async function comparableAnswer(response: Response, email: string) {
+  const blank = (text: string) => text.replaceAll(email, '…').replace(/[\w-]{20,}/g, '…');
+  const headers = Object.fromEntries(
+    [...response.headers]
+      .filter(([name]) => name !== 'date' && name !== 'x-request-id')
+      .map(([name, value]) => [name, blank(value)]),
+  );
+  return { status: response.status, headers, page: blank(await response.text()) };
 }
 
 export function findFreePort(): Promise<number> {
