@@ -470,6 +470,12 @@ const matrix: MatrixRow[] = [
     expected: teamManagers,
   },
   {
+    operation: 'Query.myInvite',
+    document: 'query GetMyInvite($inviteId: ID!) { myInvite(inviteId: $inviteId) { id invitedByEmail } }',
+    variables: inviteForPersona,
+    expected: anySignedInCaller,
+  },
+  {
     operation: 'Query.teamBookmarks',
     document:
       'query GetTeamBookmarks($teamFriendlyId: String!) { teamBookmarks(teamFriendlyId: $teamFriendlyId, first: 5) { totalCount } }',

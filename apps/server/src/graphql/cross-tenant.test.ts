@@ -64,6 +64,11 @@ const cases: CrossTenantCase[] = [
     variables: () => ({ teamFriendlyId: victims.teamFriendlyId }),
   },
   {
+    operation: 'Query.myInvite',
+    document: 'query GetMyInvite($inviteId: ID!) { myInvite(inviteId: $inviteId) { teamName invitedByEmail } }',
+    variables: () => ({ inviteId: victims.inviteId }),
+  },
+  {
     operation: 'Query.teamBookmarks',
     document:
       'query GetTeamBookmarks($teamFriendlyId: String!) { teamBookmarks(teamFriendlyId: $teamFriendlyId) { nodes { url } } }',

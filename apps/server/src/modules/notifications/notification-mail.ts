@@ -16,6 +16,7 @@ type MailedNotification = Pick<typeof notifications.$inferSelect, 'id' | 'type' 
 /** What people call each type, in mail and on the unsubscribe page (the web's locale has the same words). */
 export const notificationTypeLabels: Record<string, string> = {
   TeamInvite: 'Team invites',
+  TeamInviteDeclined: 'Invites you sent that were declined',
   AppRequestCreated: 'Access requests awaiting review',
   AppRequestApproved: 'Approved access requests',
   AppRequestRejected: 'Declined access requests',

@@ -24,6 +24,7 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 export const notificationTypes = [
   'TeamInvite',
+  'TeamInviteDeclined',
   'AppRequestCreated',
   'AppRequestApproved',
   'AppRequestRejected',

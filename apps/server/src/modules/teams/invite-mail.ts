@@ -5,7 +5,7 @@ import type { DatabaseExecutor } from '../../db/client.js';
 import { notifications } from '../../db/schema/events.js';
 import { renderMail } from '../../mail/mail-layout.js';
 import { sendMail } from '../../mail/send-mail.js';
-import type { TeamInviteNode } from './team-invites.service.js';
+import { teamWords, type TeamInviteNode } from './team-invites.service.js';
 
 /**
  * The invite email; its link opens this invite on the notifications page, where it waits to be
@@ -13,11 +13,14 @@ import type { TeamInviteNode } from './team-invites.service.js';
  */
 export function inviteEmail(invite: TeamInviteNode, publicUrl: string) {
   const link = `${publicUrl}/account/notifications?invite=${encodeURIComponent(invite.id)}`;
+  const team = teamWords(invite.team);
+  const role = invite.teamRole === 'TeamAdmin' ? 'an admin' : 'a member';
+  const who = invite.inviter ? `${invite.inviter.name} (${invite.inviter.email}) invited you` : 'You are invited';
   const rendered = renderMail({
-    subject: `You are invited to join ${invite.team.name}`,
-    heading: `You are invited to join ${invite.team.name}`,
+    subject: `You are invited to join ${team}`,
+    heading: `You are invited to join ${team}`,
     paragraphs: [
-      `You are invited to join the team ${invite.team.name} on DXP Portal.`,
+      `${who} to join the team ${team} on DXP Portal as ${role}.`,
       'Sign in or create an account with this address to accept; a new account confirms the address first.',
     ],
     action: { label: 'Open the invite', url: link },

@@ -8,6 +8,7 @@ import {
   createInvites,
   declineInvite,
   deleteInvite,
+  findOwnInvite,
   INVITE_LIFETIME_DAYS,
   type InviteResult,
   listTeamInvites,
@@ -15,6 +16,16 @@ import {
   type TeamInviteNode,
 } from './team-invites.service.js';
 import { TeamRoleEnum } from './teams.graphql.js';
+
+const TeamInviteStatusEnum = builder.enumType('TeamInviteStatus', {
+  description: 'Where an invite stands.',
+  values: {
+    Open: { description: 'It can be accepted or declined.' },
+    Expired: { description: 'Unanswered past its expiry; the team may resend it.' },
+    Accepted: { description: 'The invitee joined the team.' },
+    Declined: { description: 'The invitee declined it.' },
+  } as const,
+});
 
 const TeamInviteType = builder.objectRef<TeamInviteNode>('TeamInvite').implement({
   description: 'An invitation to join a team, addressed to an email and answered once.',
@@ -24,9 +35,39 @@ const TeamInviteType = builder.objectRef<TeamInviteNode>('TeamInvite').implement
     teamRole: t.expose('teamRole', { type: TeamRoleEnum, description: 'The role the invitee gets on joining.' }),
     teamId: t.exposeID('teamId', { description: "The team's id." }),
     teamName: t.string({ description: "The team's name.", resolve: (invite) => invite.team.name }),
-    teamFriendlyId: t.string({ description: "The team's friendly id.", resolve: (invite) => invite.team.friendlyId }),
+    teamFriendlyId: t.string({
+      description: "The team's friendly id: its address, which tells apart teams of the same name.",
+      resolve: (invite) => invite.team.friendlyId,
+    }),
+    teamLogoUrl: t.string({
+      nullable: true,
+      description: "The team's logo, if given.",
+      resolve: (invite) => invite.team.logoUrl,
+    }),
+    invitedByName: t.string({
+      nullable: true,
+      description: 'The name of who sent it (their email when they gave no name); null once their account is deleted.',
+      resolve: (invite) => invite.inviter?.name ?? null,
+    }),
+    invitedByEmail: t.string({
+      nullable: true,
+      description: 'The email of who sent it; null once their account is deleted.',
+      resolve: (invite) => invite.inviter?.email ?? null,
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'When it can no longer be accepted.' }),
+    status: t.field({
+      type: TeamInviteStatusEnum,
+      description: 'Whether it is open, expired, accepted or declined.',
+      resolve: (invite) =>
+        invite.acceptedAt
+          ? 'Accepted'
+          : invite.declinedAt
+            ? 'Declined'
+            : invite.expiresAt <= new Date()
+              ? 'Expired'
+              : 'Open',
+    }),
     isExpired: t.boolean({
       description: 'Whether it has expired; resendInvite renews it.',
       resolve: (invite) => invite.expiresAt <= new Date(),
@@ -80,6 +121,17 @@ builder.queryField('teamInvites', (t) =>
   ),
 );
 
+builder.queryField('myInvite', (t) =>
+  t.field({
+    type: TeamInviteType,
+    description:
+      'An invite addressed to your proven email, answered or not: who sent it, to which team, as what and until when.',
+    args: { inviteId: t.arg.id({ required: true, description: "The invite's id; NOT_FOUND unless it names you." }) },
+    resolve: async (_root, { inviteId }, context) =>
+      findOwnInvite(context.db, { actor: await requireActor(context), inviteId }),
+  }),
+);
+
 const CreateInviteInput = builder.inputType('CreateInviteInput', {
   description: 'Who to invite to a team, and as what.',
   fields: (t) => ({
@@ -131,7 +183,8 @@ builder.mutationFields((t) => ({
       acceptInvite(context.db, { actor: await requireActor(context), inviteId }),
   }),
   declineInvite: t.boolean({
-    description: 'Declines an invite addressed to you, once; true when done.',
+    description:
+      'Declines an invite addressed to you, once; its sender is notified (TeamInviteDeclined) while they still manage the team. True when done.',
     args: { inviteId: t.arg.id({ required: true, description: "The invite's id; NOT_FOUND unless it names you." }) },
     resolve: async (_root, { inviteId }, context) => {
       await declineInvite(context.db, { actor: await requireActor(context), inviteId });

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
@@ -27,8 +28,14 @@ export const createInviteInputSchema = z.object({
 });
 export type CreateInviteInput = z.input<typeof createInviteInputSchema>;
 
-/** An invite with its team, as lists and notifications show it. */
-export type TeamInviteNode = TeamInviteRow & { team: TeamRow };
+/** Who sent an invite, as the invitee and the team see it; `null` once that account is deleted. */
+export interface InviteSender {
+  name: string;
+  email: string;
+}
+
+/** An invite with its team and sender, as lists, the invite page and the invite mail show it. */
+export type TeamInviteNode = TeamInviteRow & { team: TeamRow; inviter: InviteSender | null };
 
 export interface InviteResult {
   email: string;
@@ -44,8 +51,43 @@ function inviteExpiry(from: Date): Date {
   return new Date(from.getTime() + INVITE_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
 }
 
-function inviteMessage(team: TeamRow): string {
-  return `You are invited to join the team ${team.name}.`;
+/** "Ada Lovelace", or the email when the profile has no name. */
+function personName(user: Pick<UserRow, 'firstName' | 'lastName' | 'email'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
+}
+
+function senderOf(user: Pick<UserRow, 'firstName' | 'lastName' | 'email'>): InviteSender {
+  return { name: personName(user), email: user.email };
+}
+
+/** "a member" or "an admin": how a sentence names an invited role. */
+function roleWords(teamRole: TeamInviteRow['teamRole']): string {
+  return teamRole === 'TeamAdmin' ? 'an admin' : 'a member';
+}
+
+/** "Platform (platform-2)": two teams may share a name, never an address. */
+export function teamWords(team: Pick<TeamRow, 'name' | 'friendlyId'>): string {
+  return `${team.name} (${team.friendlyId})`;
+}
+
+/** Says who invited, to which team (name and address) and as what; the invite page adds when it expires. */
+function inviteMessage(invite: Pick<TeamInviteNode, 'team' | 'inviter' | 'teamRole'>): string {
+  const who = invite.inviter ? `${invite.inviter.name} (${invite.inviter.email}) invited you` : 'You are invited';
+  return `${who} to join the team ${teamWords(invite.team)} as ${roleWords(invite.teamRole)}.`;
+}
+
+/** The senders of invites, by user id, in one statement. */
+async function invitersById(
+  db: DatabaseExecutor,
+  invites: readonly Pick<TeamInviteRow, 'invitedBy'>[],
+): Promise<Map<string, InviteSender>> {
+  const ids = [...new Set(invites.flatMap((invite) => (invite.invitedBy ? [invite.invitedBy] : [])))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, senderOf(row)]));
 }
 
 const openInvite = and(isNull(teamInvites.acceptedAt), isNull(teamInvites.declinedAt));
@@ -88,6 +130,7 @@ export async function createInvites(
         ])
       : [[], [], []];
     const members = new Set(memberEmails.map((row) => row.email));
+    const inviter = senderOf(actor.user);
     const now = new Date();
     const seen = new Set<string>();
     const refusalFor = (email: string, key: string, existing: TeamInviteRow | undefined): string | null => {
@@ -123,12 +166,13 @@ export async function createInvites(
           expiresAt: inviteExpiry(now),
         })
         .returning();
+      const node: TeamInviteNode = { ...invite!, team, inviter };
       const account = accounts.find((row) => row.email === key);
       if (account) {
         await createNotification(transaction, {
           userId: account.id,
           type: 'TeamInvite',
-          message: inviteMessage(team),
+          message: inviteMessage(node),
           externalId: invite!.id,
         });
       }
@@ -137,7 +181,7 @@ export async function createInvites(
         actor,
         payload: { inviteId: invite!.id, teamId: team.id, email, teamRole },
       });
-      results.push({ email, success: true, error: null, invite: { ...invite!, team } });
+      results.push({ email, success: true, error: null, invite: node });
     }
     return { successCount: results.filter((result) => result.success).length, results };
   });
@@ -166,7 +210,15 @@ export async function listTeamInvites(
     }),
     page: options.page,
   });
-  return mapPageNodes(page, (invite) => ({ ...invite, team }));
+  const inviters = await invitersById(
+    db,
+    page.edges.map((edge) => edge.node),
+  );
+  return mapPageNodes(page, (invite) => ({
+    ...invite,
+    team,
+    inviter: invite.invitedBy ? (inviters.get(invite.invitedBy) ?? null) : null,
+  }));
 }
 
 /** An open invite of a team the caller manages, with the team locked. */
@@ -187,7 +239,8 @@ async function lockManagedInvite(
     roles: teamManagers,
     notFound: inviteNotFound,
   });
-  return { ...invite, team };
+  const inviters = await invitersById(transaction, [invite]);
+  return { ...invite, team, inviter: invite.invitedBy ? (inviters.get(invite.invitedBy) ?? null) : null };
 }
 
 export async function deleteInvite(db: DatabaseExecutor, options: { actor: Actor; inviteId: string }): Promise<void> {
@@ -227,7 +280,7 @@ export async function resendInvite(
 ): Promise<TeamInviteNode> {
   const { actor, inviteId } = options;
   return db.transaction(async (transaction) => {
-    const { team, ...invite } = await lockManagedInvite(transaction, actor, inviteId);
+    const { team, inviter, ...invite } = await lockManagedInvite(transaction, actor, inviteId);
     const now = new Date();
     const [renewed] = await transaction
       .update(teamInvites)
@@ -243,7 +296,7 @@ export async function resendInvite(
       await createNotification(transaction, {
         userId: account.id,
         type: 'TeamInvite',
-        message: inviteMessage(team),
+        message: inviteMessage({ team, inviter, teamRole: invite.teamRole }),
         externalId: invite.id,
       });
     }
@@ -252,31 +305,63 @@ export async function resendInvite(
       actor,
       payload: { inviteId: invite.id, teamId: team.id, email: invite.email, expiresAt: renewed!.expiresAt },
     });
-    return { ...renewed!, team };
+    return { ...renewed!, team, inviter };
   });
 }
 
 const alreadyAnswered = () => new AppError('INVALID_REQUEST', 'This invite has already been answered.');
+
+const inviterUsers = alias(users, 'inviter');
+
+/** An invite with its team and sender, addressed to the caller's proven address, or undefined. */
+function selectOwnInvite(transaction: DatabaseExecutor, actor: Actor, inviteId: string) {
+  return transaction
+    .select({
+      invite: teamInvites,
+      team: teams,
+      inviter: { firstName: inviterUsers.firstName, lastName: inviterUsers.lastName, email: inviterUsers.email },
+    })
+    .from(teamInvites)
+    .innerJoin(teams, eq(teams.id, teamInvites.teamId))
+    .leftJoin(inviterUsers, eq(inviterUsers.id, teamInvites.invitedBy))
+    .where(and(eq(teamInvites.id, inviteId), sql`lower(${teamInvites.email}) = ${normaliseEmail(actor.user.email)}`));
+}
+
+type OwnInviteRow = Awaited<ReturnType<typeof selectOwnInvite>>[number];
+
+function ownInviteNode(actor: Actor, row: OwnInviteRow | undefined): TeamInviteNode {
+  if (!row || (!row.team.enabled && !actor.user.isSystemAdmin)) throw inviteNotFound();
+  return { ...row.invite, team: row.team, inviter: row.inviter ? senderOf(row.inviter) : null };
+}
+
+/**
+ * The invite addressed to the caller, answered or not, with its team and who sent it: what the invite page
+ * shows. Anyone else learns nothing (NOT_FOUND).
+ */
+export async function findOwnInvite(
+  db: DatabaseExecutor,
+  options: { actor: Actor; inviteId: string },
+): Promise<TeamInviteNode> {
+  const { actor, inviteId } = options;
+  // An invite is addressed to whoever owns the address; until the provider proved that, it is no one here.
+  if (!z.uuid().safeParse(inviteId).success || !actor.user.isEmailVerified) throw inviteNotFound();
+  const [row] = await selectOwnInvite(db, actor, inviteId);
+  return ownInviteNode(actor, row);
+}
 
 /**
  * The invite addressed to the caller, with its team locked. Anyone else learns nothing (NOT_FOUND);
  * the invitee is told when it was already answered or has expired.
  */
 async function lockOwnInvite(transaction: DatabaseExecutor, actor: Actor, inviteId: string): Promise<TeamInviteNode> {
-  // An invite is addressed to whoever owns the address; until the provider proved that, it is no one here.
   if (!z.uuid().safeParse(inviteId).success || !actor.user.isEmailVerified) throw inviteNotFound();
-  const [row] = await transaction
-    .select({ invite: teamInvites, team: teams })
-    .from(teamInvites)
-    .innerJoin(teams, eq(teams.id, teamInvites.teamId))
-    .where(and(eq(teamInvites.id, inviteId), sql`lower(${teamInvites.email}) = ${normaliseEmail(actor.user.email)}`))
-    .for('update', { of: teams });
-  if (!row || (!row.team.enabled && !actor.user.isSystemAdmin)) throw inviteNotFound();
-  if (row.invite.acceptedAt || row.invite.declinedAt) throw alreadyAnswered();
-  if (row.invite.expiresAt <= new Date()) {
+  const [row] = await selectOwnInvite(transaction, actor, inviteId).for('update', { of: teams });
+  const invite = ownInviteNode(actor, row);
+  if (invite.acceptedAt || invite.declinedAt) throw alreadyAnswered();
+  if (invite.expiresAt <= new Date()) {
     throw new AppError('INVALID_REQUEST', 'This invite has expired; ask the team for a new one.');
   }
-  return { ...row.invite, team: row.team };
+  return invite;
 }
 
 /**
@@ -322,12 +407,39 @@ export async function declineInvite(db: DatabaseExecutor, options: { actor: Acto
   await db.transaction(async (transaction) => {
     const { team, ...invite } = await lockOwnInvite(transaction, actor, inviteId);
     await answerInvite(transaction, invite.id, { declinedAt: new Date() });
+    const sender = invite.invitedBy ? await inviterStillManaging(transaction, invite.invitedBy, team.id) : undefined;
+    if (sender) {
+      await createNotification(transaction, {
+        userId: sender,
+        type: 'TeamInviteDeclined',
+        message: `${personName(actor.user)} (${invite.email}) declined your invite to join the team ${teamWords(team)} as ${roleWords(invite.teamRole)}.`,
+        externalId: team.id,
+      });
+    }
     await recordEvent(transaction, {
       eventType: 'invite.declined',
       actor,
-      payload: { inviteId: invite.id, teamId: team.id, friendlyId: team.friendlyId },
+      payload: { inviteId: invite.id, teamId: team.id, friendlyId: team.friendlyId, inviterNotified: Boolean(sender) },
     });
   });
+}
+
+/**
+ * The sender of an invite, when they may still see the team's invites (its owner or an admin, or a system
+ * administrator): someone who has left the team learns nothing more of it.
+ */
+async function inviterStillManaging(
+  transaction: DatabaseExecutor,
+  inviterId: string,
+  teamId: string,
+): Promise<string | undefined> {
+  const [row] = await transaction
+    .select({ id: users.id, isSystemAdmin: users.isSystemAdmin, role: teamMembers.role })
+    .from(users)
+    .leftJoin(teamMembers, and(eq(teamMembers.userId, users.id), eq(teamMembers.teamId, teamId)))
+    .where(and(eq(users.id, inviterId), isNull(users.suspendedAt)));
+  if (!row) return undefined;
+  return row.isSystemAdmin || (row.role !== null && teamManagers.includes(row.role)) ? row.id : undefined;
 }
 
 /**
@@ -340,9 +452,15 @@ export async function deliverPendingInvites(
 ): Promise<void> {
   if (!user.isEmailVerified) return;
   const pending = await transaction
-    .select({ inviteId: teamInvites.id, team: teams })
+    .select({
+      inviteId: teamInvites.id,
+      teamRole: teamInvites.teamRole,
+      team: teams,
+      inviter: { firstName: inviterUsers.firstName, lastName: inviterUsers.lastName, email: inviterUsers.email },
+    })
     .from(teamInvites)
     .innerJoin(teams, eq(teams.id, teamInvites.teamId))
+    .leftJoin(inviterUsers, eq(inviterUsers.id, teamInvites.invitedBy))
     .where(
       and(
         sql`lower(${teamInvites.email}) = ${normaliseEmail(user.email)}`,
@@ -352,11 +470,11 @@ export async function deliverPendingInvites(
       ),
     )
     .orderBy(desc(teamInvites.createdAt));
-  for (const { inviteId, team } of pending) {
+  for (const { inviteId, teamRole, team, inviter: sender } of pending) {
     await createNotification(transaction, {
       userId: user.id,
       type: 'TeamInvite',
-      message: inviteMessage(team),
+      message: inviteMessage({ team, teamRole, inviter: sender ? senderOf(sender) : null }),
       externalId: inviteId,
     });
   }

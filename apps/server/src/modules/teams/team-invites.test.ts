@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { eventLogs, notifications } from '../../db/schema/events.js';
-import { teamInvites, teamMembers } from '../../db/schema/teams.js';
+import { teamInvites, teamMembers, teams } from '../../db/schema/teams.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
@@ -17,6 +17,7 @@ import {
   member,
   outsider,
   owner,
+  systemAdmin,
   teamWithRoles,
   testApp,
   useTeamTestApp,
@@ -364,6 +365,194 @@ describe('acceptInvite and declineInvite', () => {
   });
 });
 
+const myInvite = /* GraphQL */ `
+  query GetMyInvite($inviteId: ID!) {
+    myInvite(inviteId: $inviteId) {
+      id
+      teamName
+      teamFriendlyId
+      teamLogoUrl
+      teamRole
+      invitedByName
+      invitedByEmail
+      expiresAt
+      status
+    }
+  }
+`;
+
+const nameOf = (user: { firstName: string; lastName: string; email: string }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+describe('what the invitee is told', () => {
+  it('names who invited, to which team (name, address, logo), as what and until when; to the invitee only', async () => {
+    const team = await teamWithRoles();
+    await db().update(teams).set({ logoUrl: 'https://logo.invites.test/team.png' }).where(eq(teams.id, team.id));
+    // A second team of the same name: only the address tells them apart.
+    const twin = await insertTestTeam(db(), { ownerId: owner.user.id, name: team.name });
+    const invitee = await signInTestUser(testApp);
+    const created = await invite(team.friendlyId, [invitee.user.email], 'TeamAdmin');
+    const inviteId = created.data!.createInvite.results[0]!.invite!.id;
+
+    const shown = await graphqlRequest<{ myInvite: Record<string, unknown> }>(testApp, {
+      query: myInvite,
+      variables: { inviteId },
+      credential: invitee.accessToken,
+    });
+    expect(shown.data?.myInvite).toEqual({
+      id: inviteId,
+      teamName: team.name,
+      teamFriendlyId: team.friendlyId,
+      teamLogoUrl: 'https://logo.invites.test/team.png',
+      teamRole: 'TeamAdmin',
+      invitedByName: nameOf(admin.user),
+      invitedByEmail: admin.user.email,
+      expiresAt: created.data!.createInvite.results[0]!.invite!.expiresAt,
+      status: 'Open',
+    });
+    expect(twin.friendlyId).not.toBe(team.friendlyId);
+
+    const [notice] = await db().select().from(notifications).where(eq(notifications.externalId, inviteId));
+    expect(notice?.message).toBe(
+      `${nameOf(admin.user)} (${admin.user.email}) invited you to join the team ${team.name} (${team.friendlyId}) as an admin.`,
+    );
+
+    for (const stranger of [outsider, owner, systemAdmin]) {
+      const refused = await graphqlRequest(testApp, {
+        query: myInvite,
+        variables: { inviteId },
+        credential: stranger.accessToken,
+      });
+      expect(errorCodeOf(refused)).toBe('NOT_FOUND');
+    }
+    for (const unknownId of [randomUUID(), 'not-a-uuid']) {
+      const unknown = await graphqlRequest(testApp, {
+        query: myInvite,
+        variables: { inviteId: unknownId },
+        credential: invitee.accessToken,
+      });
+      expect(errorCodeOf(unknown)).toBe('NOT_FOUND');
+    }
+  });
+
+  it('says when an invite was answered or has expired, and when its sender is gone', async () => {
+    const team = await teamWithRoles();
+    const invitee = await signInTestUser(testApp);
+    const [sent] = await db()
+      .insert(teamInvites)
+      .values({
+        teamId: team.id,
+        email: invitee.user.email,
+        teamRole: 'TeamMember',
+        expiresAt: new Date(Date.now() - 1000),
+      })
+      .returning();
+    const read = async () =>
+      (
+        await graphqlRequest<{ myInvite: { status: string; invitedByName: string | null } }>(testApp, {
+          query: myInvite,
+          variables: { inviteId: sent!.id },
+          credential: invitee.accessToken,
+        })
+      ).data?.myInvite;
+    expect(await read()).toMatchObject({ status: 'Expired', invitedByName: null });
+    await db()
+      .update(teamInvites)
+      .set({ expiresAt: new Date(Date.now() + 86_400_000), declinedAt: new Date() })
+      .where(eq(teamInvites.id, sent!.id));
+    expect(await read()).toMatchObject({ status: 'Declined' });
+  });
+
+  it('lists the sender of each invite to the team', async () => {
+    const team = await teamWithRoles();
+    await invite(team.friendlyId, [`listed-${randomUUID()}@invites.test`]);
+    const listed = await graphqlRequest<{ teamInvites: { nodes: { invitedByEmail: string | null }[] } }>(testApp, {
+      query: `query ($teamFriendlyId: String!) { teamInvites(teamFriendlyId: $teamFriendlyId) { nodes { invitedByEmail } } }`,
+      variables: { teamFriendlyId: team.friendlyId },
+      credential: owner.accessToken,
+    });
+    expect(listed.data?.teamInvites.nodes).toEqual([{ invitedByEmail: admin.user.email }]);
+  });
+});
+
+describe('a declined invite', () => {
+  const declinedNotices = (userId: string) =>
+    db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, 'TeamInviteDeclined')));
+
+  it('tells its sender who declined which team and role, with the team id', async () => {
+    const team = await teamWithRoles();
+    const invitee = await signInTestUser(testApp, { firstName: 'Grace', lastName: 'Hopper' });
+    const created = await invite(team.friendlyId, [invitee.user.email]);
+    const inviteId = created.data!.createInvite.results[0]!.invite!.id;
+    const before = await declinedNotices(admin.user.id);
+
+    const declined = await graphqlRequest(testApp, {
+      query: declineInvite,
+      variables: { inviteId },
+      credential: invitee.accessToken,
+    });
+    expect(declined.data).toEqual({ declineInvite: true });
+    const after = await declinedNotices(admin.user.id);
+    expect(after).toHaveLength(before.length + 1);
+    const notice = after.find((row) => !before.some((old) => old.id === row.id));
+    expect(notice).toMatchObject({
+      isRead: false,
+      externalId: team.id,
+      message: `Grace Hopper (${invitee.user.email}) declined your invite to join the team ${team.name} (${team.friendlyId}) as a member.`,
+    });
+    // Nobody else of the team is told.
+    expect(await declinedNotices(owner.user.id)).toEqual([]);
+    const [event] = await db()
+      .select()
+      .from(eventLogs)
+      .where(and(eq(eventLogs.eventType, 'invite.declined'), eq(eventLogs.userId, invitee.user.id)));
+    expect(event?.payload).toMatchObject({ inviteId, teamId: team.id, inviterNotified: true });
+  });
+
+  it('tells no one whose sender no longer manages the team, nor on accepting', async () => {
+    const sender = await signInTestUser(testApp);
+    const team = await insertTestTeam(db(), { ownerId: owner.user.id, adminIds: [sender.user.id] });
+    const invitees = [await signInTestUser(testApp), await signInTestUser(testApp)];
+    const created = await graphqlRequest<CreateInviteData>(testApp, {
+      query: createInvite,
+      variables: {
+        input: {
+          teamFriendlyId: team.friendlyId,
+          emails: invitees.map((one) => one.user.email),
+          teamRole: 'TeamMember',
+        },
+      },
+      credential: sender.accessToken,
+    });
+    const [acceptedId, declinedId] = created.data!.createInvite.results.map((result) => result.invite!.id);
+    const accepted = await graphqlRequest(testApp, {
+      query: acceptInvite,
+      variables: { inviteId: acceptedId },
+      credential: invitees[0]!.accessToken,
+    });
+    expect(accepted.errors).toBeUndefined();
+    await db()
+      .update(teamMembers)
+      .set({ role: 'TeamMember' })
+      .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, sender.user.id)));
+    const declined = await graphqlRequest(testApp, {
+      query: declineInvite,
+      variables: { inviteId: declinedId },
+      credential: invitees[1]!.accessToken,
+    });
+    expect(declined.data).toEqual({ declineInvite: true });
+    expect(await declinedNotices(sender.user.id)).toEqual([]);
+    const [event] = await db()
+      .select()
+      .from(eventLogs)
+      .where(and(eq(eventLogs.eventType, 'invite.declined'), eq(eventLogs.userId, invitees[1]!.user.id)));
+    expect(event?.payload).toMatchObject({ inviteId: declinedId, inviterNotified: false });
+  });
+});
+
 describe('deleteInvite and resendInvite', () => {
   it('are for the team’s admins: members are refused, other teams’ owners get NOT_FOUND and change nothing', async () => {
     const team = await teamWithRoles();
@@ -499,7 +688,10 @@ describe('invite emails', () => {
       expect(smtp.messages[0]!.recipients).toEqual(['mailed@invites.test']);
       const body = readableBody(smtp.messages[0]!.data);
       expect(body).toContain(`http://localhost:3999/account/notifications?invite=${inviteId}\r\n`);
-      expect(body).toContain(team.name);
+      expect(body).toContain(
+        `${nameOf(mailingOwner.user)} (${mailingOwner.user.email}) invited you to join the team ${team.name} (${team.friendlyId}) on DXP Portal as a member.`,
+      );
+      expect(body).toContain('The invite expires on');
 
       const resent = await graphqlRequest(mailingApp, {
         query: resendInvite,
