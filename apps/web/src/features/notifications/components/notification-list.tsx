@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { ArrowRightIcon, BellIcon, CheckCheckIcon, CheckIcon, LayoutGridIcon, MailIcon, XIcon } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -67,10 +67,17 @@ export interface NotificationListProps {
   onFilterChange: (filter: NotificationFilter) => void;
   /** The team invite the visitor came to answer (the invite email's link): shown first, highlighted. */
   openedInviteId?: string;
+  /** What the page knows of that invite (who sent it, the team, the role, the expiry), shown with it. */
+  openedInviteDetails?: ReactNode;
 }
 
 /** Every notification, newest first: filter, mark read, and answer team invites in place. */
-export function NotificationList({ filter, onFilterChange, openedInviteId }: NotificationListProps) {
+export function NotificationList({
+  filter,
+  onFilterChange,
+  openedInviteId,
+  openedInviteDetails,
+}: NotificationListProps) {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   const query = useInfiniteQuery({
     ...myNotificationsInfiniteQueryOptions(graphqlClient, filter),
@@ -103,7 +110,7 @@ export function NotificationList({ filter, onFilterChange, openedInviteId }: Not
 
   return (
     <div className="grid gap-4">
-      {openedInviteId && <OpenedInvite inviteId={openedInviteId} />}
+      {openedInviteId && <OpenedInvite inviteId={openedInviteId} details={openedInviteDetails} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div role="group" aria-label="Show" className="inline-flex rounded-lg border bg-surface p-0.5">
           {filters.map((option) => (
@@ -165,7 +172,7 @@ export function NotificationList({ filter, onFilterChange, openedInviteId }: Not
 }
 
 /** The invite an email link or the bell opened, highlighted; or why it cannot be shown. */
-function OpenedInvite({ inviteId }: { inviteId: string }) {
+function OpenedInvite({ inviteId, details }: { inviteId: string; details?: ReactNode }) {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   const headingId = useId();
   const query = useQuery(inviteNotificationQueryOptions(graphqlClient, inviteId));
@@ -175,6 +182,7 @@ function OpenedInvite({ inviteId }: { inviteId: string }) {
       <h2 id={headingId} className="text-sm font-semibold">
         Your invite
       </h2>
+      {notification && details}
       {query.isPending ? (
         <Skeleton className="h-16 w-full rounded-xl" />
       ) : notification ? (

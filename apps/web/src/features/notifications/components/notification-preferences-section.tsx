@@ -20,6 +20,7 @@ import {
 
 const typeKeys = {
   TeamInvite: 'team_invite',
+  TeamInviteDeclined: 'team_invite_declined',
   AppRequestCreated: 'app_request_created',
   AppRequestApproved: 'app_request_approved',
   AppRequestRejected: 'app_request_rejected',
