@@ -10,3 +10,9 @@ export const teamQueryKey = (friendlyId: string) => ['teams', friendlyId] as con
 /** A team's applications, kept under the team's key: whatever refreshes a team refreshes its applications. */
 export const teamApplicationsQueryKey = (teamFriendlyId: string) =>
   [...teamQueryKey(teamFriendlyId), 'applications'] as const;
+
+/**
+ * The invite page's invite, under the notifications' key: answering an invite refreshes every notification
+ * query, and with them this one.
+ */
+export const myInviteQueryKey = (inviteId: string) => ['notifications', 'mine', 'invite', inviteId] as const;

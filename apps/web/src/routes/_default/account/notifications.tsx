@@ -7,6 +7,8 @@ import {
 } from '@/features/notifications/api/get-my-notifications';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import { parseInviteId } from '@/features/notifications/notification-links';
+import { myInviteQueryOptions } from '@/features/teams/api/get-my-invite';
+import { InviteDetails } from '@/features/teams/components/invite-details';
 import { pageTitle } from '@/lib/page-title';
 
 type NotificationsSearch = { show?: 'unread'; invite?: string };
@@ -26,6 +28,8 @@ export const Route = createFileRoute('/_default/account/notifications')({
     Promise.all([
       queryClient.ensureInfiniteQueryData(myNotificationsInfiniteQueryOptions(graphqlClient, deps.show)),
       deps.invite && queryClient.ensureQueryData(inviteNotificationQueryOptions(graphqlClient, deps.invite)),
+      // Not addressed to this account: the page says so (NotificationList), so a refusal does not fail the load.
+      deps.invite && queryClient.prefetchQuery(myInviteQueryOptions(graphqlClient, deps.invite)),
     ]),
   head: () => ({ meta: [{ title: pageTitle('Notifications') }] }),
   component: NotificationsPage,
@@ -40,6 +44,7 @@ function NotificationsPage() {
       <NotificationList
         filter={show ?? 'all'}
         openedInviteId={invite}
+        openedInviteDetails={invite && <InviteDetails inviteId={invite} />}
         onFilterChange={(filter) => void navigate({ search: { show: filter === 'unread' ? filter : undefined } })}
       />
     </>
