@@ -8,6 +8,7 @@ import pino from 'pino';
 import { createServiceKey } from './auth/service-keys.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { BackupError, countRows, restoreBackup, writeBackup } from './db/backup.js';
+import { backupFromRunningPortal } from './db/backup-socket.js';
 import { type DatabaseExecutor, type DatabaseHandle, migrateDatabase, openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { isAppError } from './errors.js';
@@ -33,7 +34,7 @@ Commands:
       and mails it to the person when SMTP_URL is set.
   backup <file>
       Writes a consistent snapshot of the whole database (every table, the sequences) to <file>, while the
-      portal runs on PostgreSQL; stop the portal first on the embedded database (docs/deploy.md).
+      portal runs; on the embedded database a running portal makes it and this command writes it (docs/deploy.md).
   restore <file> [--replace]
       Loads a backup in one transaction, then runs this version's newer migrations. Refuses a backup of a newer
       schema, and a database that holds rows unless --replace is given.
@@ -226,7 +227,19 @@ export async function migrateToPostgresCommand(context: CommandContext, { url }:
 type Command = ((context: CommandContext) => Promise<void>) & {
   /** Works on the database as it is: runCli does not migrate it first. */
   skipsMigration?: boolean;
+  /** What it does instead when a running portal holds the embedded database's DATA_DIR. */
+  withRunningPortal?: (dataDir: string, print: CommandContext['print']) => Promise<void>;
 };
+
+/** A backup made by the portal that holds `dataDir`, over its socket (db/backup-socket.ts, decision 0138). */
+export async function backupFromRunningPortalCommand(
+  dataDir: string,
+  print: CommandContext['print'],
+  { file }: { file: string },
+): Promise<void> {
+  const { tables, rows } = await backupFromRunningPortal(dataDir, file);
+  print(`Backed up ${rows} rows of ${tables} tables to ${file} (made by the running portal).`);
+}
 
 /** Turns the arguments into a command, without touching the database; throws UsageError. */
 export function parseCommand(argv: string[]): Command {
@@ -292,6 +305,9 @@ export function parseCommand(argv: string[]): Command {
           ? (context) => backupCommand(context, { file })
           : (context) => restoreCommand(context, { file, replace });
       command.skipsMigration = true;
+      if (commandName === 'backup') {
+        command.withRunningPortal = (dataDir, print) => backupFromRunningPortalCommand(dataDir, print, { file });
+      }
       return command;
     }
     case 'migrate-to-postgres': {
@@ -336,6 +352,16 @@ export async function runCli(argv: string[], environment: NodeJS.ProcessEnv = pr
     database = await openDatabase(config.database, pino({ level: 'warn' }));
   } catch (error) {
     if (error instanceof DataDirInUseError) {
+      if (command.withRunningPortal && config.database.kind === 'pglite') {
+        try {
+          await command.withRunningPortal(config.database.dataDir, (line) => console.log(line));
+          return 0;
+        } catch (failure) {
+          if (!(failure instanceof BackupError)) throw failure;
+          console.error(`${error.message}\n${failure.message}`);
+          return EXIT_FAILURE;
+        }
+      }
       console.error(error.message);
       return EXIT_FAILURE;
     }

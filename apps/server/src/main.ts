@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
+import { serveBackups } from './db/backup-socket.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { readEmbeddedTemplate } from './db/embedded-template.js';
 import { limitHeapGrowth } from './heap-growth.js';
@@ -32,6 +33,11 @@ async function main(): Promise<void> {
     logger,
   );
   await migrateDatabase(database);
+  // `npm run admin -- backup` while the portal runs: only this process may open the embedded database's files.
+  const stopServingBackups =
+    config.database.kind === 'pglite' && config.database.dataDir !== 'memory'
+      ? await serveBackups(config.database.dataDir, database, logger)
+      : undefined;
   let shuttingDown = false;
   const app = await buildApp({ config, database, logger, lifecycle: { isDraining: () => shuttingDown } });
 
@@ -55,6 +61,7 @@ async function main(): Promise<void> {
     logger.info('shutting down: finishing in-flight requests');
     try {
       await app.close();
+      await stopServingBackups?.();
       await database.close();
       logger.info({ droppedLogLines: logDestination.droppedLines }, 'shut down cleanly');
       process.exit(0);

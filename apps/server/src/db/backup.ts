@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import { type SQL, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import { type Database, type DatabaseExecutor, migrationsFolder } from './client.js';
 
 /**
@@ -139,70 +140,81 @@ export async function writeBackup(
   file: string,
 ): Promise<Record<string, number>> {
   const output = createWriteStream(file, { mode: 0o600 });
-  const write = async (value: unknown) => {
-    if (!output.write(`${JSON.stringify(value)}\n`)) await once(output, 'drain');
-  };
-  const counts: Record<string, number> = {};
   try {
-    await db.transaction(
-      async (transaction) => {
-        const migrations = await appliedMigrations(transaction);
-        const header: BackupHeader = {
-          format: BACKUP_FORMAT,
-          version: BACKUP_FORMAT_VERSION,
-          createdAt: new Date().toISOString(),
-          database: kind,
-          migrations,
-          latestMigration: migrationTags()[migrations - 1] ?? null,
-        };
-        await write(header);
-        const tables = await listTables(transaction);
-        let total = 0;
-        for (const table of tables) {
-          const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
-            transaction,
-            sql`select count(*)::int as count from ${tableName(table)}`,
-          );
-          const line: TableLine = { table: { ...table, rows: count } };
-          await write(line);
-          // Positional aliases: a column's own name could be anything, even one JavaScript reorders ("1").
-          const values = sql.join(
-            table.columns.map(
-              (column, index) => sql`${sql.identifier(column)}::text as ${sql.identifier(`c${index}`)}`,
-            ),
-            sql`, `,
-          );
-          // Pages by physical row address: stable within the snapshot, and each page an index-free range scan.
-          let after = '(0,0)';
-          for (;;) {
-            const page = await queryRows<Record<string, string | null>>(
-              transaction,
-              sql`select ctid::text as page_position, ${values} from ${tableName(table)}
-                  where ctid > ${after}::tid order by ctid limit ${PAGE_ROWS}`,
-            );
-            for (const row of page) await write(table.columns.map((_, index) => row[`c${index}`] ?? null));
-            if (page.length < PAGE_ROWS) break;
-            after = page.at(-1)!.page_position!;
-          }
-          counts[`${table.schema}.${table.name}`] = count;
-          total += count;
-        }
-        const sequences = await queryRows<{ schema: string; name: string; value: string | null }>(
-          transaction,
-          sql`select schemaname as schema, sequencename as name, last_value::text as value from pg_sequences
-              where schemaname not in ('pg_catalog', 'information_schema') order by 1, 2`,
-        );
-        const sequencesLine: SequencesLine = { sequences };
-        await write(sequencesLine);
-        const end: EndLine = { end: { tables: tables.length, rows: total } };
-        await write(end);
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+    return await writeBackupTo(db, kind, output);
   } finally {
     output.end();
     await once(output, 'close');
   }
+}
+
+/**
+ * Writes the same snapshot to `output` (a file, or the answer to `npm run admin -- backup` from a running portal on
+ * the embedded database, db/backup-socket.ts), leaving it open; resolves to the rows written per table. A failure
+ * part-way leaves the output without its end line, which restore refuses.
+ */
+export async function writeBackupTo(
+  db: Database,
+  kind: BackupHeader['database'],
+  output: Writable,
+): Promise<Record<string, number>> {
+  const write = async (value: unknown) => {
+    if (!output.write(`${JSON.stringify(value)}\n`)) await once(output, 'drain');
+  };
+  const counts: Record<string, number> = {};
+  await db.transaction(
+    async (transaction) => {
+      const migrations = await appliedMigrations(transaction);
+      const header: BackupHeader = {
+        format: BACKUP_FORMAT,
+        version: BACKUP_FORMAT_VERSION,
+        createdAt: new Date().toISOString(),
+        database: kind,
+        migrations,
+        latestMigration: migrationTags()[migrations - 1] ?? null,
+      };
+      await write(header);
+      const tables = await listTables(transaction);
+      let total = 0;
+      for (const table of tables) {
+        const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
+          transaction,
+          sql`select count(*)::int as count from ${tableName(table)}`,
+        );
+        const line: TableLine = { table: { ...table, rows: count } };
+        await write(line);
+        // Positional aliases: a column's own name could be anything, even one JavaScript reorders ("1").
+        const values = sql.join(
+          table.columns.map((column, index) => sql`${sql.identifier(column)}::text as ${sql.identifier(`c${index}`)}`),
+          sql`, `,
+        );
+        // Pages by physical row address: stable within the snapshot, and each page an index-free range scan.
+        let after = '(0,0)';
+        for (;;) {
+          const page = await queryRows<Record<string, string | null>>(
+            transaction,
+            sql`select ctid::text as page_position, ${values} from ${tableName(table)}
+                  where ctid > ${after}::tid order by ctid limit ${PAGE_ROWS}`,
+          );
+          for (const row of page) await write(table.columns.map((_, index) => row[`c${index}`] ?? null));
+          if (page.length < PAGE_ROWS) break;
+          after = page.at(-1)!.page_position!;
+        }
+        counts[`${table.schema}.${table.name}`] = count;
+        total += count;
+      }
+      const sequences = await queryRows<{ schema: string; name: string; value: string | null }>(
+        transaction,
+        sql`select schemaname as schema, sequencename as name, last_value::text as value from pg_sequences
+              where schemaname not in ('pg_catalog', 'information_schema') order by 1, 2`,
+      );
+      const sequencesLine: SequencesLine = { sequences };
+      await write(sequencesLine);
+      const end: EndLine = { end: { tables: tables.length, rows: total } };
+      await write(end);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   return counts;
 }
 
