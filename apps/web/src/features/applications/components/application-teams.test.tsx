@@ -27,6 +27,8 @@ const ledger: ApplicationDetail = {
 const foundTeams = [
   { id: 't1', name: 'Ops Crew', friendlyId: 'ops-crew', enabled: true, createdAt: '2026-11-01T10:00:00.000Z' },
   { id: 't2', name: 'Treasury', friendlyId: 'treasury', enabled: true, createdAt: '2026-11-01T10:00:00.000Z' },
+  // Same name, another team: only the address tells them apart.
+  { id: 't3', name: 'Treasury', friendlyId: 'treasury-2', enabled: true, createdAt: '2026-11-02T10:00:00.000Z' },
 ];
 
 function answer({ operationName, variables }: { operationName: string; variables: Record<string, unknown> }) {
@@ -55,7 +57,7 @@ describe('ApplicationTeams', () => {
   it("switches a team's grant with its status select", async () => {
     const { graphqlCalls } = await renderWithApi(<ApplicationTeams application={ledger} />, { resolveGraphQL: answer });
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByLabelText('Status for Ops Crew'), 'DISABLED');
+    await user.selectOptions(screen.getByLabelText('Status for Ops Crew (ops-crew)'), 'DISABLED');
 
     expect(await screen.findByText('Application disabled')).toBeInTheDocument();
     expect(graphqlCalls()).toEqual([
@@ -69,8 +71,8 @@ describe('ApplicationTeams', () => {
   it("revokes a team's grant after a confirmation", async () => {
     const { graphqlCalls } = await renderWithApi(<ApplicationTeams application={ledger} />, { resolveGraphQL: answer });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Revoke Ledger from Ops Crew' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Revoke Ledger from Ops Crew?' });
+    await user.click(screen.getByRole('button', { name: 'Revoke Ledger from Ops Crew (ops-crew)' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Revoke Ledger from Ops Crew (ops-crew)?' });
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
 
     expect(await screen.findByText('Application revoked')).toBeInTheDocument();
@@ -95,8 +97,11 @@ describe('ApplicationTeams', () => {
     );
     const found = within(dialog).getByRole('list', { name: 'Teams found' });
     expect(within(found).getByText('Has it')).toBeInTheDocument();
-    expect(within(found).queryByRole('button', { name: 'Grant to Ops Crew' })).toBeNull();
-    await user.click(within(found).getByRole('button', { name: 'Grant to Treasury' }));
+    expect(within(found).queryByRole('button', { name: /^Grant to Ops Crew/ })).toBeNull();
+    // Two teams named Treasury: each button names its team's address.
+    expect(within(found).getByRole('button', { name: 'Grant to Treasury (treasury-2)' })).toBeInTheDocument();
+    expect(within(found).getByText('treasury-2')).toBeInTheDocument();
+    await user.click(within(found).getByRole('button', { name: 'Grant to Treasury (treasury)' }));
 
     expect(await screen.findByText('Application granted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -13,6 +13,7 @@ import { useUpdateAppStatus } from '../api/update-app-status';
 import { cn } from '@/lib/cn';
 import { parseError } from '@/lib/graphql-client';
 import { GrantApplicationDialog } from './grant-application-dialog';
+import { teamLabel } from '@/lib/team-label';
 
 /** The teams granted an application, each with its status, and a way to grant it to another team. */
 export function ApplicationTeams({ application }: { application: ApplicationDetail }) {
@@ -29,7 +30,7 @@ export function ApplicationTeams({ application }: { application: ApplicationDeta
           setRevoking(null);
           toast({
             title: 'Application revoked',
-            description: `${team.name} no longer has ${application.name}.`,
+            description: `${teamLabel(team)} no longer has ${application.name}.`,
             color: 'success',
           });
         },
@@ -48,7 +49,7 @@ export function ApplicationTeams({ application }: { application: ApplicationDeta
         onSuccess: () =>
           toast({
             title: status === 'ENABLED' ? 'Application enabled' : 'Application disabled',
-            description: `${application.name} for ${team.name}`,
+            description: `${application.name} for ${teamLabel(team)}`,
             color: 'success',
           }),
         onError: (error) => {
@@ -97,7 +98,7 @@ export function ApplicationTeams({ application }: { application: ApplicationDeta
                   </div>
                   <div className="flex shrink-0 items-center gap-1">
                     <select
-                      aria-label={`Status for ${team.name}`}
+                      aria-label={`Status for ${teamLabel(team)}`}
                       className={cn(inputClassName, 'h-8 w-auto shrink-0 pr-8')}
                       value={team.status}
                       disabled={pending}
@@ -115,12 +116,12 @@ export function ApplicationTeams({ application }: { application: ApplicationDeta
                           color="neutral"
                           variant="ghost"
                           size="sm"
-                          aria-label={`Revoke ${application.name} from ${team.name}`}
+                          aria-label={`Revoke ${application.name} from ${teamLabel(team)}`}
                         >
                           <XIcon aria-hidden />
                         </Button>
                       }
-                      title={`Revoke ${application.name} from ${team.name}?`}
+                      title={`Revoke ${application.name} from ${teamLabel(team)}?`}
                       description="Nobody in the team can see or launch it any more; the team can request it again."
                       confirmLabel="Revoke"
                       isPending={revokeTeamApplication.isPending}

@@ -20,6 +20,7 @@ import type { ApplicationDetail } from '../api/get-application-by-id';
 import { useUpdateAppStatus } from '../api/update-app-status';
 import { parseError } from '@/lib/graphql-client';
 import { allApplicationsQueryKey } from '../api/get-all-applications';
+import { teamLabel } from '@/lib/team-label';
 
 const resultCount = 6;
 
@@ -66,7 +67,7 @@ function TeamPicker({ application, onGranted }: { application: ApplicationDetail
           void queryClient.invalidateQueries({ queryKey: allApplicationsQueryKey });
           toast({
             title: 'Application granted',
-            description: `${team.name} can launch ${application.name}.`,
+            description: `${teamLabel(team)} can launch ${application.name}.`,
             color: 'success',
           });
           onGranted();
@@ -116,7 +117,7 @@ function TeamPicker({ application, onGranted }: { application: ApplicationDetail
                   ) : (
                     <Button
                       size="xs"
-                      aria-label={`Grant to ${team.name}`}
+                      aria-label={`Grant to ${teamLabel(team)}`}
                       loading={grant.isPending && grant.variables.friendlyTeamId === team.friendlyId}
                       disabled={grant.isPending}
                       onClick={() => grantTo(team)}

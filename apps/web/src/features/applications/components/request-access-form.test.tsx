@@ -95,9 +95,9 @@ describe('RequestAccessForm', () => {
     expect(screen.getByLabelText(/^Contact phone/)).toHaveValue('+44 20 7946 0958');
     expect(screen.getByLabelText(/^Team/)).toHaveValue('acme');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Acme',
-      'Umbrella (already has it)',
-      'Initech (request pending)',
+      'Acme (acme)',
+      'Umbrella (umbrella), already has it',
+      'Initech (initech), request pending',
     ]);
     expect(screen.getByRole('link', { name: /Read the terms/ })).toHaveAttribute('href', application.termsLink);
   });

@@ -21,6 +21,7 @@ import type { AppInfoTeam } from '../api/app-info';
 import type { RequestAccessInfo } from '../api/get-app-info-for-request';
 import { useRequestApplicationAccess } from '../api/request-application-access';
 import { TermsReference } from './application-detail';
+import { teamLabel } from '@/lib/team-label';
 
 const serverFieldNames = [
   'teamFriendlyId',
@@ -44,9 +45,9 @@ export function requestTeamOf(teams: AppInfoTeam[], requested: string | undefine
 }
 
 function teamOptionLabel(team: AppInfoTeam): string {
-  if (team.status) return `${team.name} (already has it)`;
-  if (team.hasPendingRequest) return `${team.name} (request pending)`;
-  return team.name;
+  if (team.status) return `${teamLabel(team)}, already has it`;
+  if (team.hasPendingRequest) return `${teamLabel(team)}, request pending`;
+  return teamLabel(team);
 }
 
 export interface RequestAccessFormProps {

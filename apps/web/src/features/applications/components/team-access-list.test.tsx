@@ -56,7 +56,7 @@ describe('TeamAccessList', () => {
     expect(initech.queryByRole('link', { name: /Launch/ })).toBeNull();
 
     const hooli = rowOf('Hooli');
-    expect(hooli.getByRole('link', { name: 'Request access for Hooli' })).toHaveAttribute(
+    expect(hooli.getByRole('link', { name: 'Request access for Hooli (hooli)' })).toHaveAttribute(
       'href',
       '/apps/app-1/request?team=hooli',
     );
@@ -108,9 +108,9 @@ describe('TeamAccessList', () => {
         }),
       },
     );
-    const acmeSwitch = screen.getByRole('switch', { name: 'Enabled for Acme' });
+    const acmeSwitch = screen.getByRole('switch', { name: 'Enabled for Acme (acme)' });
     expect(acmeSwitch).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Enabled for Umbrella' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Enabled for Umbrella (umbrella)' })).not.toBeChecked();
 
     await userEvent.click(acmeSwitch);
     expect(await screen.findByText('Billing disabled')).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('TeamAccessList', () => {
         }),
       },
     );
-    const acmeSwitch = screen.getByRole('switch', { name: 'Enabled for Acme' });
+    const acmeSwitch = screen.getByRole('switch', { name: 'Enabled for Acme (acme)' });
     await userEvent.click(acmeSwitch);
     expect(await screen.findByText('Only owners and admins may.')).toBeInTheDocument();
     expect(acmeSwitch).toBeChecked();

@@ -10,6 +10,7 @@ import { AppStatusSwitch } from './app-status-switch';
 import { NoTeamYet } from '@/components/application-empty-states';
 import { LaunchLink } from '@/components/launch-link';
 import { PendingRequestBadge, TeamApplicationStatusBadge } from './status-badges';
+import { teamLabel } from '@/lib/team-label';
 
 export interface TeamAccessListProps {
   application: { id: string; name: string; url: string };
@@ -37,6 +38,7 @@ export function TeamAccessList({ application, teams }: TeamAccessListProps) {
               </AppLink>
               <div className="flex flex-wrap items-center gap-2">
                 <TeamRoleBadge role={team.roleName} />
+                <span className="truncate font-mono text-xs text-muted-foreground">{team.friendlyId}</span>
                 {team.status && !team.canManage && <TeamApplicationStatusBadge status={team.status} />}
                 {!team.status && team.hasPendingRequest && <PendingRequestBadge />}
               </div>
@@ -48,7 +50,7 @@ export function TeamAccessList({ application, teams }: TeamAccessListProps) {
                 team={team}
                 application={application}
                 status={team.status}
-                accessibleName={`Enabled for ${team.name}`}
+                accessibleName={`Enabled for ${teamLabel(team)}`}
               />
             )}
             <TeamAccessAction application={application} team={team} />
@@ -70,7 +72,7 @@ function TeamAccessAction({
     return isWebAddress(application.url) ? (
       <Button asChild size="sm">
         <LaunchLink launches={{ id: application.id, type: 'APPLICATION', url: application.url }}>
-          Launch <span className="sr-only">{`${application.name} for ${team.name}`}</span>
+          Launch <span className="sr-only">{`${application.name} for ${teamLabel(team)}`}</span>
           <ExternalLinkIcon aria-hidden />
         </LaunchLink>
       </Button>
@@ -88,7 +90,7 @@ function TeamAccessAction({
     <Button asChild size="sm" color="neutral" variant="outline">
       <Link to="/apps/$id/request" params={{ id: application.id }} search={{ team: team.friendlyId }}>
         <SendIcon aria-hidden />
-        Request access <span className="sr-only">for {team.name}</span>
+        Request access <span className="sr-only">for {teamLabel(team)}</span>
       </Link>
     </Button>
   );
