@@ -198,19 +198,31 @@ export function signInPage({
         ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(email) })}
         <button type="submit">Sign in</button>
       </form>
-      ${passkeySignIn(uid)}
+      ${passkeyButton({ uid })}
       <p class="switch"><a href="/idp/forgot-password?interaction=${uid}">Forgot password?</a></p>
       <p class="switch">New here? <a href="/idp/interaction/${uid}/sign-up">Create an account</a></p>`,
   });
 }
 
 /**
- * "Sign in with a passkey" (idp/passkey-routes.ts): hidden until its script finds WebAuthn in the browser. Its
- * stylesheet and script are linked here, so the page frame stays the same for every page.
+ * A passkey button (assets/passkey-sign-in.js), hidden until its script finds WebAuthn in the browser: "Sign in
+ * with a passkey" on the sign-in page (idp/passkey-routes.ts), or the passkey of the second step after a password
+ * (`path` second-factor/passkey, idp/second-factor-routes.ts). The script posts to `path`/options, then to `path`.
+ * Its stylesheet and script are linked here, so the page frame stays the same for every page.
  */
-function passkeySignIn(uid: string): SafeHtml {
-  return html`<div class="passkey-sign-in" data-passkey-sign-in data-uid="${uid}" hidden>
-      <p class="passkey-divider">or</p>
+export function passkeyButton({
+  uid,
+  path = 'passkey',
+  label = 'Sign in with a passkey',
+  divider = true,
+}: {
+  uid: string;
+  path?: string;
+  label?: string;
+  divider?: boolean;
+}): SafeHtml {
+  return html`<div class="passkey-sign-in" data-passkey-sign-in data-uid="${uid}" data-path="${path}" hidden>
+      ${divider ? html`<p class="passkey-divider">or</p>` : ''}
       <button type="button" class="passkey-button">
         <svg aria-hidden="true" viewBox="0 0 24 24" class="passkey-icon">
           <path
@@ -218,7 +230,7 @@ function passkeySignIn(uid: string): SafeHtml {
           />
           <circle cx="16.5" cy="7.5" r=".5" />
         </svg>
-        Sign in with a passkey
+        ${label}
       </button>
       <p class="alert" role="alert" hidden></p>
     </div>

@@ -33,18 +33,25 @@ export function relyingPartyOf(publicUrl: string): RelyingParty {
 /** The WebAuthn user handle of an account: its id, so a discoverable credential names its account. */
 const userHandleOf = (accountId: string) => isoUint8Array.fromUTF8String(accountId);
 
+/**
+ * What a challenge is for: a registration of the signed-in person; a password-less sign-in, which knows only its
+ * interaction; or the second step after a password, bound to both the interaction and the account it is for.
+ */
+type AuthenticationBinding = { interactionUid: string; accountId?: string } | { accountId: string };
 type ChallengeBinding =
-  | { purpose: 'registration'; accountId: string }
-  | { purpose: 'authentication'; accountId: string }
-  | { purpose: 'authentication'; interactionUid: string };
+  { purpose: 'registration'; accountId: string } | ({ purpose: 'authentication' } & AuthenticationBinding);
+
+const boundAccountOf = (binding: ChallengeBinding) => binding.accountId;
+const boundInteractionOf = (binding: ChallengeBinding) =>
+  'interactionUid' in binding ? binding.interactionUid : undefined;
 
 async function storeChallenge(db: DatabaseExecutor, challenge: string, binding: ChallengeBinding): Promise<void> {
   await db.delete(passkeyChallenges).where(lt(passkeyChallenges.expiresAt, new Date()));
   await db.insert(passkeyChallenges).values({
     challenge,
     purpose: binding.purpose,
-    accountId: 'accountId' in binding ? binding.accountId : null,
-    interactionUid: 'interactionUid' in binding ? binding.interactionUid : null,
+    accountId: boundAccountOf(binding) ?? null,
+    interactionUid: boundInteractionOf(binding) ?? null,
     expiresAt: new Date(Date.now() + PASSKEY_CHALLENGE_TTL_MS),
   });
 }
@@ -71,9 +78,14 @@ async function consumeChallenge(
       and(
         eq(passkeyChallenges.challenge, challenge),
         eq(passkeyChallenges.purpose, binding.purpose),
-        'accountId' in binding
-          ? and(eq(passkeyChallenges.accountId, binding.accountId), isNull(passkeyChallenges.interactionUid))
-          : and(eq(passkeyChallenges.interactionUid, binding.interactionUid), isNull(passkeyChallenges.accountId)),
+        // Both columns must match exactly: a challenge of the password-less sign-in (no account) does not answer
+        // the second step of the same interaction, nor one of the account page (no interaction) either.
+        boundAccountOf(binding) === undefined
+          ? isNull(passkeyChallenges.accountId)
+          : eq(passkeyChallenges.accountId, boundAccountOf(binding)!),
+        boundInteractionOf(binding) === undefined
+          ? isNull(passkeyChallenges.interactionUid)
+          : eq(passkeyChallenges.interactionUid, boundInteractionOf(binding)!),
         gt(passkeyChallenges.expiresAt, new Date()),
       ),
     )
@@ -171,16 +183,16 @@ export async function finishPasskeyRegistration(
 }
 
 /**
- * Options for navigator.credentials.get(). For a password-less sign-in (`interactionUid`) no credentials are
- * listed: the authenticator offers its discoverable ones. For the second factor of a known account
- * (`accountId`) its passkeys are listed.
+ * Options for navigator.credentials.get(). For a password-less sign-in (`interactionUid` alone) no credentials are
+ * listed: the authenticator offers its discoverable ones. For the second factor of a known account (`accountId`,
+ * with the sign-in's `interactionUid` at the provider's second step) its passkeys are listed.
  */
 export async function startPasskeyAuthentication(
   db: DatabaseExecutor,
-  { relyingParty, ...binding }: { relyingParty: RelyingParty } & ({ accountId: string } | { interactionUid: string }),
+  { relyingParty, ...binding }: { relyingParty: RelyingParty } & AuthenticationBinding,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const allowCredentials =
-    'accountId' in binding
+    binding.accountId !== undefined
       ? (await listPasskeys(db, binding.accountId)).map((passkey) => ({
           id: passkey.credentialId,
           transports: passkey.transports ?? undefined,
@@ -216,9 +228,7 @@ export async function finishPasskeyAuthentication(
     relyingParty,
     response,
     ...binding
-  }: { relyingParty: RelyingParty; response: AuthenticationResponseJSON } & (
-    { accountId: string } | { interactionUid: string }
-  ),
+  }: { relyingParty: RelyingParty; response: AuthenticationResponseJSON } & AuthenticationBinding,
 ): Promise<PasskeyAuthenticationResult> {
   const clientDataJSON = response?.response?.clientDataJSON;
   if (typeof clientDataJSON !== 'string' || typeof response.id !== 'string') {
@@ -230,7 +240,7 @@ export async function finishPasskeyAuthentication(
   if (!passkey) return { outcome: 'refused', reason: 'unknown-credential' };
   const refused = (reason: 'other-account' | 'invalid' | 'counter') =>
     ({ outcome: 'refused', reason, accountId: passkey.accountId }) as const;
-  if ('accountId' in binding && passkey.accountId !== binding.accountId) return refused('other-account');
+  if (binding.accountId !== undefined && passkey.accountId !== binding.accountId) return refused('other-account');
   const userHandle = response.response.userHandle;
   if (userHandle && userHandle !== isoBase64URL.fromBuffer(userHandleOf(passkey.accountId))) {
     return refused('other-account');

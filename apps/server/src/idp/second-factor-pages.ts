@@ -1,81 +1,103 @@
-import { field, formAlert, type FormErrors, html, layout, SafeHtml } from './pages.js';
+import { field, formAlert, type FormErrors, html, layout, passkeyButton, SafeHtml } from './pages.js';
 
 /**
- * The provider pages of the second step of a sign-in (docs/decisions/0123-second-factors-built-in-provider.md):
- * a code from an authenticator app or a recovery code, and the enrolment MFA_POLICY asks for. They use the
+ * The provider pages of the second step of a sign-in (docs/decisions/0123-second-factors-built-in-provider.md,
+ * 0132-passkey-second-step-and-admin-reset.md): a code from an authenticator app, a recovery code or a passkey,
+ * and the enrolment MFA_POLICY asks for. They use the
  * layout of pages.ts; their few styles are in assets/second-factor.css.
  */
 
 const stylesheet = html`<link rel="stylesheet" href="/idp/assets/second-factor.css" />`;
 
-export type SecondFactorPageMethod = 'totp' | 'recovery-code';
+export type SecondFactorPageMethod = 'totp' | 'recovery-code' | 'passkey';
 
+/**
+ * The second step: the code form of the authenticator app or of a recovery code, and a passkey button when the
+ * account has passkeys. A person with passkeys and no app (`method` passkey) gets the button alone.
+ */
 export function secondFactorPage({
   uid,
   method,
+  canUseTotp = true,
   canUseRecoveryCode,
+  canUsePasskey = false,
   errors,
-  otherMethods,
 }: {
   uid: string;
   method: SecondFactorPageMethod;
+  canUseTotp?: boolean | undefined;
   canUseRecoveryCode: boolean;
+  canUsePasskey?: boolean | undefined;
   errors?: FormErrors | undefined;
-  /** Other ways to pass this step (a passkey), shown below the form. */
-  otherMethods?: SafeHtml | undefined;
 }): string {
   const isRecovery = method === 'recovery-code';
+  const passkeyOnly = method === 'passkey';
+  const lead = passkeyOnly
+    ? 'Confirm it is you with one of your passkeys: your device asks for your fingerprint, face or screen lock.'
+    : isRecovery
+      ? 'Enter one of the recovery codes you saved when you set up two-factor authentication. Each code works once.'
+      : 'Open your authenticator app and enter the 6-digit code it shows for DXP Portal.';
+  const codeForm = html`<form method="post" action="/idp/interaction/${uid}/second-factor" novalidate>
+    <input type="hidden" name="method" value="${method}" />
+    ${
+      isRecovery
+        ? field({
+            name: 'code',
+            label: 'Recovery code',
+            type: 'text',
+            autocomplete: 'off',
+            autofocus: true,
+            maxLength: 20,
+            error: errors?.fields?.code,
+          })
+        : field({
+            name: 'code',
+            label: 'Authentication code',
+            type: 'text',
+            autocomplete: 'one-time-code',
+            inputMode: 'numeric',
+            autofocus: true,
+            maxLength: 7,
+            error: errors?.fields?.code,
+          })
+    }
+    <button type="submit">Verify</button>
+  </form>`;
+  const passkey = canUsePasskey
+    ? html`${passkeyButton({
+        uid,
+        path: 'second-factor/passkey',
+        label: passkeyOnly ? 'Use a passkey' : 'Use a passkey instead',
+        divider: !passkeyOnly,
+      })}
+      ${
+        passkeyOnly
+          ? html`<p class="hint" data-passkey-unsupported>
+              This browser cannot use passkeys. Sign in on a device that has your passkey, or ask an administrator of
+              the portal to reset your two-factor authentication.
+            </p>`
+          : ''
+      }`
+    : '';
+  const switches = [
+    isRecovery || (passkeyOnly && canUseTotp)
+      ? html`<p class="switch">
+          <a href="/idp/interaction/${uid}/second-factor">Use your authenticator app instead</a>
+        </p>`
+      : '',
+    !isRecovery && canUseRecoveryCode
+      ? html`<p class="switch">
+          Lost your phone?
+          <a href="/idp/interaction/${uid}/second-factor?method=recovery-code">Use a recovery code</a>
+        </p>`
+      : '',
+  ];
   return layout({
     title: 'Two-factor authentication',
     body: html`${stylesheet}
       <h1>Two-factor authentication</h1>
-      <p class="lead">
-        ${
-          isRecovery
-            ? 'Enter one of the recovery codes you saved when you set up two-factor authentication. Each code works once.'
-            : 'Open your authenticator app and enter the 6-digit code it shows for DXP Portal.'
-        }
-      </p>
-      ${formAlert(errors)}
-      <form method="post" action="/idp/interaction/${uid}/second-factor" novalidate>
-        <input type="hidden" name="method" value="${method}" />
-        ${
-          isRecovery
-            ? field({
-                name: 'code',
-                label: 'Recovery code',
-                type: 'text',
-                autocomplete: 'off',
-                autofocus: true,
-                maxLength: 20,
-                error: errors?.fields?.code,
-              })
-            : field({
-                name: 'code',
-                label: 'Authentication code',
-                type: 'text',
-                autocomplete: 'one-time-code',
-                inputMode: 'numeric',
-                autofocus: true,
-                maxLength: 7,
-                error: errors?.fields?.code,
-              })
-        }
-        <button type="submit">Verify</button>
-      </form>
-      ${otherMethods ?? ''}
-      ${
-        isRecovery
-          ? html`<p class="switch">
-              <a href="/idp/interaction/${uid}/second-factor">Use your authenticator app instead</a>
-            </p>`
-          : canUseRecoveryCode
-            ? html`<p class="switch">
-                Lost your phone?
-                <a href="/idp/interaction/${uid}/second-factor?method=recovery-code">Use a recovery code</a>
-              </p>`
-            : ''
-      }`,
+      <p class="lead">${lead}</p>
+      ${formAlert(errors)} ${passkeyOnly ? '' : codeForm} ${passkey} ${switches}`,
   });
 }
 

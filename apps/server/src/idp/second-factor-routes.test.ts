@@ -1,11 +1,14 @@
-import { eq } from 'drizzle-orm';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
+import { desc, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventLogs } from '../db/schema/events.js';
 import { sessions } from '../db/schema/sessions.js';
 import { users } from '../db/schema/users.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { Browser, findFreePort, portalSignInFromCallback } from '../test/built-in-sign-in.js';
+import { registerTestPasskey } from '../test/software-authenticator.js';
 import { createIdentityAccount } from './identity-accounts.js';
 import { confirmTotpEnrolment, MAX_FAILED_SECOND_FACTORS, startTotpEnrolment } from './second-factors.js';
 
@@ -43,6 +46,26 @@ async function accountWithTotp(testApp: TestApp) {
     code: codeOf(enrolment.secret),
   }))!;
   return { account, secret: enrolment.secret, recoveryCodes };
+}
+
+async function accountWithPasskey(testApp: TestApp, baseUrl: string) {
+  const account = await newAccount(testApp);
+  const { authenticator } = await registerTestPasskey(testApp.database.db, {
+    publicUrl: baseUrl,
+    accountId: account.id,
+  });
+  return { account, authenticator };
+}
+
+/** What the step page's script does: asks for options, then posts the authenticator's answer. */
+async function passkeyOptions(browser: Browser, stepUrl: string) {
+  const response = await browser.request(`${stepUrl}/passkey/options`, { json: {} });
+  return { status: response.status, options: (await response.json()) as PublicKeyCredentialRequestOptionsJSON };
+}
+
+async function postAssertion(browser: Browser, stepUrl: string, assertion: unknown) {
+  const response = await browser.request(`${stepUrl}/passkey`, { json: { response: assertion } });
+  return { status: response.status, body: (await response.json()) as { redirectTo?: string; error?: string } };
 }
 
 /** Posts the password form; answers where it led and the authorization request's PKCE verifier and nonce. */
@@ -160,6 +183,133 @@ describe('the second step of a password sign-in (MFA_POLICY=optional)', () => {
   });
 });
 
+describe('a passkey as the second step after a password', () => {
+  let testApp: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    ({ testApp, baseUrl } = await startApp());
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('offers a person with an authenticator app and a passkey either; the passkey signs in with amr pwd hwk mfa', async () => {
+    const { account, secret } = await accountWithTotp(testApp);
+    const { authenticator } = await registerTestPasskey(testApp.database.db, {
+      publicUrl: baseUrl,
+      accountId: account.id,
+    });
+    const browser = new Browser(baseUrl);
+    const { response, url, signIn } = await postPassword(browser, account.email);
+    expect(new URL(url).pathname).toMatch(/\/second-factor$/);
+    const page = await response.text();
+    expect(page).toContain('<label for="code">Authentication code</label>');
+    expect(page).toContain('data-path="second-factor/passkey"');
+    expect(page).toContain('Use a passkey');
+    expect(page).toContain('/idp/assets/passkey-sign-in.js');
+
+    const { status, options } = await passkeyOptions(browser, url);
+    expect(status).toBe(200);
+    // Only this account's passkeys are asked for.
+    expect(options.allowCredentials?.map((credential) => credential.id)).toEqual([
+      Buffer.from(authenticator.credentials[0]!.id).toString('base64url'),
+    ]);
+    const finished = await postAssertion(browser, url, authenticator.authenticate(options));
+    expect(finished.status).toBe(200);
+    const callback = await browser.follow(finished.body.redirectTo!);
+    expect(new URL(callback.url).pathname).toBe('/auth/callback');
+    const { idClaims, session } = await idTokenAndSession(testApp, baseUrl, callback.url, signIn);
+    expect(idClaims).toMatchObject({ sub: account.id, amr: ['pwd', 'hwk', 'mfa'] });
+    expect(session.authenticationMethods).toEqual(['pwd', 'hwk', 'mfa']);
+    // The authenticator app still works on its own.
+    const next = new Browser(baseUrl);
+    const again = await postPassword(next, account.email);
+    const withCode = await next.follow(again.url, { form: { method: 'totp', code: codeOf(secret, 1) } });
+    expect(new URL(withCode.url).pathname).toBe('/auth/callback');
+  });
+
+  it('leads a person with passkeys and no authenticator app to a passkey step, with no code form', async () => {
+    const { account, authenticator } = await accountWithPasskey(testApp, baseUrl);
+    const browser = new Browser(baseUrl);
+    const { response, url, signIn } = await postPassword(browser, account.email);
+    expect(new URL(url).pathname).toMatch(/\/second-factor$/);
+    const page = await response.text();
+    expect(page).toContain('<h1>Two-factor authentication</h1>');
+    expect(page).not.toContain('<label for="code">');
+    expect(page).not.toContain('Use a recovery code');
+    expect(page).toContain('data-path="second-factor/passkey"');
+
+    // No code passes this step for them: they have no app.
+    const code = await browser.follow(url, { form: { method: 'totp', code: '123456' } });
+    expect(code.response.status).toBe(401);
+
+    const { options } = await passkeyOptions(browser, url);
+    const finished = await postAssertion(browser, url, authenticator.authenticate(options));
+    expect(finished.status).toBe(200);
+    const callback = await browser.follow(finished.body.redirectTo!);
+    const { idClaims } = await idTokenAndSession(testApp, baseUrl, callback.url, signIn);
+    expect(idClaims.amr).toEqual(['pwd', 'hwk', 'mfa']);
+  });
+
+  it('uses each challenge once, for this sign-in and this account only, and logs refusals', async () => {
+    const alice = await accountWithPasskey(testApp, baseUrl);
+    const bob = await accountWithPasskey(testApp, baseUrl);
+    const aliceBrowser = new Browser(baseUrl);
+    const aliceStep = await postPassword(aliceBrowser, alice.account.email);
+    const { options } = await passkeyOptions(aliceBrowser, aliceStep.url);
+
+    // Another person's passkey, even answering this sign-in's challenge, does not pass Alice's step.
+    const bobAnswer = bob.authenticator.authenticate({ ...options, allowCredentials: [] });
+    const foreign = await postAssertion(aliceBrowser, aliceStep.url, bobAnswer);
+    expect(foreign.status).toBe(401);
+    const [failed] = await testApp.database.db
+      .select()
+      .from(eventLogs)
+      .where(eq(eventLogs.eventType, 'user.second-factor-failed'))
+      .orderBy(desc(eventLogs.date))
+      .limit(1);
+    expect(failed!.payload).toMatchObject({ method: 'passkey', step: 'sign-in', reason: 'other-account' });
+    // That refusal used the challenge up: Alice's own answer to it is refused too.
+    const spent = await postAssertion(aliceBrowser, aliceStep.url, alice.authenticator.authenticate(options));
+    expect(spent.status).toBe(401);
+    expect(spent.body.error).toMatch(/expired/);
+
+    // A challenge of one of Alice's sign-ins does not pass another of her sign-ins.
+    const { options: firstOptions } = await passkeyOptions(aliceBrowser, aliceStep.url);
+    const otherBrowser = new Browser(baseUrl);
+    const otherStep = await postPassword(otherBrowser, alice.account.email);
+    const crossed = await postAssertion(otherBrowser, otherStep.url, alice.authenticator.authenticate(firstOptions));
+    expect(crossed.status).toBe(401);
+
+    // Nor does a password-less sign-in's challenge of the same interaction.
+    const signInUrl = aliceStep.url.replace(/\/second-factor$/, '');
+    const passwordless = await aliceBrowser.request(`${signInUrl}/passkey/options`, { json: {} });
+    const passwordlessOptions = (await passwordless.json()) as PublicKeyCredentialRequestOptionsJSON;
+    const mixed = await postAssertion(
+      aliceBrowser,
+      aliceStep.url,
+      alice.authenticator.authenticate(passwordlessOptions),
+    );
+    expect(mixed.status).toBe(401);
+
+    // A browser without this sign-in gets no options, and the right answer passes once.
+    expect((await passkeyOptions(new Browser(baseUrl), aliceStep.url)).status).toBe(400);
+    const { options: fresh } = await passkeyOptions(aliceBrowser, aliceStep.url);
+    const answer = alice.authenticator.authenticate(fresh);
+    expect((await postAssertion(aliceBrowser, aliceStep.url, answer)).status).toBe(200);
+    expect((await postAssertion(aliceBrowser, aliceStep.url, answer)).status).toBe(400);
+  });
+
+  it('answers no passkey options for a step whose account has no passkey', async () => {
+    const { account } = await accountWithTotp(testApp);
+    const browser = new Browser(baseUrl);
+    const step = await postPassword(browser, account.email);
+    expect((await step.response.text()).includes('data-path="second-factor/passkey"')).toBe(false);
+    const { status } = await passkeyOptions(browser, step.url);
+    expect(status).toBe(400);
+  });
+});
+
 describe('MFA_POLICY=required', () => {
   let testApp: TestApp;
   let baseUrl: string;
@@ -198,6 +348,18 @@ describe('MFA_POLICY=required', () => {
     const next = await postPassword(new Browser(baseUrl), account.email);
     expect(new URL(next.url).pathname).toMatch(/\/second-factor$/);
   });
+
+  it('counts a passkey as enrolled: a person with one and no authenticator app is asked for it, not to enrol', async () => {
+    const { account, authenticator } = await accountWithPasskey(testApp, baseUrl);
+    const browser = new Browser(baseUrl);
+    const { url, signIn } = await postPassword(browser, account.email);
+    expect(new URL(url).pathname).toMatch(/\/second-factor$/);
+    const { options } = await passkeyOptions(browser, url);
+    const finished = await postAssertion(browser, url, authenticator.authenticate(options));
+    const callback = await browser.follow(finished.body.redirectTo!);
+    const { idClaims } = await idTokenAndSession(testApp, baseUrl, callback.url, signIn);
+    expect(idClaims.amr).toEqual(['pwd', 'hwk', 'mfa']);
+  });
 });
 
 describe('MFA_POLICY=required-for-admins', () => {
@@ -219,5 +381,18 @@ describe('MFA_POLICY=required-for-admins', () => {
     await testApp.database.db.update(users).set({ isSystemAdmin: true }).where(eq(users.identitySubject, member.id));
     const adminSignIn = await postPassword(new Browser(baseUrl), member.email);
     expect(new URL(adminSignIn.url).pathname).toMatch(/\/enrol-totp$/);
+  });
+
+  it('does not make a system administrator with a passkey enrol an authenticator app', async () => {
+    const { account, authenticator } = await accountWithPasskey(testApp, baseUrl);
+    const browser = new Browser(baseUrl);
+    const first = await postPassword(browser, account.email);
+    expect(new URL(first.url).pathname).toMatch(/\/second-factor$/);
+    const { options } = await passkeyOptions(browser, first.url);
+    const finished = await postAssertion(browser, first.url, authenticator.authenticate(options));
+    await idTokenAndSession(testApp, baseUrl, (await browser.follow(finished.body.redirectTo!)).url, first.signIn);
+    await testApp.database.db.update(users).set({ isSystemAdmin: true }).where(eq(users.identitySubject, account.id));
+    const adminSignIn = await postPassword(new Browser(baseUrl), account.email);
+    expect(new URL(adminSignIn.url).pathname).toMatch(/\/second-factor$/);
   });
 });

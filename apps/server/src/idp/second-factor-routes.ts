@@ -1,6 +1,8 @@
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors as providerErrors } from 'oidc-provider';
+import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { DatabaseExecutor } from '../db/client.js';
 import { recordEvent } from '../modules/event-logs/event-logs.service.js';
@@ -8,12 +10,14 @@ import { createNotification } from '../modules/notifications/notifications.servi
 import { findUserByIdentity } from '../modules/users/users.service.js';
 import type { IdentityAccountRow } from './identity-accounts.js';
 import { messagePage, sendPage } from './pages.js';
+import { finishPasskeyAuthentication, relyingPartyOf, startPasskeyAuthentication } from './passkeys.js';
 import { enrolTotpPage, recoveryCodesPage, secondFactorPage } from './second-factor-pages.js';
 import {
   clearSecondFactorFailures,
   confirmTotpEnrolment,
   pendingSecondFactor,
   recordSecondFactorFailure,
+  type SecondFactorMethod,
   secondFactorRetryAfterSeconds,
   secondFactorStateOf,
   startTotpEnrolment,
@@ -28,6 +32,10 @@ export type MfaPolicy = Config['mfaPolicy'];
 export const PASSWORD_METHODS = ['pwd'];
 export const PASSWORD_AND_TOTP_METHODS = ['pwd', 'otp', 'mfa'];
 export const PASSWORD_AND_RECOVERY_CODE_METHODS = ['pwd', 'mfa'];
+/** A password, then a passkey: a hardware-bound key (`hwk`) after something known, so two factors (`mfa`). */
+export const PASSWORD_AND_PASSKEY_METHODS = ['pwd', 'hwk', 'mfa'];
+
+const assertionBody = z.object({ response: z.record(z.string(), z.unknown()) });
 
 /**
  * What the password step left for this interaction, kept in the provider's interaction record (`result`, which
@@ -67,6 +75,7 @@ async function savePendingStep(interaction: Interaction, step: PendingSecondStep
 export function registerSecondFactorRoutes(app: FastifyInstance, dependencies: SecondFactorRouteDependencies) {
   const { provider, db, publicUrl, issuer, rateLimitPerMinute, mfaPolicy } = dependencies;
   const formRateLimit = { max: rateLimitPerMinute, timeWindow: '1 minute' };
+  const relyingParty = relyingPartyOf(publicUrl);
 
   const finish = async (request: FastifyRequest, reply: FastifyReply, accountId: string, amr: string[]) => {
     reply.hijack();
@@ -80,8 +89,8 @@ export function registerSecondFactorRoutes(app: FastifyInstance, dependencies: S
     );
   };
 
-  /** The pending login interaction at `stage`; anything else answers a page leading back to the portal. */
-  const pendingOf = async (
+  /** The pending login interaction of this browser with this uid at one of `stages`, or undefined. */
+  const findPending = async (
     request: FastifyRequest<{ Params: { uid: string } }>,
     reply: FastifyReply,
     stages: PendingSecondStep['stage'][],
@@ -95,6 +104,17 @@ export function registerSecondFactorRoutes(app: FastifyInstance, dependencies: S
     } catch (error) {
       if (!(error instanceof providerErrors.SessionNotFound)) throw error;
     }
+    return undefined;
+  };
+
+  /** The pending login interaction at `stage`; anything else answers a page leading back to the portal. */
+  const pendingOf = async (
+    request: FastifyRequest<{ Params: { uid: string } }>,
+    reply: FastifyReply,
+    stages: PendingSecondStep['stage'][],
+  ) => {
+    const pending = await findPending(request, reply, stages);
+    if (pending) return pending;
     await sendPage(
       reply.status(400),
       messagePage({
@@ -133,7 +153,17 @@ export function registerSecondFactorRoutes(app: FastifyInstance, dependencies: S
     return finish(request, reply, account.id, PASSWORD_METHODS);
   };
 
-  const methodOf = (value: string | undefined) => (value === 'recovery-code' ? 'recovery-code' : 'totp');
+  /** The code form asked for, or the passkey alone for a person without an authenticator app. */
+  const methodOf = (value: string | undefined, methods: SecondFactorMethod[]) => {
+    if (value === 'recovery-code') return 'recovery-code';
+    if (!methods.includes('totp') && methods.includes('passkey')) return 'passkey';
+    return 'totp';
+  };
+  const pageMethodsOf = (methods: SecondFactorMethod[]) => ({
+    canUseTotp: methods.includes('totp'),
+    canUseRecoveryCode: methods.includes('recovery-code'),
+    canUsePasskey: methods.includes('passkey'),
+  });
 
   app.get<{ Params: { uid: string }; Querystring: { method?: string } }>(
     '/idp/interaction/:uid/second-factor',
@@ -145,8 +175,8 @@ export function registerSecondFactorRoutes(app: FastifyInstance, dependencies: S
         reply,
         secondFactorPage({
           uid: pending.interaction.uid,
-          method: methodOf(request.query.method),
-          canUseRecoveryCode: methods.includes('recovery-code'),
+          method: methodOf(request.query.method, methods),
+          ...pageMethodsOf(methods),
         }),
       );
     },
@@ -159,7 +189,8 @@ export function registerSecondFactorRoutes(app: FastifyInstance, dependencies: S
       const pending = await pendingOf(request, reply, ['verify']);
       if (!pending) return reply;
       const { accountId } = pending.step;
-      const method = methodOf(request.body?.method);
+      // The form names the code it carries; a code is never a passkey, which has its own route below.
+      const method = request.body?.method === 'recovery-code' ? 'recovery-code' : 'totp';
       const code = (request.body?.code ?? '').trim();
       const methods = (await pendingSecondFactor(db, accountId)) ?? [];
       const page = (status: number, message: string, fieldMessage?: string) =>
@@ -167,8 +198,8 @@ export function registerSecondFactorRoutes(app: FastifyInstance, dependencies: S
           reply.status(status),
           secondFactorPage({
             uid: pending.interaction.uid,
-            method,
-            canUseRecoveryCode: methods.includes('recovery-code'),
+            method: methodOf(method, methods),
+            ...pageMethodsOf(methods),
             errors: { form: message, fields: fieldMessage ? { code: fieldMessage } : undefined },
           }),
         );
@@ -226,6 +257,82 @@ export function registerSecondFactorRoutes(app: FastifyInstance, dependencies: S
         accountId,
         method === 'totp' ? PASSWORD_AND_TOTP_METHODS : PASSWORD_AND_RECOVERY_CODE_METHODS,
       );
+    },
+  );
+
+  /** The pending second step of a person with passkeys, for the passkey routes (JSON); or undefined, answered 400. */
+  const passkeyStepOf = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
+    const pending = await findPending(request, reply, ['verify']);
+    const methods = pending ? await pendingSecondFactor(db, pending.step.accountId) : undefined;
+    if (pending && methods?.includes('passkey')) return pending;
+    void reply
+      .status(400)
+      .header('cache-control', 'no-store')
+      .send({
+        error: pending
+          ? 'This account has no passkey. Use your authenticator app or a recovery code.'
+          : 'This sign-in page has expired. Go back to DXP Portal and sign in again.',
+      });
+    return undefined;
+  };
+
+  // The passkey of the second step: a challenge bound to this interaction and its account, listing the account's
+  // passkeys; the answer must use it (once) with one of them. A refusal is logged but not counted against the
+  // account's code tries: an assertion is not guessed (docs/decisions/0132-passkey-second-step-and-admin-reset.md).
+  app.post<{ Params: { uid: string } }>(
+    '/idp/interaction/:uid/second-factor/passkey/options',
+    { config: { rateLimit: formRateLimit } },
+    async (request, reply) => {
+      const pending = await passkeyStepOf(request, reply);
+      if (!pending) return reply;
+      const options = await startPasskeyAuthentication(db, {
+        relyingParty,
+        interactionUid: pending.interaction.uid,
+        accountId: pending.step.accountId,
+      });
+      return reply.header('cache-control', 'no-store').send(options);
+    },
+  );
+
+  app.post<{ Params: { uid: string }; Body: unknown }>(
+    '/idp/interaction/:uid/second-factor/passkey',
+    { config: { rateLimit: formRateLimit } },
+    async (request, reply) => {
+      const pending = await passkeyStepOf(request, reply);
+      if (!pending) return reply;
+      const { accountId } = pending.step;
+      const refuse = (message: string) =>
+        reply.status(401).header('cache-control', 'no-store').send({ error: message });
+      const body = assertionBody.safeParse(request.body);
+      if (!body.success) return refuse('The passkey answer is not valid. Try again.');
+      const result = await finishPasskeyAuthentication(db, {
+        relyingParty,
+        interactionUid: pending.interaction.uid,
+        accountId,
+        response: body.data.response as unknown as AuthenticationResponseJSON,
+      });
+      const user = await userOf(accountId);
+      if (result.outcome === 'refused') {
+        await recordEvent(db, {
+          eventType: 'user.second-factor-failed',
+          actor: user ? { kind: 'user', user } : null,
+          payload: { method: 'passkey', step: 'sign-in', reason: result.reason, clientAddress: request.ip },
+        });
+        request.log.info({ reason: result.reason }, 'passkey second step refused');
+        return refuse(
+          result.reason === 'challenge'
+            ? 'This passkey request has expired. Try again.'
+            : 'This passkey is not one of your account’s passkeys. Use another, or your authenticator app.',
+        );
+      }
+      await clearSecondFactorFailures(db, accountId);
+      const redirectTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId, amr: PASSWORD_AND_PASSKEY_METHODS } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.header('cache-control', 'no-store').send({ redirectTo });
     },
   );
 

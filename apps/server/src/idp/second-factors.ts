@@ -4,7 +4,8 @@ import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
 import { RECOVERY_CODE_COUNT } from '@dxp/contracts/second-factors';
 import type { DatabaseExecutor } from '../db/client.js';
-import { signInFailures } from '../db/schema/auth.js';
+import { identityAccounts, signInFailures } from '../db/schema/auth.js';
+import { passkeys } from '../db/schema/passkeys.js';
 import { recoveryCodes, totpFactors } from '../db/schema/second-factors.js';
 
 /**
@@ -37,6 +38,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export interface SecondFactorState {
   totpConfirmedAt: Date | null;
   recoveryCodesLeft: number;
+  /** Passkeys (docs/decisions/0125-passkeys.md) pass the second step too. */
+  passkeyCount: number;
 }
 
 export async function secondFactorStateOf(db: DatabaseExecutor, accountId: string): Promise<SecondFactorState> {
@@ -48,22 +51,46 @@ export async function secondFactorStateOf(db: DatabaseExecutor, accountId: strin
     .select({ left: count() })
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.accountId, accountId), isNull(recoveryCodes.usedAt)));
-  return { totpConfirmedAt: factor?.confirmedAt ?? null, recoveryCodesLeft: codes?.left ?? 0 };
+  const [keys] = await db.select({ total: count() }).from(passkeys).where(eq(passkeys.accountId, accountId));
+  return {
+    totpConfirmedAt: factor?.confirmedAt ?? null,
+    recoveryCodesLeft: codes?.left ?? 0,
+    passkeyCount: keys?.total ?? 0,
+  };
 }
 
-export type SecondFactorMethod = 'totp' | 'recovery-code';
+/**
+ * Locks the account's row until the caller's transaction ends, so two changes of its factors (removing the app and
+ * the last passkey at once) run one after the other and the second sees what the first left.
+ */
+export async function lockSecondFactors(db: DatabaseExecutor, accountId: string): Promise<void> {
+  await db
+    .select({ id: identityAccounts.id })
+    .from(identityAccounts)
+    .where(eq(identityAccounts.id, accountId))
+    .for('update');
+}
+
+/** True when the account holds a factor that passes the second step (MFA_POLICY counts it as enrolled). */
+export const hasSecondFactor = (state: SecondFactorState) => state.totpConfirmedAt !== null || state.passkeyCount > 0;
+
+export type SecondFactorMethod = 'totp' | 'recovery-code' | 'passkey';
 
 /**
- * The methods that must pass a second step after the password, or undefined when the account has no second
- * factor. Another kind of factor (a passkey) adds its method here and a way to pass it on the step page.
+ * The methods any one of which passes the second step after the password, or undefined when the account has no
+ * second factor: the authenticator app (and its recovery codes), and passkeys (docs/decisions/0132-passkey-second-step-and-admin-reset.md).
  */
 export async function pendingSecondFactor(
   db: DatabaseExecutor,
   accountId: string,
 ): Promise<SecondFactorMethod[] | undefined> {
   const state = await secondFactorStateOf(db, accountId);
-  if (!state.totpConfirmedAt) return undefined;
-  return state.recoveryCodesLeft > 0 ? ['totp', 'recovery-code'] : ['totp'];
+  if (!hasSecondFactor(state)) return undefined;
+  const methods: SecondFactorMethod[] = [];
+  if (state.totpConfirmedAt) methods.push('totp');
+  if (state.totpConfirmedAt && state.recoveryCodesLeft > 0) methods.push('recovery-code');
+  if (state.passkeyCount > 0) methods.push('passkey');
+  return methods;
 }
 
 export interface TotpEnrolment {

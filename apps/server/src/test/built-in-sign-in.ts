@@ -26,19 +26,24 @@ export class Browser {
 
   async request(
     url: string,
-    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+    init: { method?: string; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {},
   ): Promise<Response> {
     const response = await fetch(new URL(url, this.baseUrl), {
-      method: init.method ?? (init.form ? 'POST' : 'GET'),
+      method: init.method ?? (init.form || init.json !== undefined ? 'POST' : 'GET'),
       redirect: 'manual',
       headers: {
         ...this.defaultHeaders,
         cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
         ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(this.clientAddress ? { 'x-forwarded-for': this.clientAddress } : {}),
         ...init.headers,
       },
-      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+      body: init.form
+        ? new URLSearchParams(init.form).toString()
+        : init.json !== undefined
+          ? JSON.stringify(init.json)
+          : undefined,
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = cookie.split(';');

@@ -1,9 +1,13 @@
-// "Sign in with a passkey" on the provider's sign-in page (idp/passkey-routes.ts). The section stays hidden in a
-// browser without WebAuthn. Options and answers travel as WebAuthn's JSON forms (base64url for binary values).
+// A passkey button of the provider's pages (passkeyButton in idp/pages.ts): "Sign in with a passkey" on the sign-in
+// page (idp/passkey-routes.ts) or the passkey of the second step (idp/second-factor-routes.ts). The section stays
+// hidden in a browser without WebAuthn, and a page's [data-passkey-unsupported] note shows instead. Options and
+// answers travel as WebAuthn's JSON forms (base64url for binary values).
 (() => {
   const section = document.querySelector('[data-passkey-sign-in]');
   if (!section || !window.PublicKeyCredential || !navigator.credentials) return;
+  for (const note of document.querySelectorAll('[data-passkey-unsupported]')) note.hidden = true;
   const uid = section.getAttribute('data-uid');
+  const endpoint = section.getAttribute('data-path') || 'passkey';
   const button = section.querySelector('button');
   const alert = section.querySelector('[role="alert"]');
   section.hidden = false;
@@ -41,7 +45,7 @@
     button.disabled = true;
     button.setAttribute('aria-busy', 'true');
     try {
-      const options = await post('passkey/options');
+      const options = await post(`${endpoint}/options`);
       const credential = await navigator.credentials.get({
         publicKey: {
           ...options,
@@ -54,7 +58,7 @@
       });
       if (!credential) throw new Error('No passkey was chosen.');
       const { response } = credential;
-      const { redirectTo } = await post('passkey', {
+      const { redirectTo } = await post(endpoint, {
         response: {
           id: credential.id,
           rawId: toBase64url(credential.rawId),

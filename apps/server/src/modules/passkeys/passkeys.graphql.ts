@@ -122,6 +122,7 @@ builder.mutationFields((t) => ({
       removeMyPasskey(context.db, {
         actor: await requireActor(context),
         builtInIssuer: builtInIssuerOf(context.config.identity),
+        mfaPolicy: context.config.mfaPolicy,
         passkeyId: String(id),
       }),
   }),

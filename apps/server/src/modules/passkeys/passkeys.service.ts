@@ -3,6 +3,7 @@ import { finishPasskeyRegistrationInputSchema, renamePasskeyInputSchema } from '
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import { endOtherSessionsInTransaction } from '../../auth/sessions.js';
+import type { Config } from '../../config.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import type { PasskeyRow } from '../../db/schema/passkeys.js';
 import { AppError } from '../../errors.js';
@@ -16,6 +17,7 @@ import {
   renamePasskey,
   startPasskeyRegistration,
 } from '../../idp/passkeys.js';
+import { hasSecondFactor, lockSecondFactors, secondFactorStateOf } from '../../idp/second-factors.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
 import { createNotification } from '../notifications/notifications.service.js';
 
@@ -146,16 +148,29 @@ export async function renameMyPasskey(
   });
 }
 
-/** `removePasskey`: removes one of the caller's passkeys; like adding one, it ends the other sessions. */
+/**
+ * `removePasskey`: removes one of the caller's passkeys; like adding one, it ends the other sessions. While
+ * MFA_POLICY asks this person for a second factor, their last one (no authenticator app, no other passkey) stays.
+ */
 export async function removeMyPasskey(
   db: DatabaseExecutor,
-  caller: PasskeyCaller & { passkeyId: string },
+  caller: PasskeyCaller & { passkeyId: string; mfaPolicy: Config['mfaPolicy'] },
 ): Promise<PasskeyRow> {
   if (!z.uuid().safeParse(caller.passkeyId).success) throw passkeyNotFound();
   const { account, person } = await accountOf(db, caller);
+  const isRequired =
+    caller.mfaPolicy === 'required' || (caller.mfaPolicy === 'required-for-admins' && person.user.isSystemAdmin);
   return db.transaction(async (transaction) => {
+    if (isRequired) await lockSecondFactors(transaction, account.id);
     const removed = await removePasskey(transaction, { accountId: account.id, passkeyId: caller.passkeyId });
     if (!removed) throw passkeyNotFound();
+    // Checked after the delete, under the account's lock: two removals at once cannot both leave nothing.
+    if (isRequired && !hasSecondFactor(await secondFactorStateOf(transaction, account.id))) {
+      throw new AppError(
+        'INVALID_REQUEST',
+        'This portal requires two-factor authentication for your account, so your last passkey cannot be removed. Set up an authenticator app first.',
+      );
+    }
     await endOtherSessionsInTransaction(transaction, { userId: person.user.id, exceptSessionId: person.sessionId });
     await recordEvent(transaction, {
       eventType: 'user.passkey-removed',

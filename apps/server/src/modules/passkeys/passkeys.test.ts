@@ -122,3 +122,37 @@ describe('passkeys on the account page', () => {
     expect(errorCodeOf(started)).toBe('INVALID_REQUEST');
   });
 });
+
+describe('MFA_POLICY=required and passkeys', () => {
+  let requiredApp: TestApp;
+  beforeAll(async () => {
+    requiredApp = await createTestApp({ MFA_POLICY: 'required' });
+  });
+  afterAll(async () => {
+    await requiredApp.close();
+  });
+
+  it('keeps the last second factor: the only passkey of a person without an authenticator app stays', async () => {
+    const person = await signInBuiltInTestUser(requiredApp, 'a required passphrase');
+    const { passkey: first } = await registerTestPasskey(requiredApp.database.db, {
+      publicUrl: requiredApp.config.publicUrl,
+      accountId: person.user.identitySubject,
+      name: 'First',
+    });
+    const { passkey: second } = await registerTestPasskey(requiredApp.database.db, {
+      publicUrl: requiredApp.config.publicUrl,
+      accountId: person.user.identitySubject,
+      name: 'Second',
+    });
+    const remove = (id: string) =>
+      graphqlRequest(requiredApp, {
+        query: 'mutation D($id: ID!) { removePasskey(id: $id) { id } }',
+        variables: { id },
+        credential: person.accessToken,
+      });
+    expect((await remove(first.id)).errors).toBeUndefined();
+    const refused = await remove(second.id);
+    expect(errorCodeOf(refused)).toBe('INVALID_REQUEST');
+    expect(refused.errors![0]!.message).toContain('requires two-factor authentication');
+  });
+});

@@ -30,7 +30,8 @@ const SecondFactorStatusType = builder.objectRef<SecondFactorStatus>('SecondFact
       description: 'How many unused recovery codes are left (0 without an authenticator app).',
     }),
     required: t.exposeBoolean('required', {
-      description: 'True when MFA_POLICY requires a second factor of this person, who then cannot turn it off.',
+      description:
+        'True when MFA_POLICY requires a second factor of this person and they have no passkey: the authenticator app is then required and cannot be turned off.',
     }),
   }),
 });

@@ -8,6 +8,7 @@ import { findIdentityAccountById } from '../../idp/identity-accounts.js';
 import { verifyPassword } from '../../idp/passwords.js';
 import {
   confirmTotpEnrolment,
+  lockSecondFactors,
   removeTotp,
   replaceRecoveryCodes,
   secondFactorStateOf,
@@ -30,13 +31,13 @@ export interface SecondFactorStatus {
   managedHere: boolean;
   totpEnabledAt: Date | null;
   recoveryCodesLeft: number;
-  /** True when MFA_POLICY asks this person for a second factor. */
+  /** True when MFA_POLICY asks this person for a second factor and they have no passkey, so the app must stay. */
   required: boolean;
 }
 
 const serviceKeyRefused = () => new AppError('AUTH_NOT_AUTHORIZED', 'Service keys cannot manage second factors.');
 
-const isRequiredFor = (actor: Extract<Actor, { kind: 'user' }>, policy: Config['mfaPolicy']) =>
+export const isRequiredFor = (actor: Extract<Actor, { kind: 'user' }>, policy: Config['mfaPolicy']) =>
   policy === 'required' || (policy === 'required-for-admins' && actor.user.isSystemAdmin);
 
 /** The caller's built-in provider account: second factors are kept there, never for another person. */
@@ -68,7 +69,8 @@ export async function mySecondFactorStatus(
     managedHere: true,
     totpEnabledAt: state.totpConfirmedAt,
     recoveryCodesLeft: state.totpConfirmedAt ? state.recoveryCodesLeft : 0,
-    required: isRequiredFor(actor, caller.mfaPolicy),
+    // A passkey keeps the person enrolled, so the app is then theirs to turn off.
+    required: isRequiredFor(actor, caller.mfaPolicy) && state.passkeyCount === 0,
   };
 }
 
@@ -127,7 +129,8 @@ export async function confirmMyTotpEnrolment(
 
 /**
  * `removeTotp`: needs the current password or a current code, so a browser left signed in cannot turn the
- * factor off; refused while MFA_POLICY asks this person for one. Ends the other sessions and notifies.
+ * factor off; refused while MFA_POLICY asks this person for a factor and they have no passkey. Ends the other
+ * sessions and notifies.
  */
 export async function removeMyTotp(
   db: DatabaseExecutor,
@@ -140,7 +143,8 @@ export async function removeMyTotp(
   const { account, person } = await accountOf(db, caller);
   const state = await secondFactorStateOf(db, account.id);
   if (!state.totpConfirmedAt) throw new AppError('NOT_FOUND', 'No authenticator app is set up.');
-  if (isRequiredFor(person, caller.mfaPolicy)) {
+  // A passkey passes the second step too, so the policy still holds without the app.
+  if (isRequiredFor(person, caller.mfaPolicy) && state.passkeyCount === 0) {
     throw new AppError(
       'INVALID_REQUEST',
       'This portal requires two-factor authentication for your account, so it cannot be turned off.',
@@ -165,6 +169,16 @@ export async function removeMyTotp(
     throw new AppError('INVALID_REQUEST', message, { fields: { password: [message] } });
   }
   return db.transaction(async (transaction) => {
+    if (isRequiredFor(person, caller.mfaPolicy)) {
+      // Under the account's lock, so a passkey removed meanwhile is seen (the check above read without it).
+      await lockSecondFactors(transaction, account.id);
+      if ((await secondFactorStateOf(transaction, account.id)).passkeyCount === 0) {
+        throw new AppError(
+          'INVALID_REQUEST',
+          'This portal requires two-factor authentication for your account, so it cannot be turned off.',
+        );
+      }
+    }
     await removeTotp(transaction, account.id);
     await endOtherSessionsInTransaction(transaction, { userId: person.user.id, exceptSessionId: person.sessionId });
     await recordEvent(transaction, {

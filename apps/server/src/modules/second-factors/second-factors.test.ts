@@ -7,6 +7,7 @@ import { sessions } from '../../db/schema/sessions.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInBuiltInTestUser } from '../../test/built-in-sign-in.js';
 import { errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
+import { registerTestPasskey } from '../../test/software-authenticator.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -120,6 +121,7 @@ describe('two-factor authentication on the account page', () => {
       userId: person.user.id,
       identityIssuer: person.user.identityIssuer,
     });
+    expect((await call(status)).data!.mySecondFactors!.required).toBe(false);
     const removed = await call(remove, { input: { password } });
     expect(removed.errors).toBeUndefined();
     expect(removed.data!.removeTotp).toEqual({ totpEnabledAt: null });
@@ -180,5 +182,25 @@ describe('MFA_POLICY=required on the account page', () => {
     const refused = await call(remove, { input: { password } });
     expect(errorCodeOf(refused)).toBe('INVALID_REQUEST');
     expect(refused.errors![0]!.message).toContain('requires two-factor authentication');
+  });
+
+  it('lets a person with a passkey turn the app off: the passkey keeps them enrolled', async () => {
+    const person = await signInBuiltInTestUser(requiredApp, password);
+    const call = (query: string, variables?: Record<string, unknown>) =>
+      graphqlRequest<Record<string, Record<string, unknown>>>(requiredApp, {
+        query,
+        variables,
+        credential: person.accessToken,
+      });
+    const started = await call('mutation { startTotpEnrolment { secret } }');
+    await call(confirm, { input: { code: codeOf(started.data!.startTotpEnrolment!.secret as string) } });
+    await registerTestPasskey(requiredApp.database.db, {
+      publicUrl: requiredApp.config.publicUrl,
+      accountId: person.user.identitySubject,
+    });
+    expect((await call(status)).data!.mySecondFactors!.required).toBe(false);
+    const removed = await call(remove, { input: { password } });
+    expect(removed.errors).toBeUndefined();
+    expect(removed.data!.removeTotp).toEqual({ totpEnabledAt: null });
   });
 });
