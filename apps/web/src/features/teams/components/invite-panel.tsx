@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { CheckCircle2Icon, MailIcon, RefreshCwIcon, Trash2Icon, XCircleIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
@@ -21,6 +21,7 @@ import type { Team } from '../api/get-team-by-friendly-id';
 import { teamInvitesQueryOptions, type TeamInvite } from '../api/get-team-invites';
 import { useResendInvite } from '../api/resend-invite';
 import { teamRoleLabels } from '@/lib/team-roles';
+import { readInviteDraft, sessionDraftStorage, writeInviteDraft } from '../invite-draft';
 import { RoleSelect } from './role-select';
 
 // The server takes at most 50 addresses at once and judges each one; invalid ones fail on their own.
@@ -65,10 +66,21 @@ export function InvitePanel({ team }: { team: Team }) {
 function InviteForm({ team }: { team: Team }) {
   const createInvite = useCreateInvite();
   const [results, setResults] = useState<InviteResult[] | null>(null);
-  const form = useForm<InviteFormValues>({
-    resolver: zodResolver(inviteFormSchema),
-    defaultValues: { emails: '', teamRole: 'TeamMember' },
-  });
+  // What was typed before a reload, until it is sent.
+  const [draft] = useState(() => readInviteDraft(sessionDraftStorage(), team.friendlyId));
+  const form = useForm<InviteFormValues>({ resolver: zodResolver(inviteFormSchema), defaultValues: draft });
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) =>
+          writeInviteDraft(sessionDraftStorage(), team.friendlyId, {
+            emails: values.emails,
+            teamRole: values.teamRole,
+          }),
+      }),
+    [form, team.friendlyId],
+  );
 
   const submit = form.handleSubmit((values) =>
     createInvite.mutate(
@@ -77,8 +89,10 @@ function InviteForm({ team }: { team: Team }) {
         onSuccess: (payload) => {
           setResults(payload.results);
           const failedEmails = payload.results.filter((result) => !result.success).map((result) => result.email);
-          // Keep the addresses that failed in the box, to correct and send again.
-          form.reset({ emails: failedEmails.join('\n'), teamRole: values.teamRole });
+          // Keep the addresses that failed in the box (and the draft), to correct and send again.
+          const remaining = { emails: failedEmails.join('\n'), teamRole: values.teamRole };
+          form.reset(remaining);
+          writeInviteDraft(sessionDraftStorage(), team.friendlyId, remaining);
           toast({
             title: payload.successCount === 1 ? '1 invite sent' : `${payload.successCount} invites sent`,
             description: failedEmails.length > 0 ? `${failedEmails.length} could not be invited.` : undefined,
