@@ -75,19 +75,21 @@ const getTeamMembers = `
   query GetTeamMembers($teamFriendlyId: String!, $where: TeamMemberFilterInput, $first: Int, $after: String) {
     teamMembers(teamFriendlyId: $teamFriendlyId, where: $where, first: $first, after: $after, order: [{ email: ASC }]) {
       nodes { userId firstName lastName email role }
-      pageInfo { hasNextPage endCursor }
+      pageInfo { ...PageInfoFields }
       totalCount
     }
-  }`;
+  }
+  fragment PageInfoFields on PageInfo { hasNextPage hasPreviousPage startCursor endCursor }`;
 
 const getAllApplications = `
   query GetAllApplications($search: String, $first: Int, $after: String, $last: Int, $before: String, $withTotalCount: Boolean! = false) {
     allApplications(search: $search, first: $first, after: $after, last: $last, before: $before) {
       nodes { id name description logoUrl isDxp updatedAt teams { friendlyId } }
-      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      pageInfo { ...PageInfoFields }
       totalCount @include(if: $withTotalCount)
     }
-  }`;
+  }
+  fragment PageInfoFields on PageInfo { hasNextPage hasPreviousPage startCursor endCursor }`;
 
 const getMyNotifications = `
   query GetMyNotifications($first: Int, $after: String, $where: NotificationFilterInput, $order: [NotificationSortInput!]) {
@@ -101,7 +103,7 @@ const getMyNotifications = `
 const getEventLogs = `
   query GetEventLogs($where: EventLogFilterInput, $first: Int, $after: String, $last: Int, $before: String) {
     eventLogs(where: $where, first: $first, after: $after, last: $last, before: $before) {
-      nodes { id date eventType userEmail }
+      nodes { id date eventType userEmail payload }
       pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
     }
   }`;
@@ -109,7 +111,7 @@ const getEventLogs = `
 const getAllUsers = `
   query GetAllUsers($search: String, $first: Int, $after: String, $last: Int, $before: String) {
     allUsers(search: $search, first: $first, after: $after, last: $last, before: $before) {
-      nodes { id firstName lastName email isSystemAdmin lastLogin }
+      nodes { id firstName lastName email isSystemAdmin isEmailVerified suspendedAt lastLogin }
       pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
     }
   }`;
