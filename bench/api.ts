@@ -1,7 +1,10 @@
 // `npm run bench`: the hot API operations under autocannon on a seeded PostgreSQL, each beside a bare
 // node:http + pg server running the same statements and answering the same JSON.
 //   DATABASE_URL=postgres://…/dxp_bench npm run bench [-- --duration 5 --warmup 8 --pglite-data-dir ./.bench-pglite]
-import { spawnSync } from 'node:child_process';
+// With --live-streams 1000, a second portal on the same database holds that many open live streams
+// (GET /api/live, docs/decisions/0128) and each read is measured on it too, beside the portal without streams
+// and the baseline (the 0.7× bar with the streams open; `npm run bench:live` runs it so).
+import { fork, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -22,6 +25,7 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     // Writes a V8 CPU profile of the portal's process per measured cell here (open it in Chrome's DevTools).
     'cpu-prof-dir': { type: 'string' },
+    'live-streams': { type: 'string', default: '0' },
   },
 });
 const duration = Number(options.duration);
@@ -40,6 +44,8 @@ const minimumAnswers = 50;
 const apiPort = 3700 + Math.floor(Math.random() * 100);
 const barePort = apiPort + 100;
 const pglitePort = apiPort + 200;
+const livePort = apiPort + 300;
+const liveStreams = Number(options['live-streams']);
 
 interface Measurement {
   requestsPerSecond: number;
@@ -147,6 +153,30 @@ async function measurePair(api: Target, bare: Target, operation: Operation, toke
   return { api: summarize(runs.api), bare: summarize(runs.bare) };
 }
 
+/**
+ * As `measurePair`, with a third server: the portal holding the open live streams. The three take turns in
+ * one-second slices, the order rotating each slice, so the machine's drift reaches all three alike.
+ */
+async function measureWithStreams(
+  api: Target,
+  bare: Target,
+  live: Target,
+  operation: Operation,
+  token: string,
+  connections: number,
+) {
+  const targets = { api, bare, live };
+  const runs = { api: [] as Run[], bare: [] as Run[], live: [] as Run[] };
+  const sides = ['api', 'bare', 'live'] as const;
+  for (let slice = 0; slice < duration; slice++) {
+    for (let turn = 0; turn < sides.length; turn++) {
+      const side = sides[(slice + turn) % sides.length]!;
+      runs[side].push(await run(targets[side], operation, token, connections, 1));
+    }
+  }
+  return { api: summarize(runs.api), bare: summarize(runs.bare), live: summarize(runs.live) };
+}
+
 /** No answer within the run (every request still waiting when it ended) has no latency to show. */
 const latencyText = (measured: Measurement) =>
   measured.requests === 0 ? 'no answer in time' : `${measured.p50.toFixed(2)} / ${measured.p99.toFixed(2)}`;
@@ -213,6 +243,40 @@ const bare = await startChild(fileURLToPath(new URL('./lib/bare-server.mjs', imp
 const children = [api, bare];
 process.on('exit', () => children.forEach((child) => child.process.kill('SIGTERM')));
 
+/**
+ * The portal with the open streams: a replica of `api` (same database and PUBLIC_URL, so the load's tokens
+ * work on both), its streams held by another process (bench/lib/live-streams.mjs) for seeded people.
+ */
+async function startPortalWithStreams() {
+  const live = await startChild(serverModule, {
+    ...serverEnvironment,
+    DATABASE_URL: databaseUrl!,
+    PORT: String(livePort),
+  });
+  children.push(live);
+  const people = await database.query<{ id: string }>(`select id from users where id <> all($1) order by id limit $2`, [
+    [fixtures.memberUserId, fixtures.adminUserId],
+    liveStreams,
+  ]);
+  if (people.rows.length < liveStreams) throw new Error(`only ${people.rows.length} people for ${liveStreams} streams`);
+  const tokens: string[] = [];
+  for (const { id } of people.rows) tokens.push(await live.ask<string>('token', { userId: id }));
+  const rssBefore = await live.ask<number>('rss');
+  const holder = fork(fileURLToPath(new URL('./lib/live-streams.mjs', import.meta.url)), [], { stdio: 'inherit' });
+  process.on('exit', () => holder.kill());
+  const ready = new Promise((resolve, reject) => {
+    holder.once('message', resolve);
+    holder.once('exit', (code) => reject(new Error(`the stream holder exited with ${code}`)));
+  });
+  holder.send({ url: `http://127.0.0.1:${livePort}`, tokens });
+  await ready;
+  const rssAfter = await live.ask<number>('rss');
+  console.log(
+    `${liveStreams} live streams open on the second portal (${((rssAfter - rssBefore) / liveStreams / 1024).toFixed(1)} KiB resident each)`,
+  );
+  return { live, holder, userIds: people.rows.map((row) => row.id), rssBefore, rssAfter };
+}
+
 try {
   const tokens = {
     member: await api.ask<string>('token', { userId: fixtures.memberUserId }),
@@ -272,21 +336,30 @@ try {
     ]);
   }
 
-  // 3. Load: a warm-up at the busiest concurrency, then each connection count on the portal and the baseline.
+  // 3. Load: a warm-up at the busiest concurrency, then each connection count on the portal and the baseline
+  //    (and, with --live-streams, each read on the portal holding the streams too).
+  const withStreams = liveStreams > 0 ? await startPortalWithStreams() : undefined;
+  const liveRows: string[][] = [];
   const rows: string[][] = [];
-  const results = new Map<string, { api: Measurement; bare: Measurement }>();
+  const results = new Map<string, { api: Measurement; bare: Measurement; live?: Measurement }>();
   let peakRss = 0;
   for (const { operation, statements, path } of operations) {
     const token = tokens[operation.persona];
     const apiTarget = { server: api, url: `http://127.0.0.1:${apiPort}/graphql` };
     const bareTarget = { server: bare, url: `http://127.0.0.1:${barePort}${path}` };
+    const liveTarget =
+      withStreams && !operation.isMutation
+        ? { server: withStreams.live, url: `http://127.0.0.1:${livePort}/graphql` }
+        : undefined;
     // V8 compiles a server's hot code while it runs: the portal's first ten seconds under load cost up to
     // twice what a server that has been up for an hour spends per request (docs/performance.md).
-    for (const target of [apiTarget, bareTarget])
+    for (const target of [apiTarget, bareTarget, ...(liveTarget ? [liveTarget] : [])])
       await run(target, operation, token, Math.max(...connectionCounts), warmupSeconds);
     for (const connections of connectionCounts) {
       if (profileDirectory) await api.ask('profile-start');
-      const measured = await measurePair(apiTarget, bareTarget, operation, token, connections);
+      const measured: { api: Measurement; bare: Measurement; live?: Measurement } = liveTarget
+        ? await measureWithStreams(apiTarget, bareTarget, liveTarget, operation, token, connections)
+        : await measurePair(apiTarget, bareTarget, operation, token, connections);
       if (profileDirectory) {
         await api.ask('profile-stop', {
           path: `${profileDirectory}/${operation.label.replace(/\W+/g, '-')}-${connections}.cpuprofile`,
@@ -294,8 +367,23 @@ try {
       }
       const { api: measuredApi, bare: measuredBare } = measured;
       if (connections >= 50) peakRss = Math.max(peakRss, await api.ask<number>('rss'));
-      results.set(`${operation.label}@${connections}`, { api: measuredApi, bare: measuredBare });
+      const measuredLive = measured.live;
+      results.set(`${operation.label}@${connections}`, { api: measuredApi, bare: measuredBare, live: measuredLive });
       const ratio = measuredApi.requestsPerSecond / measuredBare.requestsPerSecond;
+      if (measuredLive) {
+        const liveRatio = measuredLive.requestsPerSecond / measuredBare.requestsPerSecond;
+        liveRows.push([
+          operation.label,
+          String(connections),
+          measuredApi.requestsPerSecond.toFixed(0),
+          measuredLive.requestsPerSecond.toFixed(0),
+          `${latencyText(measuredApi)} → ${latencyText(measuredLive)}`,
+          measuredBare.requestsPerSecond.toFixed(0),
+          Number.isFinite(liveRatio) && liveRatio > 0 ? `${liveRatio.toFixed(2)}×` : '—',
+          `${(measuredLive.requestsPerSecond / measuredApi.requestsPerSecond).toFixed(2)}×`,
+        ]);
+        console.log(`with ${liveStreams} streams | ${liveRows.at(-1)!.join(' | ')}`);
+      }
       rows.push([
         operation.label,
         String(connections),
@@ -311,6 +399,11 @@ try {
     }
   }
   const rssAfter = await api.ask<number>('rss');
+  const liveRssAfter = withStreams ? await withStreams.live.ask<number>('rss') : undefined;
+  if (withStreams) {
+    withStreams.holder.kill();
+    await withStreams.live.stop();
+  }
 
   // 3b. The session check (docs/decisions/0117-server-side-sessions.md): every request reads its user joined to its
   //     session. On the baseline, the portal's own statement beside the user lookup it replaced, under the same load.
@@ -441,6 +534,13 @@ try {
     [fixtures.adminUserId, benchBookmarkName],
   );
 
+  if (withStreams) {
+    // The streams' sessions, so the seeded data stays as it was.
+    await database.query(`delete from sessions where user_id = any($1) and user_agent = 'bench'`, [
+      withStreams.userIds,
+    ]);
+  }
+
   // 7. The bars of docs/performance.md.
   const at = (label: string, connections: number) => results.get(`${label}@${connections}`);
   const bars: string[][] = [];
@@ -462,6 +562,18 @@ try {
         : '—',
       isJudgeable ? verdict(ratio! >= 0.7) : 'not judged',
     ]);
+    if (measured?.live) {
+      const liveRatio =
+        measured.bare.requests > 0 ? measured.live.requestsPerSecond / measured.bare.requestsPerSecond : undefined;
+      const liveAnswers = Math.min(measured.live.requests, measured.bare.requests);
+      bars.push([
+        `${operation.label}: ≥ 0.7× baseline req/s at 50 connections with ${liveStreams.toLocaleString('en')} live streams open`,
+        liveRatio
+          ? `${liveRatio.toFixed(2)}×${liveAnswers >= minimumAnswers ? '' : ` (only ${liveAnswers} answers)`}`
+          : '—',
+        liveAnswers >= minimumAnswers && liveRatio ? verdict(liveRatio >= 0.7) : 'not judged',
+      ]);
+    }
   }
   for (const row of pageSizeRows)
     bars.push([
@@ -543,6 +655,28 @@ try {
       rows,
     ),
     '',
+    ...(withStreams
+      ? [
+          `## Reads with ${liveStreams.toLocaleString('en')} live streams open on the portal`,
+          '',
+          `A second portal on the same database holds ${liveStreams.toLocaleString('en')} open streams of GET /api/live (for as many seeded people, read by another process); its resident memory went from ${(withStreams.rssBefore / 1024 / 1024).toFixed(0)} MB to ${(withStreams.rssAfter / 1024 / 1024).toFixed(0)} MB when they opened, ${(liveRssAfter! / 1024 / 1024).toFixed(0)} MB after the runs. The portal without streams, the one with them and the baseline took turns in one-second slices.`,
+          '',
+          table(
+            [
+              'operation',
+              'conn.',
+              'API req/s without streams',
+              'API req/s with streams',
+              'API p50 / p99 ms: without → with',
+              'bare req/s',
+              'with streams / bare',
+              'with / without',
+            ],
+            liveRows,
+          ),
+          '',
+        ]
+      : []),
     '## The session check per request (bare server: the user alone, then joined to its session)',
     '',
     table(
