@@ -205,7 +205,7 @@ test('an owner runs the team: bad input refused, invites resent and deleted, a m
     'An invite stays unread until you accept or decline it.',
   );
   await expect(unread).toHaveCount(1);
-  await expect(unread).toContainText(`You are invited to join the team ${team.name}`);
+  await expect(unread).toContainText(`invited you to join the team ${team.name} (${team.slug}) as a member.`);
   await expect(unreadDot).toBeVisible();
   await unread.getByRole('button', { name: 'Accept' }).click();
   await expect(toast(memberPage, 'Welcome to the team')).toBeVisible();

@@ -30,10 +30,13 @@ export function readInviteDraft(storage: DraftStorage | undefined, teamFriendlyI
   }
 }
 
-/** Keeps the draft; an empty form leaves nothing behind. A full or switched-off storage is no error: it is a convenience. */
+/**
+ * Keeps the draft while it has addresses; once they are sent (or cleared) nothing is left behind, the role
+ * included. A full or switched-off storage is no error: the draft is a convenience.
+ */
 export function writeInviteDraft(storage: DraftStorage | undefined, teamFriendlyId: string, draft: InviteDraft): void {
   try {
-    if (draft.emails.trim() === '' && draft.teamRole === emptyInviteDraft.teamRole) {
+    if (draft.emails.trim() === '') {
       storage?.removeItem(inviteDraftKey(teamFriendlyId));
     } else {
       storage?.setItem(inviteDraftKey(teamFriendlyId), JSON.stringify(draft));

@@ -47,7 +47,7 @@ export function InviteDetailsCard({ invite }: { invite: MyInvite }) {
         </div>
       </div>
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
-        <div className="grid min-w-0 gap-1">
+        <div className="grid min-w-0 content-start gap-1">
           <dt className="text-xs font-medium text-muted-foreground">Invited by</dt>
           <dd className="min-w-0 break-words">
             {invite.invitedByName ? (
@@ -62,13 +62,13 @@ export function InviteDetailsCard({ invite }: { invite: MyInvite }) {
             )}
           </dd>
         </div>
-        <div className="grid min-w-0 gap-1">
+        <div className="grid min-w-0 content-start gap-1">
           <dt className="text-xs font-medium text-muted-foreground">Role</dt>
           <dd>
             <TeamRoleBadge role={invite.teamRole} />
           </dd>
         </div>
-        <div className="grid min-w-0 gap-1">
+        <div className="grid min-w-0 content-start gap-1">
           <dt className="text-xs font-medium text-muted-foreground">
             {invite.status === 'Accepted' || invite.status === 'Declined' ? 'Answer' : 'Expiry'}
           </dt>
