@@ -362,6 +362,18 @@ const matrix: MatrixRow[] = [
     expected: systemAdminOnly,
   },
   {
+    operation: 'Mutation.resetSecondFactors',
+    document: 'mutation ResetSecondFactors($userId: ID!) { resetSecondFactors(userId: $userId) { passkeyCount } }',
+    variables: async () => ({ userId: (await signInBuiltInTestUser(testApp, 'a matrix passphrase')).user.id }),
+    expected: systemAdminOnly,
+  },
+  {
+    operation: 'Query.userSecondFactors',
+    document: 'query GetUserSecondFactors($userId: ID!) { userSecondFactors(userId: $userId) { totpEnabled } }',
+    variables: () => ({ userId: administrationFixtures.userId }),
+    expected: systemAdminOnly,
+  },
+  {
     operation: 'Mutation.resendVerificationMail',
     document: 'mutation ResendVerificationMail($userId: ID!) { resendVerificationMail(userId: $userId) { mailed } }',
     variables: async () => ({ userId: (await insertUnconfirmedBuiltInUser(testApp)).id }),

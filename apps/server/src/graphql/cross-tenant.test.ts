@@ -284,6 +284,9 @@ const notTenantScoped: Record<string, string> = {
   'Mutation.suspendUser': 'system administrators only',
   'Mutation.reactivateUser': 'system administrators only',
   'Mutation.resendVerificationMail': 'system administrators only',
+  'Mutation.resetSecondFactors':
+    'system administrators only, for any person (modules/admin-users/second-factor-reset.test.ts)',
+  'Query.userSecondFactors': 'system administrators only, who see every user',
   'Mutation.revokeTeamApplication': 'system administrators only',
 };
 

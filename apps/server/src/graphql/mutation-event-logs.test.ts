@@ -431,6 +431,19 @@ const eventCases: Record<string, EventCase> = {
     },
     eventType: 'user.reactivated',
   },
+  resetSecondFactors: {
+    persona: 'systemAdmin',
+    document: 'mutation ResetSecondFactors($userId: ID!) { resetSecondFactors(userId: $userId) { passkeyCount } }',
+    variables: async () => {
+      const { user } = await signInBuiltInTestUser(testApp, 'a lost phone passphrase');
+      await registerTestPasskey(testApp.database.db, {
+        publicUrl: testApp.config.publicUrl,
+        accountId: user.identitySubject,
+      });
+      return { userId: user.id };
+    },
+    eventType: 'user.second-factors-reset',
+  },
   resendVerificationMail: {
     persona: 'systemAdmin',
     document: 'mutation ResendVerificationMail($userId: ID!) { resendVerificationMail(userId: $userId) { link } }',

@@ -5,7 +5,7 @@ import { renderSVG } from 'uqr';
 import { RECOVERY_CODE_COUNT } from '@dxp/contracts/second-factors';
 import type { DatabaseExecutor } from '../db/client.js';
 import { identityAccounts, signInFailures } from '../db/schema/auth.js';
-import { passkeys } from '../db/schema/passkeys.js';
+import { passkeyChallenges, passkeys } from '../db/schema/passkeys.js';
 import { recoveryCodes, totpFactors } from '../db/schema/second-factors.js';
 
 /**
@@ -206,6 +206,28 @@ export async function removeTotp(db: DatabaseExecutor, accountId: string): Promi
     .returning({ confirmedAt: totpFactors.confirmedAt });
   await db.delete(recoveryCodes).where(eq(recoveryCodes.accountId, accountId));
   return removed.some((row) => row.confirmedAt !== null);
+}
+
+/**
+ * Removes every second factor of the account (an administrator's reset for a person who lost them): the app, its
+ * recovery codes, every passkey and any passkey challenge handed out. Run it in the caller's transaction.
+ */
+export async function removeAllSecondFactors(
+  db: DatabaseExecutor,
+  accountId: string,
+): Promise<{ totp: boolean; recoveryCodes: number; passkeys: number }> {
+  const before = await secondFactorStateOf(db, accountId);
+  await removeTotp(db, accountId);
+  const removedPasskeys = await db
+    .delete(passkeys)
+    .where(eq(passkeys.accountId, accountId))
+    .returning({ id: passkeys.id });
+  await db.delete(passkeyChallenges).where(eq(passkeyChallenges.accountId, accountId));
+  return {
+    totp: before.totpConfirmedAt !== null,
+    recoveryCodes: before.totpConfirmedAt ? before.recoveryCodesLeft : 0,
+    passkeys: removedPasskeys.length,
+  };
 }
 
 /** No 0/o, 1/l/i: codes are read from paper. 31 symbols, 12 of them: about 59 bits each. */

@@ -11,8 +11,11 @@ import {
   listAllUsers,
   reactivateUser,
   requireUser,
+  resetSecondFactors,
   suspendUser,
   updateUser,
+  type UserSecondFactors,
+  userSecondFactors,
 } from './admin-users.service.js';
 
 const allUsersNames = connectionTypeNames('allUsers');
@@ -177,3 +180,50 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+const UserSecondFactorsType = builder.objectRef<UserSecondFactors>('UserSecondFactors').implement({
+  description:
+    'Whether a person has second factors at the built-in provider, as a system administrator sees it (never the factors themselves).',
+  fields: (t) => ({
+    managedHere: t.exposeBoolean('managedHere', {
+      description: 'False when the person signs in with an external identity provider, which keeps their factors.',
+    }),
+    totpEnabled: t.exposeBoolean('totpEnabled', { description: 'Whether an authenticator app is set up.' }),
+    recoveryCodesLeft: t.exposeInt('recoveryCodesLeft', {
+      description: 'How many unused recovery codes are left (0 without an authenticator app).',
+    }),
+    passkeyCount: t.exposeInt('passkeyCount', { description: 'How many passkeys the person has.' }),
+  }),
+});
+
+builder.queryField('userSecondFactors', (t) =>
+  t.field({
+    type: UserSecondFactorsType,
+    authScopes: { systemAdmin: true },
+    description:
+      'System administrators: whether a person has an authenticator app, recovery codes and passkeys; NOT_FOUND when there is no such user.',
+    args: { userId: t.arg.id({ required: true, description: "The user's id." }) },
+    resolve: async (_root, { userId }, context) =>
+      userSecondFactors(context.db, {
+        actor: await requireActor(context),
+        userId: String(userId),
+        builtInIssuer: builtInIssuerOf(context.config.identity),
+      }),
+  }),
+);
+
+builder.mutationField('resetSecondFactors', (t) =>
+  t.field({
+    type: UserSecondFactorsType,
+    authScopes: { systemAdmin: true },
+    description:
+      "System administrators: removes a person's authenticator app, recovery codes and passkeys (a lost phone) and ends every session of theirs; they are notified and sign in with their password alone until they set up a factor again. Not one's own account, nor a person of an external provider (INVALID_REQUEST).",
+    args: { userId: t.arg.id({ required: true, description: 'The person whose second factors are reset.' }) },
+    resolve: async (_root, { userId }, context) =>
+      resetSecondFactors(context.db, {
+        actor: await requireActor(context),
+        userId: String(userId),
+        builtInIssuer: builtInIssuerOf(context.config.identity),
+      }),
+  }),
+);

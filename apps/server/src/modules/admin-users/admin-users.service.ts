@@ -19,7 +19,9 @@ import {
   findIdentityAccountById,
 } from '../../idp/identity-accounts.js';
 import { endOtherSessionsInTransaction } from '../../auth/sessions.js';
+import { lockSecondFactors, removeAllSecondFactors, secondFactorStateOf } from '../../idp/second-factors.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
+import { createNotification } from '../notifications/notifications.service.js';
 import { createUserForIdentityInTransaction, findUserByEmail, findUserById } from '../users/users.service.js';
 
 /** Served by the `users_name_order` index. */
@@ -258,5 +260,100 @@ export async function createVerificationLink(
       payload: { userId: user.id, email: account.email, mailed: options.mailed },
     });
     return { email: account.email, link: verifyEmailLink(options.publicUrl, token) };
+  });
+}
+
+/** A person's second factors as a system administrator sees them: whether they have any, never the factors. */
+export interface UserSecondFactors {
+  /** False for a person of an external identity provider, which keeps their factors. */
+  managedHere: boolean;
+  totpEnabled: boolean;
+  recoveryCodesLeft: number;
+  passkeyCount: number;
+}
+
+const noFactorsHere: UserSecondFactors = {
+  managedHere: false,
+  totpEnabled: false,
+  recoveryCodesLeft: 0,
+  passkeyCount: 0,
+};
+
+/**
+ * Second factors are reset by a system administrator signed in as themselves: the field's scope says so, and the
+ * service repeats it, as a service key (even an administrator's) is no person at the keyboard.
+ */
+function requireSystemAdministrator(actor: Actor): void {
+  if (actor.kind !== 'user' || !actor.user.isSystemAdmin) {
+    throw new AppError('AUTH_NOT_AUTHORIZED', 'Only a system administrator can see or reset second factors.');
+  }
+}
+
+async function builtInAccountIdOf(db: DatabaseExecutor, user: UserRow, builtInIssuer: string | undefined) {
+  if (!builtInIssuer || user.identityIssuer !== builtInIssuer) return undefined;
+  return (await findIdentityAccountById(db, user.identitySubject))?.id;
+}
+
+/** `userSecondFactors`: whether a person has an authenticator app, recovery codes and passkeys. */
+export async function userSecondFactors(
+  db: DatabaseExecutor,
+  options: { actor: Actor; userId: string; builtInIssuer: string | undefined },
+): Promise<UserSecondFactors> {
+  requireSystemAdministrator(options.actor);
+  const user = await requireUser(db, options.userId);
+  const accountId = await builtInAccountIdOf(db, user, options.builtInIssuer);
+  if (!accountId) return noFactorsHere;
+  const state = await secondFactorStateOf(db, accountId);
+  return {
+    managedHere: true,
+    totpEnabled: state.totpConfirmedAt !== null,
+    recoveryCodesLeft: state.totpConfirmedAt ? state.recoveryCodesLeft : 0,
+    passkeyCount: state.passkeyCount,
+  };
+}
+
+/**
+ * `resetSecondFactors`, for a person who lost their phone or passkeys: removes their authenticator app, recovery
+ * codes and passkeys, ends every session of theirs (portal and provider), records `user.second-factors-reset` and
+ * notifies them. Their next sign-in asks for the password alone, or the enrolment MFA_POLICY asks for. Not for
+ * one's own account, nor a person of an external provider (docs/decisions/0132-passkey-second-step-and-admin-reset.md).
+ */
+export async function resetSecondFactors(
+  db: DatabaseExecutor,
+  options: { actor: Actor; userId: string; builtInIssuer: string | undefined },
+): Promise<UserSecondFactors> {
+  const { actor } = options;
+  requireSystemAdministrator(actor);
+  if (options.userId === actor.user.id) {
+    throw new AppError(
+      'INVALID_CONTENT',
+      'You cannot reset your own two-factor authentication; change it on your profile page.',
+    );
+  }
+  return db.transaction(async (transaction) => {
+    const user = await requireUser(transaction, options.userId);
+    const accountId = await builtInAccountIdOf(transaction, user, options.builtInIssuer);
+    if (!accountId) {
+      throw new AppError(
+        'INVALID_REQUEST',
+        'This person signs in with another identity provider, which keeps their two-factor authentication.',
+      );
+    }
+    await lockSecondFactors(transaction, accountId);
+    const removed = await removeAllSecondFactors(transaction, accountId);
+    const endedSessions = await endOtherSessionsInTransaction(transaction, { userId: user.id });
+    await endProviderSessions(transaction, accountId);
+    await recordEvent(transaction, {
+      eventType: 'user.second-factors-reset',
+      actor,
+      payload: { userId: user.id, email: user.email, removed, endedSessions },
+    });
+    await createNotification(transaction, {
+      userId: user.id,
+      type: 'AccountSecurity',
+      message:
+        'An administrator reset your two-factor authentication: your authenticator app, recovery codes and passkeys were removed, and your sessions were signed out. Sign in with your password and set up a second factor again on your profile page.',
+    });
+    return { managedHere: true, totpEnabled: false, recoveryCodesLeft: 0, passkeyCount: 0 };
   });
 }
