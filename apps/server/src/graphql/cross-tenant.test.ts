@@ -390,4 +390,33 @@ describe("API1:2023 BOLA (ASVS V8.2.2, V8.4.1) – cross-tenant: team A's owner 
     const unswept = operations.filter((operation) => !swept.has(operation) && !(operation in notTenantScoped));
     expect(unswept, 'operations with identifiers that are neither swept nor explained').toEqual([]);
   });
+
+  it("myNotifications names no actor of B's: asked for B's invite, it lists nothing", async () => {
+    const db = testApp.database.db;
+    const sender = await signInTestUser(testApp, { firstName: 'Sender', lastName: 'OfTeamB' });
+    const [invite] = await db
+      .insert(teamInvites)
+      .values({
+        teamId: victims.teamId,
+        email: 'another-colleague@victim.example',
+        teamRole: 'TeamMember',
+        invitedBy: sender.user.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    await createNotification(db, {
+      userId: victims.memberId,
+      type: 'TeamInvite',
+      message: 'For B only',
+      externalId: invite!.id,
+    });
+    const response = await graphqlRequest<{ myNotifications: { nodes: unknown[] } }>(testApp, {
+      query: 'query ($where: NotificationFilterInput) { myNotifications(where: $where) { nodes { actorName } } }',
+      variables: { where: { externalId: { eq: invite!.id } } },
+      credential: attacker.accessToken,
+    });
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.myNotifications.nodes).toEqual([]);
+    expect(JSON.stringify(response)).not.toContain('OfTeamB');
+  });
 });

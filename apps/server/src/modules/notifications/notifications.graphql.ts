@@ -7,12 +7,12 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-  type NotificationRow,
+  type ListedNotification,
   notificationFilterFields,
   notificationSortFields,
 } from './notifications.service.js';
 
-const NotificationType = builder.objectRef<NotificationRow>('Notification').implement({
+const NotificationType = builder.objectRef<ListedNotification>('Notification').implement({
   description: 'Something the portal tells one user.',
   fields: (t) => ({
     id: t.exposeID('id', { description: "The notification's id." }),
@@ -23,6 +23,11 @@ const NotificationType = builder.objectRef<NotificationRow>('Notification').impl
     externalId: t.exposeString('externalId', {
       nullable: true,
       description: 'The id of what it is about (an invite, an application request, a contact message), if any.',
+    }),
+    actorName: t.exposeString('actorName', {
+      nullable: true,
+      description:
+        "Who did what it tells of: an invite's sender, an application request's requester (name, or email without one), or the name of the administrator who decided the request; null for other types, an actor without a name where only the name is shown, or a record since deleted.",
     }),
   }),
 });

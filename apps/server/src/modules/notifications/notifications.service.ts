@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, inArray, isNull, not, sql } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, gt, inArray, isNull, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
@@ -21,6 +21,8 @@ import { queueNotificationMail } from './notification-mail.js';
 import { deliveryFor } from './notification-preferences.service.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+/** A notification as the API gives it: with the name of the person whose action it tells of. */
+export type ListedNotification = NotificationRow & { actorName: string | null };
 
 export const notificationTypes = [
   'TeamInvite',
@@ -50,11 +52,32 @@ export const notificationSortFields = { createdAt: notifications.createdAt };
 export type NotificationOrder = OrderInput<keyof typeof notificationSortFields>;
 const newestFirst: NotificationOrder = [{ createdAt: 'DESC' }];
 
+// Written out, table-qualified: Drizzle leaves column names unqualified in a one-table select, which the
+// subqueries' own `id`s would capture.
+const fullName = "nullif(trim(concat_ws(' ', actor.first_name, actor.last_name)), '')";
+const nameOrEmail = `coalesce(${fullName}, actor.email)`;
+const actorOf = (name: string, source: string, actorColumn: string) =>
+  `(select ${name} from ${source} join users actor on actor.id = about.${actorColumn}
+    where about.id::text = notifications.external_id)`;
+
+/**
+ * Who did what the notification tells of, read from what it is about (docs/decisions/0135): the invite's
+ * sender, the request's requester, the administrator who decided it. The sender's and the requester's
+ * address is already the recipient's to see (the invite and the request show it); a deciding
+ * administrator is named only by name. Other types, and records since deleted, have none.
+ */
+const actorName = sql<string | null>`${sql.raw(`case notifications.type
+  when 'TeamInvite' then ${actorOf(nameOrEmail, 'team_invites about', 'invited_by')}
+  when 'AppRequestCreated' then ${actorOf(nameOrEmail, 'app_requests about', 'requested_by_id')}
+  when 'AppRequestApproved' then ${actorOf(fullName, 'app_requests about', 'closed_by_id')}
+  when 'AppRequestRejected' then ${actorOf(fullName, 'app_requests about', 'closed_by_id')}
+  end`)}`;
+
 /** The signed-in user's notifications; the user condition is part of every query, so no one reads another's. */
 export async function listNotifications(
   db: DatabaseExecutor,
   options: { userId: string; where?: NotificationFilter | null; order?: NotificationOrder | null; page: PageRequest },
-): Promise<Page<NotificationRow>> {
+): Promise<Page<ListedNotification>> {
   return findPage({
     db,
     table: notifications,
@@ -71,6 +94,7 @@ export async function listNotifications(
       id: notifications.id,
     }),
     page: options.page,
+    extraColumns: () => ({ actorName }),
   });
 }
 
@@ -170,7 +194,7 @@ const inviteAwaitsAnswer = () =>
 export async function markNotificationRead(
   db: DatabaseExecutor,
   options: { actor: Actor; notificationId: string },
-): Promise<NotificationRow> {
+): Promise<ListedNotification> {
   const { actor, notificationId } = options;
   if (!z.uuid().safeParse(notificationId).success) throw notificationNotFound();
   return db.transaction(async (transaction) => {
@@ -179,7 +203,7 @@ export async function markNotificationRead(
       .update(notifications)
       .set({ isRead: true })
       .where(and(own, not(awaitsAnswer(transaction, actor.user))))
-      .returning();
+      .returning({ ...getTableColumns(notifications), actorName });
     if (!notification) {
       const [unanswered] = await transaction.select({ id: notifications.id }).from(notifications).where(own);
       throw unanswered ? inviteAwaitsAnswer() : notificationNotFound();

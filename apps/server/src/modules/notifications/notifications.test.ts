@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRequests } from '../../db/schema/applications.js';
 import { eventLogs, notifications } from '../../db/schema/events.js';
 import { teamInvites, teams } from '../../db/schema/teams.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { recordStatements } from '../../test/statements.js';
+import { insertTestApplication } from '../../test/applications.js';
 import { insertTestTeam } from '../../test/teams.js';
 import { createNotification } from './notifications.service.js';
 
@@ -391,5 +393,160 @@ describe('team invites waiting for an answer', () => {
     await testApp.database.db.update(teams).set({ enabled: false }).where(eq(teams.id, invite.teamId));
     expect((await send(markAllRead, administrator)).data).toEqual({ markAllNotificationsRead: 0 });
     expect(await unreadOf(administrator)).toEqual([invite.inviteId]);
+  });
+});
+
+describe('actorName', () => {
+  const actorsQuery = /* GraphQL */ `
+    query GetMyNotifications($where: NotificationFilterInput) {
+      myNotifications(first: 20, where: $where) {
+        edges {
+          node {
+            type
+            externalId
+            actorName
+          }
+        }
+      }
+    }
+  `;
+  const markRead = /* GraphQL */ `
+    mutation MarkNotificationRead($id: ID!) {
+      markNotificationRead(id: $id) {
+        id
+        actorName
+      }
+    }
+  `;
+  type ActorsData = { myNotifications: { edges: { node: { type: string; externalId: string; actorName: string } }[] } };
+
+  async function actorsOf(user: SignedInUser) {
+    const response = await graphqlRequest<ActorsData>(testApp, { query: actorsQuery, credential: user.accessToken });
+    expect(response.errors).toBeUndefined();
+    return response.data!.myNotifications.edges.map(({ node }) => node);
+  }
+
+  it("names an invite's sender, by email when the sender has no name", async () => {
+    const { db } = testApp.database;
+    const recipient = await signInTestUser(testApp);
+    const named = await signInTestUser(testApp, { firstName: 'Grace', lastName: 'Hopper' });
+    const unnamed = await signInTestUser(testApp, { firstName: '', lastName: '' });
+    const team = await insertTestTeam(db, { ownerId: named.user.id });
+    const otherTeam = await insertTestTeam(db, { ownerId: unnamed.user.id });
+    const invites = await db
+      .insert(teamInvites)
+      .values(
+        [named, unnamed].map((sender, index) => ({
+          teamId: index === 0 ? team.id : otherTeam.id,
+          email: recipient.user.email,
+          teamRole: 'TeamMember' as const,
+          invitedBy: sender.user.id,
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })),
+      )
+      .returning();
+    for (const invite of invites) {
+      await createNotification(db, {
+        userId: recipient.user.id,
+        type: 'TeamInvite',
+        message: 'Join',
+        externalId: invite.id,
+      });
+    }
+    await createNotification(db, {
+      userId: recipient.user.id,
+      type: 'TeamRoleChanged',
+      message: 'Now admin',
+      externalId: team.id,
+    });
+
+    const actors = await actorsOf(recipient);
+    expect(actors).toHaveLength(3);
+    expect(actors.find((node) => node.externalId === invites[0]!.id)?.actorName).toBe('Grace Hopper');
+    expect(actors.find((node) => node.externalId === invites[1]!.id)?.actorName).toBe(unnamed.user.email);
+    expect(actors.find((node) => node.type === 'TeamRoleChanged')?.actorName).toBeNull();
+  });
+
+  it("names a request's requester to the administrator, and its decider by name only to the requester", async () => {
+    const { db } = testApp.database;
+    const requester = await signInTestUser(testApp, { firstName: 'Ada', lastName: 'Lovelace' });
+    const admin = await signInTestUser(testApp, { firstName: 'Alan', lastName: 'Turing', isSystemAdmin: true });
+    const unnamedAdmin = await signInTestUser(testApp, { firstName: '', lastName: '', isSystemAdmin: true });
+    const team = await insertTestTeam(db, { ownerId: requester.user.id });
+    const application = await insertTestApplication(db);
+    const request = (decidedBy: SignedInUser) => ({
+      applicationId: application.id,
+      teamId: team.id,
+      teamName: team.name,
+      requestedById: requester.user.id,
+      status: 'APPROVED' as const,
+      contactEmail: requester.user.email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      closedAt: new Date(),
+      closedById: decidedBy.user.id,
+    });
+    const [byNamed, byUnnamed] = await db
+      .insert(appRequests)
+      .values([request(admin), request(unnamedAdmin)])
+      .returning();
+    await createNotification(db, {
+      userId: admin.user.id,
+      type: 'AppRequestCreated',
+      message: 'Asks',
+      externalId: byNamed!.id,
+    });
+    await createNotification(db, {
+      userId: requester.user.id,
+      type: 'AppRequestApproved',
+      message: 'Yes',
+      externalId: byNamed!.id,
+    });
+    await createNotification(db, {
+      userId: requester.user.id,
+      type: 'AppRequestRejected',
+      message: 'No',
+      externalId: byUnnamed!.id,
+    });
+
+    expect(await actorsOf(admin)).toEqual([
+      { type: 'AppRequestCreated', externalId: byNamed!.id, actorName: 'Ada Lovelace' },
+    ]);
+    const decisions = await actorsOf(requester);
+    expect(decisions.find((node) => node.type === 'AppRequestApproved')?.actorName).toBe('Alan Turing');
+    // The requester is not told a nameless administrator's address.
+    expect(decisions.find((node) => node.type === 'AppRequestRejected')?.actorName).toBeNull();
+  });
+
+  it('gives the actor with the notification marked read too, and none once the sender is deleted', async () => {
+    const { db } = testApp.database;
+    const recipient = await signInTestUser(testApp);
+    const sender = await signInTestUser(testApp, { firstName: 'Katherine', lastName: 'Johnson' });
+    const team = await insertTestTeam(db, { ownerId: sender.user.id });
+    const [invite] = await db
+      .insert(teamInvites)
+      .values({
+        teamId: team.id,
+        email: 'someone-else@example.test',
+        teamRole: 'TeamMember',
+        invitedBy: sender.user.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    const notification = await createNotification(db, {
+      userId: recipient.user.id,
+      type: 'TeamInvite',
+      message: 'Join',
+      externalId: invite!.id,
+    });
+    const response = await graphqlRequest(testApp, {
+      query: markRead,
+      variables: { id: notification.id },
+      credential: recipient.accessToken,
+    });
+    expect(response.data).toEqual({ markNotificationRead: { id: notification.id, actorName: 'Katherine Johnson' } });
+
+    await db.update(teamInvites).set({ invitedBy: null }).where(eq(teamInvites.id, invite!.id));
+    expect((await actorsOf(recipient))[0]?.actorName).toBeNull();
   });
 });
