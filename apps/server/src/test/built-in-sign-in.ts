@@ -54,7 +54,14 @@ export class Browser {
       if (isExpired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    return response;
+    // Read at once, as a browser does: a body left unread keeps its response unfinished on the server,
+    // whose close then waits for the keep-alive time-out.
+    const body = await response.arrayBuffer();
+    return new Response([101, 204, 205, 304].includes(response.status) ? null : body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   }
 
   /** Follows redirects until a page answers or the browser would leave for the portal's callback. */
