@@ -12,6 +12,7 @@ import { useSession } from '@/lib/use-session';
 import { getUserByIdQueryOptions } from '../api/get-user-by-id';
 import { AccountStatusCard } from '../components/account-status-card';
 import { PasswordResetCard } from '../components/password-reset-card';
+import { SecondFactorsCard } from '../components/second-factors-card';
 import { UserEditForm } from '../components/user-edit-form';
 import { UserSessionsCard } from '../components/user-sessions-card';
 import { UserTeams } from '../components/user-teams';
@@ -56,6 +57,7 @@ export function UserScreen({ id }: { id: string }) {
           <UserTeams teams={user.teams} />
           <UserSessionsCard userId={user.id} />
           {isBuiltIn && <PasswordResetCard userId={user.id} email={user.email} />}
+          {isBuiltIn && <SecondFactorsCard userId={user.id} email={user.email} isSelf={signedInUser?.id === user.id} />}
         </div>
       </div>
     </>

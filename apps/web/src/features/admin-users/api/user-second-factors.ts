@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '@/lib/graphql';
+import type { GraphQLClient } from '@/lib/graphql-client';
+import { userSessionsQueryKey } from './get-user-sessions';
+
+export const getUserSecondFactorsDocument = graphql(`
+  query GetUserSecondFactors($userId: ID!) {
+    userSecondFactors(userId: $userId) {
+      managedHere
+      totpEnabled
+      recoveryCodesLeft
+      passkeyCount
+    }
+  }
+`);
+
+export const resetSecondFactorsDocument = graphql(`
+  mutation ResetSecondFactors($userId: ID!) {
+    resetSecondFactors(userId: $userId) {
+      managedHere
+      totpEnabled
+      recoveryCodesLeft
+      passkeyCount
+    }
+  }
+`);
+
+export type UserSecondFactors = ResultOf<typeof getUserSecondFactorsDocument>['userSecondFactors'];
+
+export const userSecondFactorsQueryKey = ['admin-users', 'second-factors'] as const;
+
+export function getUserSecondFactorsQueryOptions(graphqlClient: GraphQLClient, userId: string) {
+  return queryOptions({
+    queryKey: [...userSecondFactorsQueryKey, userId],
+    queryFn: () => graphqlClient.request(getUserSecondFactorsDocument, { userId }),
+  });
+}
+
+/** Removes a person's authenticator app, recovery codes and passkeys; their sessions end too. */
+export function useResetSecondFactors(userId: string) {
+  const { graphqlClient } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => graphqlClient.request(resetSecondFactorsDocument, { userId }),
+    onSuccess: (data) => {
+      queryClient.setQueryData([...userSecondFactorsQueryKey, userId], {
+        userSecondFactors: data.resetSecondFactors,
+      });
+      return queryClient.invalidateQueries({ queryKey: userSessionsQueryKey });
+    },
+  });
+}
