@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { upsertBillingCustomer, upsertInvoice } from './billing.service.js';
+import { webDocument } from '../../test/web-documents.js';
 
 let testApp: TestApp;
 let customerUser: SignedInUser;
@@ -59,23 +60,11 @@ afterAll(async () => {
 });
 
 describe('myBilling', () => {
-  const query = /* GraphQL */ `
-    query GetMyBilling {
-      myBilling {
-        id
-        name
-        status
-        billingCycleDay
-        billingContactEmail
-        payNowUrl
-        openInvoicesUrl
-      }
-    }
-  `;
+  const query = webDocument('GetMyBilling');
 
   it("returns the customer named by the user's ordwayCustomerId, or null", async () => {
     const mine = await graphqlRequest(testApp, { query, credential: customerUser.accessToken });
-    expect(mine.data).toEqual({
+    expect(mine.data).toMatchObject({
       myBilling: {
         id: 'C-1',
         name: 'Acme Ltd',
@@ -88,7 +77,7 @@ describe('myBilling', () => {
     });
     for (const user of [otherCustomerUser, userWithoutCustomer]) {
       const none = await graphqlRequest(testApp, { query, credential: user.accessToken });
-      expect(none.data).toEqual({ myBilling: null });
+      expect(none.data).toMatchObject({ myBilling: null });
     }
   });
 });

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { readInstallationStatus } from './installation.service.js';
 import { KEPT_SIGN_IN_REFUSALS, recordSignInRefusal, redactRefusalDetail } from './sign-in-refusals.service.js';
+import { webDocument } from '../../test/web-documents.js';
 
 const smtpPassword = 'smtp-pa55word-never-shown';
 const smtpUrl = `smtp://mailer:${smtpPassword}@127.0.0.1:2525`;
@@ -17,38 +18,7 @@ const databaseEnvironment: Record<string, string> = process.env.DATABASE_URL
   ? { DATABASE_URL: process.env.DATABASE_URL }
   : {};
 
-const installationStatus = /* GraphQL */ `
-  query GetInstallationStatus {
-    installationStatus {
-      version
-      environment
-      database {
-        kind
-        isReachable
-        areMigrationsApplied
-        serverVersion
-      }
-      identityProvider {
-        kind
-        issuer
-        signupMode
-        signupAllowedDomains
-      }
-      mail {
-        isConfigured
-        fromAddress
-      }
-      isBillingWebhookSecretConfigured
-      rateLimitStore
-      isMonitoringConfigured
-      isTagManagerConfigured
-      recentSignInRefusals {
-        reason
-        detail
-      }
-    }
-  }
-`;
+const installationStatus = webDocument('GetInstallationStatus');
 
 let testApp: TestApp;
 let systemAdmin: SignedInUser;
@@ -178,7 +148,7 @@ describe('installationStatus', () => {
     }>(testApp, { query: installationStatus, credential: systemAdmin.accessToken });
     const refusals = response.data?.installationStatus.recentSignInRefusals ?? [];
     expect(refusals).toHaveLength(KEPT_SIGN_IN_REFUSALS);
-    expect(refusals[0]).toEqual({ reason: 'audience', detail: 'its aud is other, not dxp-portal' });
+    expect(refusals[0]).toMatchObject({ reason: 'audience', detail: 'its aud is other, not dxp-portal' });
     expect(refusals.slice(1).every((refusal) => refusal.reason === 'signature')).toBe(true);
     const kept = (await testApp.database.db.query.signInRefusals.findMany()).length;
     expect(kept).toBe(KEPT_SIGN_IN_REFUSALS);

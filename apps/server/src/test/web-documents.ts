@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { Kind, parse } from 'graphql';
+import { webTrustedDocumentsFile } from '../graphql/trusted-documents.js';
+
+let documentsByOperationName: Map<string, string> | undefined;
+
+/**
+ * The text the web client sends for an operation, read from its trusted-document list, so that a server
+ * test runs exactly what the browser runs instead of a copy that could drift from it.
+ */
+export function webDocument(operationName: string): string {
+  documentsByOperationName ??= new Map(
+    Object.values(JSON.parse(readFileSync(webTrustedDocumentsFile, 'utf8')) as Record<string, string>).flatMap((text) =>
+      parse(text).definitions.flatMap((definition) =>
+        definition.kind === Kind.OPERATION_DEFINITION && definition.name
+          ? [[definition.name.value, text] as const]
+          : [],
+      ),
+    ),
+  );
+  const document = documentsByOperationName.get(operationName);
+  if (!document) {
+    throw new Error(`The web client sends no operation ${operationName} (npm run documents:print -w apps/web).`);
+  }
+  return document;
+}
