@@ -14,6 +14,7 @@ export const getTeamInvitesDocument = graphql(`
         createdAt
         expiresAt
         isExpired
+        invitedByName
       }
     }
   }

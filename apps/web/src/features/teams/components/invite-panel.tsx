@@ -220,6 +220,12 @@ function PendingInviteRow({ teamFriendlyId, invite }: { teamFriendlyId: string; 
           ) : (
             <span>Expires {dateFormat.format(new Date(invite.expiresAt))}</span>
           )}
+          {invite.invitedByName && (
+            <>
+              <span aria-hidden>·</span>
+              <span className="min-w-0 truncate">Sent by {invite.invitedByName}</span>
+            </>
+          )}
         </span>
       </div>
       <div className="flex gap-2">
