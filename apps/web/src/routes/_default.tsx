@@ -1,5 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
+import { type ReactNode, Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import { effectiveAccess, signedInAccess } from '@/features/auth/route-access';
 import { useSession } from '@/lib/use-session';
 import { EntryLayout } from '@/features/shell/entry-layout';
@@ -32,13 +34,36 @@ function DefaultLayoutContent() {
     // Elsewhere the guard admits only signed-in users; this covers the moment a sign-out takes effect.
     return isOpenPage ? (
       <EntryLayout width="wide">
-        <Outlet />
+        <PageContent>
+          <Outlet />
+        </PageContent>
       </EntryLayout>
     ) : null;
   }
   return (
     <SignedInLayout user={user}>
-      <Outlet />
+      <PageContent>
+        <Outlet />
+      </PageContent>
     </SignedInLayout>
+  );
+}
+
+/**
+ * The boundary for a page that waits for data outside its loader (a query removed from the cache, a page
+ * without a pending component): only the content area waits. Without it the router's boundary above this
+ * layout would replace the header and navigation too, leaving the loading bar on a blank page.
+ */
+function PageContent({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex min-h-48 items-center justify-center">
+          <Spinner label="Loading page" className="size-8" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
   );
 }

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsSystemAdmin, signUp } from './support/accounts.js';
+import { uniqueTeamName } from './support/teams.js';
+
+/**
+ * From now on holds back the answers to the GraphQL operations whose name matches, until `release()` is called:
+ * the page the mutation moves to stays loading for as long as the journey needs to look at it.
+ */
+async function holdOperations(page: Page, operationName: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    const name = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+    if (operationName.test(name ?? '')) await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Records, in the page, whether the signed-in header ever leaves the document from now on. */
+async function watchHeader(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.evaluate(() => {
+    const state = window as unknown as { headerWasRemoved: boolean };
+    state.headerWasRemoved = false;
+    new MutationObserver(() => {
+      if (!document.querySelector('header')) state.headerWasRemoved = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return {
+    wasRemoved: () => page.evaluate(() => (window as unknown as { headerWasRemoved: boolean }).headerWasRemoved),
+  };
+}
+
+test('after a mutation that moves to a slow page, the header and navigation stay while only the content waits', async ({
+  page,
+}) => {
+  await signInAsSystemAdmin(page, 'admin4@e2e.test');
+  const name = `Slow ledger ${randomBytes(3).toString('hex')}`;
+  await page.goto('/system/apps/add');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Address').fill('https://slow-ledger.example.com/');
+  await page.getByLabel('Description').fill('Loads slowly on purpose.');
+
+  const header = await watchHeader(page);
+  const held = await holdOperations(page, /^GetApplicationById$/);
+  await page.getByRole('button', { name: 'Create application' }).click();
+
+  // While the new application's page loads: the loading bar runs, and the header and navigation stay.
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+  await expect(page).toHaveURL(/\/system\/apps\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Applications' }).first()).toBeAttached();
+  expect(await header.wasRemoved(), 'the header left the page while it loaded').toBe(false);
+
+  held.release();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  expect(await header.wasRemoved(), 'the header left the page while it loaded').toBe(false);
+});
+
+test('creating a team moves to its home while the header and navigation stay', async ({ page }) => {
+  await signUp(page);
+  const team = uniqueTeamName();
+  await page.goto('/teams/add');
+  await page.getByLabel('Team name').fill(team.name);
+  await expect(page.getByLabel('Team address')).toHaveValue(team.slug);
+
+  const header = await watchHeader(page);
+  const held = await holdOperations(page, /^GetTeam/);
+  await page.getByRole('button', { name: 'Create team' }).click();
+
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(await header.wasRemoved(), 'the header left the page while it loaded').toBe(false);
+
+  held.release();
+  await expect(page).toHaveURL(new RegExp(`/teams/${team.slug}/home$`));
+  await expect(page.getByRole('heading', { level: 1, name: team.name })).toBeVisible();
+  expect(await header.wasRemoved(), 'the header left the page while it loaded').toBe(false);
+});
