@@ -14,6 +14,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'dxp-spa-'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>DXP Portal</title>');
+  writeFileSync(join(root, 'favicon.svg'), '<svg/>');
   writeFileSync(join(root, 'assets/index-abc123.js'), script);
   writeFileSync(join(root, 'assets/index-abc123.js.gz'), gzipSync(script));
   app = Fastify();
@@ -41,6 +42,27 @@ describe('the built SPA', () => {
   it('sends the plain file to clients that do not accept gzip', async () => {
     const response = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
     expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(script);
+  });
+
+  it('answers 404 for an asset that is not there, never the page in its place', async () => {
+    const response = await app.inject({ url: '/assets/index-gone000.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<title>DXP Portal</title>');
+  });
+
+  it('serves the files beside index.html, revalidated each time', async () => {
+    const response = await app.inject({ url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<svg/>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('looks assets up when asked rather than routing each file at start (a build has thousands)', async () => {
+    // A file written after start is served: no route per file was made from a listing of the build.
+    writeFileSync(join(root, 'assets/late-def456.js'), script);
+    const response = await app.inject({ url: '/assets/late-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(response.statusCode).toBe(200);
     expect(response.body).toBe(script);
   });
 
