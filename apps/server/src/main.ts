@@ -4,6 +4,7 @@ import { serveBackups } from './db/backup-socket.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { readEmbeddedTemplate } from './db/embedded-template.js';
 import { limitHeapGrowth } from './heap-growth.js';
+import { collectGarbageWhenIdle } from './idle-memory.js';
 import { createLogger, StandardOutputLog } from './logger.js';
 
 async function main(): Promise<void> {
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  collectGarbageWhenIdle(app.server);
   logger.info(
     {
       url: config.publicUrl,
