@@ -7,6 +7,7 @@ import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '
 import { db, personas, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
 import { insertTestTeam } from '../../test/teams.js';
 import { grantTestApplication, insertTestApplication } from '../../test/applications.js';
+import { webDocument } from '../../test/web-documents.js';
 
 useTeamTestApp();
 
@@ -617,28 +618,13 @@ describe('reading requests', () => {
       .where(eq(applications.id, free!.id));
     await grantTestApplication(db(), { teamId: team.id, applicationId: granted!.id });
     await requestAs(requester, requestInput({ appId: pending!.id, teamFriendlyId: team.friendlyId }));
-    const query = /* GraphQL */ `
-      query GetAppInfoForRequest($appId: ID!, $teamFriendlyId: String!) {
-        appInfoForRequest(appId: $appId, teamFriendlyId: $teamFriendlyId) {
-          errorMessage
-          appId
-          appName
-          teamName
-          teamFriendlyId
-          email
-          firstName
-          lastName
-          phoneNumber
-          termsLink
-          termsDate
-        }
-      }
-    `;
+    const query = webDocument('GetAppInfoForRequest');
+
     type Data = { appInfoForRequest: Record<string, unknown> };
     const infoFor = (appId: string, user = requester, teamFriendlyId = team.friendlyId) =>
       graphqlRequest<Data>(testApp, { query, variables: { appId, teamFriendlyId }, credential: user.accessToken });
 
-    expect((await infoFor(free!.id)).data!.appInfoForRequest).toEqual({
+    expect((await infoFor(free!.id)).data!.appInfoForRequest).toMatchObject({
       errorMessage: null,
       appId: free!.id,
       appName: free!.name,

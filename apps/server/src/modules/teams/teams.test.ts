@@ -18,6 +18,7 @@ import {
 import { recordStatements } from '../../test/statements.js';
 import { insertTestUser } from '../../test/users.js';
 import { insertTestTeam } from '../../test/teams.js';
+import { webDocument } from '../../test/web-documents.js';
 
 useTeamTestApp();
 
@@ -371,25 +372,7 @@ describe('allTeams', () => {
 });
 
 describe('myHomepage and User.teams', () => {
-  const homepage = /* GraphQL */ `
-    query GetMyHomepage {
-      myHomepage {
-        teams {
-          id
-          friendlyId
-          name
-          roleName
-          logoUrl
-        }
-        bookmarks {
-          id
-          name
-          url
-          teamFriendlyId
-        }
-      }
-    }
-  `;
+  const homepage = webDocument('GetMyHomepage');
 
   it('lists the caller’s enabled teams with roles, personal bookmarks, then their teams’ bookmarks', async () => {
     const reader = await signInTestUser(testApp);
@@ -407,8 +390,9 @@ describe('myHomepage and User.teams', () => {
         { teamId: foreign.id, name: 'Foreign docs', url: 'https://foreign.example.com' },
       ]);
     const response = await graphqlRequest(testApp, { query: homepage, credential: reader.accessToken });
-    expect(response.data).toEqual({
+    expect(response.data).toMatchObject({
       myHomepage: {
+        applications: [],
         teams: [
           { id: alpha.id, friendlyId: alpha.friendlyId, name: 'Alpha', roleName: 'TeamOwner', logoUrl: null },
           { id: beta.id, friendlyId: beta.friendlyId, name: 'Beta', roleName: 'TeamMember', logoUrl: null },
