@@ -21,10 +21,6 @@ export function notificationTargetHref({ type, externalId }: LinkedNotification)
   }
 }
 
-export function isAppRequestNotification({ type }: LinkedNotification): boolean {
-  return type === 'AppRequestCreated' || type === 'AppRequestApproved' || type === 'AppRequestRejected';
-}
-
 const invitesPath = '/account/notifications';
 const inviteIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,14 +1,19 @@
+import { toast } from '@/components/ui/toast-store';
 import { useUnreadNotifications } from '@/features/notifications/api/get-my-notifications';
+import { useMarkAllNotificationsRead } from '@/features/notifications/api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { parseError } from '@/lib/graphql-client';
 
 /**
- * The bell wired to the flyout query; opening it fetches the newest unread notifications again, and
- * following a notification to its own page (an access request) marks it read.
+ * The bell wired to the flyout query; opening it fetches the newest unread notifications again,
+ * following a notification to its own page (an access request, the security settings) marks it read,
+ * and "Mark all read" reads all but the invites waiting for an answer.
  */
 export function NotificationBellButton() {
   const { notifications, hasUnread, error, refetch } = useUnreadNotifications();
   const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
   return (
     <NotificationBell
       notifications={notifications}
@@ -20,6 +25,15 @@ export function NotificationBellButton() {
         }
       }}
       onOpenNotification={(notification) => markRead.mutate(notification.id)}
+      onMarkAllRead={() =>
+        markAllRead.mutate(undefined, {
+          onError: (failure) => {
+            const parsed = parseError(failure);
+            toast({ title: parsed.title, description: parsed.message, color: 'error' });
+          },
+        })
+      }
+      isMarkingAllRead={markAllRead.isPending}
     />
   );
 }

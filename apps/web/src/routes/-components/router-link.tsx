@@ -3,5 +3,7 @@ import type { ComponentProps } from 'react';
 
 /** Lets the UI kit's AppLink navigate with the router (client-side, with preloading). */
 export function RouterLink({ href, ...props }: ComponentProps<'a'> & { href: string }) {
-  return <Link to={href} {...props} />;
+  // The router takes a fragment apart from the path; it then scrolls to the element with that id.
+  const [to, hash] = href.split('#', 2);
+  return <Link to={to} hash={hash} {...props} />;
 }

@@ -53,7 +53,8 @@ export function TwoFactorSection() {
   const [newCodes, setNewCodes] = useState<string[]>();
 
   return (
-    <Card>
+    // The security notifications' action leads here (features/notifications/notification-kinds.ts).
+    <Card id="security" className="scroll-mt-20">
       <CardHeader className="flex flex-wrap items-start justify-between gap-4 sm:flex-nowrap">
         <div className="grid gap-1.5">
           <CardTitle className="flex flex-wrap items-center gap-2">

@@ -22,6 +22,7 @@ export const getMyNotificationsDocument = graphql(`
           isRead
           createdAt
           externalId
+          actorName
         }
       }
       pageInfo {

@@ -1,7 +1,8 @@
 import '@/lib/i18n';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '@/lib/format-date';
 import { NotificationBell, type FlyoutNotification } from './notification-bell';
 
 const fourNotifications: FlyoutNotification[] = [
@@ -76,15 +77,84 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     const { user, bell } = renderBell({ notifications: [approved, invite], hasUnread: true, onOpenNotification });
     await openBell(user, bell);
 
-    expect(screen.getByRole('link', { name: 'You were invited to Acme' })).toHaveAttribute(
-      'href',
-      '/account/notifications?invite=0b7c5a2e-1f1e-4d6b-8a55-6f0e4a9b2c11',
-    );
-    const requestLink = screen.getByRole('link', { name: 'Your request for Billing was approved' });
+    const inviteLink = screen.getByRole('link', { name: 'You were invited to Acme (Open invite)' });
+    expect(inviteLink).toHaveAttribute('href', '/account/notifications?invite=0b7c5a2e-1f1e-4d6b-8a55-6f0e4a9b2c11');
+    const requestLink = screen.getByRole('link', { name: 'Your request for Billing was approved (View request)' });
     expect(requestLink).toHaveAttribute('href', '/apps/requests/r-9');
     await user.click(requestLink);
     expect(onOpenNotification).toHaveBeenCalledWith(approved);
     expect(screen.queryByRole('dialog')).toBeNull();
+
+    // An invite stays unread until it is answered: opening it reads nothing.
+    onOpenNotification.mockClear();
+    await openBell(user, bell);
+    await user.click(screen.getByRole('link', { name: /You were invited to Acme/ }));
+    expect(onOpenNotification).not.toHaveBeenCalled();
+  });
+
+  describe('each entry', () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+    it('says who did what, when (the exact time on focus), with an icon naming its type', async () => {
+      const invite = {
+        id: '7',
+        message: 'Ada Lovelace (ada@example.com) invited you to join the team Acme (acme) as a member.',
+        type: 'TeamInvite',
+        externalId: '0b7c5a2e-1f1e-4d6b-8a55-6f0e4a9b2c11',
+        createdAt: hoursAgo(3),
+        actorName: 'Ada Lovelace',
+      };
+      const { user, bell } = renderBell({ notifications: [invite], hasUnread: true });
+      await openBell(user, bell);
+
+      const entry = within(screen.getByRole('listitem'));
+      expect(entry.getByRole('img', { name: 'Invite' })).toBeInTheDocument();
+      const link = entry.getByRole('link');
+      expect(link).toHaveAccessibleName(`Ada Lovelace: ${invite.message} (Open invite)`);
+      const time = entry.getByText('3 hours ago');
+      expect(time.tagName).toBe('TIME');
+      // The time is not inside the link (no control inside a control), and is reached by Tab after it.
+      expect(link).not.toContainElement(time);
+      link.focus();
+      await user.tab();
+      expect(time).toHaveFocus();
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(formatDateTime(invite.createdAt));
+    });
+
+    it('shows a type it does not know with the bell icon, leading to the notifications page', async () => {
+      const unknown = {
+        id: '8',
+        message: 'Something new happened',
+        type: 'SomethingNew',
+        externalId: 'x-1',
+        createdAt: hoursAgo(1),
+        actorName: null,
+      };
+      const { user, bell } = renderBell({ notifications: [unknown], hasUnread: true });
+      await openBell(user, bell);
+
+      const entry = within(screen.getByRole('listitem'));
+      expect(entry.getByRole('img', { name: 'Notification' })).toBeInTheDocument();
+      expect(entry.getByRole('link', { name: 'Something new happened' })).toHaveAttribute(
+        'href',
+        '/account/notifications',
+      );
+      expect(entry.getByText('1 hour ago')).toBeInTheDocument();
+    });
+  });
+
+  it('offers "Mark all read" while it lists notifications, not on the empty flyout', async () => {
+    const onMarkAllRead = vi.fn();
+    const { user, bell } = renderBell({ notifications: fourNotifications, hasUnread: true, onMarkAllRead });
+    await openBell(user, bell);
+    await user.click(screen.getByRole('button', { name: 'Mark all read' }));
+    expect(onMarkAllRead).toHaveBeenCalledOnce();
+  });
+
+  it('has no "Mark all read" when there is nothing unread', async () => {
+    const { user, bell } = renderBell({ notifications: [], hasUnread: false, onMarkAllRead: vi.fn() });
+    await openBell(user, bell);
+    expect(screen.queryByRole('button', { name: 'Mark all read' })).toBeNull();
   });
 
   it('shows the empty-state text when there is nothing unread', async () => {

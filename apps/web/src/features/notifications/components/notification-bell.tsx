@@ -13,6 +13,10 @@ export interface FlyoutNotification {
   message: string;
   type?: string;
   externalId?: string | null;
+  /** When it was sent (ISO 8601). */
+  createdAt?: string;
+  /** Who did what it tells of, when the server knows (docs/decisions/0135). */
+  actorName?: string | null;
 }
 
 export interface NotificationBellProps {
@@ -22,8 +26,11 @@ export interface NotificationBellProps {
   /** A failed fetch shows no notifications (docs/spec.md §8). */
   isError?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** A notification with a page of its own (an access request) was opened from the flyout. */
+  /** A notification was opened from the flyout. */
   onOpenNotification?: (notification: FlyoutNotification) => void;
+  /** Offers "Mark all read" in the flyout. */
+  onMarkAllRead?: () => void;
+  isMarkingAllRead?: boolean;
 }
 
 export type BellTriggerProps = ButtonProps & { showsUnreadDot: boolean; unreadDescriptionId: string };
@@ -70,6 +77,8 @@ export function NotificationBell({
   isError = false,
   onOpenChange,
   onOpenNotification,
+  onMarkAllRead,
+  isMarkingAllRead,
 }: NotificationBellProps) {
   const [isOpen, setIsOpen] = useState(false);
   const titleId = useId();
@@ -93,6 +102,8 @@ export function NotificationBell({
           changeOpen={changeOpen}
           titleId={titleId}
           onOpenNotification={onOpenNotification}
+          onMarkAllRead={onMarkAllRead}
+          isMarkingAllRead={isMarkingAllRead}
         />
       ) : (
         <BellTrigger {...trigger} {...triggerProps} />

@@ -17,6 +17,7 @@ interface StoredNotification {
   isRead: boolean;
   createdAt: string;
   externalId: string | null;
+  actorName?: string | null;
 }
 
 /**
@@ -32,6 +33,7 @@ function notificationsServer(options: { acceptError?: string } = {}) {
       isRead: false,
       createdAt: '2026-11-22T10:00:00.000Z',
       externalId: inviteId,
+      actorName: 'Ada Lovelace',
     },
     {
       id: 'n-role',
@@ -134,6 +136,17 @@ describe('NotificationList', { timeout: 20_000 }, () => {
     expect(opened.getByRole('button', { name: /Accept/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('No other notifications')).toBeInTheDocument());
     expect(screen.queryByText('No notifications yet')).toBeNull();
+  });
+
+  it('says who sent the invite and when, with an icon naming each type', async () => {
+    await renderList();
+    const invite = rowOf(inviteMessage);
+    expect(invite.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(invite.getByRole('img', { name: 'Invite' })).toBeInTheDocument();
+    const time = invite.getByText(/ago$/);
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('datetime', '2026-11-22T10:00:00.000Z');
+    expect(rowOf(roleMessage).getByRole('img', { name: 'Role changed' })).toBeInTheDocument();
   });
 
   it('keeps an open invite answerable after Mark all read, and says why it is still unread', async () => {

@@ -1,9 +1,8 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { ArrowRightIcon, BellIcon, CheckCheckIcon, CheckIcon, LayoutGridIcon, MailIcon, XIcon } from 'lucide-react';
+import { ArrowRightIcon, BellIcon, CheckCheckIcon, CheckIcon, MailIcon, XIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -23,7 +22,8 @@ import {
 } from '../api/get-my-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { isAppRequestNotification, notificationTargetHref } from '../notification-links';
+import { notificationActionOf } from '../notification-kinds';
+import { NotificationIcon, NotificationText, NotificationTime } from './notification-summary';
 
 interface ListedNotification {
   id: string;
@@ -32,14 +32,13 @@ interface ListedNotification {
   isRead: boolean;
   createdAt: string;
   externalId?: string | null;
+  actorName?: string | null;
 }
 
 const filters: Array<{ value: NotificationFilter; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'unread', label: 'Unread' },
 ];
-
-const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 function showFailure(error: unknown) {
   const parsed = parseError(error);
@@ -211,7 +210,8 @@ function NotificationRow({ notification }: { notification: ListedNotification })
   // The server keeps an invite's notification unread exactly while the invite can be answered.
   const inviteId = notification.type === 'TeamInvite' && !notification.isRead ? notification.externalId : null;
   const isAnswering = acceptInvite.isPending || declineInvite.isPending;
-  const targetHref = notificationTargetHref(notification);
+  // An invite is answered here, in place; anything else with a page of its own links to it.
+  const action = notification.type === 'TeamInvite' ? undefined : notificationActionOf(notification);
 
   // An invite that expired, was withdrawn or was answered elsewhere has nothing left to answer: after
   // saying why, its notification is marked read, so Accept and Decline go away.
@@ -252,33 +252,24 @@ function NotificationRow({ notification }: { notification: ListedNotification })
       )}
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
-        <span
-          aria-hidden
-          className={cn('mt-1.5 size-2 shrink-0 rounded-full', notification.isRead ? 'bg-transparent' : 'bg-error')}
-        />
+        <span className="relative shrink-0">
+          <NotificationIcon type={notification.type} />
+          {!notification.isRead && (
+            <span
+              aria-hidden
+              className="absolute -top-0.5 -right-0.5 size-2.5 rounded-full bg-error ring-2 ring-surface"
+            />
+          )}
+        </span>
         <div className="grid min-w-0 gap-1">
-          <p className={cn('text-sm', !notification.isRead && 'font-medium')}>
+          <p className={cn('text-sm text-muted-foreground', !notification.isRead && 'text-foreground')}>
             {!notification.isRead && <span className="sr-only">Unread: </span>}
-            {notification.message}
+            <NotificationText actorName={notification.actorName} message={notification.message} />
           </p>
-          <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-            <time dateTime={notification.createdAt}>{timeFormat.format(new Date(notification.createdAt))}</time>
-            {notification.type === 'TeamInvite' && (
-              <Badge color="info" variant="soft" size="xs">
-                <MailIcon aria-hidden />
-                Invite
-              </Badge>
-            )}
-            {isAppRequestNotification(notification) && (
-              <Badge color="info" variant="soft" size="xs">
-                <LayoutGridIcon aria-hidden />
-                Application request
-              </Badge>
-            )}
-          </p>
+          <NotificationTime createdAt={notification.createdAt} className="justify-self-start" />
         </div>
       </div>
-      <div className="flex flex-wrap gap-2 pl-5 sm:pl-0">
+      <div className="flex flex-wrap gap-2 pl-11 sm:pl-0">
         {inviteId ? (
           <>
             <Button
@@ -302,15 +293,15 @@ function NotificationRow({ notification }: { notification: ListedNotification })
               Decline
             </Button>
           </>
-        ) : targetHref ? (
+        ) : action ? (
           <Button asChild size="sm" color="neutral" variant="outline">
             <AppLink
-              href={targetHref}
+              href={action.href}
               onClick={() => {
-                if (!notification.isRead) markRead.mutate(notification.id);
+                if (action.marksRead && !notification.isRead) markRead.mutate(notification.id);
               }}
             >
-              View request
+              {action.label}
               <ArrowRightIcon aria-hidden />
             </AppLink>
           </Button>
@@ -336,7 +327,7 @@ export function NotificationListSkeleton() {
   return (
     <ul aria-hidden className="divide-y rounded-xl border bg-surface shadow-xs">
       {Array.from({ length: 5 }, (_, index) => (
-        <li key={index} className="grid gap-2 px-4 py-3 pl-9">
+        <li key={index} className="grid gap-2 px-4 py-3 pl-15">
           <Skeleton className="h-4 w-3/4" />
           <Skeleton className="h-3 w-32" />
         </li>
