@@ -1,11 +1,11 @@
 import { ExternalLinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { isWebAddress } from '@dxp/contracts/web-address';
 import type { InteractionType } from '@/lib/api/log-interaction';
 import { LaunchLink } from './launch-link';
+import { TileAvatar } from './tile-avatar';
 
 export interface LaunchTileProps {
   id: string;
@@ -13,6 +13,8 @@ export interface LaunchTileProps {
   name: string;
   url: string;
   logoUrl?: string | null;
+  /** An application's icon, shown when it has no logo. */
+  icon?: string | null;
   /** A short badge, e.g. the team a bookmark belongs to. */
   label?: string;
 }
@@ -23,11 +25,11 @@ const tileClassName = 'flex h-16 items-center gap-3 rounded-xl border bg-surface
  * A tile that launches an application or a bookmark in a new tab (recorded with LogInteraction).
  * Anything but an http(s) address is shown, never linked.
  */
-export function LaunchTile({ id, type, name, url, logoUrl, label }: LaunchTileProps) {
+export function LaunchTile({ id, type, name, url, logoUrl, icon, label }: LaunchTileProps) {
   const isLaunchable = isWebAddress(url);
   const body = (
     <>
-      <Avatar name={name} src={isWebAddress(logoUrl) ? logoUrl : null} size="xl" className="rounded-lg" />
+      <TileAvatar name={name} logoUrl={logoUrl} icon={icon} size="xl" />
       <span className="grid min-w-0 flex-1 gap-0.5">
         <span className="truncate font-medium">{name}</span>
         {/* The label shares the address's line, so a phone's narrow tile keeps the whole width for the name. */}

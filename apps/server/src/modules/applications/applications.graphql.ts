@@ -49,7 +49,7 @@ export const ApplicationType = builder.objectRef<ApplicationRow>('Application').
     logoUrl: t.exposeString('logoUrl', { nullable: true, description: 'Its logo; always https.' }),
     icon: t.exposeString('icon', {
       nullable: true,
-      description: 'An icon name, kept for integrations; the web app does not draw it.',
+      description: 'The name of its icon in the bundled Lucide set; tiles show it when there is no logo.',
     }),
     meta: t.expose('meta', { type: 'JSON', description: 'Free-form data as a JSON object.' }),
     isDxp: t.exposeBoolean('isDxp', { description: 'A first-party application.' }),
@@ -115,7 +115,7 @@ export const HomepageApplicationType = builder.objectRef<HomepageApplication>('H
     name: t.exposeString('name', { description: "The application's name." }),
     url: t.exposeString('url', { description: 'Where it is launched; always https.' }),
     logoUrl: t.exposeString('logoUrl', { nullable: true, description: 'Its logo; always https.' }),
-    icon: t.exposeString('icon', { nullable: true, description: 'An icon name, kept for integrations.' }),
+    icon: t.exposeString('icon', { nullable: true, description: 'Its icon in the bundled Lucide set, if any.' }),
     teamFriendlyId: t.exposeString('teamFriendlyId', {
       description: 'The friendly id of the team it is launched through.',
     }),
@@ -173,7 +173,9 @@ type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<
 const optionalApplicationFields = (t: InputFieldBuilder) => ({
   description: t.string({ description: 'What it is for, at most 2000 characters.' }),
   logoUrl: t.string({ description: `Its logo: https:// only, at most ${webAddressMaxLength} characters.` }),
-  icon: t.string({ description: 'An icon name, at most 100 characters.' }),
+  icon: t.string({
+    description: 'The kebab-case name of an icon of the bundled Lucide set (like git-branch); empty or null for none.',
+  }),
   meta: t.field({ type: 'JSON', description: 'A JSON object of at most 16 KiB.' }),
   isDxp: t.boolean({ description: 'A first-party application.' }),
   termsDate: t.field({ type: 'DateTime', description: 'When its terms took effect.' }),

@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { optionalApplicationIconSchema } from '@dxp/contracts/application-icon-schema';
 import { nameSchema, optionalTextSchema } from '@dxp/contracts/text';
 import { secureWebAddressSchema } from '@dxp/contracts/web-address-schema';
 import { z } from 'zod';
@@ -33,7 +34,7 @@ const applicationFields = {
   description: optionalTextSchema(2000),
   url: secureWebAddressSchema,
   logoUrl: optionalWebAddress,
-  icon: optionalTextSchema(100),
+  icon: optionalApplicationIconSchema,
   meta: jsonObjectSchema.nullish(),
   isDxp: z.boolean().nullish(),
   termsDate: z.date().nullish(),

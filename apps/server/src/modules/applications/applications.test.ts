@@ -492,6 +492,42 @@ describe('managing the catalogue', () => {
     expect(unchanged!.url).toBe(existing.url);
   });
 
+  it('keeps an icon of the bundled collection, shown on the dashboard tile, and refuses any other name naming the field', async () => {
+    const created = await create({ name: 'Source Hosting', url: 'https://git.example.com/', icon: 'git-branch' });
+    expect(created.errors).toBeUndefined();
+    expect(created.data!.createApplication.icon).toBe('git-branch');
+    const id = created.data!.createApplication.id;
+
+    for (const icon of ['rocketship', 'GitBranch', 'git-commit', '<svg onload=alert(1)>']) {
+      const refused = await update({ id, icon });
+      expect(errorCodeOf(refused), icon).toBe('INVALID_REQUEST');
+      expect(refused.errors![0]!.extensions!.fields, icon).toEqual({ icon: ['Choose an icon from the collection.'] });
+      const refusedCreate = await create({ name: `Refused icon ${icon}`, url: 'https://fine.example.com/', icon });
+      expect(errorCodeOf(refusedCreate), icon).toBe('INVALID_REQUEST');
+    }
+    const [kept] = await db().select().from(applications).where(eq(applications.id, id));
+    expect(kept!.icon).toBe('git-branch');
+
+    expect((await update({ id, icon: ' git-merge ' })).errors).toBeUndefined();
+    const [changed] = await db().select().from(applications).where(eq(applications.id, id));
+    expect(changed!.icon).toBe('git-merge');
+
+    const owner = await signInTestUser(testApp);
+    const team = await insertTestTeam(db(), { ownerId: owner.user.id, name: `Icons ${owner.user.id}` });
+    await grantTestApplication(db(), { teamId: team.id, applicationId: id });
+    const homepage = await graphqlRequest<{ myHomepage: { applications: { id: string; icon: string | null }[] } }>(
+      testApp,
+      { query: webDocument('GetMyHomepage'), credential: owner.accessToken },
+    );
+    expect(homepage.data!.myHomepage.applications).toContainEqual(expect.objectContaining({ id, icon: 'git-merge' }));
+
+    for (const none of [null, '']) {
+      expect((await update({ id, icon: none })).errors).toBeUndefined();
+      const [cleared] = await db().select().from(applications).where(eq(applications.id, id));
+      expect(cleared!.icon).toBeNull();
+    }
+  });
+
   it('refuses a name another application has, ignoring case, on create and on rename', async () => {
     const existing = await insertTestApplication(db(), { name: 'Unique Name Checker' });
     const duplicate = await create({ name: 'unique name CHECKER', url: 'https://dup.example.com/' });

@@ -20,7 +20,7 @@ const TeamApplicationType = builder.objectRef<TeamApplicationNode>('TeamApplicat
     description: t.exposeString('description', { nullable: true, description: 'What it is for, if given.' }),
     url: t.exposeString('url', { description: 'Where it is launched; always https.' }),
     logoUrl: t.exposeString('logoUrl', { nullable: true, description: 'Its logo; always https.' }),
-    icon: t.exposeString('icon', { nullable: true, description: 'An icon name, kept for integrations.' }),
+    icon: t.exposeString('icon', { nullable: true, description: 'Its icon in the bundled Lucide set, if any.' }),
     meta: t.expose('meta', { type: 'JSON', description: "The application's free-form data, a JSON object." }),
     isDxp: t.exposeBoolean('isDxp', { description: 'A first-party application.' }),
     status: t.expose('status', { type: TeamApplicationStatusEnum, description: 'Whether it is on for the team.' }),
@@ -37,7 +37,7 @@ const AvailableAppType = builder.objectRef<AvailableAppNode>('AvailableApp').imp
     id: t.exposeID('id', { description: 'The application id.' }),
     name: t.exposeString('name', { description: "The application's name." }),
     description: t.exposeString('description', { nullable: true, description: 'What it is for, if given.' }),
-    icon: t.exposeString('icon', { nullable: true, description: 'An icon name, kept for integrations.' }),
+    icon: t.exposeString('icon', { nullable: true, description: 'Its icon in the bundled Lucide set, if any.' }),
     logoUrl: t.exposeString('logoUrl', { nullable: true, description: 'Its logo; always https.' }),
     meta: t.expose('meta', { type: 'JSON', description: "The application's free-form data, a JSON object." }),
     hasPendingRequest: t.exposeBoolean('hasPendingRequest', {

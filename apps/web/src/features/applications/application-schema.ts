@@ -1,3 +1,4 @@
+import { applicationIconFormSchema } from '@dxp/contracts/application-icon-schema';
 import { nameMaxLength, nameSchema, textUpToSchema } from '@dxp/contracts/text';
 import { secureWebAddressSchema } from '@dxp/contracts/web-address-schema';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ export const applicationFormSchema = z.object({
   description: textUpToSchema(2000),
   url: z.string().trim().min(1, 'Enter the address the application opens at.').pipe(secureWebAddressSchema),
   logoUrl: z.string().trim().pipe(optionalSecureAddressSchema),
-  icon: textUpToSchema(100),
+  icon: applicationIconFormSchema,
   isDxp: z.boolean(),
   termsLink: z.string().trim().pipe(optionalSecureAddressSchema),
   /** A calendar day (`YYYY-MM-DD`) from a date input, or empty. */

@@ -14,6 +14,7 @@ export const appInfoDocument = graphql(`
         description
         url
         logoUrl
+        icon
         isDxp
         termsDate
         termsLink

@@ -23,6 +23,7 @@ export const getAllApplicationsDocument = graphql(
           name
           description
           logoUrl
+          icon
           isDxp
           updatedAt
           teams {

@@ -14,6 +14,7 @@ export const getTeamApplicationsDocument = graphql(`
         description
         url
         logoUrl
+        icon
         isDxp
         status
         disabledBySystemAdmin

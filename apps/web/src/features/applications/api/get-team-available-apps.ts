@@ -15,6 +15,7 @@ export const getTeamAvailableAppsDocument = graphql(
           name
           description
           logoUrl
+          icon
           hasPendingRequest
         }
         pageInfo {

@@ -145,10 +145,49 @@ describe('ApplicationForm', () => {
       }),
     });
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Icon'), 'book');
+    await user.type(screen.getByLabelText('Billing product id'), 'PROD-8');
     await user.click(screen.getByRole('button', { name: 'Save application' }));
 
     expect(await screen.findByText('The application was not saved.')).toBeVisible();
     expect(screen.getByText(refusal)).toBeVisible();
+  });
+
+  it('sends the icon picked in the picker, and shows the API’s refusal of an icon at the icon field', async () => {
+    const { graphqlCalls } = await renderWithApi(<ApplicationForm application={ledger} />, {
+      resolveGraphQL: () => ({
+        body: {
+          data: null,
+          errors: [
+            {
+              message: 'Invalid request.',
+              extensions: { code: 'INVALID_REQUEST', fields: { icon: ['Choose an icon from the collection.'] } },
+            },
+          ],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    const iconField = await screen.findByRole('button', { name: 'Icon' });
+    expect(iconField).toHaveAccessibleDescription(expect.stringContaining('No icon'));
+    await user.click(iconField);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search icons' }), 'git');
+    await user.click(screen.getByRole('option', { name: 'git-branch' }));
+    expect(iconField).toHaveAccessibleDescription(expect.stringContaining('git-branch'));
+    await user.click(screen.getByRole('button', { name: 'Save application' }));
+
+    expect(await screen.findByText('Choose an icon from the collection.')).toBeVisible();
+    expect(iconField).toHaveAttribute('aria-invalid', 'true');
+    expect(graphqlCalls()).toEqual([
+      expect.objectContaining({ variables: { input: { id: ledger.id, icon: 'git-branch' } } }),
+    ]);
+  });
+
+  it('refuses an icon that is not in the collection before sending', async () => {
+    const { graphqlCalls } = await renderWithApi(<ApplicationForm application={{ ...ledger, icon: 'rocketship' }} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Billing product id'), 'PROD-9');
+    await user.click(screen.getByRole('button', { name: 'Save application' }));
+    expect(await screen.findByText('Choose an icon from the collection.')).toBeVisible();
+    expect(graphqlCalls()).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { CircleAlertIcon } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -22,6 +22,29 @@ import {
   emptyApplicationForm,
   type ApplicationFormValues,
 } from '../application-schema';
+
+// The picker and its collection of names load with the field, not with the pages that only show icons.
+const IconPicker = lazy(() => import('./icon-picker').then((module) => ({ default: module.IconPicker })));
+
+/** The icon field: the picker once its chunk has loaded, a disabled button of the same size until then. */
+function IconField(props: ComponentProps<typeof IconPicker>) {
+  return (
+    <Suspense
+      fallback={
+        <button
+          type="button"
+          disabled
+          id={props.id}
+          className="h-9 w-full rounded-md border border-input bg-surface px-3 text-left text-sm text-muted-foreground"
+        >
+          {props.value || 'No icon'}
+        </button>
+      }
+    >
+      <IconPicker {...props} />
+    </Suspense>
+  );
+}
 
 /** A web address field: the URL keyboard on phones, no autocomplete or spelling marks. */
 function WebAddressInput(props: ComponentProps<'input'>) {
@@ -104,13 +127,25 @@ export function ApplicationForm({ application }: { application?: ApplicationDeta
           <FormField label="Name" error={errors.name?.message} required>
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>
-          <FormField
-            label="Icon"
-            description="Optional: an icon name for integrations; the portal shows the logo or initials."
-            error={errors.icon?.message}
-          >
-            <Input autoComplete="off" spellCheck={false} placeholder="e.g. chart-bar" {...form.register('icon')} />
-          </FormField>
+          <Controller
+            control={form.control}
+            name="icon"
+            render={({ field }) => (
+              <FormField
+                label="Icon"
+                description="Optional: tiles show it when there is no logo."
+                error={errors.icon?.message}
+              >
+                <IconField
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={(name) => field.onChange(name)}
+                  onBlur={field.onBlur}
+                />
+              </FormField>
+            )}
+          />
           <FormField
             label="Address"
             description="Where Launch opens the application. https:// only."

@@ -1,23 +1,23 @@
-import { Avatar, type AvatarSize } from '@/components/ui/avatar';
-import { cn } from '@/lib/cn';
-import { isWebAddress } from '@dxp/contracts/web-address';
+import type { AvatarSize } from '@/components/ui/avatar';
+import { TileAvatar } from '@/components/tile-avatar';
 
-/** An application's logo, or its initials when it has none (only an http(s) logo is ever loaded). */
+/** An application's logo, else its icon, else its initials (only an http(s) logo is ever loaded). */
 export function ApplicationLogo({
   application,
   size = '3xl',
   className,
 }: {
-  application: { name: string; logoUrl?: string | null };
+  application: { name: string; logoUrl?: string | null; icon?: string | null };
   size?: AvatarSize;
   className?: string;
 }) {
   return (
-    <Avatar
+    <TileAvatar
       name={application.name}
-      src={isWebAddress(application.logoUrl) ? application.logoUrl : null}
+      logoUrl={application.logoUrl}
+      icon={application.icon}
       size={size}
-      className={cn('rounded-lg', className)}
+      className={className}
     />
   );
 }

@@ -12,6 +12,7 @@ const application: TeamApplication = {
   description: null,
   url: 'https://billing.example.com/',
   logoUrl: null,
+  icon: null,
   isDxp: false,
   status: 'DISABLED',
   disabledBySystemAdmin: true,

@@ -26,6 +26,7 @@ export const getMyHomepageDocument = graphql(`
         name
         url
         logoUrl
+        icon
         teamFriendlyId
         teamName
       }

@@ -39,6 +39,7 @@ export function TeamApplicationTiles({ applications }: { applications: HomepageA
                     name={application.name}
                     url={application.url}
                     logoUrl={application.logoUrl}
+                    icon={application.icon}
                   />
                 </li>
               ))}
