@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
-import { createServer, request as forward, type Server } from 'node:http';
+import { Agent, createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,6 +109,8 @@ function startReplica(environment: Record<string, string>): Promise<Replica> {
 
 /** Forwards each request as it is to the replica its header names; a request without one is refused. */
 function startBalancer(replicas: () => Replica[]): Promise<Server> {
+  // A connection per request: a kept-alive one the replica has just closed would fail the request it was reused for.
+  const agent = new Agent({ keepAlive: false });
   const balancer = createServer((request, response) => {
     const number = Number(request.headers[replicaHeader]);
     const replica = replicas()[number - 1];
@@ -117,7 +119,14 @@ function startBalancer(replicas: () => Replica[]): Promise<Server> {
       return;
     }
     const upstream = forward(
-      { host: '127.0.0.1', port: replica.port, method: request.method, path: request.url, headers: request.headers },
+      {
+        agent,
+        host: '127.0.0.1',
+        port: replica.port,
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+      },
       (answer) => {
         // Server-Sent Events pass through chunk by chunk: piping holds nothing back.
         response.writeHead(answer.statusCode!, { ...answer.headers, [replicaHeader]: String(number) });
