@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { MAIL_PORTAL_ADMIN_EMAIL, MAIL_PORTAL_PORT, MAIL_PORTAL_SMTP_PORT } from '../playwright.config.js';
-import { acceptTerms, fillSignInForm, newAccount, type TestAccount } from './support/accounts.js';
+import { acceptTerms, fillSignInForm, fillSignUpForm, landingAction, newAccount, signIn } from './support/accounts.js';
 
 /**
  * Accounts on a portal that sends real mail (MAIL_PORTAL_PORT in playwright.config.ts): the mails are read from
@@ -67,21 +67,6 @@ async function linkFromMail(to: string, subject: string, path: string): Promise<
   return link!.replaceAll('&amp;', '&');
 }
 
-async function openSignIn(page: Page) {
-  await page.goto('/');
-  await page
-    .getByRole('button', { name: 'Sign in' })
-    .or(page.getByRole('link', { name: 'Sign in' }))
-    .first()
-    .click();
-  await expect(page.getByLabel('Email')).toBeVisible();
-}
-
-async function signInThroughPages(page: Page, account: Pick<TestAccount, 'email' | 'password'>) {
-  await openSignIn(page);
-  await fillSignInForm(page, account);
-}
-
 /** Opens a set-password link from a mail and chooses `password`. */
 async function choosePassword(page: Page, link: string, password: string) {
   await page.goto(link);
@@ -108,34 +93,14 @@ const administrator = newAccount({
 const member = newAccount();
 
 test('the installation’s first account is its administrator, signed in at once', async ({ page }) => {
-  await page.goto('/');
-  await page
-    .getByRole('button', { name: 'Create account' })
-    .or(page.getByRole('link', { name: 'Create account' }))
-    .first()
-    .click();
-  await page.getByLabel('First name').fill(administrator.firstName);
-  await page.getByLabel('Last name').fill(administrator.lastName);
-  await page.getByLabel('Email').fill(administrator.email);
-  await page.getByLabel('Password').fill(administrator.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await fillSignUpForm(page, administrator);
   await acceptTerms(page);
   await page.goto('/system/users');
   await expect(page.getByRole('button', { name: 'Add person' })).toBeVisible();
 });
 
 test('sign up: the verification mail proves the address, then the person signs in', async ({ page }) => {
-  await page.goto('/');
-  await page
-    .getByRole('button', { name: 'Create account' })
-    .or(page.getByRole('link', { name: 'Create account' }))
-    .first()
-    .click();
-  await page.getByLabel('First name').fill(member.firstName);
-  await page.getByLabel('Last name').fill(member.lastName);
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await fillSignUpForm(page, member);
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   const signInPage = await page.getByRole('link', { name: 'Continue to sign in' }).getAttribute('href');
 
@@ -152,7 +117,8 @@ test('sign up: the verification mail proves the address, then the person signs i
 test('forgot password: the reset mail sets a new password; the old one stops working', async ({ browser }) => {
   const newPassword = `Another-long-secret-${randomBytes(3).toString('hex')}`;
   await inNewBrowser(browser, async (page) => {
-    await openSignIn(page);
+    await page.goto('/');
+    await landingAction(page, 'Sign in').click();
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email').fill(member.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -165,7 +131,7 @@ test('forgot password: the reset mail sets a new password; the old one stops wor
   });
 
   await inNewBrowser(browser, async (page) => {
-    await signInThroughPages(page, member);
+    await signIn(page, member);
     await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
     await fillSignInForm(page, { email: member.email, password: newPassword });
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -180,7 +146,7 @@ test('an administrator adds a person, who chooses a password from the mail; susp
   const theirs = await browser.newContext();
   try {
     const adminPage = await admin.newPage();
-    await signInThroughPages(adminPage, administrator);
+    await signIn(adminPage, administrator);
     await expect(adminPage).toHaveURL(/\/dashboard$/);
     await adminPage.goto('/system/users');
     await adminPage.getByRole('button', { name: 'Add person' }).click();
@@ -197,7 +163,7 @@ test('an administrator adds a person, who chooses a password from the mail; susp
       await linkFromMail(person.email, 'Your DXP Portal account', '/idp/reset-password'),
       person.password,
     );
-    await signInThroughPages(personPage, person);
+    await signIn(personPage, person);
     await acceptTerms(personPage);
     await expect(personPage).toHaveURL(/\/dashboard$/);
 
@@ -209,16 +175,11 @@ test('an administrator adds a person, who chooses a password from the mail; susp
 
     // Their open page's next request is refused: they are signed out.
     await personPage.reload();
-    await expect(
-      personPage
-        .getByRole('button', { name: 'Sign in' })
-        .or(personPage.getByRole('link', { name: 'Sign in' }))
-        .first(),
-    ).toBeVisible();
+    await expect(landingAction(personPage, 'Sign in')).toBeVisible();
     expect(await personPage.evaluate(() => localStorage.getItem('dxp:access_token'))).toBeNull();
 
     // And they cannot sign in again.
-    await signInThroughPages(personPage, person);
+    await signIn(personPage, person);
     await expect(personPage.getByText('This account is suspended.', { exact: false })).toBeVisible();
   } finally {
     await admin.close();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { EXTERNAL_PROVIDER_PORTAL_PORT, STANDALONE_PROVIDER_PORT } from '../playwright.config.js';
-import { acceptTerms } from './support/accounts.js';
+import { acceptTerms, landingAction } from './support/accounts.js';
 
 // This portal's identity provider is a standalone oidc-provider with its defaults: its ID tokens carry no email or
 // names (userinfo does), its development sign-in page takes any login and ignores the password.
@@ -12,11 +12,7 @@ test('a person signs in through an external OpenID provider and is known by the 
 }) => {
   const login = `e2e-${randomBytes(4).toString('hex')}`;
   await page.goto('/');
-  await page
-    .getByRole('button', { name: 'Sign in' })
-    .or(page.getByRole('link', { name: 'Sign in' }))
-    .first()
-    .click();
+  await landingAction(page, 'Sign in').click();
 
   await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${STANDALONE_PROVIDER_PORT}/interaction/`));
   await page.getByPlaceholder('Enter any login').fill(login);
@@ -37,11 +33,7 @@ test('a person signs in through an external OpenID provider and is known by the 
 
 test('a sign-in the portal refuses tells the person why, with the reason as a code', async ({ page }) => {
   await page.goto('/');
-  await page
-    .getByRole('button', { name: 'Sign in' })
-    .or(page.getByRole('link', { name: 'Sign in' }))
-    .first()
-    .click();
+  await landingAction(page, 'Sign in').click();
   // This account has no email address for the provider to share.
   await page.getByPlaceholder('Enter any login').fill('no-email');
   await page.getByPlaceholder('and password').fill('any password');

@@ -1,25 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
-import { signUp, type TestAccount } from './support/accounts.js';
+import { signIn, signUp } from './support/accounts.js';
 
 // docs/decisions/0123-second-factors-built-in-provider.md: an authenticator app set up on the profile page is asked
 // for after the password; a recovery code works once instead. Codes are computed here from the key the page shows.
 const codeOf = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
-
-/** The password step; `exact`, as the provider's page also has "Sign in with a passkey". */
-async function signIn(page: Page, account: TestAccount) {
-  await page.goto('/');
-  await page
-    .getByRole('button', { name: 'Sign in' })
-    .or(page.getByRole('link', { name: 'Sign in' }))
-    .first()
-    .click();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /account menu|user menu|open user menu/i }).click();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { linkIn, newestMail, signInOverHttp } from './account-fixture.js';
 
 export interface TestAccount {
@@ -49,19 +49,25 @@ export async function signUpThroughPages(page: Page, account: TestAccount = newA
  * address from the mail and signs in; the new account comes back to the portal signed in.
  */
 export async function createAccount(page: Page, account: TestAccount): Promise<void> {
+  await fillSignUpForm(page, account);
+  await confirmEmailAndSignIn(page, account);
+}
+
+/** The landing page's "Sign in" or "Create account": a button, or a link where it leads straight to the provider. */
+export function landingAction(page: Page, name: 'Sign in' | 'Create account'): Locator {
+  return page.getByRole('button', { name }).or(page.getByRole('link', { name })).first();
+}
+
+/** Opens the built-in provider's sign-up form from the landing page, fills it and sends it. */
+export async function fillSignUpForm(page: Page, account: TestAccount): Promise<void> {
   await page.goto('/');
-  await page
-    .getByRole('button', { name: 'Create account' })
-    .or(page.getByRole('link', { name: 'Create account' }))
-    .first()
-    .click();
+  await landingAction(page, 'Create account').click();
   await expect(page.getByLabel('First name')).toBeVisible();
   await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Last name').fill(account.lastName);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await confirmEmailAndSignIn(page, account);
 }
 
 /**
@@ -96,11 +102,7 @@ export async function acceptTerms(page: Page): Promise<void> {
 /** Signs in through the landing page; ends where the portal sends the user (the dashboard by default). */
 export async function signIn(page: Page, account: TestAccount, startAt = '/'): Promise<void> {
   await page.goto(startAt);
-  await page
-    .getByRole('button', { name: 'Sign in' })
-    .or(page.getByRole('link', { name: 'Sign in' }))
-    .first()
-    .click();
+  await landingAction(page, 'Sign in').click();
   await fillSignInForm(page, account);
 }
 
