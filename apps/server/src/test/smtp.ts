@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
+  /** The envelope's sender. */
+  from: string;
   to: string[];
   /** The whole message with quoted-printable undone, so links and words can be searched as written. */
   content: string;
@@ -36,6 +38,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
           content: decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1')),
         });

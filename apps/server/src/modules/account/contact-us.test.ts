@@ -1,21 +1,11 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLogs, notifications } from '../../db/schema/events.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-/** A real SMTP server on a free port that keeps what it receives. */
-let smtpServer: SMTPServer;
-const receivedMails: ReceivedMail[] = [];
+let smtp: TestSmtpServer;
 
 let testApp: TestApp;
 let firstAdmin: SignedInUser;
@@ -42,34 +32,15 @@ function sendContactMessage(input: Record<string, unknown>, options: { clientAdd
 const nextClientAddress = () => `203.0.113.${++visitorAddress}`;
 
 beforeAll(async () => {
-  smtpServer = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        receivedMails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          data: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  smtpServer.listen(0, '127.0.0.1');
-  await once(smtpServer.server, 'listening');
-  const { port } = smtpServer.server.address() as AddressInfo;
-  testApp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'portal@example.com' });
+  smtp = await startTestSmtpServer();
+  testApp = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'portal@example.com' });
   firstAdmin = await signInTestUser(testApp, { isSystemAdmin: true, email: 'first-admin@example.com' });
   secondAdmin = await signInTestUser(testApp, { isSystemAdmin: true, email: 'second-admin@example.com' });
   await signInTestUser(testApp, { email: 'not-an-admin@example.com' });
 });
 afterAll(async () => {
   await testApp.close();
-  await new Promise<void>((resolve) => smtpServer.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('contactUs', () => {
@@ -94,12 +65,12 @@ describe('contactUs', () => {
       payload: { ...validInput, recipientCount: 2, contactMessageId: delivered[0]!.externalId },
     });
 
-    expect(receivedMails).toHaveLength(1);
-    expect(receivedMails[0]!.from).toBe('portal@example.com');
-    expect(receivedMails[0]!.to.sort()).toEqual(['first-admin@example.com', 'second-admin@example.com']);
-    expect(receivedMails[0]!.data).toMatch(/^Reply-To: ada@example\.com$/m);
-    expect(receivedMails[0]!.data).toMatch(/^Subject: Contact form: Access to the analytics app$/m);
-    expect(receivedMails[0]!.data).toContain('please call me.');
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0]!.from).toBe('portal@example.com');
+    expect(smtp.mails[0]!.to.sort()).toEqual(['first-admin@example.com', 'second-admin@example.com']);
+    expect(smtp.mails[0]!.content).toMatch(/^Reply-To: ada@example\.com$/m);
+    expect(smtp.mails[0]!.content).toMatch(/^Subject: Contact form: Access to the analytics app$/m);
+    expect(smtp.mails[0]!.content).toContain('please call me.');
   });
 
   it('names the signed-in sender in the event', async () => {
@@ -116,12 +87,12 @@ describe('contactUs', () => {
     [{ ...validInput, message: 'x'.repeat(5001) }, 'message'],
   ])('refuses %o with INVALID_REQUEST naming %s, and sends nothing', async (input, field) => {
     const notificationsBefore = (await testApp.database.db.select().from(notifications)).length;
-    const mailsBefore = receivedMails.length;
+    const mailsBefore = smtp.mails.length;
     const response = await sendContactMessage(input, { clientAddress: nextClientAddress() });
     expect(response.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
     expect(Object.keys(response.errors?.[0]?.extensions?.fields as object)).toEqual([field]);
     expect(await testApp.database.db.select().from(notifications)).toHaveLength(notificationsBefore);
-    expect(receivedMails).toHaveLength(mailsBefore);
+    expect(smtp.mails).toHaveLength(mailsBefore);
   });
 
   it('API6:2023 sensitive business flows (ASVS V2.4.1) – allows 5 messages per 10 minutes from one address, then answers RATE_LIMITED', async () => {
@@ -139,13 +110,11 @@ describe('contactUs', () => {
 
 describe('contactUs with an unreachable mail server', () => {
   it('still delivers the notifications and answers true: the failed email is only logged', async () => {
-    const closedSmtp = new SMTPServer({ logger: false });
-    closedSmtp.listen(0, '127.0.0.1');
-    await once(closedSmtp.server, 'listening');
-    const { port } = closedSmtp.server.address() as AddressInfo;
-    await new Promise<void>((resolve) => closedSmtp.close(() => resolve()));
+    // A port where a mail server was a moment ago and is no longer.
+    const closedSmtp = await startTestSmtpServer();
+    await closedSmtp.close();
 
-    const appWithoutMail = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const appWithoutMail = await createTestApp({ SMTP_URL: closedSmtp.url });
     try {
       const admin = await signInTestUser(appWithoutMail, { isSystemAdmin: true });
       const response = await graphqlRequest<{ contactUs: boolean }>(appWithoutMail, {
