@@ -2,6 +2,7 @@ import { profileFormSchema, type ProfileFormValues } from '@dxp/contracts/profil
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -19,6 +20,7 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
     values: { firstName: profile.firstName, lastName: profile.lastName, primaryPhone: profile.primaryPhone ?? '' },
   });
   const { errors, isDirty } = form.formState;
+  const unsavedChanges = useUnsavedChangesGuard(isDirty);
 
   return (
     <Card>
@@ -74,6 +76,7 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
           </Button>
         </CardFooter>
       </form>
+      {unsavedChanges.dialog}
     </Card>
   );
 }

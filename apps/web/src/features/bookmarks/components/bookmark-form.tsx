@@ -5,6 +5,7 @@ import { CheckIcon, SparklesIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
+import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -31,7 +32,8 @@ export function BookmarkForm({ bookmark, teamFriendlyId, cancelHref, onSaved }: 
     resolver: zodResolver(bookmarkFormSchema),
     defaultValues: { url: bookmark?.url ?? '', name: bookmark?.name ?? '', logoUrl: bookmark?.logoUrl ?? '' },
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  const unsavedChanges = useUnsavedChangesGuard(isDirty);
 
   const submit = form.handleSubmit((values) =>
     saveBookmark.mutate(
@@ -44,6 +46,7 @@ export function BookmarkForm({ bookmark, teamFriendlyId, cancelHref, onSaved }: 
             color: 'success',
             icon: CheckIcon,
           });
+          unsavedChanges.allowLeaving();
           onSaved(saved);
         },
         onError: (error) => {
@@ -133,6 +136,7 @@ export function BookmarkForm({ bookmark, teamFriendlyId, cancelHref, onSaved }: 
           </Button>
         </CardFooter>
       </form>
+      {unsavedChanges.dialog}
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { CheckIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -50,6 +51,7 @@ function TeamDetailsCard({ team, onSaved }: { team: Team; onSaved: (friendlyId: 
     resolver: zodResolver(teamFormSchema),
     values: { name: team.name, friendlyId: team.friendlyId, logoUrl: team.logoUrl ?? '' },
   });
+  const unsavedChanges = useUnsavedChangesGuard(form.formState.isDirty);
   const submit = form.handleSubmit((values) =>
     updateTeam.mutate(
       {
@@ -61,6 +63,8 @@ function TeamDetailsCard({ team, onSaved }: { team: Team; onSaved: (friendlyId: 
       {
         onSuccess: (saved) => {
           toast({ title: 'Team saved', description: saved.name, color: 'success', icon: CheckIcon });
+          // A new address moves the page to it; the saved form may go.
+          unsavedChanges.allowLeaving();
           onSaved(saved.friendlyId);
         },
         onError: (error) => {
@@ -89,6 +93,7 @@ function TeamDetailsCard({ team, onSaved }: { team: Team; onSaved: (friendlyId: 
           </Button>
         </CardFooter>
       </form>
+      {unsavedChanges.dialog}
     </Card>
   );
 }
@@ -153,6 +158,7 @@ function TeamMetaCard({ team }: { team: Team }) {
     resolver: zodResolver(metaFormSchema),
     values: { meta: JSON.stringify(team.meta ?? {}, null, 2) },
   });
+  const unsavedChanges = useUnsavedChangesGuard(form.formState.isDirty);
   const submit = form.handleSubmit((values) =>
     updateTeamMeta.mutate(
       { teamFriendlyId: team.friendlyId, meta: JSON.parse(values.meta || '{}') },
@@ -184,6 +190,7 @@ function TeamMetaCard({ team }: { team: Team }) {
           </Button>
         </CardFooter>
       </form>
+      {unsavedChanges.dialog}
     </Card>
   );
 }
