@@ -2,6 +2,7 @@ import { applicationIconNames } from '@dxp/contracts/application-icon';
 import { icons } from 'lucide-react';
 import { dynamicIconImports } from 'lucide-react/dynamic';
 import { describe, expect, it } from 'vitest';
+import { loadIconNode } from '@/lib/icon-collection';
 import { searchIconNames } from './icon-search';
 
 describe('searching the icon collection', () => {
@@ -50,4 +51,10 @@ describe('the icon collection', () => {
         .join('');
     expect(applicationIconNames.map(pascalCase).sort()).toEqual(Object.keys(icons).sort());
   });
+
+  it('draws every icon of the collection from its lazy chunk (lib/icon-shards, printed from the same names)', async () => {
+    const nodes = await Promise.all(applicationIconNames.map((name) => loadIconNode(name)));
+    expect(applicationIconNames.filter((_, index) => !nodes[index]?.length)).toEqual([]);
+    expect(await loadIconNode('git-commit')).toBeNull();
+  }, 60_000);
 });

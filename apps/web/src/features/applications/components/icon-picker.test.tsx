@@ -22,7 +22,7 @@ function Harness({ initial = '', onChange }: { initial?: string; onChange: (name
   );
 }
 
-describe('IconPicker', () => {
+describe('IconPicker', { timeout: 15_000 }, () => {
   it('filters the collection by name as one types, and picks an icon with a click', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
