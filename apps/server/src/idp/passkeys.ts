@@ -1,14 +1,11 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/client.js';
 import { type PasskeyRow, passkeyChallenges, passkeys } from '../db/schema/passkeys.js';
@@ -30,8 +27,15 @@ export function relyingPartyOf(publicUrl: string): RelyingParty {
   return { id: url.hostname, name: 'DXP Portal', origin: url.origin };
 }
 
+/**
+ * SimpleWebAuthn, loaded at the first passkey ceremony rather than at start: loading it cost about 150 ms of CPU and
+ * 7 MB of heap before `/api/ready`, for what most processes never run (docs/performance.md).
+ */
+const webAuthn = () => import('@simplewebauthn/server');
+const webAuthnHelpers = () => import('@simplewebauthn/server/helpers');
+
 /** The WebAuthn user handle of an account: its id, so a discoverable credential names its account. */
-const userHandleOf = (accountId: string) => isoUint8Array.fromUTF8String(accountId);
+const userHandleOf = async (accountId: string) => (await webAuthnHelpers()).isoUint8Array.fromUTF8String(accountId);
 
 /**
  * What a challenge is for: a registration of the signed-in person; a password-less sign-in, which knows only its
@@ -65,6 +69,7 @@ async function consumeChallenge(
   clientDataJSON: string,
   binding: ChallengeBinding,
 ): Promise<string | undefined> {
+  const { isoBase64URL } = await webAuthnHelpers();
   let challenge: unknown;
   try {
     challenge = (JSON.parse(isoBase64URL.toUTF8String(clientDataJSON)) as { challenge?: unknown }).challenge;
@@ -113,10 +118,11 @@ export async function startPasskeyRegistration(
   }: { relyingParty: RelyingParty; account: { id: string; email: string; firstName: string; lastName: string } },
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const existing = await listPasskeys(db, account.id);
+  const { generateRegistrationOptions } = await webAuthn();
   const options = await generateRegistrationOptions({
     rpName: relyingParty.name,
     rpID: relyingParty.id,
-    userID: userHandleOf(account.id),
+    userID: await userHandleOf(account.id),
     userName: account.email,
     userDisplayName: `${account.firstName} ${account.lastName}`.trim() || account.email,
     attestationType: 'none',
@@ -148,9 +154,11 @@ export async function finishPasskeyRegistration(
   if (typeof clientDataJSON !== 'string') return { outcome: 'refused', reason: 'invalid' };
   const challenge = await consumeChallenge(db, clientDataJSON, { purpose: 'registration', accountId });
   if (!challenge) return { outcome: 'refused', reason: 'challenge' };
+  const { verifyRegistrationResponse: verifyRegistration } = await webAuthn();
+  const { isoBase64URL } = await webAuthnHelpers();
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
-    verification = await verifyRegistrationResponse({
+    verification = await verifyRegistration({
       response,
       expectedChallenge: challenge,
       expectedOrigin: relyingParty.origin,
@@ -198,6 +206,7 @@ export async function startPasskeyAuthentication(
           transports: passkey.transports ?? undefined,
         }))
       : undefined;
+  const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty.id,
     userVerification: 'required',
@@ -241,13 +250,15 @@ export async function finishPasskeyAuthentication(
   const refused = (reason: 'other-account' | 'invalid' | 'counter') =>
     ({ outcome: 'refused', reason, accountId: passkey.accountId }) as const;
   if (binding.accountId !== undefined && passkey.accountId !== binding.accountId) return refused('other-account');
+  const { verifyAuthenticationResponse: verifyAuthentication } = await webAuthn();
+  const { isoBase64URL } = await webAuthnHelpers();
   const userHandle = response.response.userHandle;
-  if (userHandle && userHandle !== isoBase64URL.fromBuffer(userHandleOf(passkey.accountId))) {
+  if (userHandle && userHandle !== isoBase64URL.fromBuffer(await userHandleOf(passkey.accountId))) {
     return refused('other-account');
   }
   let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
-    verification = await verifyAuthenticationResponse({
+    verification = await verifyAuthentication({
       response,
       expectedChallenge: challenge,
       expectedOrigin: relyingParty.origin,
