@@ -19,3 +19,31 @@ export function isWebAddress(value: string | null | undefined): value is string 
     return false;
   }
 }
+
+/**
+ * What a person typed as a web address, made whole: a bare host such as `github.com` or `github.com/org` gains
+ * `https://`. Anything with a scheme (`http://…`, `javascript:…`), a relative path or a space stays as typed, so
+ * the schema still refuses it.
+ */
+export function completeWebAddress(text: string): string {
+  const trimmed = text.trim();
+  const host = /^([^/?#\s:]+)(:\d+)?([/?#]|$)/.exec(trimmed)?.[1];
+  const looksLikeHost = host !== undefined && (host.includes('.') || host.toLowerCase() === 'localhost');
+  return looksLikeHost && !/\s/.test(trimmed) ? `https://${trimmed}` : trimmed;
+}
+
+/**
+ * The spellings under which an address may already be saved: http and https, with and without `www.`, with
+ * and without a trailing slash (the host in lower case). Empty for what is not a web address.
+ */
+export function webAddressSpellings(text: string): string[] {
+  const address = completeWebAddress(text);
+  if (!isWebAddress(address)) return [];
+  const url = new URL(address);
+  const host = url.host.replace(/^www\./, '');
+  const rest = `${url.pathname}${url.search}${url.hash}`;
+  const paths = rest === '/' ? ['', '/'] : rest.endsWith('/') ? [rest, rest.slice(0, -1)] : [rest, `${rest}/`];
+  return ['https:', 'http:'].flatMap((protocol) =>
+    [host, `www.${host}`].flatMap((hostSpelling) => paths.map((path) => `${protocol}//${hostSpelling}${path}`)),
+  );
+}

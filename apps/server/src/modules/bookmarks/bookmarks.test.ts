@@ -152,6 +152,29 @@ describe('personal bookmarks', () => {
     expect(await db().select().from(bookmarks).where(eq(bookmarks.ownerUserId, outsider.user.id))).toEqual([]);
   });
 
+  it('takes a bare host as its https address, and finds it again under another spelling', async () => {
+    const reader = await signInTestUser(testApp);
+    const saved = await save(reader.accessToken, { url: ' github.com/dxp ', name: 'GitHub' });
+    expect(saved.data?.addOrUpdateBookmark).toMatchObject({ url: 'https://github.com/dxp', name: 'GitHub' });
+    const refused = await save(reader.accessToken, { url: 'not an address', name: 'Nothing' });
+    expect(codeOf(refused)).toBe('INVALID_REQUEST');
+
+    const sameAddress = await graphqlRequest<{ myBookmarks: { nodes: { name: string }[] } }>(testApp, {
+      query: /* GraphQL */ `
+        query FindMyBookmarksByAddress($urls: [String!]!) {
+          myBookmarks(first: 1, where: { url: { in: $urls } }) {
+            nodes {
+              name
+            }
+          }
+        }
+      `,
+      variables: { urls: ['https://github.com/dxp/', 'https://github.com/dxp'] },
+      credential: reader.accessToken,
+    });
+    expect(sameAddress.data?.myBookmarks.nodes).toEqual([{ name: 'GitHub' }]);
+  });
+
   it('answers NOT_FOUND for unknown and malformed ids', async () => {
     for (const bookmarkId of [randomUUID(), 'not-a-uuid']) {
       const response = await graphqlRequest(testApp, {
