@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { Agent, createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,6 +38,7 @@ interface Replica {
 }
 
 const serverEntry = fileURLToPath(new URL('../../../apps/server/dist/main.js', import.meta.url));
+const webIndex = fileURLToPath(new URL('../../../apps/web/dist/index.html', import.meta.url));
 
 /** Whether a PostgreSQL server answers at `url`. */
 export async function postgresAnswers(url: string): Promise<boolean> {
@@ -107,6 +108,29 @@ function startReplica(environment: Record<string, string>): Promise<Replica> {
   });
 }
 
+async function stopReplica(replica: Replica): Promise<void> {
+  if (replica.process.exitCode !== null) return;
+  const exited = once(replica.process, 'exit');
+  replica.process.kill('SIGKILL');
+  await exited;
+}
+
+/**
+ * A replica that serves the web app. A portal registers the built web app only if it finds it when it starts
+ * (apps/server/src/http/spa.ts), and in a checkout shared with others a concurrent `node scripts/build.mjs` empties
+ * apps/web/dist for a moment: a replica started then answers 404 for every page, and is started again.
+ */
+async function startServingReplica(environment: Record<string, string>): Promise<Replica> {
+  for (let attempt = 1; ; attempt++) {
+    while (!existsSync(webIndex)) await new Promise((resolve) => setTimeout(resolve, 200));
+    const replica = await startReplica(environment);
+    const page = await fetch(`http://127.0.0.1:${replica.port}/dashboard`, { headers: { accept: 'text/html' } });
+    await page.arrayBuffer();
+    if (page.ok || attempt === 5) return replica;
+    await stopReplica(replica);
+  }
+}
+
 /** Forwards each request as it is to the replica its header names; a request without one is refused. */
 function startBalancer(replicas: () => Replica[]): Promise<Server> {
   // A connection per request: a kept-alive one the replica has just closed would fail the request it was reused for.
@@ -151,14 +175,7 @@ export async function startReplicaCluster(options: { redisUrl?: string }): Promi
   const stop = async () => {
     balancer.closeAllConnections();
     balancer.close();
-    await Promise.all(
-      replicas.map(async (replica) => {
-        if (replica.process.exitCode !== null) return;
-        const exited = once(replica.process, 'exit');
-        replica.process.kill('SIGKILL');
-        await exited;
-      }),
-    );
+    await Promise.all(replicas.map(stopReplica));
     await administer(`drop database if exists ${databaseName} with (force)`);
   };
   try {
@@ -173,8 +190,8 @@ export async function startReplicaCluster(options: { redisUrl?: string }): Promi
       DATA_DIR: mkdtempSync(join(tmpdir(), 'dxp-e2e-replicas-')),
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     };
-    replicas.push(await startReplica(environment));
-    replicas.push(await startReplica(environment));
+    replicas.push(await startServingReplica(environment));
+    replicas.push(await startServingReplica(environment));
   } catch (error) {
     await stop();
     throw error;
