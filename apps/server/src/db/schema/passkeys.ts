@@ -33,8 +33,8 @@ export type PasskeyRow = typeof passkeys.$inferSelect;
 
 /**
  * Challenges handed to a browser for a passkey ceremony, each used at most once and only until `expiresAt`.
- * `accountId` is set for a registration (the signed-in person) and for the second-factor step; a password-less
- * sign-in does not know the person yet and binds the challenge to the provider's interaction instead.
+ * `accountId` is set for a registration (the signed-in person); a password-less sign-in does not know the person yet
+ * and binds the challenge to the provider's interaction instead; the second step after a password sets both.
  */
 export const passkeyChallenges = pgTable(
   'passkey_challenges',
