@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { signUp } from './support/accounts.js';
+import { addTeamAs, inviteAs, uniqueTeamName } from './support/teams.js';
 
 test('an unknown page shows "Page Not Found" with a way back to the dashboard', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -153,4 +154,79 @@ test('a sign-in that cannot reach the identity provider says so in a toast at th
   await expect(region.getByRole('list')).not.toBeFocused();
   await page.keyboard.press('F8');
   await expect(region.getByRole('list')).toBeFocused();
+});
+
+test('a flyout entry says who did what and when, opens its invite, and "Mark all read" empties the flyout', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const team = uniqueTeamName();
+  const inviter = await signUp(page);
+  await addTeamAs(page, team);
+  const inviteeContext = await browser.newContext();
+  const inviteePage = await inviteeContext.newPage();
+  const invitee = await signUp(inviteePage);
+  const { [invitee.email]: inviteId } = await inviteAs(page, team.slug, [invitee.email]);
+
+  // The invitee's flyout: the sender's name, the time as people read it (exact time on focus), the action.
+  await inviteePage.goto('/dashboard');
+  await inviteePage.getByRole('button', { name: 'Notifications' }).click();
+  const inviteeFlyout = inviteePage.getByRole('dialog', { name: 'Notifications' });
+  const invite = inviteeFlyout.getByRole('listitem').filter({ hasText: team.name });
+  await expect(invite.getByRole('img', { name: 'Invite' })).toBeVisible();
+  await expect(
+    invite.getByRole('link', { name: new RegExp(`^${inviter.firstName} ${inviter.lastName} ?: .*\\(Open invite\\)$`) }),
+  ).toBeVisible();
+  const sentAt = invite.locator('time');
+  await expect(sentAt).toHaveText(/just now|seconds? ago|minutes? ago/);
+  await sentAt.focus();
+  await expect(inviteePage.getByRole('tooltip')).toContainText(new Date().getFullYear().toString());
+  await expectNoSeriousAccessibilityViolations(inviteePage);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [390, 1440]) {
+      await inviteePage.emulateMedia({ colorScheme });
+      await inviteePage.setViewportSize({ width, height: 800 });
+      await inviteePage.screenshot({ path: testInfo.outputPath(`flyout-invite-${colorScheme}-${width}.png`) });
+    }
+  }
+  await invite.getByRole('link', { name: /Open invite/ }).click();
+  await expect(inviteePage).toHaveURL(new RegExp(`/account/notifications\\?invite=${inviteId}$`));
+  await inviteePage.getByRole('region', { name: 'Your invite' }).getByRole('button', { name: 'Decline' }).click();
+  await expect(
+    inviteePage.getByRole('region', { name: 'Your invite' }).getByRole('button', { name: 'Decline' }),
+  ).toHaveCount(0);
+  await inviteeContext.close();
+
+  // The sender hears of the decline, and reads it with "Mark all read" without leaving the flyout.
+  await page.goto('/dashboard');
+  const bell = page.getByRole('button', { name: 'Notifications' });
+  await expect(bell.locator('[data-slot="unread-indicator"]')).toBeVisible();
+  await bell.click();
+  const flyout = page.getByRole('dialog', { name: 'Notifications' });
+  const declined = flyout.getByRole('listitem').filter({ hasText: 'declined your invite' });
+  await expect(declined.getByRole('img', { name: 'Invite declined' })).toBeVisible();
+  await expect(declined.locator('time')).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [390, 1440]) {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: testInfo.outputPath(`flyout-declined-${colorScheme}-${width}.png`) });
+    }
+  }
+  await flyout.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(flyout.getByText('You have no unread notifications.')).toBeVisible();
+  await expect(bell.locator('[data-slot="unread-indicator"]')).toHaveCount(0);
+
+  // The notifications page shows the same entry, read, with its time.
+  await flyout.getByRole('link', { name: 'View all' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: 'declined your invite' });
+  await expect(row.locator('time')).toHaveText(/just now|ago$/);
+  await expect(row.getByText(/Unread/)).toHaveCount(0);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [390, 1440]) {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: testInfo.outputPath(`notifications-page-${colorScheme}-${width}.png`) });
+    }
+  }
 });
