@@ -74,7 +74,8 @@ server_tests_on_postgres() {
   local redis_url=""
   if command -v redis-cli >/dev/null && redis-cli -u "$REDIS_TEST_URL" ping >/dev/null 2>&1; then redis_url="$REDIS_TEST_URL"; fi
   echo "PostgreSQL $POSTGRES_TEST_URL${redis_url:+, Redis $redis_url}"
-  DATABASE_URL="$POSTGRES_TEST_URL" REDIS_URL="$redis_url" run_vitest apps/server --project integration
+  # Both integration projects: `integration` (files share a worker's modules) and `integration-isolated`.
+  DATABASE_URL="$POSTGRES_TEST_URL" REDIS_URL="$redis_url" run_vitest apps/server --project 'integration*'
 }
 
 faults_bench() {

@@ -4,6 +4,17 @@ import { defineConfig } from 'vitest/config';
 
 const usesPostgres = Boolean(process.env.DATABASE_URL);
 
+/**
+ * Integration test files that must not share their modules with other files: each gets a fresh module graph,
+ * as every file did before. Keep the list short, and say why a file is on it.
+ */
+const isolatedIntegrationFiles = [
+  // Fills the process-wide set of 200 named statements (src/db/prepared-statements.ts) on purpose, and expects a
+  // named one on its connection: after it, no new shape of a later file would be named; before it, the shapes of
+  // earlier files could leave it none.
+  'src/db/prepared-statements.test.ts',
+];
+
 export default defineConfig({
   resolve: {
     // Node loads graphql's CommonJS build (it has no `exports` map); Vite would pick its ESM build for our
@@ -25,7 +36,20 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'integration', include: ['src/**/*.test.ts'], exclude: ['src/**/*.unit.test.ts'] },
+        test: {
+          name: 'integration',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.unit.test.ts', ...isolatedIntegrationFiles],
+          // Every integration file imports the whole application (Fastify, Yoga and the Pothos schema, the
+          // OpenID provider, WebAuthn, the mailer…): a worker imports it once and runs file after file on it,
+          // instead of once per file. Each file still makes its own app on its own database (src/test/app.ts), so
+          // files share modules, never rows; what a module keeps process-wide is process-wide in production too.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'integration-isolated', include: isolatedIntegrationFiles },
       },
     ],
   },
