@@ -1,7 +1,8 @@
 import { bookmarkFormSchema, type BookmarkFormValues } from '@dxp/contracts/bookmarks';
-import { isWebAddress } from '@dxp/contracts/web-address';
+import { completeWebAddress, isWebAddress } from '@dxp/contracts/web-address';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckIcon, SparklesIcon } from 'lucide-react';
+import { CheckIcon, SparklesIcon, TriangleAlertIcon } from 'lucide-react';
+import { type FocusEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { parseError } from '@/lib/graphql-client';
 import { useAddOrUpdateBookmark } from '../api/add-or-update-bookmark';
+import { useBookmarkWithSameAddress } from '../api/find-bookmarks-by-address';
 import type { Bookmark } from '../api/get-my-bookmarks';
 import { useSiteInfoLookup } from '../api/get-site-info';
 
@@ -34,6 +36,9 @@ export function BookmarkForm({ bookmark, teamFriendlyId, cancelHref, onSaved }: 
   });
   const { errors, isDirty } = form.formState;
   const unsavedChanges = useUnsavedChangesGuard(isDirty);
+  // The address as last left (on blur), so the duplicate check does not run on every key.
+  const [enteredUrl, setEnteredUrl] = useState(bookmark?.url ?? '');
+  const sameAddress = useBookmarkWithSameAddress({ url: enteredUrl, teamFriendlyId, exceptId: bookmark?.id });
 
   const submit = form.handleSubmit((values) =>
     saveBookmark.mutate(
@@ -61,21 +66,43 @@ export function BookmarkForm({ bookmark, teamFriendlyId, cancelHref, onSaved }: 
     ),
   );
 
-  const fetchNameAndIcon = async () => {
+  /**
+   * Fills the name and icon from the page. Asked for with the button it replaces them and says when nothing was
+   * found; on its own (leaving the address with no name yet) it fills only empty fields, quietly.
+   */
+  const fetchNameAndIcon = async ({ isAutomatic = false } = {}) => {
     if (!(await form.trigger('url'))) return;
-    siteInfoLookup.mutate(form.getValues('url'), {
+    const url = completeWebAddress(form.getValues('url'));
+    siteInfoLookup.mutate(url, {
       onSuccess: (siteInfo) => {
-        if (siteInfo.title) form.setValue('name', siteInfo.title, { shouldValidate: true, shouldDirty: true });
-        if (isWebAddress(siteInfo.faviconUrl)) form.setValue('logoUrl', siteInfo.faviconUrl, { shouldDirty: true });
-        if (!siteInfo.title && !siteInfo.faviconUrl) {
+        const fills = (field: 'name' | 'logoUrl') => !isAutomatic || !form.getValues(field).trim();
+        if (siteInfo.title && fills('name')) {
+          form.setValue('name', siteInfo.title, { shouldValidate: true, shouldDirty: true });
+        }
+        if (isWebAddress(siteInfo.faviconUrl) && fills('logoUrl')) {
+          form.setValue('logoUrl', siteInfo.faviconUrl, { shouldDirty: true });
+        }
+        if (!isAutomatic && !siteInfo.title && !siteInfo.faviconUrl) {
           toast({ title: 'Nothing found', description: 'The page gives no title or icon; enter them yourself.' });
         }
       },
       onError: (error) => {
+        if (isAutomatic) return;
         const parsed = parseError(error);
         toast({ title: 'Could not read the page', description: parsed.message, color: 'error' });
       },
     });
+  };
+
+  const urlField = form.register('url');
+  const completeAddress = (event: FocusEvent<HTMLInputElement>) => {
+    void urlField.onBlur(event);
+    const typed = form.getValues('url');
+    const completed = completeWebAddress(typed);
+    if (completed !== typed) form.setValue('url', completed, { shouldDirty: true });
+    if (!isWebAddress(completed)) return;
+    setEnteredUrl(completed);
+    if (completed !== bookmark?.url && !form.getValues('name').trim()) void fetchNameAndIcon({ isAutomatic: true });
   };
 
   return (
@@ -87,14 +114,26 @@ export function BookmarkForm({ bookmark, teamFriendlyId, cancelHref, onSaved }: 
               label="Web address"
               required
               error={errors.url?.message}
-              description="Starts with https:// or http://."
+              description={
+                sameAddress ? (
+                  <span role="status" className="flex items-start gap-1.5 text-warning-text">
+                    <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+                    {teamFriendlyId
+                      ? `The team already has a bookmark for this address: ${sameAddress.name}.`
+                      : `You already have a bookmark for this address: ${sameAddress.name}.`}
+                  </span>
+                ) : (
+                  'For example github.com; https:// is added when left out. The name and icon are looked up.'
+                )
+              }
             >
               <Input
                 type="url"
                 inputMode="url"
                 autoComplete="url"
-                placeholder="https://example.com"
-                {...form.register('url')}
+                placeholder="example.com"
+                {...urlField}
+                onBlur={completeAddress}
               />
             </FormField>
             <Button
