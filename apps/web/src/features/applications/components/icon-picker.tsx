@@ -185,7 +185,7 @@ export function IconPicker({ value, onChange, className, ...buttonProps }: IconP
               className="flex cursor-pointer flex-col items-center gap-1.5 rounded-md border border-transparent px-1 py-2 text-center text-[11px] leading-tight text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:border-ring focus-visible:bg-muted focus-visible:text-foreground aria-selected:border-primary/60 aria-selected:bg-primary/10 aria-selected:text-primary-text"
             >
               <CollectionIcon name={name} />
-              <span className="w-full truncate">{name}</span>
+              <span className="line-clamp-2 w-full break-words">{name}</span>
             </div>
           ))}
         </div>
