@@ -45,6 +45,7 @@ export default defineConfig({
           // instead of once per file. Each file still makes its own app on its own database (src/test/app.ts), so
           // files share modules, never rows; what a module keeps process-wide is process-wide in production too.
           isolate: false,
+          setupFiles: ['src/test/shared-worker-setup.ts'],
         },
       },
       {
