@@ -1,9 +1,9 @@
+import { RelativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { describeClient } from '@dxp/contracts/describe-client';
-import { formatDateTime } from '@/lib/format-date';
 import { parseError } from '@/lib/graphql-client';
 
 export interface SessionSummary {
@@ -56,8 +56,14 @@ export function SessionRow({
         </div>
         <p className="text-xs text-muted-foreground">
           {session.clientAddress ?? 'Unknown address'}
-          {session.createdAt && ` · signed in ${formatDateTime(session.createdAt)}`} · last seen{' '}
-          {formatDateTime(session.lastSeenAt)}
+          {session.createdAt && (
+            <>
+              {' · '}
+              <RelativeTime dateTime={session.createdAt} prefix="signed in" />
+            </>
+          )}
+          {' · '}
+          <RelativeTime dateTime={session.lastSeenAt} prefix="last seen" />
         </p>
       </div>
       {!session.current && (

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { RelativeTime } from '@/components/relative-time';
 import type { ResultOf } from 'gql.tada';
 import { ShieldCheckIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format-date';
-import { formatRelativeTime } from '@/lib/relative-time';
 import { fullNameOf } from '@/lib/full-name';
 import type { getAllUsersDocument } from '../api/get-all-users';
 
@@ -55,13 +55,7 @@ export function UsersTable({ users }: { users: UserListEntry[] }) {
               )}
             </TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">
-              {user.lastLogin ? (
-                <time dateTime={user.lastLogin} title={formatDateTime(user.lastLogin)}>
-                  {formatRelativeTime(new Date(user.lastLogin), new Date())}
-                </time>
-              ) : (
-                'Never'
-              )}
+              {user.lastLogin ? <RelativeTime dateTime={user.lastLogin} /> : 'Never'}
             </TableCell>
           </TableRow>
         ))}

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '@/lib/format-date';
 import { SignInRefusals } from './sign-in-refusals';
 
 describe('SignInRefusals', () => {
@@ -36,10 +35,11 @@ describe('SignInRefusals', () => {
     expect(first.getByText('Meant for another client')).toBeInTheDocument();
     expect(first.getByText('audience')).toBeInTheDocument();
     expect(first.getByText('its aud is other-app, not dxp-portal')).toBeInTheDocument();
-    expect(first.getByText(formatDateTime('2026-11-26T10:05:00.000Z'))).toHaveAttribute(
-      'datetime',
-      '2026-11-26T10:05:00.000Z',
-    );
+    // When, as people read it ("… ago"); the exact time shows on hover and focus (RelativeTime).
+    const refusedAt = newest!.querySelector('time')!;
+    expect(refusedAt).toHaveAttribute('datetime', '2026-11-26T10:05:00.000Z');
+    expect(refusedAt).toHaveTextContent(/ ago$/);
+    expect(refusedAt).toHaveAttribute('tabindex', '0');
     expect(first.getByText('Issuer https://login.example.com/tenant · client dxp-portal')).toBeInTheDocument();
     // An unknown code is shown as it is rather than hidden.
     expect(within(older!).getAllByText('something_new')).toHaveLength(2);

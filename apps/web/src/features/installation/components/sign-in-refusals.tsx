@@ -1,8 +1,8 @@
 import { ShieldCheckIcon } from 'lucide-react';
+import { RelativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatDateTime } from '@/lib/format-date';
 import type { SignInRefusal } from '../api/get-installation-status';
 
 /** What each `reason` code means for the administrator; an unknown code is shown as it is. */
@@ -59,9 +59,7 @@ export function SignInRefusals({ refusals }: { refusals: SignInRefusal[] }) {
                       {refusal.reason}
                     </Badge>
                   </span>
-                  <time dateTime={refusal.refusedAt} className="text-sm text-muted-foreground tabular-nums">
-                    {formatDateTime(refusal.refusedAt)}
-                  </time>
+                  <RelativeTime dateTime={refusal.refusedAt} className="text-sm text-muted-foreground tabular-nums" />
                 </div>
                 <p className="text-sm break-words">{refusal.detail}</p>
                 <p className="text-xs break-all text-muted-foreground">

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast-store';
-import { formatDateTime } from '@/lib/format-date';
+import { RelativeTime } from '@/components/relative-time';
 import { fullNameOf } from '@/lib/full-name';
 import { parseError } from '@/lib/graphql-client';
 import type { InstallationServiceKey } from '../api/get-all-service-keys';
@@ -55,8 +55,8 @@ function ServiceKeyRow({ serviceKey }: { serviceKey: InstallationServiceKey }) {
     toast({ title: `Key “${serviceKey.name}” of ${owner.email} revoked`, color: 'success' });
   }
 
-  const created = formatDateTime(serviceKey.createdAt);
-  const lastUsed = serviceKey.lastUsedAt ? formatDateTime(serviceKey.lastUsedAt) : 'Never';
+  const created = <RelativeTime dateTime={serviceKey.createdAt} />;
+  const lastUsed = serviceKey.lastUsedAt ? <RelativeTime dateTime={serviceKey.lastUsedAt} /> : 'Never';
   return (
     <TableRow>
       <TableCell className="px-3 sm:px-4">
@@ -65,7 +65,13 @@ function ServiceKeyRow({ serviceKey }: { serviceKey: InstallationServiceKey }) {
           <ServiceKeyPrefix prefix={serviceKey.prefix} />
           {/* Below lg the date columns are hidden and shown here, so the row fits and Revoke stays in view. */}
           <p className="text-xs text-muted-foreground lg:hidden">
-            Created {created} · {serviceKey.lastUsedAt ? `last used ${lastUsed}` : 'never used'}
+            <RelativeTime dateTime={serviceKey.createdAt} prefix="Created" />
+            {' · '}
+            {serviceKey.lastUsedAt ? (
+              <RelativeTime dateTime={serviceKey.lastUsedAt} prefix="last used" />
+            ) : (
+              'never used'
+            )}
           </p>
         </div>
       </TableCell>

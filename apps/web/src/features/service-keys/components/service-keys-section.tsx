@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { RelativeTime } from '@/components/relative-time';
 import { useRouteContext } from '@tanstack/react-router';
 import { KeyRoundIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
-import { formatDateTime } from '@/lib/format-date';
 import { parseError } from '@/lib/graphql-client';
 import { getServiceKeysQueryOptions, type ServiceKeySummary } from '../api/get-service-keys';
 import { useRevokeServiceKey } from '../api/revoke-service-key';
@@ -92,8 +92,9 @@ function ServiceKeyRow({ serviceKey }: { serviceKey: ServiceKeySummary }) {
           <ServiceKeyPrefix prefix={serviceKey.prefix} />
         </div>
         <p className="text-xs text-muted-foreground">
-          Created {formatDateTime(serviceKey.createdAt)} ·{' '}
-          {serviceKey.lastUsedAt ? `last used ${formatDateTime(serviceKey.lastUsedAt)}` : 'never used'}
+          <RelativeTime dateTime={serviceKey.createdAt} prefix="Created" />
+          {' · '}
+          {serviceKey.lastUsedAt ? <RelativeTime dateTime={serviceKey.lastUsedAt} prefix="last used" /> : 'never used'}
         </p>
       </div>
       <ConfirmDialog

@@ -1,11 +1,11 @@
 import { readFragment } from 'gql.tada';
+import { RelativeTime } from '@/components/relative-time';
 import { RotateCwIcon, TriangleAlertIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { DescriptionList } from '@/components/ui/description-list';
 import { JsonView } from '@/components/ui/json-view';
 import { toast } from '@/components/ui/toast-store';
-import { formatDateTime } from '@/lib/format-date';
 import { parseError } from '@/lib/graphql-client';
 import { type WebhookLogDetail as WebhookLog, webhookLogFieldsFragment } from '../api/get-webhook-log';
 import { useReplayWebhookLog } from '../api/replay-webhook-log';
@@ -47,8 +47,11 @@ export function WebhookLogDetail({ webhookLog }: { webhookLog: WebhookLog }) {
       <DescriptionList
         items={[
           { term: 'State', details: <WebhookLogStateBadge state={webhookLog.state} /> },
-          { term: 'Received', details: formatDateTime(webhookLog.createdAt) },
-          { term: 'Processed', details: webhookLog.processedAt ? formatDateTime(webhookLog.processedAt) : 'Not yet' },
+          { term: 'Received', details: <RelativeTime dateTime={webhookLog.createdAt} /> },
+          {
+            term: 'Processed',
+            details: webhookLog.processedAt ? <RelativeTime dateTime={webhookLog.processedAt} /> : 'Not yet',
+          },
           { term: 'Webhook id', details: <span className="font-mono text-xs break-all">{webhookLog.externalId}</span> },
           ...(webhookLog.note ? [{ term: 'Note', details: webhookLog.note }] : []),
         ]}
