@@ -193,7 +193,8 @@ describe('backup and restore', () => {
     expect(await databaseDigest(target.db)).toEqual(await databaseDigest(source.db));
     const sequences = sql`select sequencename, last_value::text as value from pg_sequences order by 1`;
     expect(await queryRows(target.db, sequences)).toEqual(await queryRows(source.db, sequences));
-  });
+    // Two databases migrated and filled, a backup and a restore: up to 20 s when the other phases load the machine.
+  }, 60_000);
 
   it('takes one instant of a database being written to, over many pages of rows', async () => {
     const source = await database();
