@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { signInAsSystemAdmin } from './support/accounts.js';
-import { createApplication } from './support/graphql.js';
+import { createApplication, graphqlAs } from './support/graphql.js';
 
 test('an administrator searches the bundled icons for "git", picks one for an application without a logo, and its tiles show that icon instead of the initials', async ({
   page,
@@ -70,6 +70,23 @@ test('an administrator searches the bundled icons for "git", picks one for an ap
   const listAvatar = page.locator('[data-slot="tile-avatar"][data-icon="git-branch"]');
   await expect(listAvatar.locator('svg')).toBeVisible();
   await expect(listAvatar).not.toHaveText('SH');
+
+  // The dashboard's launch tile and the team's home, through a team the administrator is granted it for.
+  const team = { name: `Platform ${suffix}`, friendlyId: `platform-${suffix}` };
+  await graphqlAs(page, `mutation AddTeam($input: AddTeamInput!) { addTeam(input: $input) { id } }`, { input: team });
+  await graphqlAs(
+    page,
+    `mutation UpdateAppStatus($appId: ID!, $friendlyTeamId: String!, $status: TeamApplicationStatus!) {
+      updateAppStatus(appId: $appId, friendlyTeamId: $friendlyTeamId, status: $status) { __typename }
+    }`,
+    { appId: application.id, friendlyTeamId: team.friendlyId, status: 'ENABLED' },
+  );
+  for (const path of ['/dashboard', `/teams/${team.friendlyId}/home`]) {
+    await page.goto(path);
+    const avatar = page.locator('[data-slot="tile-avatar"][data-icon="git-branch"]').first();
+    await expect(avatar.locator('svg'), path).toBeVisible();
+    await expect(avatar.getByRole('img', { name: application.name }), path).not.toHaveText('SH');
+  }
 
   // No icon clears it again: the initials come back.
   await page.goto(`/system/apps/${application.id}`);
