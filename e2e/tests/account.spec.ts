@@ -70,7 +70,7 @@ test('a user edits their profile, then creates, uses and revokes a service key',
   expect(afterRevoke.errors?.[0]?.extensions?.code).toBe('AUTH_NOT_AUTHENTICATED');
 });
 
-test('a personal bookmark takes its name and icon from the page it points to', async ({ page }) => {
+test('a personal bookmark takes its name and icon from the page it points to', async ({ page }, testInfo) => {
   const handbookPage =
     '<!doctype html><html><head><title>Local Handbook</title><link rel="icon" href="/favicon.svg"></head><body>Handbook</body></html>';
   const localSite = createServer((request, response) => {
@@ -87,14 +87,43 @@ test('a personal bookmark takes its name and icon from the page it points to', a
     await signUp(page);
     await page.goto('/account/bookmarks');
     await page.getByRole('link', { name: 'Add a bookmark' }).first().click();
+    // Leaving the address looks the name and icon up on its own.
     await page.getByLabel('Web address').fill(`http://127.0.0.1:${LOCAL_SITE_PORT}/handbook`);
-    await page.getByRole('button', { name: 'Fetch name and icon' }).click();
+    await page.getByLabel('Web address').blur();
     await expect(page.getByLabel('Name')).toHaveValue('Local Handbook');
     await expect(page.getByLabel('Icon URL')).toHaveValue(`http://127.0.0.1:${LOCAL_SITE_PORT}/favicon.svg`);
     await expectNoSeriousAccessibilityViolations(page);
     await page.getByRole('button', { name: 'Add bookmark' }).click();
     await expect(page).toHaveURL(/\/account\/bookmarks$/);
     await expect(page.getByText('Local Handbook').first()).toBeVisible();
+
+    // The same address again, spelt with a trailing slash, is pointed out; a bare host gains https://.
+    await page.getByRole('link', { name: 'Add a bookmark' }).first().click();
+    await page.getByLabel('Name').fill('Handbook again');
+    await page.getByLabel('Web address').fill(`http://127.0.0.1:${LOCAL_SITE_PORT}/handbook/`);
+    await page.getByLabel('Web address').blur();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You already have a bookmark for this address' }),
+    ).toContainText('Local Handbook');
+    await expect(page.getByLabel('Name')).toHaveValue('Handbook again');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [390, 1440]) {
+        await page.emulateMedia({ colorScheme });
+        await page.setViewportSize({ width, height: 800 });
+        await page.screenshot({ path: testInfo.outputPath(`bookmark-same-address-${colorScheme}-${width}.png`) });
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByLabel('Web address').fill('github.com/dxp');
+    await page.getByLabel('Web address').blur();
+    await expect(page.getByLabel('Web address')).toHaveValue('https://github.com/dxp');
+    await expect(page.getByText('You already have a bookmark for this address')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add bookmark' }).click();
+    await expect(page).toHaveURL(/\/account\/bookmarks$/);
+    await expect(page.getByRole('link', { name: 'Handbook again (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://github.com/dxp',
+    );
   } finally {
     await new Promise((resolve) => localSite.close(resolve));
   }

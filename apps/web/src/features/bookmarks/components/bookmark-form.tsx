@@ -116,7 +116,7 @@ export function BookmarkForm({ bookmark, teamFriendlyId, cancelHref, onSaved }: 
               error={errors.url?.message}
               description={
                 sameAddress ? (
-                  <span role="status" className="flex items-start gap-1.5 text-warning-text">
+                  <span role="status" className="flex items-start gap-1.5 tone-warning text-tone-text">
                     <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
                     {teamFriendlyId
                       ? `The team already has a bookmark for this address: ${sameAddress.name}.`
