@@ -1,6 +1,6 @@
 import { errorCodes, isErrorCode } from '@dxp/contracts/error-codes';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { Kind, type DocumentNode, type OperationDefinitionNode } from '@0no-co/graphql.web';
+import type { DocumentNode, Kind, OperationDefinitionNode } from '@0no-co/graphql.web';
 import type { Session } from './session';
 
 type GraphQLErrorPayload = {
@@ -132,7 +132,8 @@ function isNotAuthenticated(body: GraphQLResponseBody<unknown>): boolean {
 
 function operationOf(document: DocumentNode): GraphQLOperation {
   const definition = document.definitions.find(
-    (node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION,
+    // Kind.OPERATION_DEFINITION's value: importing the enum would put the whole parser in the start-up bundle.
+    (node): node is OperationDefinitionNode => node.kind === ('OperationDefinition' as Kind.OPERATION_DEFINITION),
   );
   return {
     type: definition ? `${definition.operation}` : 'unknown',
