@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
+import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import type { ApplicationDetail } from '../api/get-application-by-id';
 import { GraphQLRequestError, parseError } from '@/lib/graphql-client';
 import { useCreateApplication } from '../api/create-application';
@@ -64,6 +65,7 @@ export function ApplicationForm({ application }: { application?: ApplicationDeta
     ...(application ? { values: applicationFormValuesOf(application) } : { defaultValues: emptyApplicationForm }),
   });
   const { errors, isDirty, dirtyFields } = form.formState;
+  const unsavedChanges = useUnsavedChangesGuard(isDirty);
   const isPending = createApplication.isPending || updateApplication.isPending;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -80,6 +82,7 @@ export function ApplicationForm({ application }: { application?: ApplicationDeta
       } else {
         const { createApplication: created } = await createApplication.mutateAsync(input);
         toast({ title: 'Application created', description: `${created.name} is in the catalogue.`, color: 'success' });
+        unsavedChanges.allowLeaving();
         await navigate({ to: '/system/apps/$id', params: { id: created.id } });
       }
     } catch (error) {
@@ -109,143 +112,146 @@ export function ApplicationForm({ application }: { application?: ApplicationDeta
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-6">
-      <div aria-live="polite" className="empty:hidden">
-        {serverError && (
-          <Callout color="error" icon={CircleAlertIcon}>
-            <p className="font-medium">The application was not saved.</p>
-            <p className="break-words">{serverError}</p>
-          </Callout>
-        )}
-      </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>Details</CardTitle>
-          <CardDescription>What people see in the catalogue and where the application opens.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid items-start gap-5 sm:grid-cols-2">
-          <FormField label="Name" error={errors.name?.message} required>
-            <Input autoComplete="off" {...form.register('name')} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="icon"
-            render={({ field }) => (
-              <FormField
-                label="Icon"
-                description="Optional: tiles show it when there is no logo."
-                error={errors.icon?.message}
-              >
-                <IconField
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onChange={(name) => field.onChange(name)}
-                  onBlur={field.onBlur}
-                />
-              </FormField>
-            )}
-          />
-          <FormField
-            label="Address"
-            description="Where Launch opens the application. https:// only."
-            error={errors.url?.message}
-            required
-            className="sm:col-span-2"
-          >
-            <WebAddressInput placeholder="https://app.example.com" {...form.register('url')} />
-          </FormField>
-          <FormField
-            label="Logo URL"
-            description="Optional: an https:// image, square works best."
-            error={errors.logoUrl?.message}
-            className="sm:col-span-2"
-          >
-            <WebAddressInput placeholder="https://example.com/logo.png" {...form.register('logoUrl')} />
-          </FormField>
-          <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
-            <Textarea rows={3} {...form.register('description')} />
-          </FormField>
-          <div className="flex items-start gap-3 sm:col-span-2">
-            <input
-              id="application-is-dxp"
-              type="checkbox"
-              className="mt-0.5 size-4 shrink-0 accent-primary"
-              aria-describedby="application-is-dxp-description"
-              {...form.register('isDxp')}
-            />
-            <div className="grid gap-1">
-              <label htmlFor="application-is-dxp" className="text-sm leading-none font-medium">
-                DXP application
-              </label>
-              <p id="application-is-dxp-description" className="text-sm text-muted-foreground">
-                A first-party application of the platform, marked as such in the catalogue.
-              </p>
-            </div>
-          </div>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Terms</CardTitle>
-          <CardDescription>
-            When the application has terms, people accept them before they can request it for a team.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid items-start gap-5 sm:grid-cols-2">
-          <FormField label="Terms link" description="https:// only." error={errors.termsLink?.message}>
-            <WebAddressInput placeholder="https://example.com/terms" {...form.register('termsLink')} />
-          </FormField>
-          <FormField
-            label="Terms date"
-            description="When the current terms took effect."
-            error={errors.termsDate?.message}
-          >
-            <Input type="date" {...form.register('termsDate')} />
-          </FormField>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Billing and integration</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          <FormField
-            label="Billing product id"
-            description="The billing system's product for this application."
-            error={errors.billingProductId?.message}
-            className="sm:max-w-sm"
-          >
-            <Input autoComplete="off" spellCheck={false} {...form.register('billingProductId')} />
-          </FormField>
-          <FormField
-            label="Meta (JSON)"
-            description="Extra facts as a JSON object, for integrations and reports."
-            error={errors.meta?.message}
-          >
-            <Textarea rows={5} spellCheck={false} className="font-mono text-xs" {...form.register('meta')} />
-          </FormField>
-        </CardContent>
-        <CardFooter className="justify-end">
-          {application && (
-            <Button
-              type="button"
-              color="neutral"
-              variant="ghost"
-              disabled={!isDirty || isPending}
-              onClick={() => {
-                setServerError(null);
-                form.reset();
-              }}
-            >
-              Discard changes
-            </Button>
+    <>
+      {unsavedChanges.dialog}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-6">
+        <div aria-live="polite" className="empty:hidden">
+          {serverError && (
+            <Callout color="error" icon={CircleAlertIcon}>
+              <p className="font-medium">The application was not saved.</p>
+              <p className="break-words">{serverError}</p>
+            </Callout>
           )}
-          <Button type="submit" loading={isPending} disabled={application ? !isDirty : false}>
-            {application ? 'Save application' : 'Create application'}
-          </Button>
-        </CardFooter>
-      </Card>
-    </form>
+        </div>
+        <Card>
+          <CardHeader>
+            <CardTitle>Details</CardTitle>
+            <CardDescription>What people see in the catalogue and where the application opens.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid items-start gap-5 sm:grid-cols-2">
+            <FormField label="Name" error={errors.name?.message} required>
+              <Input autoComplete="off" {...form.register('name')} />
+            </FormField>
+            <Controller
+              control={form.control}
+              name="icon"
+              render={({ field }) => (
+                <FormField
+                  label="Icon"
+                  description="Optional: tiles show it when there is no logo."
+                  error={errors.icon?.message}
+                >
+                  <IconField
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onChange={(name) => field.onChange(name)}
+                    onBlur={field.onBlur}
+                  />
+                </FormField>
+              )}
+            />
+            <FormField
+              label="Address"
+              description="Where Launch opens the application. https:// only."
+              error={errors.url?.message}
+              required
+              className="sm:col-span-2"
+            >
+              <WebAddressInput placeholder="https://app.example.com" {...form.register('url')} />
+            </FormField>
+            <FormField
+              label="Logo URL"
+              description="Optional: an https:// image, square works best."
+              error={errors.logoUrl?.message}
+              className="sm:col-span-2"
+            >
+              <WebAddressInput placeholder="https://example.com/logo.png" {...form.register('logoUrl')} />
+            </FormField>
+            <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
+              <Textarea rows={3} {...form.register('description')} />
+            </FormField>
+            <div className="flex items-start gap-3 sm:col-span-2">
+              <input
+                id="application-is-dxp"
+                type="checkbox"
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+                aria-describedby="application-is-dxp-description"
+                {...form.register('isDxp')}
+              />
+              <div className="grid gap-1">
+                <label htmlFor="application-is-dxp" className="text-sm leading-none font-medium">
+                  DXP application
+                </label>
+                <p id="application-is-dxp-description" className="text-sm text-muted-foreground">
+                  A first-party application of the platform, marked as such in the catalogue.
+                </p>
+              </div>
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Terms</CardTitle>
+            <CardDescription>
+              When the application has terms, people accept them before they can request it for a team.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid items-start gap-5 sm:grid-cols-2">
+            <FormField label="Terms link" description="https:// only." error={errors.termsLink?.message}>
+              <WebAddressInput placeholder="https://example.com/terms" {...form.register('termsLink')} />
+            </FormField>
+            <FormField
+              label="Terms date"
+              description="When the current terms took effect."
+              error={errors.termsDate?.message}
+            >
+              <Input type="date" {...form.register('termsDate')} />
+            </FormField>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Billing and integration</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-5">
+            <FormField
+              label="Billing product id"
+              description="The billing system's product for this application."
+              error={errors.billingProductId?.message}
+              className="sm:max-w-sm"
+            >
+              <Input autoComplete="off" spellCheck={false} {...form.register('billingProductId')} />
+            </FormField>
+            <FormField
+              label="Meta (JSON)"
+              description="Extra facts as a JSON object, for integrations and reports."
+              error={errors.meta?.message}
+            >
+              <Textarea rows={5} spellCheck={false} className="font-mono text-xs" {...form.register('meta')} />
+            </FormField>
+          </CardContent>
+          <CardFooter className="justify-end">
+            {application && (
+              <Button
+                type="button"
+                color="neutral"
+                variant="ghost"
+                disabled={!isDirty || isPending}
+                onClick={() => {
+                  setServerError(null);
+                  form.reset();
+                }}
+              >
+                Discard changes
+              </Button>
+            )}
+            <Button type="submit" loading={isPending} disabled={application ? !isDirty : false}>
+              {application ? 'Save application' : 'Create application'}
+            </Button>
+          </CardFooter>
+        </Card>
+      </form>
+    </>
   );
 }
