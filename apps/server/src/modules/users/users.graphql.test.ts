@@ -18,6 +18,7 @@ const meQuery = /* GraphQL */ `
       lastName
       email
       lastLogin
+      createdAt
       primaryPhone
       isSystemAdmin
       ordwayCustomerId
@@ -35,6 +36,7 @@ describe('me', () => {
       primaryPhone: '+44 20 7946 0000',
       ordwayCustomerId: 'C-1',
       lastLogin: new Date('2026-11-21T10:00:00.000Z'),
+      createdAt: new Date('2026-11-20T09:30:00.000Z'),
     });
     const response = await graphqlRequest(testApp, { query: meQuery, credential: accessToken });
     expect(response.data).toEqual({
@@ -44,6 +46,7 @@ describe('me', () => {
         lastName: 'Lovelace',
         email: user.email,
         lastLogin: '2026-11-21T10:00:00.000Z',
+        createdAt: '2026-11-20T09:30:00.000Z',
         primaryPhone: '+44 20 7946 0000',
         isSystemAdmin: true,
         ordwayCustomerId: 'C-1',

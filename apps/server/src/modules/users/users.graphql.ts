@@ -17,6 +17,10 @@ export const UserType = builder.objectRef<UserRow>('User').implement({
       nullable: true,
       description: 'When the user last signed in; null before the first sign-in.',
     }),
+    createdAt: t.expose('createdAt', {
+      type: 'DateTime',
+      description: 'When the account was created (its first sign-in, or an administrator adding the person).',
+    }),
     suspendedAt: t.expose('suspendedAt', {
       type: 'DateTime',
       nullable: true,

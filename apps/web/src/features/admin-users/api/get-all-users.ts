@@ -16,6 +16,7 @@ export const getAllUsersDocument = graphql(`
         isEmailVerified
         suspendedAt
         lastLogin
+        createdAt
       }
       pageInfo {
         hasNextPage

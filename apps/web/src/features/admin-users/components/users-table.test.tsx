@@ -1,6 +1,7 @@
 import '@/lib/i18n';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/lib/format-date';
 import { renderWithApi } from '@/test/render-with-api';
 import { UsersTable, type UserListEntry } from './users-table';
 
@@ -18,6 +19,7 @@ const person = (
   isEmailVerified,
   suspendedAt: null,
   lastLogin: null,
+  createdAt: '2026-01-05T08:00:00.000Z',
   ...more,
 });
 
@@ -46,5 +48,16 @@ describe('UsersTable', () => {
     expect(within(active!).getByText('3 hours ago')).toHaveAttribute('dateTime', lastLogin);
     expect(within(suspended!).getByText('Suspended')).toBeInTheDocument();
     expect(within(suspended!).getByText('Never')).toBeInTheDocument();
+  });
+
+  it('shows when each account was created as a relative time, the exact time on focus', async () => {
+    const createdAt = new Date(Date.now() - 2 * 24 * 60 * 60_000).toISOString();
+    await renderWithApi(<UsersTable users={[person('Five', 'five@example.com', true, { createdAt })]} />);
+    expect(screen.getByRole('columnheader', { name: 'Created' })).toBeInTheDocument();
+    const [, row] = screen.getAllByRole('row');
+    const created = within(row!).getByText('2 days ago');
+    expect(created).toHaveAttribute('dateTime', createdAt);
+    created.focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(formatDateTime(createdAt));
   });
 });

@@ -20,6 +20,7 @@ export function UsersTable({ users }: { users: UserListEntry[] }) {
           <TableHead>Email</TableHead>
           <TableHead>Role</TableHead>
           <TableHead>Last sign-in</TableHead>
+          <TableHead>Created</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -56,6 +57,9 @@ export function UsersTable({ users }: { users: UserListEntry[] }) {
             </TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">
               {user.lastLogin ? <RelativeTime dateTime={user.lastLogin} /> : 'Never'}
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">
+              <RelativeTime dateTime={user.createdAt} />
             </TableCell>
           </TableRow>
         ))}
