@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ResultOf } from 'gql.tada';
+import { LinkedTableRow, rowLinkProps } from '@/components/linked-table-row';
+import { RelativeTime } from '@/components/relative-time';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDateTime } from '@/lib/format-date';
 import type { getWebhookLogsDocument } from '../api/get-webhook-logs';
 import { WebhookLogStateBadge } from './webhook-log-state-badge';
 
@@ -21,24 +22,27 @@ export function WebhookLogsTable({ webhookLogs }: { webhookLogs: WebhookLogEntry
       </TableHeader>
       <TableBody>
         {webhookLogs.map((webhookLog) => (
-          <TableRow key={webhookLog.id}>
-            <TableCell className="whitespace-nowrap">
+          <LinkedTableRow key={webhookLog.id}>
+            <TableCell className="whitespace-nowrap text-muted-foreground">
+              <RelativeTime dateTime={webhookLog.createdAt} />
+            </TableCell>
+            <TableCell className="font-mono text-xs">
               <Link
                 to="/system/webhook-logs/$slug"
                 params={{ slug: webhookLog.id }}
-                className="font-medium hover:underline"
+                className="font-medium text-foreground hover:underline"
+                {...rowLinkProps}
               >
-                {formatDateTime(webhookLog.createdAt)}
+                {webhookLog.eventType}
               </Link>
             </TableCell>
-            <TableCell className="font-mono text-xs">{webhookLog.eventType}</TableCell>
             <TableCell>
               <WebhookLogStateBadge state={webhookLog.state} />
             </TableCell>
             <TableCell className="font-mono text-xs whitespace-nowrap text-muted-foreground">
               {webhookLog.externalId}
             </TableCell>
-          </TableRow>
+          </LinkedTableRow>
         ))}
       </TableBody>
     </Table>
