@@ -1,8 +1,8 @@
-import en from '@/locales/en.json';
+import shellStrings from '@/locales/en-shell.json';
 
 /**
- * The English catalogue read directly, for the components every page shows before sign-in (the
- * entry layout, the loading bar, the error pages): the same keys and wording as i18next serves, but
- * without loading i18next (18 KB gzipped) on `/`. Signed-in screens use `useTranslation` (lib/i18n).
+ * The English strings every page shows before sign-in (the entry layout, the loading bar, the error
+ * pages), read directly: the same keys and wording as i18next serves (lib/i18n merges this file into
+ * its catalogue), without loading i18next (18 KB gzipped) or the signed-in screens' strings on `/`.
  */
-export const catalogue = en;
+export const catalogue = shellStrings;

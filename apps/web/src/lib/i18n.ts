@@ -1,10 +1,14 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '@/locales/en.json';
+import shellStrings from '@/locales/en-shell.json';
+
+/** The whole English catalogue: the signed-in screens' strings and those the pages before sign-in read directly. */
+const translation = { ...shellStrings, ...en };
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    resources: { translation: typeof translation };
   }
 }
 
@@ -16,7 +20,7 @@ void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: ['en'],
-  resources: { en: { translation: en } },
+  resources: { en: { translation } },
   initAsync: false,
   interpolation: { escapeValue: false },
 });

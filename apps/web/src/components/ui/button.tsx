@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { LoaderCircleIcon } from 'lucide-react';
+import { LoaderCircleIcon } from './shell-icons';
 import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '@/lib/cn';

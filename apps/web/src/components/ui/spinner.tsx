@@ -1,4 +1,4 @@
-import { LoaderCircleIcon } from 'lucide-react';
+import { LoaderCircleIcon } from './shell-icons';
 import type { ComponentProps } from 'react';
 import { catalogue } from '@/lib/catalogue';
 import { cn } from '@/lib/cn';

@@ -25,7 +25,7 @@ const preferenceIcons: Record<ColourModePreference, LucideIcon> = {
 
 export function ColourModeMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   const { preference, setPreference } = useColourMode();
-  const strings = catalogue.components.colour_mode;
+  const strings = catalogue.shell.colour_mode;
 
   return (
     <DropdownMenu defaultOpen={defaultOpen}>

@@ -1,4 +1,4 @@
-import { MoonIcon, SunIcon } from 'lucide-react';
+import { MoonIcon, SunIcon } from '@/components/ui/shell-icons';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { catalogue } from '@/lib/catalogue';
 import { useColourMode } from '@/lib/colour-mode';
@@ -8,7 +8,7 @@ export function ColourModeTrigger(props: ButtonProps) {
   const { mode } = useColourMode();
   const CurrentIcon = mode === 'dark' ? MoonIcon : SunIcon;
   return (
-    <Button color="neutral" variant="ghost" square aria-label={catalogue.components.colour_mode.label} {...props}>
+    <Button color="neutral" variant="ghost" square aria-label={catalogue.shell.colour_mode.label} {...props}>
       <CurrentIcon aria-hidden />
     </Button>
   );

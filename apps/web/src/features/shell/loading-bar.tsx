@@ -110,7 +110,7 @@ export function LoadingBar({ status }: { status: LoadingStatus }) {
       {...(isVisible
         ? {
             role: 'progressbar',
-            'aria-label': catalogue.components.loading_bar.label,
+            'aria-label': catalogue.shell.loading_bar.label,
             'aria-valuemin': 0,
             'aria-valuemax': 100,
             'aria-valuenow': Math.round(progress),
