@@ -14,6 +14,8 @@ function answers({ existing = [] as { id: string; name: string }[] } = {}) {
         return { body: { data: { siteInfo: { title: 'GitHub', faviconUrl: 'https://github.com/favicon.ico' } } } };
       case 'FindMyBookmarksByAddress':
         return { body: { data: { myBookmarks: { nodes: existing } } } };
+      case 'FindTeamBookmarksByAddress':
+        return { body: { data: { teamBookmarks: { nodes: existing } } } };
       case 'AddOrUpdateBookmark':
         return { body: { data: { addOrUpdateBookmark: saved } } };
       default:
@@ -64,5 +66,33 @@ describe('BookmarkForm', () => {
     const lookup = graphqlCalls().find((call) => call.operationName === 'FindMyBookmarksByAddress');
     expect(lookup?.variables.urls).toEqual(expect.arrayContaining(['https://github.com', 'https://www.github.com/']));
     expect(graphqlCalls().some((call) => call.operationName === 'GetSiteInfo')).toBe(false);
+  });
+
+  it("warns on the team's own bookmarks in a team's form, and not about the bookmark being edited", async () => {
+    const edited = {
+      id: 'b-edit',
+      url: 'https://wiki.example.com',
+      name: 'Wiki',
+      logoUrl: null,
+      teamFriendlyId: 'acme',
+    };
+    const { graphqlCalls } = await renderWithApi(
+      <BookmarkForm bookmark={edited} teamFriendlyId="acme" cancelHref="/teams/acme/bookmarks" onSaved={vi.fn()} />,
+      {
+        resolveGraphQL: answers({
+          existing: [
+            { id: 'b-edit', name: 'Wiki' },
+            { id: 'b-other', name: 'Team wiki' },
+          ],
+        }),
+      },
+    );
+    expect(await screen.findByText('The team already has a bookmark for this address: Team wiki.')).toBeInTheDocument();
+    expect(graphqlCalls()).toContainEqual(
+      expect.objectContaining({
+        operationName: 'FindTeamBookmarksByAddress',
+        variables: expect.objectContaining({ teamFriendlyId: 'acme' }) as unknown,
+      }),
+    );
   });
 });
