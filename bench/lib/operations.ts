@@ -67,7 +67,7 @@ const getMyHomepage = `
     myHomepage {
       teams { id friendlyId name roleName logoUrl }
       bookmarks { id url name logoUrl teamFriendlyId }
-      applications { id name url logoUrl teamFriendlyId teamName }
+      applications { id name url logoUrl icon teamFriendlyId teamName }
     }
   }`;
 
@@ -84,7 +84,7 @@ const getTeamMembers = `
 const getAllApplications = `
   query GetAllApplications($search: String, $first: Int, $after: String, $last: Int, $before: String, $withTotalCount: Boolean! = false) {
     allApplications(search: $search, first: $first, after: $after, last: $last, before: $before) {
-      nodes { id name description logoUrl isDxp updatedAt teams { friendlyId } }
+      nodes { id name description logoUrl icon isDxp updatedAt teams { friendlyId } }
       pageInfo { ...PageInfoFields }
       totalCount @include(if: $withTotalCount)
     }
@@ -94,7 +94,7 @@ const getAllApplications = `
 const getMyNotifications = `
   query GetMyNotifications($first: Int, $after: String, $where: NotificationFilterInput, $order: [NotificationSortInput!]) {
     myNotifications(first: $first, after: $after, where: $where, order: $order) {
-      edges { cursor node { id type message isRead createdAt externalId } }
+      edges { cursor node { id type message isRead createdAt externalId actorName } }
       pageInfo { hasNextPage endCursor }
       totalCount
     }
@@ -111,7 +111,7 @@ const getEventLogs = `
 const getAllUsers = `
   query GetAllUsers($search: String, $first: Int, $after: String, $last: Int, $before: String) {
     allUsers(search: $search, first: $first, after: $after, last: $last, before: $before) {
-      nodes { id firstName lastName email isSystemAdmin isEmailVerified suspendedAt lastLogin }
+      nodes { id firstName lastName email isSystemAdmin isEmailVerified suspendedAt lastLogin createdAt }
       pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
     }
   }`;
