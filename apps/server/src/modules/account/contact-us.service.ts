@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ContactUsInput, contactUsInputSchema } from '@dxp/contracts/contact-us';
+import { deliversByEmail } from '@dxp/contracts/notification-preferences';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Actor } from '../../auth/actor.js';
@@ -10,6 +11,7 @@ import { users } from '../../db/schema/users.js';
 import { renderMail } from '../../mail/mail-layout.js';
 import { sendMail } from '../../mail/send-mail.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
+import { deliveryFor } from '../notifications/notification-preferences.service.js';
 import { createNotification } from '../notifications/notifications.service.js';
 
 /** Per client address, signed in or not: enough for people, useless for flooding the admins. */
@@ -17,8 +19,9 @@ export const contactUsRateLimit: OperationRateLimit = { operation: 'contactUs', 
 
 /**
  * Hands a visitor's message to every system administrator: a notification each (in one transaction
- * with the event that records it), then one email when SMTP is configured. A failed email is logged;
- * the message has reached the admins already.
+ * with the event that records it), then, when SMTP is configured, one email with the visitor's address
+ * to reply to, to the administrators who get contact messages by email (their notification preference;
+ * the digest leaves these out). A failed email is logged; the message has reached the admins already.
  */
 export async function sendContactMessage(
   db: DatabaseExecutor,
@@ -34,20 +37,23 @@ export async function sendContactMessage(
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(eq(users.isSystemAdmin, true));
+    const mailedAdmins: typeof systemAdmins = [];
     for (const admin of systemAdmins) {
       await createNotification(transaction, {
         userId: admin.id,
         type: 'ContactMessage',
         message: text,
         externalId: contactMessageId,
+        isMailedByCaller: true,
       });
+      if (deliversByEmail(await deliveryFor(transaction, admin.id, 'ContactMessage'))) mailedAdmins.push(admin);
     }
     await recordEvent(transaction, {
       eventType: 'contact.message_sent',
       actor,
       payload: { contactMessageId, ...input, recipientCount: systemAdmins.length },
     });
-    return systemAdmins;
+    return mailedAdmins;
   });
 
   if (!mail || admins.length === 0) return;

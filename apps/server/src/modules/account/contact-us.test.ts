@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLogs, notifications } from '../../db/schema/events.js';
+import { notificationPreferences, pendingNotificationMails } from '../../db/schema/notification-preferences.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
@@ -71,6 +72,24 @@ describe('contactUs', () => {
     expect(smtp.mails[0]!.content).toMatch(/^Reply-To: ada@example\.com$/m);
     expect(smtp.mails[0]!.content).toMatch(/^Subject: Contact form: Access to the analytics app$/m);
     expect(smtp.mails[0]!.content).toContain('please call me.');
+  });
+
+  it('mails only the administrators who get contact messages by email, once: with the reply address, not again in the digest', async () => {
+    const db = testApp.database.db;
+    await db.insert(notificationPreferences).values([
+      { userId: firstAdmin.user.id, type: 'ContactMessage', delivery: 'BOTH' },
+      { userId: secondAdmin.user.id, type: 'ContactMessage', delivery: 'PORTAL' },
+    ]);
+    try {
+      const mailsBefore = smtp.mails.length;
+      const response = await sendContactMessage(validInput, { clientAddress: nextClientAddress() });
+      expect(response.errors).toBeUndefined();
+      await smtp.waitForMail('first-admin@example.com', /Contact form/);
+      expect(smtp.mails.slice(mailsBefore).map((mail) => mail.to)).toEqual([['first-admin@example.com']]);
+      expect(await db.select().from(pendingNotificationMails)).toEqual([]);
+    } finally {
+      await db.delete(notificationPreferences).where(eq(notificationPreferences.type, 'ContactMessage'));
+    }
   });
 
   it('names the signed-in sender in the event', async () => {

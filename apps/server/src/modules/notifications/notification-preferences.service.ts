@@ -15,12 +15,13 @@ import { notificationTypes } from './notifications.service.js';
 
 /**
  * The types that matter outside the portal: someone waits for the person (an invite, a request awaiting an
- * administrator), a decision they wait for, or their account's security. They are mailed unless the person
+ * administrator, a visitor's message), a decision they wait for, or their account's security. They are mailed unless the person
  * says otherwise; the rest stay in the portal unless the person asks for mail.
  */
 const mailedByDefault: ReadonlySet<string> = new Set([
   'TeamInvite',
   'AppRequestCreated',
+  'ContactMessage',
   'AppRequestApproved',
   'AppRequestRejected',
   'AccountSecurity',

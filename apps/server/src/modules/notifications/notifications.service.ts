@@ -104,7 +104,14 @@ export async function listNotifications(
  */
 export async function createNotification(
   db: DatabaseExecutor,
-  options: { userId: string; type: NotificationType; message: string; externalId?: string | null },
+  options: {
+    userId: string;
+    type: NotificationType;
+    message: string;
+    externalId?: string | null;
+    /** The caller mails it at once with what only it can put in the mail (a contact message's Reply-To), so the digest leaves it out. */
+    isMailedByCaller?: boolean;
+  },
 ): Promise<NotificationRow> {
   const delivery = await deliveryFor(db, options.userId, options.type);
   const [notification] = await db
@@ -117,7 +124,7 @@ export async function createNotification(
       isRead: delivery === 'EMAIL',
     })
     .returning();
-  if (delivery !== 'PORTAL') await queueNotificationMail(db, notification!);
+  if (delivery !== 'PORTAL' && !options.isMailedByCaller) await queueNotificationMail(db, notification!);
   // Open pages of the person learn of it once it has committed (docs/decisions/0128).
   if (delivery !== 'EMAIL') {
     const { id, type, message } = notification!;
