@@ -6,7 +6,13 @@ import { z } from 'zod';
 import type { DatabaseExecutor } from '../db/client.js';
 import { recordEvent } from '../modules/event-logs/event-logs.service.js';
 import { findUserByIdentity } from '../modules/users/users.service.js';
-import { finishPasskeyAuthentication, relyingPartyOf, startPasskeyAuthentication } from './passkeys.js';
+import type { PasskeyRow } from '../db/schema/passkeys.js';
+import {
+  finishPasskeyAuthentication,
+  type RelyingParty,
+  relyingPartyOf,
+  startPasskeyAuthentication,
+} from './passkeys.js';
 
 interface PasskeyRouteDependencies {
   provider: Provider;
@@ -25,6 +31,50 @@ interface PasskeyRouteDependencies {
 export const PASSKEY_AUTHENTICATION_METHODS = ['hwk', 'mfa'];
 
 const assertionBody = z.object({ response: z.record(z.string(), z.unknown()) });
+
+/**
+ * Checks the passkey answer posted for a sign-in: a password-less one, or the second step of `accountId`'s. A
+ * refusal is recorded as a failed second factor, logged and answered 401 with a message the page shows (the
+ * challenge expired, or `notRecognisedMessage`), and then the answer is undefined.
+ */
+export async function authenticatedPasskeyOf(
+  request: FastifyRequest<{ Body: unknown }>,
+  reply: FastifyReply,
+  options: {
+    db: DatabaseExecutor;
+    issuer: string;
+    relyingParty: RelyingParty;
+    interactionUid: string;
+    accountId?: string;
+    notRecognisedMessage: string;
+  },
+): Promise<PasskeyRow | undefined> {
+  const { db, issuer, relyingParty, interactionUid, accountId } = options;
+  const refuse = (message: string) =>
+    void reply.status(401).header('cache-control', 'no-store').send({ error: message });
+  const body = assertionBody.safeParse(request.body);
+  if (!body.success) {
+    refuse('The passkey answer is not valid. Try again.');
+    return undefined;
+  }
+  const result = await finishPasskeyAuthentication(db, {
+    relyingParty,
+    interactionUid,
+    ...(accountId ? { accountId } : {}),
+    response: body.data.response as unknown as AuthenticationResponseJSON,
+  });
+  if (result.outcome === 'authenticated') return result.passkey;
+  const presentedBy = accountId ?? result.accountId;
+  const user = presentedBy ? await findUserByIdentity(db, issuer, presentedBy) : undefined;
+  await recordEvent(db, {
+    eventType: 'user.second-factor-failed',
+    actor: user ? { kind: 'user', user } : null,
+    payload: { method: 'passkey', step: 'sign-in', reason: result.reason, clientAddress: request.ip },
+  });
+  request.log.info({ reason: result.reason, isSecondStep: Boolean(accountId) }, 'passkey sign-in refused');
+  refuse(result.reason === 'challenge' ? 'This passkey request has expired. Try again.' : options.notRecognisedMessage);
+  return undefined;
+}
 
 /**
  * Password-less sign-in with a passkey on the provider's sign-in page (assets/passkey-sign-in.js): options for
@@ -68,30 +118,16 @@ export function registerPasskeyRoutes(app: FastifyInstance, dependencies: Passke
     async (request, reply) => {
       const interaction = await loginInteractionOf(request, reply);
       if (!interaction) return reply;
-      const refuse = (message: string) =>
-        reply.status(401).header('cache-control', 'no-store').send({ error: message });
-      const body = assertionBody.safeParse(request.body);
-      if (!body.success) return refuse('The passkey answer is not valid. Try again.');
-      const result = await finishPasskeyAuthentication(db, {
+      const passkey = await authenticatedPasskeyOf(request, reply, {
+        db,
+        issuer,
         relyingParty,
         interactionUid: interaction.uid,
-        response: body.data.response as unknown as AuthenticationResponseJSON,
+        notRecognisedMessage:
+          'This passkey is not recognised here. Sign in with your email and password, then add it on your profile.',
       });
-      if (result.outcome === 'refused') {
-        const user = result.accountId ? await findUserByIdentity(db, issuer, result.accountId) : undefined;
-        await recordEvent(db, {
-          eventType: 'user.second-factor-failed',
-          actor: user ? { kind: 'user', user } : null,
-          payload: { method: 'passkey', step: 'sign-in', reason: result.reason, clientAddress: request.ip },
-        });
-        request.log.info({ reason: result.reason }, 'passkey sign-in refused');
-        return refuse(
-          result.reason === 'challenge'
-            ? 'This passkey request has expired. Try again.'
-            : 'This passkey is not recognised here. Sign in with your email and password, then add it on your profile.',
-        );
-      }
-      const { accountId } = result.passkey;
+      if (!passkey) return reply;
+      const { accountId } = passkey;
       if ((await findUserByIdentity(db, issuer, accountId))?.suspendedAt) {
         return reply
           .status(403)

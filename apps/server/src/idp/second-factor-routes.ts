@@ -1,8 +1,6 @@
-import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors as providerErrors } from 'oidc-provider';
-import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { DatabaseExecutor } from '../db/client.js';
 import { recordEvent } from '../modules/event-logs/event-logs.service.js';
@@ -10,7 +8,8 @@ import { createNotification } from '../modules/notifications/notifications.servi
 import { findUserByIdentity } from '../modules/users/users.service.js';
 import type { IdentityAccountRow } from './identity-accounts.js';
 import { messagePage, sendPage } from './pages.js';
-import { finishPasskeyAuthentication, relyingPartyOf, startPasskeyAuthentication } from './passkeys.js';
+import { authenticatedPasskeyOf } from './passkey-routes.js';
+import { relyingPartyOf, startPasskeyAuthentication } from './passkeys.js';
 import { enrolTotpPage, recoveryCodesPage, secondFactorPage } from './second-factor-pages.js';
 import {
   clearSecondFactorFailures,
@@ -34,8 +33,6 @@ export const PASSWORD_AND_TOTP_METHODS = ['pwd', 'otp', 'mfa'];
 export const PASSWORD_AND_RECOVERY_CODE_METHODS = ['pwd', 'mfa'];
 /** A password, then a passkey: a hardware-bound key (`hwk`) after something known, so two factors (`mfa`). */
 export const PASSWORD_AND_PASSKEY_METHODS = ['pwd', 'hwk', 'mfa'];
-
-const assertionBody = z.object({ response: z.record(z.string(), z.unknown()) });
 
 /**
  * What the password step left for this interaction, kept in the provider's interaction record (`result`, which
@@ -301,30 +298,16 @@ export function registerSecondFactorRoutes(app: FastifyInstance, dependencies: S
       const pending = await passkeyStepOf(request, reply);
       if (!pending) return reply;
       const { accountId } = pending.step;
-      const refuse = (message: string) =>
-        reply.status(401).header('cache-control', 'no-store').send({ error: message });
-      const body = assertionBody.safeParse(request.body);
-      if (!body.success) return refuse('The passkey answer is not valid. Try again.');
-      const result = await finishPasskeyAuthentication(db, {
+      const passkey = await authenticatedPasskeyOf(request, reply, {
+        db,
+        issuer,
         relyingParty,
         interactionUid: pending.interaction.uid,
         accountId,
-        response: body.data.response as unknown as AuthenticationResponseJSON,
+        notRecognisedMessage:
+          'This passkey is not one of your account’s passkeys. Use another, or your authenticator app.',
       });
-      const user = await userOf(accountId);
-      if (result.outcome === 'refused') {
-        await recordEvent(db, {
-          eventType: 'user.second-factor-failed',
-          actor: user ? { kind: 'user', user } : null,
-          payload: { method: 'passkey', step: 'sign-in', reason: result.reason, clientAddress: request.ip },
-        });
-        request.log.info({ reason: result.reason }, 'passkey second step refused');
-        return refuse(
-          result.reason === 'challenge'
-            ? 'This passkey request has expired. Try again.'
-            : 'This passkey is not one of your account’s passkeys. Use another, or your authenticator app.',
-        );
-      }
+      if (!passkey) return reply;
       await clearSecondFactorFailures(db, accountId);
       const redirectTo = await provider.interactionResult(
         request.raw,
