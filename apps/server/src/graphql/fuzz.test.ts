@@ -38,7 +38,8 @@ const leaks: [string, RegExp][] = [
     /violates|syntax error at or near|relation "|column "|invalid input syntax|out of range for type|duplicate key/i,
   ],
   ['file path', /(\/[\w.-]+)+\.(ts|js|mjs|cjs)\b|node_modules/],
-  ['field suggestion', /did you mean/i],
+  // The lexer's own hint about quotes names nothing of the schema.
+  ['field suggestion', /did you mean (?!to use a double quote)/i],
 ];
 
 type Persona = 'anonymous' | 'user' | 'systemAdmin' | 'serviceKey';
