@@ -1,10 +1,10 @@
 import { field, formAlert, type FormErrors, html, layout, passkeyButton, SafeHtml } from './pages.js';
 
 /**
- * The provider pages of the second step of a sign-in (docs/decisions/0123-second-factors-built-in-provider.md,
- * 0132-passkey-second-step-and-admin-reset.md): a code from an authenticator app, a recovery code or a passkey,
- * and the enrolment MFA_POLICY asks for. They use the
- * layout of pages.ts; their few styles are in assets/second-factor.css.
+ * The provider pages of the second step of a sign-in (docs/decisions/0123-second-factors-built-in-provider.md and
+ * docs/decisions/0132-passkey-second-step-and-admin-reset.md): a code from an authenticator app, a recovery code or
+ * a passkey, and the enrolment MFA_POLICY asks for. They use the layout of pages.ts; their few styles are in
+ * assets/second-factor.css.
  */
 
 const stylesheet = html`<link rel="stylesheet" href="/idp/assets/second-factor.css" />`;

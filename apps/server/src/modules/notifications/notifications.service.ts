@@ -56,9 +56,13 @@ const newestFirst: NotificationOrder = [{ createdAt: 'DESC' }];
 // subqueries' own `id`s would capture.
 const fullName = "nullif(trim(concat_ws(' ', actor.first_name, actor.last_name)), '')";
 const nameOrEmail = `coalesce(${fullName}, actor.email)`;
+// The id is compared as a uuid, so the primary key finds the row (`about.id::text = …` read the whole table);
+// an external id that is not a uuid finds nothing instead of failing the page's query.
+const aboutId = `case when notifications.external_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    then notifications.external_id::uuid end`;
 const actorOf = (name: string, source: string, actorColumn: string) =>
   `(select ${name} from ${source} join users actor on actor.id = about.${actorColumn}
-    where about.id::text = notifications.external_id)`;
+    where about.id = ${aboutId})`;
 
 /**
  * Who did what the notification tells of, read from what it is about (docs/decisions/0135): the invite's
