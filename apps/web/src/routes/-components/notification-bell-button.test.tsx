@@ -77,7 +77,7 @@ describe('NotificationBellButton', () => {
     expect(await screen.findByText('You have no unread notifications.')).toBeInTheDocument();
   });
 
-  it('lists the unread notifications in a list at most 300 px high that scrolls (docs/spec.md §9)', async () => {
+  it('lists the unread notifications, each with its time, in a list of bounded height that scrolls (docs/spec.md §9)', async () => {
     const edges = [
       unreadNotification('n1', 'You were invited to Acme'),
       unreadNotification('n2', 'Grace joined Acme'),
@@ -90,11 +90,14 @@ describe('NotificationBellButton', () => {
     await userEvent.click(bell);
     const flyout = await screen.findByRole('dialog', { name: 'Notifications' });
     const list = within(flyout).getByRole('list');
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['You were invited to Acme', 'Grace joined Acme', 'Your request for Wiki was approved']);
-    expect(list).toHaveClass('max-h-[300px]', 'overflow-y-auto');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    ['You were invited to Acme', 'Grace joined Acme', 'Your request for Wiki was approved'].forEach(
+      (message, index) => {
+        expect(items[index]).toHaveTextContent(message);
+        expect(within(items[index]!).getByRole('time')).toBeInTheDocument();
+      },
+    );
+    expect(list).toHaveClass('max-h-[min(420px,60vh)]', 'overflow-y-auto');
   });
 });
