@@ -104,17 +104,19 @@ const getEventLogs = `
   query GetEventLogs($where: EventLogFilterInput, $first: Int, $after: String, $last: Int, $before: String) {
     eventLogs(where: $where, first: $first, after: $after, last: $last, before: $before) {
       nodes { id date eventType userEmail payload }
-      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      pageInfo { ...PageInfoFields }
     }
-  }`;
+  }
+  fragment PageInfoFields on PageInfo { hasNextPage hasPreviousPage startCursor endCursor }`;
 
 const getAllUsers = `
   query GetAllUsers($search: String, $first: Int, $after: String, $last: Int, $before: String) {
     allUsers(search: $search, first: $first, after: $after, last: $last, before: $before) {
       nodes { id firstName lastName email isSystemAdmin isEmailVerified suspendedAt lastLogin createdAt }
-      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      pageInfo { ...PageInfoFields }
     }
-  }`;
+  }
+  fragment PageInfoFields on PageInfo { hasNextPage hasPreviousPage startCursor endCursor }`;
 
 const addOrUpdateBookmark = `
   mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) {

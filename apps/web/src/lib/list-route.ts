@@ -25,6 +25,9 @@ export function textSearchOf(search: Record<string, unknown>): TextSearch {
   return { search: searchText(search.search) };
 }
 
+/** The variables of a list searched by one text: the search as it stands. */
+export const textSearchVariables = (filter: TextSearch) => filter;
+
 /**
  * What a list route's `validateSearch` returns: the cursor and the filter `filterOf` reads from the URL.
  * Hand-written rather than zod, which would add a fifth to the start-up bundle (docs/decisions/0056).
@@ -42,7 +45,7 @@ export function splitListSearch<Filter>({ after, before, ...filter }: ListSearch
   return { page: { after, before } satisfies CursorPageSearch, filter: filter as Filter };
 }
 
-type PagingVariables = 'first' | 'after' | 'last' | 'before';
+export type PagingVariables = 'first' | 'after' | 'last' | 'before';
 
 /**
  * The query options of the page a list's URL names, from the list's own query options: the filter

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getAllTeamsDocument } from '@/lib/api/get-all-teams';
 import type { GraphQLClient } from './graphql-client';
-import { pagedQueryOptions } from './paged-query';
+import { cursorPagedList, pagedQueryOptions } from './paged-query';
 
 describe('pagedQueryOptions', () => {
   it('keys each page under the list key and requests the document with the same variables', async () => {
@@ -23,5 +23,19 @@ describe('pagedQueryOptions', () => {
     expect(options.queryKey).toEqual(['admin-teams', 'all', variables]);
     await expect((options.queryFn as () => Promise<unknown>)()).resolves.toBe(page);
     expect(request).toHaveBeenCalledWith(getAllTeamsDocument, variables);
+  });
+
+  it('asks for the page a list URL names under the list key: the filter as variables, the cursor as paging arguments', () => {
+    const list = cursorPagedList(getAllTeamsDocument, ['admin-teams', 'all'], 20, ({ text }: { text?: string }) => ({
+      search: text,
+    }));
+    const graphqlClient = {} as GraphQLClient;
+
+    expect(list.pageQueryOptions(graphqlClient, { text: 'acme', before: 'c3' }).queryKey).toEqual([
+      'admin-teams',
+      'all',
+      { search: 'acme', last: 20, before: 'c3' },
+    ]);
+    expect(list.queryOptions(graphqlClient, { first: 6 }).queryKey).toEqual(['admin-teams', 'all', { first: 6 }]);
   });
 });

@@ -1,9 +1,7 @@
-import type { VariablesOf } from 'gql.tada';
 import { pageInfoFragment } from './page-info';
 import { graphql } from '@/lib/graphql';
-import type { GraphQLClient } from '@/lib/graphql-client';
-import { listPageQueryOptions, type TextSearch } from '@/lib/list-route';
-import { pagedQueryOptions } from '@/lib/paged-query';
+import { textSearchVariables } from '@/lib/list-route';
+import { cursorPagedList } from '@/lib/paged-query';
 
 export const getAllTeamsDocument = graphql(
   `
@@ -25,17 +23,12 @@ export const getAllTeamsDocument = graphql(
   [pageInfoFragment],
 );
 
-export type GetAllTeamsVariables = VariablesOf<typeof getAllTeamsDocument>;
-
 export const allTeamsQueryKey = ['admin-teams', 'all'] as const;
 
-export function getAllTeamsQueryOptions(graphqlClient: GraphQLClient, variables: GetAllTeamsVariables) {
-  return pagedQueryOptions(graphqlClient, getAllTeamsDocument, allTeamsQueryKey, variables);
-}
-
-/** The page of the team list its URL names. */
-export const allTeamsPageQueryOptions = listPageQueryOptions(
-  getAllTeamsQueryOptions,
+/** `queryOptions` for any page (a search's first results), `pageQueryOptions` for the page the list's URL names. */
+export const { queryOptions: getAllTeamsQueryOptions, pageQueryOptions: allTeamsPageQueryOptions } = cursorPagedList(
+  getAllTeamsDocument,
+  allTeamsQueryKey,
   20,
-  (filter: TextSearch) => filter,
+  textSearchVariables,
 );

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import type { ResultOf, VariablesOf } from 'gql.tada';
+import type { ResultOf } from 'gql.tada';
 import { pageInfoFragment, nextPageParam } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
-import { listPageQueryOptions, type TextSearch } from '@/lib/list-route';
-import { pagedQueryOptions } from '@/lib/paged-query';
+import { textSearchVariables } from '@/lib/list-route';
+import { cursorPagedList } from '@/lib/paged-query';
 
 export const getAllApplicationsDocument = graphql(
   `
@@ -75,19 +75,12 @@ export function useAllApplications(search: string | undefined) {
   return useSuspenseInfiniteQuery(allApplicationsQueryOptions(graphqlClient, search));
 }
 
-export type GetAllApplicationsVariables = VariablesOf<typeof getAllApplicationsDocument>;
-
 /** Under the key of every application query, so any change to an application refreshes the list too. */
 export const allApplicationsQueryKey = [...applicationsQueryKey, 'administration'] as const;
 
-/** A page of the same catalogue for the administration list, by name, with the pager's cursors. */
-export function getAllApplicationsQueryOptions(graphqlClient: GraphQLClient, variables: GetAllApplicationsVariables) {
-  return pagedQueryOptions(graphqlClient, getAllApplicationsDocument, allApplicationsQueryKey, variables);
-}
-
-/** The page of the administration list its URL names. */
-export const allApplicationsPageQueryOptions = listPageQueryOptions(
-  getAllApplicationsQueryOptions,
-  20,
-  (filter: TextSearch) => filter,
-);
+/**
+ * The same catalogue for the administration, by name, with the pager's cursors: `queryOptions` for any page
+ * (the picker's first results), `pageQueryOptions` for the page the administration list's URL names.
+ */
+export const { queryOptions: getAllApplicationsQueryOptions, pageQueryOptions: allApplicationsPageQueryOptions } =
+  cursorPagedList(getAllApplicationsDocument, allApplicationsQueryKey, 20, textSearchVariables);

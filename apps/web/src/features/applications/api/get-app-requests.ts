@@ -1,9 +1,7 @@
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { pageInfoFragment } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
-import type { GraphQLClient } from '@/lib/graphql-client';
-import { listPageQueryOptions } from '@/lib/list-route';
-import { pagedQueryOptions } from '@/lib/paged-query';
+import { cursorPagedList } from '@/lib/paged-query';
 import { appRequestVariablesOf } from '../app-request-filter';
 
 export const getAppRequestsDocument = graphql(
@@ -43,10 +41,10 @@ export type AppRequestListEntry = NonNullable<ResultOf<typeof getAppRequestsDocu
 
 export const appRequestsQueryKey = ['admin-app-requests', 'all'] as const;
 
-/** A page of application requests for system administrators, filtered and ordered as the URL says. */
-export function getAppRequestsQueryOptions(graphqlClient: GraphQLClient, variables: GetAppRequestsVariables) {
-  return pagedQueryOptions(graphqlClient, getAppRequestsDocument, appRequestsQueryKey, variables);
-}
-
-/** The page of the request list its URL names. */
-export const appRequestsPageQueryOptions = listPageQueryOptions(getAppRequestsQueryOptions, 25, appRequestVariablesOf);
+/** The page of the request list its URL names: application requests for system administrators, filtered and ordered. */
+export const { pageQueryOptions: appRequestsPageQueryOptions } = cursorPagedList(
+  getAppRequestsDocument,
+  appRequestsQueryKey,
+  25,
+  appRequestVariablesOf,
+);

@@ -1,9 +1,7 @@
-import type { ResultOf, VariablesOf } from 'gql.tada';
+import type { ResultOf } from 'gql.tada';
 import { pageInfoFragment } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
-import type { GraphQLClient } from '@/lib/graphql-client';
-import { listPageQueryOptions } from '@/lib/list-route';
-import { pagedQueryOptions } from '@/lib/paged-query';
+import { cursorPagedList } from '@/lib/paged-query';
 import type { InvoiceFilter } from '../invoice-filter';
 
 export const getMyInvoicesDocument = graphql(
@@ -30,17 +28,12 @@ export const getMyInvoicesDocument = graphql(
   [pageInfoFragment],
 );
 
-export type GetMyInvoicesVariables = VariablesOf<typeof getMyInvoicesDocument>;
-
 export type Invoice = NonNullable<ResultOf<typeof getMyInvoicesDocument>['myInvoices']['nodes']>[number];
 
-export function getMyInvoicesQueryOptions(graphqlClient: GraphQLClient, variables: GetMyInvoicesVariables) {
-  return pagedQueryOptions(graphqlClient, getMyInvoicesDocument, ['billing', 'invoices'], variables);
-}
-
 /** The page of invoices the billing page's URL names. */
-export const myInvoicesPageQueryOptions = listPageQueryOptions(
-  getMyInvoicesQueryOptions,
+export const { pageQueryOptions: myInvoicesPageQueryOptions } = cursorPagedList(
+  getMyInvoicesDocument,
+  ['billing', 'invoices'],
   20,
   ({ since }: InvoiceFilter) => ({ date: since }),
 );

@@ -1,9 +1,8 @@
-import type { ResultOf, VariablesOf } from 'gql.tada';
+import type { ResultOf } from 'gql.tada';
 import { pageInfoFragment } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
-import type { GraphQLClient } from '@/lib/graphql-client';
-import { listPageQueryOptions, type TextSearch } from '@/lib/list-route';
-import { pagedQueryOptions } from '@/lib/paged-query';
+import { textSearchVariables } from '@/lib/list-route';
+import { cursorPagedList } from '@/lib/paged-query';
 import { serviceKeysQueryKey } from './get-service-keys';
 
 export const getAllServiceKeysDocument = graphql(
@@ -32,8 +31,6 @@ export const getAllServiceKeysDocument = graphql(
   [pageInfoFragment],
 );
 
-export type GetAllServiceKeysVariables = VariablesOf<typeof getAllServiceKeysDocument>;
-
 export type InstallationServiceKey = NonNullable<
   ResultOf<typeof getAllServiceKeysDocument>['allServiceKeys']['nodes']
 >[number];
@@ -41,13 +38,10 @@ export type InstallationServiceKey = NonNullable<
 /** Under the own keys' key, so revoking any key refreshes both lists. */
 export const allServiceKeysQueryKey = [...serviceKeysQueryKey, 'all'] as const;
 
-export function getAllServiceKeysQueryOptions(graphqlClient: GraphQLClient, variables: GetAllServiceKeysVariables) {
-  return pagedQueryOptions(graphqlClient, getAllServiceKeysDocument, allServiceKeysQueryKey, variables);
-}
-
 /** The page of the installation's key list its URL names. */
-export const allServiceKeysPageQueryOptions = listPageQueryOptions(
-  getAllServiceKeysQueryOptions,
+export const { pageQueryOptions: allServiceKeysPageQueryOptions } = cursorPagedList(
+  getAllServiceKeysDocument,
+  allServiceKeysQueryKey,
   20,
-  (filter: TextSearch) => filter,
+  textSearchVariables,
 );

@@ -1,9 +1,7 @@
 import type { VariablesOf } from 'gql.tada';
 import { pageInfoFragment } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
-import type { GraphQLClient } from '@/lib/graphql-client';
-import { listPageQueryOptions } from '@/lib/list-route';
-import { pagedQueryOptions } from '@/lib/paged-query';
+import { cursorPagedList } from '@/lib/paged-query';
 import { webhookLogVariablesOf } from '../webhook-log-filter';
 
 export const getWebhookLogsDocument = graphql(
@@ -38,9 +36,10 @@ export type GetWebhookLogsVariables = VariablesOf<typeof getWebhookLogsDocument>
 
 export const webhookLogsQueryKey = ['webhook-logs'] as const;
 
-export function getWebhookLogsQueryOptions(graphqlClient: GraphQLClient, variables: GetWebhookLogsVariables) {
-  return pagedQueryOptions(graphqlClient, getWebhookLogsDocument, [...webhookLogsQueryKey, 'list'], variables);
-}
-
 /** The page of the webhook-log screen its URL names. */
-export const webhookLogsPageQueryOptions = listPageQueryOptions(getWebhookLogsQueryOptions, 25, webhookLogVariablesOf);
+export const { pageQueryOptions: webhookLogsPageQueryOptions } = cursorPagedList(
+  getWebhookLogsDocument,
+  [...webhookLogsQueryKey, 'list'],
+  25,
+  webhookLogVariablesOf,
+);
