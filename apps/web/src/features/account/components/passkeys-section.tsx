@@ -12,17 +12,8 @@ import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -196,46 +187,40 @@ function AddPasskeyDialog() {
   }
 
   return (
-    <Dialog open={isOpen} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={isOpen}
+      onOpenChange={changeOpen}
+      trigger={
         <Button size="sm">
           <PlusIcon aria-hidden />
           {t('components.passkeys.add')}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(add)(event)}>
-          <DialogHeader>
-            <DialogTitle>{t('components.passkeys.add_title')}</DialogTitle>
-            <DialogDescription>{t('components.passkeys.add_description')}</DialogDescription>
-          </DialogHeader>
-          <FormField
-            label={t('components.passkeys.name')}
-            description={t('components.passkeys.name_hint')}
-            error={form.formState.errors.name?.message}
-            required
-          >
-            <Input autoComplete="off" {...form.register('name')} />
-          </FormField>
-          {form.formState.errors.root?.message && (
-            <Callout color="error" icon={KeyRoundIcon} role="alert">
-              {form.formState.errors.root.message}
-            </Callout>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button color="neutral" variant="outline" disabled={addPasskey.isPending}>
-                {t('components.passkeys.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={addPasskey.isPending}>
-              <FingerprintIcon aria-hidden />
-              {t('components.passkeys.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('components.passkeys.add_title')}
+      description={t('components.passkeys.add_description')}
+      onSubmit={(event) => void form.handleSubmit(add)(event)}
+      submitLabel={
+        <>
+          <FingerprintIcon aria-hidden />
+          {t('components.passkeys.create')}
+        </>
+      }
+      isPending={addPasskey.isPending}
+    >
+      <FormField
+        label={t('components.passkeys.name')}
+        description={t('components.passkeys.name_hint')}
+        error={form.formState.errors.name?.message}
+        required
+      >
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      {form.formState.errors.root?.message && (
+        <Callout color="error" icon={KeyRoundIcon} role="alert">
+          {form.formState.errors.root.message}
+        </Callout>
+      )}
+    </FormDialog>
   );
 }
 
@@ -264,35 +249,25 @@ function RenamePasskeyDialog({ passkey }: { passkey: MyPasskey }) {
   }
 
   return (
-    <Dialog open={isOpen} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={isOpen}
+      onOpenChange={changeOpen}
+      trigger={
         <Button color="neutral" variant="outline" size="sm">
           <PencilIcon aria-hidden />
           {t('components.passkeys.rename')}
           <span className="sr-only"> {passkey.name}</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(rename)(event)}>
-          <DialogHeader>
-            <DialogTitle>{t('components.passkeys.rename_title')}</DialogTitle>
-            <DialogDescription>{t('components.passkeys.name_hint')}</DialogDescription>
-          </DialogHeader>
-          <FormField label={t('components.passkeys.name')} error={form.formState.errors.name?.message} required>
-            <Input autoComplete="off" {...form.register('name')} />
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button color="neutral" variant="outline" disabled={renamePasskey.isPending}>
-                {t('components.passkeys.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={renamePasskey.isPending}>
-              {t('components.passkeys.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('components.passkeys.rename_title')}
+      description={t('components.passkeys.name_hint')}
+      onSubmit={(event) => void form.handleSubmit(rename)(event)}
+      submitLabel={t('components.passkeys.save')}
+      isPending={renamePasskey.isPending}
+    >
+      <FormField label={t('components.passkeys.name')} error={form.formState.errors.name?.message} required>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+    </FormDialog>
   );
 }

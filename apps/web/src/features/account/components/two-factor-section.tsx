@@ -17,17 +17,8 @@ import { Callout } from '@/components/ui/callout';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyableValue } from '@/components/ui/copyable-value';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FormDialog, ShownOnceDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -211,65 +202,56 @@ function SetUpTotpDialog({ onEnabled }: { onEnabled: (codes: string[]) => void }
   }
 
   return (
-    <Dialog open={isOpen} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={isOpen}
+      onOpenChange={changeOpen}
+      trigger={
         <Button size="sm">
           <ShieldCheckIcon aria-hidden />
           {t('components.two_factor.set_up')}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-          <DialogHeader>
-            <DialogTitle>{t('components.two_factor.set_up_title')}</DialogTitle>
-            <DialogDescription>{t('components.two_factor.set_up_description')}</DialogDescription>
-          </DialogHeader>
-          {enrolment ? (
-            <>
-              <img
-                src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qrCodeSvg)}`}
-                alt={t('components.two_factor.qr_alt')}
-                className="mx-auto size-48 rounded-lg border bg-white p-1"
-              />
-              <CopyableValue
-                label={t('components.two_factor.secret_label')}
-                value={enrolment.secret}
-                what={t('components.two_factor.secret_what')}
-              />
-            </>
-          ) : (
-            <div aria-busy className="grid justify-items-center gap-3">
-              <Skeleton className="size-48" />
-              <Skeleton className="h-9 w-full" />
-            </div>
-          )}
-          <FormField
-            label={t('components.two_factor.code_label')}
-            description={t('components.two_factor.code_hint')}
-            error={form.formState.errors.code?.message}
-            required
-          >
-            <Input
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={7}
-              spellCheck={false}
-              {...form.register('code')}
-            />
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button color="neutral" variant="outline" disabled={confirm.isPending}>
-                {t('components.two_factor.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={confirm.isPending} disabled={!enrolment}>
-              {t('components.two_factor.turn_on')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('components.two_factor.set_up_title')}
+      description={t('components.two_factor.set_up_description')}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      submitLabel={t('components.two_factor.turn_on')}
+      isPending={confirm.isPending}
+      canSubmit={enrolment !== undefined}
+    >
+      {enrolment ? (
+        <>
+          <img
+            src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qrCodeSvg)}`}
+            alt={t('components.two_factor.qr_alt')}
+            className="mx-auto size-48 rounded-lg border bg-white p-1"
+          />
+          <CopyableValue
+            label={t('components.two_factor.secret_label')}
+            value={enrolment.secret}
+            what={t('components.two_factor.secret_what')}
+          />
+        </>
+      ) : (
+        <div aria-busy className="grid justify-items-center gap-3">
+          <Skeleton className="size-48" />
+          <Skeleton className="h-9 w-full" />
+        </div>
+      )}
+      <FormField
+        label={t('components.two_factor.code_label')}
+        description={t('components.two_factor.code_hint')}
+        error={form.formState.errors.code?.message}
+        required
+      >
+        <Input
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={7}
+          spellCheck={false}
+          {...form.register('code')}
+        />
+      </FormField>
+    </FormDialog>
   );
 }
 
@@ -300,39 +282,30 @@ function RemoveTotpDialog() {
   }
 
   return (
-    <Dialog open={isOpen} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={isOpen}
+      onOpenChange={changeOpen}
+      trigger={
         <Button color="error" variant="outline" size="sm">
           <Trash2Icon aria-hidden />
           {t('components.two_factor.remove')}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-          <DialogHeader>
-            <DialogTitle>{t('components.two_factor.remove_title')}</DialogTitle>
-            <DialogDescription>{t('components.two_factor.remove_description')}</DialogDescription>
-          </DialogHeader>
-          <FormField
-            label={t('components.two_factor.remove_label')}
-            error={form.formState.errors.passwordOrCode?.message}
-            required
-          >
-            <Input type="password" autoComplete="current-password" {...form.register('passwordOrCode')} />
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button color="neutral" variant="outline" disabled={remove.isPending}>
-                {t('components.two_factor.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" color="error" loading={remove.isPending}>
-              {t('components.two_factor.remove')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('components.two_factor.remove_title')}
+      description={t('components.two_factor.remove_description')}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      submitLabel={t('components.two_factor.remove')}
+      submitColor="error"
+      isPending={remove.isPending}
+    >
+      <FormField
+        label={t('components.two_factor.remove_label')}
+        error={form.formState.errors.passwordOrCode?.message}
+        required
+      >
+        <Input type="password" autoComplete="current-password" {...form.register('passwordOrCode')} />
+      </FormField>
+    </FormDialog>
   );
 }
 
@@ -378,19 +351,14 @@ function RegenerateCodesButton() {
 function NewRecoveryCodesDialog({ codes, onClose }: { codes: string[] | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={codes !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('components.two_factor.codes_title')}</DialogTitle>
-          <DialogDescription>{t('components.two_factor.codes_description')}</DialogDescription>
-        </DialogHeader>
-        {codes && <RecoveryCodes codes={codes} />}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>{t('components.two_factor.done')}</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ShownOnceDialog
+      open={codes !== undefined}
+      onClose={onClose}
+      title={t('components.two_factor.codes_title')}
+      description={t('components.two_factor.codes_description')}
+      doneLabel={t('components.two_factor.done')}
+    >
+      {codes && <RecoveryCodes codes={codes} />}
+    </ShownOnceDialog>
   );
 }

@@ -6,16 +6,7 @@ import { type CreatePersonFormValues, createPersonFormSchema } from '@dxp/contra
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { CopyableValue } from '@/components/ui/copyable-value';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
@@ -64,70 +55,50 @@ export function AddPersonDialog() {
   });
 
   return (
-    <Dialog open={isOpen} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={isOpen}
+      onOpenChange={changeOpen}
+      trigger={
         <Button size="sm">
           <UserPlusIcon aria-hidden />
           Add person
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        // The link is shown once: a stray click outside must not lose it.
-        onInteractOutside={(event) => {
-          if (created) event.preventDefault();
-        }}
-      >
-        {created?.link ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>{fullNameOf(created.user)} added</DialogTitle>
-              <DialogDescription>
-                No mail is configured, so hand this link to {created.user.email} yourself. It works for 7 days, once,
-                and lets them choose a password.
-              </DialogDescription>
-            </DialogHeader>
-            <Callout color="info">
-              <CopyableValue label="Set-password link" value={created.link} what="link" isLabelHidden />
-            </Callout>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button>Done</Button>
-              </DialogClose>
-            </DialogFooter>
-          </>
-        ) : (
-          <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
-            <DialogHeader>
-              <DialogTitle>Add a person</DialogTitle>
-              <DialogDescription>
-                They get a mail with a link to choose their password. Opening it also confirms their address.
-              </DialogDescription>
-            </DialogHeader>
-            <FormField label="Email" error={errors.email?.message} required>
-              <Input type="email" autoComplete="off" {...form.register('email')} />
-            </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="First name" error={errors.firstName?.message} required>
-                <Input autoComplete="off" {...form.register('firstName')} />
-              </FormField>
-              <FormField label="Last name" error={errors.lastName?.message} required>
-                <Input autoComplete="off" {...form.register('lastName')} />
-              </FormField>
-            </div>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button color="neutral" variant="outline" disabled={createPerson.isPending}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" loading={createPerson.isPending}>
-                <UserPlusIcon aria-hidden />
-                Add person
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+      }
+      title="Add a person"
+      description="They get a mail with a link to choose their password. Opening it also confirms their address."
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel={
+        <>
+          <UserPlusIcon aria-hidden />
+          Add person
+        </>
+      }
+      isPending={createPerson.isPending}
+      shownOnce={
+        created?.link
+          ? {
+              title: `${fullNameOf(created.user)} added`,
+              description: `No mail is configured, so hand this link to ${created.user.email} yourself. It works for 7 days, once, and lets them choose a password.`,
+              children: (
+                <Callout color="info">
+                  <CopyableValue label="Set-password link" value={created.link} what="link" isLabelHidden />
+                </Callout>
+              ),
+            }
+          : undefined
+      }
+    >
+      <FormField label="Email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message} required>
+          <Input autoComplete="off" {...form.register('firstName')} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message} required>
+          <Input autoComplete="off" {...form.register('lastName')} />
+        </FormField>
+      </div>
+    </FormDialog>
   );
 }

@@ -2,16 +2,7 @@ import { CircleAlertIcon, CircleCheckIcon, CircleXIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
@@ -94,54 +85,45 @@ export function AppRequestDecisionDialog({ decision, appRequest }: AppRequestDec
 
   const Icon = words.icon;
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={isOpen}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button color={words.colour} variant={decision === 'approve' ? 'solid' : 'outline'}>
           <Icon aria-hidden />
           {words.trigger}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{words.title}</DialogTitle>
-          <DialogDescription>
-            {decision === 'approve'
-              ? `${appRequest.teamName} gets ${appRequest.applicationName}, enabled, and ${appRequest.requestedBy} is told.`
-              : `${appRequest.teamName} does not get ${appRequest.applicationName}; ${appRequest.requestedBy} is told, with your comments.`}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={commentsId}>Comments</Label>
-            <Textarea
-              id={commentsId}
-              rows={4}
-              maxLength={appRequestCommentsMaxLength}
-              aria-describedby={`${commentsId}-description`}
-              value={comments}
-              onChange={(event) => setComments(event.target.value)}
-            />
-            <p id={`${commentsId}-description`} className="text-sm text-muted-foreground">
-              Optional. The requester sees them in the notification and on the request.
-            </p>
-          </div>
-          {failure && (
-            <Callout color="error" icon={CircleAlertIcon} role="alert">
-              {failure}
-            </Callout>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" color="neutral" variant="outline" disabled={mutation.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" color={words.colour} loading={mutation.isPending}>
-              {words.confirm}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={words.title}
+      description={
+        decision === 'approve'
+          ? `${appRequest.teamName} gets ${appRequest.applicationName}, enabled, and ${appRequest.requestedBy} is told.`
+          : `${appRequest.teamName} does not get ${appRequest.applicationName}; ${appRequest.requestedBy} is told, with your comments.`
+      }
+      onSubmit={(event) => void submit(event)}
+      submitLabel={words.confirm}
+      submitColor={words.colour}
+      isPending={mutation.isPending}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={commentsId}>Comments</Label>
+        <Textarea
+          id={commentsId}
+          rows={4}
+          maxLength={appRequestCommentsMaxLength}
+          aria-describedby={`${commentsId}-description`}
+          value={comments}
+          onChange={(event) => setComments(event.target.value)}
+        />
+        <p id={`${commentsId}-description`} className="text-sm text-muted-foreground">
+          Optional. The requester sees them in the notification and on the request.
+        </p>
+      </div>
+      {failure && (
+        <Callout color="error" icon={CircleAlertIcon} role="alert">
+          {failure}
+        </Callout>
+      )}
+    </FormDialog>
   );
 }

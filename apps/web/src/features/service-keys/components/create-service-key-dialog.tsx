@@ -5,17 +5,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { CopyableValue } from '@/components/ui/copyable-value';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { showFormError } from '@/lib/form-errors';
@@ -46,79 +37,61 @@ export function CreateServiceKeyDialog() {
   }
 
   return (
-    <Dialog open={isOpen} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={isOpen}
+      onOpenChange={changeOpen}
+      trigger={
         <Button size="sm">
           <PlusIcon aria-hidden />
           Create key
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        // The key must not vanish through a stray click outside before it was copied.
-        onInteractOutside={(event) => {
-          if (createdKey) event.preventDefault();
-        }}
-      >
-        {createdKey?.key ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Copy your new key</DialogTitle>
-              <DialogDescription>
-                “{createdKey.name}” acts as you on the GraphQL API. Send it as{' '}
-                <code>Authorization: Bearer &lt;key&gt;</code>.
-              </DialogDescription>
-            </DialogHeader>
-            <Callout color="warning" icon={TriangleAlertIcon}>
-              <p className="font-medium">You will not see this key again</p>
-              <p className="text-muted-foreground">Copy it now and keep it somewhere safe, like a password.</p>
-            </Callout>
-            <PlainKey plainKey={createdKey.key} />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button>Done</Button>
-              </DialogClose>
-            </DialogFooter>
-          </>
-        ) : (
-          <form
-            noValidate
-            className="grid gap-4"
-            onSubmit={(event) =>
-              void form.handleSubmit(({ name }) =>
-                createServiceKey.mutate(name, { onError: (error) => showFormError(error, form.setError, ['name']) }),
-              )(event)
+      }
+      title="Create a service key"
+      description="A key lets scripts and other services call the portal's API as you. It cannot manage keys or delete your account."
+      onSubmit={(event) =>
+        void form.handleSubmit(({ name }) =>
+          createServiceKey.mutate(name, { onError: (error) => showFormError(error, form.setError, ['name']) }),
+        )(event)
+      }
+      submitLabel={
+        <>
+          <KeyRoundIcon aria-hidden />
+          Create key
+        </>
+      }
+      isPending={createServiceKey.isPending}
+      shownOnce={
+        createdKey?.key
+          ? {
+              title: 'Copy your new key',
+              description: (
+                <>
+                  “{createdKey.name}” acts as you on the GraphQL API. Send it as{' '}
+                  <code>Authorization: Bearer &lt;key&gt;</code>.
+                </>
+              ),
+              children: (
+                <>
+                  <Callout color="warning" icon={TriangleAlertIcon}>
+                    <p className="font-medium">You will not see this key again</p>
+                    <p className="text-muted-foreground">Copy it now and keep it somewhere safe, like a password.</p>
+                  </Callout>
+                  <PlainKey plainKey={createdKey.key} />
+                </>
+              ),
             }
-          >
-            <DialogHeader>
-              <DialogTitle>Create a service key</DialogTitle>
-              <DialogDescription>
-                A key lets scripts and other services call the portal's API as you. It cannot manage keys or delete your
-                account.
-              </DialogDescription>
-            </DialogHeader>
-            <FormField
-              label="Key name"
-              description="What the key is for, e.g. “Nightly report”."
-              error={form.formState.errors.name?.message}
-              required
-            >
-              <Input autoComplete="off" {...form.register('name')} />
-            </FormField>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button color="neutral" variant="outline" disabled={createServiceKey.isPending}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" loading={createServiceKey.isPending}>
-                <KeyRoundIcon aria-hidden />
-                Create key
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+          : undefined
+      }
+    >
+      <FormField
+        label="Key name"
+        description="What the key is for, e.g. “Nightly report”."
+        error={form.formState.errors.name?.message}
+        required
+      >
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+    </FormDialog>
   );
 }
 

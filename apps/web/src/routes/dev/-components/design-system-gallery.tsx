@@ -16,16 +16,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -34,6 +24,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
@@ -76,6 +67,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function DesignSystemGallery() {
   const [loadingStatus, setLoadingStatus] = useState<LoadingStatus>('idle');
   const [isConfirmPending, setIsConfirmPending] = useState(false);
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
 
   return (
     <div className="grid">
@@ -197,28 +189,23 @@ export function DesignSystemGallery() {
 
       <Section title="Dialog">
         <Row label="dialog">
-          <Dialog>
-            <DialogTrigger asChild>
-              <Button variant="outline">Edit team</Button>
-            </DialogTrigger>
-            <DialogContent>
-              <DialogHeader>
-                <DialogTitle>Edit team</DialogTitle>
-                <DialogDescription>Change how the team appears to its members.</DialogDescription>
-              </DialogHeader>
-              <FormField label="Name">
-                <Input defaultValue="Acme" />
-              </FormField>
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button color="neutral" variant="outline">
-                    Cancel
-                  </Button>
-                </DialogClose>
-                <Button>Save</Button>
-              </DialogFooter>
-            </DialogContent>
-          </Dialog>
+          <FormDialog
+            open={isDialogOpen}
+            onOpenChange={setIsDialogOpen}
+            trigger={<Button variant="outline">Edit team</Button>}
+            title="Edit team"
+            description="Change how the team appears to its members."
+            onSubmit={(event) => {
+              event.preventDefault();
+              setIsDialogOpen(false);
+            }}
+            submitLabel="Save"
+            isPending={false}
+          >
+            <FormField label="Name">
+              <Input defaultValue="Acme" />
+            </FormField>
+          </FormDialog>
           <ConfirmDialog
             trigger={
               <Button color="error" variant="soft">
