@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 
 export const changeMyPasswordDocument = graphql(`
   mutation ChangeMyPassword($input: ChangeMyPasswordInput!) {
@@ -13,8 +12,7 @@ export type ChangeMyPasswordInput = VariablesOf<typeof changeMyPasswordDocument>
 
 /** Changes the built-in provider's password; the server ends the person's provider sessions elsewhere. */
 export function useChangeMyPassword() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  return useMutation({
-    mutationFn: (input: ChangeMyPasswordInput) => graphqlClient.request(changeMyPasswordDocument, { input }),
-  });
+  return useGraphQLMutation((graphqlClient, input: ChangeMyPasswordInput) =>
+    graphqlClient.request(changeMyPasswordDocument, { input }),
+  );
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 
 // docs/spec.md §7 names this operation in lower case.
 export const deleteAccountDocument = graphql(`
@@ -11,10 +12,9 @@ export const deleteAccountDocument = graphql(`
 
 /** Deletes the account; the session then ends in this browser (the identity provider's account is gone too). */
 export function useDeleteAccount() {
-  const { graphqlClient, session } = useRouteContext({ from: '__root__' });
+  const { session } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => graphqlClient.request(deleteAccountDocument),
+  return useGraphQLMutation((graphqlClient) => graphqlClient.request(deleteAccountDocument), {
     onSuccess: async () => {
       await session.endLocally();
       queryClient.clear();

@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { queryOptions } from '@tanstack/react-query';
 import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from '@simplewebauthn/browser';
 import type { ResultOf } from 'gql.tada';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 
 export const getMyPasskeysDocument = graphql(`
   query GetMyPasskeys {
@@ -66,10 +66,8 @@ export function getMyPasskeysQueryOptions(graphqlClient: GraphQLClient) {
  * sessions end when it is added, so their list is refreshed too.
  */
 export function useAddPasskey() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (name: string) => {
+  return useGraphQLMutation(
+    async (graphqlClient, name: string) => {
       const { startPasskeyRegistration } = await graphqlClient.request(startPasskeyRegistrationDocument);
       const optionsJSON = JSON.parse(startPasskeyRegistration) as PublicKeyCredentialCreationOptionsJSON;
       const response = await startRegistration({ optionsJSON });
@@ -77,24 +75,19 @@ export function useAddPasskey() {
         input: { name, response: JSON.stringify(response) },
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
-  });
+    { invalidates: [['account']] },
+  );
 }
 
 export function useRenamePasskey() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { id: string; name: string }) => graphqlClient.request(renamePasskeyDocument, { input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myPasskeysQueryKey }),
-  });
+  return useGraphQLMutation(
+    (graphqlClient, input: { id: string; name: string }) => graphqlClient.request(renamePasskeyDocument, { input }),
+    { invalidates: [myPasskeysQueryKey] },
+  );
 }
 
 export function useRemovePasskey() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => graphqlClient.request(removePasskeyDocument, { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
+  return useGraphQLMutation((graphqlClient, id: string) => graphqlClient.request(removePasskeyDocument, { id }), {
+    invalidates: [['account']],
   });
 }

@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { queryOptions } from '@tanstack/react-query';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 
 export const getMySecondFactorsDocument = graphql(`
   query GetMySecondFactors {
@@ -58,34 +58,26 @@ export function getMySecondFactorsQueryOptions(graphqlClient: GraphQLClient) {
 }
 
 export function useStartTotpEnrolment() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  return useMutation({ mutationFn: () => graphqlClient.request(startTotpEnrolmentDocument) });
+  return useGraphQLMutation((graphqlClient) => graphqlClient.request(startTotpEnrolmentDocument));
 }
 
 /** Turning the app on or off ends the other sessions, so the whole account area is refreshed. */
 export function useConfirmTotpEnrolment() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) => graphqlClient.request(confirmTotpEnrolmentDocument, { input: { code } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
-  });
+  return useGraphQLMutation(
+    (graphqlClient, code: string) => graphqlClient.request(confirmTotpEnrolmentDocument, { input: { code } }),
+    { invalidates: [['account']] },
+  );
 }
 
 export function useRemoveTotp() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (password: string) => graphqlClient.request(removeTotpDocument, { input: { password } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
-  });
+  return useGraphQLMutation(
+    (graphqlClient, password: string) => graphqlClient.request(removeTotpDocument, { input: { password } }),
+    { invalidates: [['account']] },
+  );
 }
 
 export function useRegenerateRecoveryCodes() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => graphqlClient.request(regenerateRecoveryCodesDocument),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mySecondFactorsQueryKey }),
+  return useGraphQLMutation((graphqlClient) => graphqlClient.request(regenerateRecoveryCodesDocument), {
+    invalidates: [mySecondFactorsQueryKey],
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { myProfileQueryKey } from './get-my-profile';
 
 export const updateMyProfileDocument = graphql(`
@@ -20,12 +20,9 @@ export type UpdateMyProfileInput = VariablesOf<typeof updateMyProfileDocument>['
 
 /** Saves the profile, then reloads the session user so the header shows the new name. */
 export function useUpdateMyProfile() {
-  const { graphqlClient, session } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userInput: UpdateMyProfileInput) => graphqlClient.request(updateMyProfileDocument, { userInput }),
-    onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: myProfileQueryKey }), session.loadUser()]);
-    },
-  });
+  const { session } = useRouteContext({ from: '__root__' });
+  return useGraphQLMutation(
+    (graphqlClient, userInput: UpdateMyProfileInput) => graphqlClient.request(updateMyProfileDocument, { userInput }),
+    { invalidates: [myProfileQueryKey], onSuccess: () => session.loadUser() },
+  );
 }

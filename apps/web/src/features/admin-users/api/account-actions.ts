@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import type { ResultOf } from 'gql.tada';
 import type { CreatePersonFormValues } from '@dxp/contracts/admin-users';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { allUsersQueryKey } from './get-all-users';
 import { userByIdQueryKey } from './get-user-by-id';
 
@@ -54,46 +53,31 @@ export const resendVerificationMailDocument = graphql(`
 export type VerificationLink = ResultOf<typeof resendVerificationMailDocument>['resendVerificationMail'];
 
 /** After any change to an account, the list and the user's page show it. */
-function useRefreshUsers() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: allUsersQueryKey }),
-      queryClient.invalidateQueries({ queryKey: userByIdQueryKey }),
-    ]);
-}
+export const usersQueryKeys = [allUsersQueryKey, userByIdQueryKey];
 
 /** A system administrator adds a person, who gets a set-password link (mailed, or answered to copy). */
 export function useCreatePerson() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: (input: CreatePersonFormValues) => graphqlClient.request(createPersonDocument, { input }),
-    onSuccess: refresh,
-  });
+  return useGraphQLMutation(
+    (graphqlClient, input: CreatePersonFormValues) => graphqlClient.request(createPersonDocument, { input }),
+    { invalidates: usersQueryKeys },
+  );
 }
 
 export function useSuspendUser() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: (userId: string) => graphqlClient.request(suspendUserDocument, { userId }),
-    onSuccess: refresh,
+  return useGraphQLMutation((graphqlClient, userId: string) => graphqlClient.request(suspendUserDocument, { userId }), {
+    invalidates: usersQueryKeys,
   });
 }
 
 export function useReactivateUser() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: (userId: string) => graphqlClient.request(reactivateUserDocument, { userId }),
-    onSuccess: refresh,
-  });
+  return useGraphQLMutation(
+    (graphqlClient, userId: string) => graphqlClient.request(reactivateUserDocument, { userId }),
+    { invalidates: usersQueryKeys },
+  );
 }
 
 export function useResendVerificationMail() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  return useMutation({
-    mutationFn: (userId: string) => graphqlClient.request(resendVerificationMailDocument, { userId }),
-  });
+  return useGraphQLMutation((graphqlClient, userId: string) =>
+    graphqlClient.request(resendVerificationMailDocument, { userId }),
+  );
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { userSessionsQueryKey } from './get-user-sessions';
 
 export const revokeUserSessionDocument = graphql(`
@@ -13,10 +12,7 @@ export const revokeUserSessionDocument = graphql(`
 
 /** Ends one of a person's sessions; that browser is refused on its next request. */
 export function useRevokeUserSession() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => graphqlClient.request(revokeUserSessionDocument, { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userSessionsQueryKey }),
+  return useGraphQLMutation((graphqlClient, id: string) => graphqlClient.request(revokeUserSessionDocument, { id }), {
+    invalidates: [userSessionsQueryKey],
   });
 }

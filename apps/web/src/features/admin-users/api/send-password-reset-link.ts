@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 
 export const sendPasswordResetLinkDocument = graphql(`
   mutation SendPasswordResetLink($userId: ID!) {
@@ -17,8 +16,7 @@ export type PasswordResetLink = ResultOf<typeof sendPasswordResetLinkDocument>['
 
 /** A system administrator's reset link for a person: mailed, or answered to copy when no mail is configured. */
 export function useSendPasswordResetLink() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  return useMutation({
-    mutationFn: (userId: string) => graphqlClient.request(sendPasswordResetLinkDocument, { userId }),
-  });
+  return useGraphQLMutation((graphqlClient, userId: string) =>
+    graphqlClient.request(sendPasswordResetLinkDocument, { userId }),
+  );
 }

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
-import { allUsersQueryKey } from './get-all-users';
-import { userByIdQueryKey } from './get-user-by-id';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
+import { usersQueryKeys } from './account-actions';
 
 export const updateUserDocument = graphql(`
   mutation UpdateUser($userInput: UpdateUserInput!) {
@@ -22,15 +20,8 @@ export type UpdateUserInput = VariablesOf<typeof updateUserDocument>['userInput'
 
 /** Saves a user's details as a system administrator; the list and the user's page show the change. */
 export function useUpdateUser() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userInput: UpdateUserInput) => graphqlClient.request(updateUserDocument, { userInput }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: allUsersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: userByIdQueryKey }),
-      ]);
-    },
-  });
+  return useGraphQLMutation(
+    (graphqlClient, userInput: UpdateUserInput) => graphqlClient.request(updateUserDocument, { userInput }),
+    { invalidates: usersQueryKeys },
+  );
 }

@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { userSessionsQueryKey } from './get-user-sessions';
 
@@ -40,15 +40,12 @@ export function getUserSecondFactorsQueryOptions(graphqlClient: GraphQLClient, u
 
 /** Removes a person's authenticator app, recovery codes and passkeys; their sessions end too. */
 export function useResetSecondFactors(userId: string) {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => graphqlClient.request(resetSecondFactorsDocument, { userId }),
-    onSuccess: (data) => {
+  return useGraphQLMutation((graphqlClient) => graphqlClient.request(resetSecondFactorsDocument, { userId }), {
+    invalidates: [userSessionsQueryKey],
+    onSuccess: (data) =>
       queryClient.setQueryData([...userSecondFactorsQueryKey, userId], {
         userSecondFactors: data.resetSecondFactors,
-      });
-      return queryClient.invalidateQueries({ queryKey: userSessionsQueryKey });
-    },
+      }),
   });
 }

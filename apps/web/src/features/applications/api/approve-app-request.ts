@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { useAppRequestChangeInvalidation } from './use-app-request-change-invalidation';
 
 export const approveAppRequestDocument = graphql(`
@@ -17,12 +16,11 @@ export const approveAppRequestDocument = graphql(`
 
 /** Approves a pending request: the team gets the application, enabled, and the requester is told. */
 export function useApproveAppRequest() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
   const invalidate = useAppRequestChangeInvalidation();
-  return useMutation({
-    mutationFn: (variables: { requestId: string; comments: string | null }) =>
+  return useGraphQLMutation(
+    (graphqlClient, variables: { requestId: string; comments: string | null }) =>
       graphqlClient.request(approveAppRequestDocument, variables),
     // Also after a refusal: another administrator may have decided first, and the page should show it.
-    onSettled: (data) => invalidate(data?.approveAppRequest.teamFriendlyId ?? undefined),
-  });
+    { onSettled: (data) => invalidate(data?.approveAppRequest.teamFriendlyId ?? undefined) },
+  );
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
 import { applicationsQueryKey } from './get-all-applications';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 
 export const createApplicationDocument = graphql(`
   mutation CreateApplication($input: CreateApplicationInput!) {
@@ -17,10 +16,8 @@ export type CreateApplicationInput = VariablesOf<typeof createApplicationDocumen
 
 /** Publishes a new application to the catalogue (system administrators). */
 export function useCreateApplication() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateApplicationInput) => graphqlClient.request(createApplicationDocument, { input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsQueryKey }),
-  });
+  return useGraphQLMutation(
+    (graphqlClient, input: CreateApplicationInput) => graphqlClient.request(createApplicationDocument, { input }),
+    { invalidates: [applicationsQueryKey] },
+  );
 }

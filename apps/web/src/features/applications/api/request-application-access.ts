@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { applicationQueryKey } from './get-application-by-id';
 import { teamApplicationsQueryKey } from '@/lib/query-keys';
 
@@ -18,16 +17,15 @@ export type RequestAccessInput = VariablesOf<typeof requestApplicationAccessDocu
 
 /** Asks the system administrators to grant an application to a team; answers the new request. */
 export function useRequestApplicationAccess() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (requestAccessInput: RequestAccessInput) =>
+  return useGraphQLMutation(
+    async (graphqlClient, requestAccessInput: RequestAccessInput) =>
       (await graphqlClient.request(requestApplicationAccessDocument, { requestAccessInput })).requestApplicationAccess,
     // The team now has a pending request: the application's "your teams" and the team's available list say so.
-    onSuccess: (_request, { appId, teamFriendlyId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: applicationQueryKey(appId) }),
-        queryClient.invalidateQueries({ queryKey: teamApplicationsQueryKey(teamFriendlyId) }),
-      ]),
-  });
+    {
+      invalidates: ({ appId, teamFriendlyId }) => [
+        applicationQueryKey(appId),
+        teamApplicationsQueryKey(teamFriendlyId),
+      ],
+    },
+  );
 }

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { useAppRequestChangeInvalidation } from './use-app-request-change-invalidation';
 
 export const updateAppRequestCommentsDocument = graphql(`
@@ -14,11 +13,10 @@ export const updateAppRequestCommentsDocument = graphql(`
 
 /** Replaces the administrators' comments on a request (pending or closed). */
 export function useUpdateAppRequestComments() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
   const invalidate = useAppRequestChangeInvalidation();
-  return useMutation({
-    mutationFn: (variables: { requestId: string; comments: string }) =>
+  return useGraphQLMutation(
+    (graphqlClient, variables: { requestId: string; comments: string }) =>
       graphqlClient.request(updateAppRequestCommentsDocument, variables),
-    onSuccess: () => invalidate(),
-  });
+    { onSuccess: () => invalidate() },
+  );
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { applicationQueryKey } from './get-application-by-id';
 import { myHomepageQueryKey, teamApplicationsQueryKey } from '@/lib/query-keys';
 
@@ -16,22 +15,20 @@ export const updateAppStatusDocument = graphql(`
 
 export type UpdateAppStatusVariables = VariablesOf<typeof updateAppStatusDocument>;
 
+/** Where a team's grant of an application shows: the team's applications, the application's pages, the homepage. */
+export function teamApplicationQueryKeys({ friendlyTeamId, appId }: { friendlyTeamId: string; appId: string }) {
+  return [teamApplicationsQueryKey(friendlyTeamId), applicationQueryKey(appId), myHomepageQueryKey];
+}
+
 /**
  * Switches a team's application on or off. The mutation stays pending until every view of the team's
  * applications (its home, the application's page, the dashboard's tiles) has been fetched again, so a
  * control showing `variables.status` meanwhile never flickers back.
  */
 export function useUpdateAppStatus() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (variables: UpdateAppStatusVariables) =>
+  return useGraphQLMutation(
+    async (graphqlClient, variables: UpdateAppStatusVariables) =>
       (await graphqlClient.request(updateAppStatusDocument, variables)).updateAppStatus,
-    onSettled: (_application, _error, { friendlyTeamId, appId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: teamApplicationsQueryKey(friendlyTeamId) }),
-        queryClient.invalidateQueries({ queryKey: applicationQueryKey(appId) }),
-        queryClient.invalidateQueries({ queryKey: myHomepageQueryKey }),
-      ]),
-  });
+    { invalidates: teamApplicationQueryKeys, invalidatesAfterFailure: true },
+  );
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
 import { applicationsQueryKey } from './get-all-applications';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 
 export const updateApplicationDocument = graphql(`
   mutation UpdateApplication($input: UpdateApplicationInput!) {
@@ -17,11 +16,9 @@ export type UpdateApplicationInput = VariablesOf<typeof updateApplicationDocumen
 
 /** Saves an application's details (only the fields sent change). */
 export function useUpdateApplication() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UpdateApplicationInput) => graphqlClient.request(updateApplicationDocument, { input }),
+  return useGraphQLMutation(
+    (graphqlClient, input: UpdateApplicationInput) => graphqlClient.request(updateApplicationDocument, { input }),
     // The catalogue, the administration list and every view of the application.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsQueryKey }),
-  });
+    { invalidates: [applicationsQueryKey] },
+  );
 }

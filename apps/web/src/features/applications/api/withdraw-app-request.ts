@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { useAppRequestChangeInvalidation } from './use-app-request-change-invalidation';
 
 export const withdrawAppRequestDocument = graphql(`
@@ -16,11 +15,10 @@ export const withdrawAppRequestDocument = graphql(`
 
 /** The requester takes back a pending request; the team may ask again. */
 export function useWithdrawAppRequest() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
   const invalidate = useAppRequestChangeInvalidation();
-  return useMutation({
-    mutationFn: (requestId: string) => graphqlClient.request(withdrawAppRequestDocument, { requestId }),
+  return useGraphQLMutation(
+    (graphqlClient, requestId: string) => graphqlClient.request(withdrawAppRequestDocument, { requestId }),
     // Also after a refusal: an administrator may have decided first, and the page should show it.
-    onSettled: (data) => invalidate(data?.withdrawAppRequest.teamFriendlyId ?? undefined),
-  });
+    { onSettled: (data) => invalidate(data?.withdrawAppRequest.teamFriendlyId ?? undefined) },
+  );
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { bookmarksQueryKey } from './get-my-bookmarks';
 import { myHomepageQueryKey } from '@/lib/query-keys';
 
@@ -20,15 +19,9 @@ export const addOrUpdateBookmarkDocument = graphql(`
 export type AddOrUpdateBookmarkInput = VariablesOf<typeof addOrUpdateBookmarkDocument>['input'];
 
 export function useAddOrUpdateBookmark() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: AddOrUpdateBookmarkInput) =>
+  return useGraphQLMutation(
+    async (graphqlClient, input: AddOrUpdateBookmarkInput) =>
       (await graphqlClient.request(addOrUpdateBookmarkDocument, { input })).addOrUpdateBookmark,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookmarksQueryKey }),
-        queryClient.invalidateQueries({ queryKey: myHomepageQueryKey }),
-      ]),
-  });
+    { invalidates: [bookmarksQueryKey, myHomepageQueryKey] },
+  );
 }

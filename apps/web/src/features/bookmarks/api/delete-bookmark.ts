@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { bookmarksQueryKey } from './get-my-bookmarks';
 import { myHomepageQueryKey } from '@/lib/query-keys';
 
@@ -11,16 +11,13 @@ export const deleteBookmarkDocument = graphql(`
 `);
 
 export function useDeleteBookmark() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (bookmarkId: string) => graphqlClient.request(deleteBookmarkDocument, { bookmarkId }),
-    onSuccess: (_deleted, bookmarkId) => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(bookmarkId) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookmarksQueryKey }),
-        queryClient.invalidateQueries({ queryKey: myHomepageQueryKey }),
-      ]);
+  return useGraphQLMutation(
+    (graphqlClient, bookmarkId: string) => graphqlClient.request(deleteBookmarkDocument, { bookmarkId }),
+    {
+      invalidates: [bookmarksQueryKey, myHomepageQueryKey],
+      onSuccess: (_deleted, bookmarkId) =>
+        queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(bookmarkId) }),
     },
-  });
+  );
 }

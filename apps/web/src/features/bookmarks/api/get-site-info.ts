@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 
 export const getSiteInfoDocument = graphql(`
   query GetSiteInfo($url: String!) {
@@ -13,8 +12,7 @@ export const getSiteInfoDocument = graphql(`
 
 /** Looks up a page's title and icon on demand (a button in the bookmark form), so it is a mutation-style call. */
 export function useSiteInfoLookup() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  return useMutation({
-    mutationFn: async (url: string) => (await graphqlClient.request(getSiteInfoDocument, { url })).siteInfo,
-  });
+  return useGraphQLMutation(
+    async (graphqlClient, url: string) => (await graphqlClient.request(getSiteInfoDocument, { url })).siteInfo,
+  );
 }

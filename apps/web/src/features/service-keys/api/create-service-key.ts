@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { serviceKeysQueryKey } from './get-service-keys';
 
 export const createServiceKeyDocument = graphql(`
@@ -16,10 +15,10 @@ export const createServiceKeyDocument = graphql(`
 
 /** The answer carries the whole key: the only time it is ever shown. */
 export function useCreateServiceKey() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (name: string) => graphqlClient.request(createServiceKeyDocument, { name }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeysQueryKey }),
-  });
+  return useGraphQLMutation(
+    (graphqlClient, name: string) => graphqlClient.request(createServiceKeyDocument, { name }),
+    {
+      invalidates: [serviceKeysQueryKey],
+    },
+  );
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { serviceKeysQueryKey } from './get-service-keys';
 
 export const revokeAnyServiceKeyDocument = graphql(`
@@ -13,11 +12,9 @@ export const revokeAnyServiceKeyDocument = graphql(`
 
 /** A system administrator revokes anyone's key. */
 export function useRevokeAnyServiceKey() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => graphqlClient.request(revokeAnyServiceKeyDocument, { id }),
+  return useGraphQLMutation((graphqlClient, id: string) => graphqlClient.request(revokeAnyServiceKeyDocument, { id }), {
     // Also after a failure: NOT_FOUND means someone else revoked it meanwhile, so the list is stale.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: serviceKeysQueryKey }),
+    invalidates: [serviceKeysQueryKey],
+    invalidatesAfterFailure: true,
   });
 }

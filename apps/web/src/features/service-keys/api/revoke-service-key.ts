@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { serviceKeysQueryKey } from './get-service-keys';
 
 export const revokeServiceKeyDocument = graphql(`
@@ -12,10 +11,7 @@ export const revokeServiceKeyDocument = graphql(`
 `);
 
 export function useRevokeServiceKey() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => graphqlClient.request(revokeServiceKeyDocument, { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeysQueryKey }),
+  return useGraphQLMutation((graphqlClient, id: string) => graphqlClient.request(revokeServiceKeyDocument, { id }), {
+    invalidates: [serviceKeysQueryKey],
   });
 }

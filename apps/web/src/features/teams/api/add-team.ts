@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
 import { allTeamsQueryKey } from '@/lib/api/get-all-teams';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { myHomepageQueryKey } from '@/lib/query-keys';
 
 export const addTeamDocument = graphql(`
@@ -18,14 +17,8 @@ export const addTeamDocument = graphql(`
 export type AddTeamInput = VariablesOf<typeof addTeamDocument>['input'];
 
 export function useAddTeam() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: AddTeamInput) => (await graphqlClient.request(addTeamDocument, { input })).addTeam,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: myHomepageQueryKey }),
-        queryClient.invalidateQueries({ queryKey: allTeamsQueryKey }),
-      ]),
-  });
+  return useGraphQLMutation(
+    async (graphqlClient, input: AddTeamInput) => (await graphqlClient.request(addTeamDocument, { input })).addTeam,
+    { invalidates: [myHomepageQueryKey, allTeamsQueryKey] },
+  );
 }

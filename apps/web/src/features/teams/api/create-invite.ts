@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { teamInvitesQueryKey } from './get-team-invites';
 
 export const createInviteDocument = graphql(`
@@ -21,12 +20,9 @@ export type CreateInviteInput = VariablesOf<typeof createInviteDocument>['input'
 export type InviteResult = ResultOf<typeof createInviteDocument>['createInvite']['results'][number];
 
 export function useCreateInvite() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: CreateInviteInput) =>
+  return useGraphQLMutation(
+    async (graphqlClient, input: CreateInviteInput) =>
       (await graphqlClient.request(createInviteDocument, { input })).createInvite,
-    onSuccess: (_payload, { teamFriendlyId }) =>
-      queryClient.invalidateQueries({ queryKey: teamInvitesQueryKey(teamFriendlyId) }),
-  });
+    { invalidates: ({ teamFriendlyId }) => [teamInvitesQueryKey(teamFriendlyId)] },
+  );
 }

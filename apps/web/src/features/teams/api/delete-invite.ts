@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { teamInvitesQueryKey } from './get-team-invites';
 
 export const deleteInviteDocument = graphql(`
@@ -10,10 +9,8 @@ export const deleteInviteDocument = graphql(`
 `);
 
 export function useDeleteInvite(teamFriendlyId: string) {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (inviteId: string) => graphqlClient.request(deleteInviteDocument, { inviteId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamInvitesQueryKey(teamFriendlyId) }),
-  });
+  return useGraphQLMutation(
+    (graphqlClient, inviteId: string) => graphqlClient.request(deleteInviteDocument, { inviteId }),
+    { invalidates: [teamInvitesQueryKey(teamFriendlyId)] },
+  );
 }

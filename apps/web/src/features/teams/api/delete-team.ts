@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 
 export const deleteTeamDocument = graphql(`
   mutation DeleteTeam($teamFriendlyId: String!) {
@@ -10,8 +9,7 @@ export const deleteTeamDocument = graphql(`
 
 /** Deletes a team; the caller leaves its screens, then forgets it (useForgetTeam). */
 export function useDeleteTeam() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  return useMutation({
-    mutationFn: (teamFriendlyId: string) => graphqlClient.request(deleteTeamDocument, { teamFriendlyId }),
-  });
+  return useGraphQLMutation((graphqlClient, teamFriendlyId: string) =>
+    graphqlClient.request(deleteTeamDocument, { teamFriendlyId }),
+  );
 }

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
+import type { GraphQLClient } from '@/lib/graphql-client';
 import { useTeamChangeInvalidation } from './use-team-change-invalidation';
 
 export const removeTeamMemberDocument = graphql(`
@@ -12,19 +12,18 @@ export const removeTeamMemberDocument = graphql(`
 
 type RemoveTeamMemberVariables = VariablesOf<typeof removeTeamMemberDocument>;
 
+function removeTeamMember(graphqlClient: GraphQLClient, variables: RemoveTeamMemberVariables) {
+  return graphqlClient.request(removeTeamMemberDocument, variables);
+}
+
 export function useRemoveTeamMember() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
   const invalidateTeam = useTeamChangeInvalidation();
-  return useMutation({
-    mutationFn: (variables: RemoveTeamMemberVariables) => graphqlClient.request(removeTeamMemberDocument, variables),
+  return useGraphQLMutation(removeTeamMember, {
     onSuccess: (_removed, { teamFriendlyId }) => invalidateTeam(teamFriendlyId),
   });
 }
 
 /** Leaves a team (removes the caller); the caller leaves its screens, then forgets it (useForgetTeam). */
 export function useLeaveTeam() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  return useMutation({
-    mutationFn: (variables: RemoveTeamMemberVariables) => graphqlClient.request(removeTeamMemberDocument, variables),
-  });
+  return useGraphQLMutation(removeTeamMember);
 }

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { useTeamChangeInvalidation } from './use-team-change-invalidation';
 
 export const transferTeamOwnershipDocument = graphql(`
@@ -14,11 +13,10 @@ export const transferTeamOwnershipDocument = graphql(`
 `);
 
 export function useTransferTeamOwnership() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
   const invalidateTeam = useTeamChangeInvalidation();
-  return useMutation({
-    mutationFn: (variables: VariablesOf<typeof transferTeamOwnershipDocument>) =>
+  return useGraphQLMutation(
+    (graphqlClient, variables: VariablesOf<typeof transferTeamOwnershipDocument>) =>
       graphqlClient.request(transferTeamOwnershipDocument, variables),
-    onSuccess: (_team, { teamFriendlyId }) => invalidateTeam(teamFriendlyId),
-  });
+    { onSuccess: (_team, { teamFriendlyId }) => invalidateTeam(teamFriendlyId) },
+  );
 }

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { useTeamChangeInvalidation } from './use-team-change-invalidation';
 
 export const updateMemberRoleDocument = graphql(`
@@ -16,11 +15,10 @@ export const updateMemberRoleDocument = graphql(`
 export type UpdateMemberRoleInput = VariablesOf<typeof updateMemberRoleDocument>['memberInput'];
 
 export function useUpdateMemberRole() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
   const invalidateTeam = useTeamChangeInvalidation();
-  return useMutation({
-    mutationFn: async (memberInput: UpdateMemberRoleInput) =>
+  return useGraphQLMutation(
+    async (graphqlClient, memberInput: UpdateMemberRoleInput) =>
       (await graphqlClient.request(updateMemberRoleDocument, { memberInput })).updateMemberRole,
-    onSuccess: (_member, { teamFriendlyId }) => invalidateTeam(teamFriendlyId),
-  });
+    { onSuccess: (_member, { teamFriendlyId }) => invalidateTeam(teamFriendlyId) },
+  );
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import type { VariablesOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { teamQueryKey } from '@/lib/query-keys';
 
 export const updateTeamMetaDocument = graphql(`
@@ -16,11 +15,9 @@ export const updateTeamMetaDocument = graphql(`
 export type UpdateTeamMetaInput = VariablesOf<typeof updateTeamMetaDocument>['input'];
 
 export function useUpdateTeamMeta() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: UpdateTeamMetaInput) =>
+  return useGraphQLMutation(
+    async (graphqlClient, input: UpdateTeamMetaInput) =>
       (await graphqlClient.request(updateTeamMetaDocument, { input })).updateTeamMeta,
-    onSuccess: (_team, input) => queryClient.invalidateQueries({ queryKey: teamQueryKey(input.teamFriendlyId) }),
-  });
+    { invalidates: (input) => [teamQueryKey(input.teamFriendlyId)] },
+  );
 }

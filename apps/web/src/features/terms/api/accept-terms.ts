@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { termsOfServiceQueryKey } from './get-terms-of-service';
 
 export const acceptTermsDocument = graphql(`
@@ -17,12 +18,14 @@ export const acceptTermsDocument = graphql(`
  * session user so the route guard lets them through.
  */
 export function useAcceptTerms() {
-  const { graphqlClient, session } = useRouteContext({ from: '__root__' });
+  const { session } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (version: string) => graphqlClient.request(acceptTermsDocument, { version }),
-    onSuccess: () => session.loadUser(),
-    // A refusal means the text changed since it was shown: show the current one.
-    onError: () => queryClient.invalidateQueries({ queryKey: termsOfServiceQueryKey }),
-  });
+  return useGraphQLMutation(
+    (graphqlClient, version: string) => graphqlClient.request(acceptTermsDocument, { version }),
+    {
+      onSuccess: () => session.loadUser(),
+      // A refusal means the text changed since it was shown: show the current one.
+      onError: () => queryClient.invalidateQueries({ queryKey: termsOfServiceQueryKey }),
+    },
+  );
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { webhookLogFieldsFragment } from './get-webhook-log';
 import { webhookLogsQueryKey } from './get-webhook-logs';
 
@@ -17,10 +16,7 @@ export const replayWebhookLogDocument = graphql(
 
 /** Processes an unprocessed delivery again; the answer says whether it went through this time. */
 export function useReplayWebhookLog() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => graphqlClient.request(replayWebhookLogDocument, { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookLogsQueryKey }),
+  return useGraphQLMutation((graphqlClient, id: string) => graphqlClient.request(replayWebhookLogDocument, { id }), {
+    invalidates: [webhookLogsQueryKey],
   });
 }
