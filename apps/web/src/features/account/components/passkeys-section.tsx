@@ -6,17 +6,17 @@ import { type PasskeyFormValues, passkeyFormSchema } from '@dxp/contracts/passke
 import { CloudIcon, FingerprintIcon, KeyRoundIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { QueryContent } from '@/components/query-content';
 import { RelativeTime } from '@/components/relative-time';
+import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { showFormError } from '@/lib/form-errors';
 import { parseError } from '@/lib/graphql-client';
@@ -49,51 +49,36 @@ export function PasskeysSection() {
   const isSupported = browserSupportsWebAuthn();
 
   return (
-    <Card>
-      <CardHeader className="flex flex-wrap items-start justify-between gap-4 sm:flex-nowrap">
-        <div className="grid gap-1.5">
-          <CardTitle>{t('components.passkeys.title')}</CardTitle>
-          <CardDescription>{t('components.passkeys.description')}</CardDescription>
-        </div>
-        {isSupported && (passkeys.data?.myPasskeys.length ?? 0) > 0 && <AddPasskeyDialog />}
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {!isSupported && (
-          <Callout color="warning" icon={KeyRoundIcon}>
-            {t('components.passkeys.unsupported')}
-          </Callout>
-        )}
-        {passkeys.isPending ? (
-          <div aria-busy className="grid gap-3">
-            <Skeleton className="h-14" />
-          </div>
-        ) : passkeys.isError ? (
-          <EmptyState
-            icon={KeyRoundIcon}
-            title={t('components.passkeys.load_failed')}
-            text={parseError(passkeys.error).message}
-            action={
-              <Button color="neutral" variant="outline" size="sm" onClick={() => void passkeys.refetch()}>
-                {t('components.passkeys.try_again')}
-              </Button>
-            }
-          />
-        ) : passkeys.data.myPasskeys.length === 0 ? (
-          <EmptyState
-            icon={FingerprintIcon}
-            title={t('components.passkeys.empty_title')}
-            text={t('components.passkeys.empty_text')}
-            action={isSupported ? <AddPasskeyDialog /> : undefined}
-          />
-        ) : (
-          <ul aria-label={t('components.passkeys.title')} className="divide-y rounded-lg border">
-            {passkeys.data.myPasskeys.map((passkey) => (
-              <PasskeyRow key={passkey.id} passkey={passkey} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      title={t('components.passkeys.title')}
+      description={t('components.passkeys.description')}
+      action={isSupported && (passkeys.data?.myPasskeys.length ?? 0) > 0 && <AddPasskeyDialog />}
+      contentClassName="grid gap-4"
+    >
+      {!isSupported && (
+        <Callout color="warning" icon={KeyRoundIcon}>
+          {t('components.passkeys.unsupported')}
+        </Callout>
+      )}
+      <QueryContent query={passkeys} icon={KeyRoundIcon} failedTitle={t('components.passkeys.load_failed')}>
+        {({ myPasskeys }) =>
+          myPasskeys.length === 0 ? (
+            <EmptyState
+              icon={FingerprintIcon}
+              title={t('components.passkeys.empty_title')}
+              text={t('components.passkeys.empty_text')}
+              action={isSupported ? <AddPasskeyDialog /> : undefined}
+            />
+          ) : (
+            <ul aria-label={t('components.passkeys.title')} className="divide-y rounded-lg border">
+              {myPasskeys.map((passkey) => (
+                <PasskeyRow key={passkey.id} passkey={passkey} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryContent>
+    </SectionCard>
   );
 }
 

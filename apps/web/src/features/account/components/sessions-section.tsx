@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { MonitorSmartphoneIcon } from 'lucide-react';
 import { useState } from 'react';
+import { QueryContent } from '@/components/query-content';
+import { SectionCard } from '@/components/section-card';
 import { SessionRow } from '@/components/session-row';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { parseError } from '@/lib/graphql-client';
 import { getMySessionsQueryOptions, type MySession } from '../api/get-my-sessions';
@@ -40,15 +39,11 @@ export function SessionsSection() {
   }
 
   return (
-    <Card>
-      <CardHeader className="flex flex-wrap items-start justify-between gap-4 sm:flex-nowrap">
-        <div className="grid gap-1.5">
-          <CardTitle>Sessions</CardTitle>
-          <CardDescription>
-            Where you are signed in. Sign out a browser you do not recognise or no longer use.
-          </CardDescription>
-        </div>
-        {others.length > 0 && (
+    <SectionCard
+      title="Sessions"
+      description="Where you are signed in. Sign out a browser you do not recognise or no longer use."
+      action={
+        others.length > 0 && (
           <ConfirmDialog
             open={isConfirmOpen}
             onOpenChange={setIsConfirmOpen}
@@ -63,34 +58,24 @@ export function SessionsSection() {
             isPending={revokeOthers.isPending}
             onConfirm={() => void signOutEverywhereElse()}
           />
-        )}
-      </CardHeader>
-      <CardContent>
-        {sessions.isPending ? (
-          <div aria-busy className="grid gap-3">
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-          </div>
-        ) : sessions.isError ? (
-          <EmptyState
-            icon={MonitorSmartphoneIcon}
-            title="Your sessions could not be loaded"
-            text={parseError(sessions.error).message}
-            action={
-              <Button color="neutral" variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        ) : (
+        )
+      }
+    >
+      <QueryContent
+        query={sessions}
+        placeholderRows={2}
+        icon={MonitorSmartphoneIcon}
+        failedTitle="Your sessions could not be loaded"
+      >
+        {({ mySessions }) => (
           <ul aria-label="Sessions" className="divide-y rounded-lg border">
-            {sessions.data.mySessions.map((session) => (
+            {mySessions.map((session) => (
               <MySessionRow key={session.id} session={session} />
             ))}
           </ul>
         )}
-      </CardContent>
-    </Card>
+      </QueryContent>
+    </SectionCard>
   );
 }
 

@@ -10,11 +10,12 @@ import {
 import { CopyIcon, DownloadIcon, RefreshCwIcon, ShieldCheckIcon, ShieldIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { QueryContent } from '@/components/query-content';
 import { RelativeTime } from '@/components/relative-time';
+import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyableValue } from '@/components/ui/copyable-value';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -45,72 +46,68 @@ export function TwoFactorSection() {
 
   return (
     // The security notifications' action leads here (features/notifications/notification-kinds.ts).
-    <Card id="security" className="scroll-mt-20">
-      <CardHeader className="flex flex-wrap items-start justify-between gap-4 sm:flex-nowrap">
-        <div className="grid gap-1.5">
-          <CardTitle className="flex flex-wrap items-center gap-2">
-            {t('components.two_factor.title')}
-            {factors?.totpEnabledAt && (
-              <Badge color="success" variant="soft">
-                {t('components.two_factor.on')}
-              </Badge>
-            )}
-          </CardTitle>
-          <CardDescription>{t('components.two_factor.description')}</CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {status.isPending ? (
-          <div aria-busy className="grid gap-3">
-            <Skeleton className="h-14" />
-          </div>
-        ) : status.isError ? (
-          <EmptyState
-            icon={ShieldIcon}
-            title={t('components.two_factor.load_failed')}
-            text={parseError(status.error).message}
-            action={
-              <Button color="neutral" variant="outline" size="sm" onClick={() => void status.refetch()}>
-                {t('components.two_factor.try_again')}
-              </Button>
-            }
-          />
-        ) : !factors?.managedHere ? (
-          <Callout color="info" icon={ShieldIcon}>
-            {t('components.two_factor.external')}
-          </Callout>
-        ) : factors.totpEnabledAt ? (
-          <div className="grid gap-4">
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border px-4 py-3">
-              <ShieldCheckIcon aria-hidden className="size-5 shrink-0 tone-success text-tone-text" />
-              <div className="grid min-w-0 flex-1 gap-0.5">
-                <p className="font-medium">{t('components.two_factor.app')}</p>
-                <p className="text-sm text-muted-foreground">
-                  <RelativeTime dateTime={factors.totpEnabledAt} prefix={t('components.two_factor.enabled')} />
-                  {' · '}
-                  {t('components.two_factor.codes_left', { count: factors.recoveryCodesLeft })}
-                </p>
+    <SectionCard
+      id="security"
+      className="scroll-mt-20"
+      title={
+        <>
+          {t('components.two_factor.title')}
+          {factors?.totpEnabledAt && (
+            <Badge color="success" variant="soft">
+              {t('components.two_factor.on')}
+            </Badge>
+          )}
+        </>
+      }
+      description={t('components.two_factor.description')}
+      contentClassName="grid gap-4"
+    >
+      <QueryContent query={status} icon={ShieldIcon} failedTitle={t('components.two_factor.load_failed')}>
+        {({ mySecondFactors }) =>
+          !mySecondFactors?.managedHere ? (
+            <Callout color="info" icon={ShieldIcon}>
+              {t('components.two_factor.external')}
+            </Callout>
+          ) : mySecondFactors.totpEnabledAt ? (
+            <div className="grid gap-4">
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border px-4 py-3">
+                <ShieldCheckIcon aria-hidden className="size-5 shrink-0 tone-success text-tone-text" />
+                <div className="grid min-w-0 flex-1 gap-0.5">
+                  <p className="font-medium">{t('components.two_factor.app')}</p>
+                  <p className="text-sm text-muted-foreground">
+                    <RelativeTime
+                      dateTime={mySecondFactors.totpEnabledAt}
+                      prefix={t('components.two_factor.enabled')}
+                    />
+                    {' · '}
+                    {t('components.two_factor.codes_left', { count: mySecondFactors.recoveryCodesLeft })}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <RegenerateCodesButton />
+                  {!mySecondFactors.required && <RemoveTotpDialog />}
+                </div>
               </div>
-              <div className="flex flex-wrap gap-2">
-                <RegenerateCodesButton />
-                {!factors.required && <RemoveTotpDialog />}
-              </div>
+              {mySecondFactors.required && (
+                <p className="text-sm text-muted-foreground">{t('components.two_factor.required_note')}</p>
+              )}
             </div>
-            {factors.required && (
-              <p className="text-sm text-muted-foreground">{t('components.two_factor.required_note')}</p>
-            )}
-          </div>
-        ) : (
-          <EmptyState
-            icon={ShieldIcon}
-            title={t('components.two_factor.empty_title')}
-            text={factors.required ? t('components.two_factor.required_text') : t('components.two_factor.empty_text')}
-            action={<SetUpTotpDialog onEnabled={setNewCodes} />}
-          />
-        )}
-        <NewRecoveryCodesDialog codes={newCodes} onClose={() => setNewCodes(undefined)} />
-      </CardContent>
-    </Card>
+          ) : (
+            <EmptyState
+              icon={ShieldIcon}
+              title={t('components.two_factor.empty_title')}
+              text={
+                mySecondFactors.required
+                  ? t('components.two_factor.required_text')
+                  : t('components.two_factor.empty_text')
+              }
+              action={<SetUpTotpDialog onEnabled={setNewCodes} />}
+            />
+          )
+        }
+      </QueryContent>
+      <NewRecoveryCodesDialog codes={newCodes} onClose={() => setNewCodes(undefined)} />
+    </SectionCard>
   );
 }
 

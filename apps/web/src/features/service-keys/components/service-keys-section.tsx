@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryContent } from '@/components/query-content';
 import { RelativeTime } from '@/components/relative-time';
+import { SectionCard } from '@/components/section-card';
 import { useRouteContext } from '@tanstack/react-router';
 import { KeyRoundIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { parseError } from '@/lib/graphql-client';
 import { getServiceKeysQueryOptions, type ServiceKeySummary } from '../api/get-service-keys';
@@ -19,53 +19,41 @@ export function ServiceKeysSection() {
   const serviceKeys = useQuery(getServiceKeysQueryOptions(graphqlClient));
 
   return (
-    <Card>
-      <CardHeader className="flex flex-wrap items-start justify-between gap-4 sm:flex-nowrap">
-        <div className="grid gap-1.5">
-          <CardTitle>Service keys</CardTitle>
-          <CardDescription>Keys let scripts and other services call the portal's GraphQL API as you.</CardDescription>
-        </div>
-        <CreateServiceKeyDialog />
-      </CardHeader>
-      <CardContent>
-        {serviceKeys.isPending ? (
-          <div aria-busy className="grid gap-3">
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-          </div>
-        ) : serviceKeys.isError ? (
-          <EmptyState
-            icon={KeyRoundIcon}
-            title="Your keys could not be loaded"
-            text={parseError(serviceKeys.error).message}
-            action={
-              <Button color="neutral" variant="outline" size="sm" onClick={() => void serviceKeys.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        ) : (serviceKeys.data.nodes ?? []).length === 0 ? (
-          <EmptyState
-            icon={KeyRoundIcon}
-            title="No service keys"
-            text="Create a key when a script or service needs to reach the API."
-          />
-        ) : (
-          <>
-            <ul aria-label="Service keys" className="divide-y rounded-lg border">
-              {(serviceKeys.data.nodes ?? []).map((serviceKey) => (
-                <ServiceKeyRow key={serviceKey.id} serviceKey={serviceKey} />
-              ))}
-            </ul>
-            {serviceKeys.data.totalCount > (serviceKeys.data.nodes ?? []).length && (
-              <p className="mt-3 text-sm text-muted-foreground">
-                The newest {(serviceKeys.data.nodes ?? []).length} of your {serviceKeys.data.totalCount} keys are shown.
-              </p>
-            )}
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Service keys"
+      description="Keys let scripts and other services call the portal's GraphQL API as you."
+      action={<CreateServiceKeyDialog />}
+    >
+      <QueryContent
+        query={serviceKeys}
+        placeholderRows={2}
+        icon={KeyRoundIcon}
+        failedTitle="Your keys could not be loaded"
+      >
+        {({ nodes, totalCount }) =>
+          !nodes?.length ? (
+            <EmptyState
+              icon={KeyRoundIcon}
+              title="No service keys"
+              text="Create a key when a script or service needs to reach the API."
+            />
+          ) : (
+            <>
+              <ul aria-label="Service keys" className="divide-y rounded-lg border">
+                {nodes.map((serviceKey) => (
+                  <ServiceKeyRow key={serviceKey.id} serviceKey={serviceKey} />
+                ))}
+              </ul>
+              {totalCount > nodes.length && (
+                <p className="mt-3 text-sm text-muted-foreground">
+                  The newest {nodes.length} of your {totalCount} keys are shown.
+                </p>
+              )}
+            </>
+          )
+        }
+      </QueryContent>
+    </SectionCard>
   );
 }
 
