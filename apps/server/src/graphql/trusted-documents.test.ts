@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import {
@@ -8,14 +7,8 @@ import {
   type SignedInUser,
   signInTestUser,
 } from '../test/graphql.js';
-import { webTrustedDocumentsFile } from './trusted-documents.js';
+import { webDocument } from '../test/web-documents.js';
 
-const webDocuments = Object.values(JSON.parse(readFileSync(webTrustedDocumentsFile, 'utf8')) as Record<string, string>);
-const webDocument = (operationName: string) => {
-  const text = webDocuments.find((document) => new RegExp(`^(query|mutation) ${operationName}\\b`).test(document));
-  if (!text) throw new Error(`the web client has no ${operationName} document`);
-  return text;
-};
 const handWritten = 'query Explore { me { id email } }';
 
 describe('API8:2023 / ASVS V4.3.1 query allowlist – trusted documents, enforced (the production default)', () => {

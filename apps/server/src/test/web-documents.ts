@@ -24,3 +24,14 @@ export function webDocument(operationName: string): string {
   }
   return document;
 }
+
+/**
+ * The web client's text for an operation with `selection` added before its first field named `field` (the list
+ * prints one field a line), for a test that also reads what the page does not, such as the id of what a mutation made.
+ */
+export function webDocumentSelecting(operationName: string, field: string, selection: string): string {
+  const document = webDocument(operationName);
+  const extended = document.replace(new RegExp(`^( *)(${field}\\b.*)$`, 'm'), `$1${selection}\n$1$2`);
+  if (extended === document) throw new Error(`The web's ${operationName} selects no field ${field}.`);
+  return extended;
+}

@@ -9,6 +9,7 @@ import { createNotification } from '../../modules/notifications/notifications.se
 import { insertTestTeam } from '../../test/teams.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
+import { webDocument } from '../../test/web-documents.js';
 import { createGraphqlContext, type GraphqlContext } from '../context.js';
 import { schema } from '../schema.js';
 import { compileOperation, runCompiled } from './compiled-execution.js';
@@ -92,30 +93,8 @@ async function expectSameAnswers(params: GraphQLParams): Promise<Answer> {
   return compiled!;
 }
 
-const notificationsPage = /* GraphQL */ `
-  query Notifications($where: NotificationFilterInput, $order: [NotificationSortInput!], $first: Int, $after: String) {
-    myNotifications(where: $where, order: $order, first: $first, after: $after) {
-      edges {
-        cursor
-        node {
-          id
-          type
-          message
-          isRead
-          createdAt
-          externalId
-        }
-      }
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
-      }
-      totalCount
-    }
-  }
-`;
+// The notification list as the bell sends it.
+const notificationsPage = webDocument('GetMyNotifications');
 
 describe('compiled execution answers as the interpreter does', () => {
   it('takes a recursive filter (and/or nested three deep) through variables', async () => {

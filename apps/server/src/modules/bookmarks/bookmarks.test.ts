@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookmarks } from '../../db/schema/bookmarks.js';
 import { eventLogs } from '../../db/schema/events.js';
-import { graphqlRequest, signInTestUser } from '../../test/graphql.js';
+import { errorCodeOf as codeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
 import {
   admin,
   db,
@@ -15,34 +15,22 @@ import {
   useTeamTestApp,
 } from '../../test/team-test-app.js';
 import { insertTestTeam } from '../../test/teams.js';
+import { webDocument } from '../../test/web-documents.js';
 
 useTeamTestApp();
 
-const codeOf = (response: { errors?: { extensions?: Record<string, unknown> }[] }) =>
-  response.errors?.[0]?.extensions?.code;
-
-const saveBookmark = /* GraphQL */ `
-  mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) {
-    addOrUpdateBookmark(input: $input) {
-      id
-      url
-      name
-      logoUrl
-      teamFriendlyId
-    }
-  }
-`;
-const deleteBookmark = /* GraphQL */ `
-  mutation DeleteBookmark($bookmarkId: ID!) {
-    deleteBookmark(bookmarkId: $bookmarkId)
-  }
-`;
+const saveBookmark = webDocument('AddOrUpdateBookmark');
+const deleteBookmark = webDocument('DeleteBookmark');
 interface SaveData {
   addOrUpdateBookmark: { id: string; url: string; name: string; logoUrl: string | null; teamFriendlyId: string | null };
 }
 
 const save = (credential: string, input: Record<string, unknown>) =>
   graphqlRequest<SaveData>(testApp, { query: saveBookmark, variables: { input }, credential });
+const remove = (credential: string, bookmarkId: string) =>
+  graphqlRequest(testApp, { query: deleteBookmark, variables: { bookmarkId }, credential });
+type NamedNodes = { nodes: { name: string }[] };
+const namesOf = ({ nodes }: NamedNodes) => nodes.map((node) => node.name);
 
 describe('personal bookmarks', () => {
   it('are created, renamed, listed, paged and deleted by their owner only, each change logged', async () => {
@@ -63,20 +51,7 @@ describe('personal bookmarks', () => {
     const renamed = await save(reader.accessToken, { id, url: 'https://b.example.com/new', name: 'Beta 2' });
     expect(renamed.data?.addOrUpdateBookmark).toMatchObject({ id, url: 'https://b.example.com/new', name: 'Beta 2' });
 
-    const myBookmarks = /* GraphQL */ `
-      query GetMyBookmarks($first: Int, $after: String, $where: BookmarkFilterInput, $order: [BookmarkSortInput!]) {
-        myBookmarks(first: $first, after: $after, where: $where, order: $order) {
-          nodes {
-            name
-          }
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-          totalCount
-        }
-      }
-    `;
+    const myBookmarks = webDocument('GetMyBookmarks');
     type Data = {
       myBookmarks: {
         nodes: { name: string }[];
@@ -98,37 +73,24 @@ describe('personal bookmarks', () => {
       variables: { first: 2, after: firstPage.data!.myBookmarks.pageInfo.endCursor },
       credential: reader.accessToken,
     });
-    expect(secondPage.data?.myBookmarks.nodes).toEqual([{ name: 'Gamma' }]);
+    expect(namesOf(secondPage.data!.myBookmarks)).toEqual(['Gamma']);
     const filtered = await graphqlRequest<Data>(testApp, {
       query: myBookmarks,
       variables: { where: { url: { startsWith: 'HTTP://' } }, order: [{ createdAt: 'DESC' }] },
       credential: reader.accessToken,
     });
-    expect(filtered.data?.myBookmarks.nodes).toEqual([{ name: 'Gamma' }]);
+    expect(namesOf(filtered.data!.myBookmarks)).toEqual(['Gamma']);
     const othersView = await graphqlRequest<Data>(testApp, { query: myBookmarks, credential: outsider.accessToken });
-    expect(othersView.data?.myBookmarks.nodes.map((node) => node.name)).not.toContain('Alpha');
+    expect(namesOf(othersView.data!.myBookmarks)).not.toContain('Alpha');
 
     expect(codeOf(await save(outsider.accessToken, { id, url: 'https://stolen.example.com', name: 'Mine now' }))).toBe(
       'NOT_FOUND',
     );
-    expect(
-      codeOf(
-        await graphqlRequest(testApp, {
-          query: deleteBookmark,
-          variables: { bookmarkId: id },
-          credential: outsider.accessToken,
-        }),
-      ),
-    ).toBe('NOT_FOUND');
+    expect(codeOf(await remove(outsider.accessToken, id))).toBe('NOT_FOUND');
     const [untouched] = await db().select().from(bookmarks).where(eq(bookmarks.id, id));
     expect(untouched).toMatchObject({ name: 'Beta 2', ownerUserId: reader.user.id });
 
-    const deleted = await graphqlRequest(testApp, {
-      query: deleteBookmark,
-      variables: { bookmarkId: id },
-      credential: reader.accessToken,
-    });
-    expect(deleted.data).toEqual({ deleteBookmark: true });
+    expect((await remove(reader.accessToken, id)).data).toEqual({ deleteBookmark: true });
     const events = await db().select().from(eventLogs).where(eq(eventLogs.userId, reader.user.id));
     expect(events.map((event) => event.eventType).sort()).toEqual([
       'bookmark.deleted',
@@ -160,29 +122,16 @@ describe('personal bookmarks', () => {
     expect(codeOf(refused)).toBe('INVALID_REQUEST');
 
     const sameAddress = await graphqlRequest<{ myBookmarks: { nodes: { name: string }[] } }>(testApp, {
-      query: /* GraphQL */ `
-        query FindMyBookmarksByAddress($urls: [String!]!) {
-          myBookmarks(first: 1, where: { url: { in: $urls } }) {
-            nodes {
-              name
-            }
-          }
-        }
-      `,
+      query: webDocument('FindMyBookmarksByAddress'),
       variables: { urls: ['https://github.com/dxp/', 'https://github.com/dxp'] },
       credential: reader.accessToken,
     });
-    expect(sameAddress.data?.myBookmarks.nodes).toEqual([{ name: 'GitHub' }]);
+    expect(namesOf(sameAddress.data!.myBookmarks)).toEqual(['GitHub']);
   });
 
   it('answers NOT_FOUND for unknown and malformed ids', async () => {
     for (const bookmarkId of [randomUUID(), 'not-a-uuid']) {
-      const response = await graphqlRequest(testApp, {
-        query: deleteBookmark,
-        variables: { bookmarkId },
-        credential: owner.accessToken,
-      });
-      expect(codeOf(response)).toBe('NOT_FOUND');
+      expect(codeOf(await remove(owner.accessToken, bookmarkId))).toBe('NOT_FOUND');
     }
     expect(codeOf(await save(owner.accessToken, { id: randomUUID(), url: 'https://x.example.com', name: 'X' }))).toBe(
       'NOT_FOUND',
@@ -191,17 +140,7 @@ describe('personal bookmarks', () => {
 });
 
 describe('team bookmarks', () => {
-  const teamBookmarks = /* GraphQL */ `
-    query GetTeamBookmarks($teamFriendlyId: String!, $first: Int) {
-      teamBookmarks(teamFriendlyId: $teamFriendlyId, first: $first) {
-        nodes {
-          name
-          teamFriendlyId
-        }
-        totalCount
-      }
-    }
-  `;
+  const teamBookmarks = webDocument('GetTeamBookmarks');
 
   it('are kept by team admins and owners, seen by every member, hidden from outsiders', async () => {
     const team = await teamWithRoles();
@@ -228,7 +167,7 @@ describe('team bookmarks', () => {
       variables: { teamFriendlyId: team.friendlyId },
       credential: member.accessToken,
     });
-    expect(asMember.data).toEqual({
+    expect(asMember.data).toMatchObject({
       teamBookmarks: {
         nodes: [
           { name: 'CI', teamFriendlyId: team.friendlyId },
@@ -256,21 +195,8 @@ describe('team bookmarks', () => {
     ]);
 
     const wikiId = byAdmin.data!.addOrUpdateBookmark.id;
-    expect(
-      codeOf(
-        await graphqlRequest(testApp, {
-          query: deleteBookmark,
-          variables: { bookmarkId: wikiId },
-          credential: member.accessToken,
-        }),
-      ),
-    ).toBe('AUTH_NOT_AUTHORIZED');
-    const deleted = await graphqlRequest(testApp, {
-      query: deleteBookmark,
-      variables: { bookmarkId: wikiId },
-      credential: owner.accessToken,
-    });
-    expect(deleted.data).toEqual({ deleteBookmark: true });
+    expect(codeOf(await remove(member.accessToken, wikiId))).toBe('AUTH_NOT_AUTHORIZED');
+    expect((await remove(owner.accessToken, wikiId)).data).toEqual({ deleteBookmark: true });
     const [event] = await db()
       .select()
       .from(eventLogs)
@@ -293,20 +219,6 @@ describe('team bookmarks', () => {
     await db()
       .insert(bookmarks)
       .values({ teamId: otherTeam.id, name: 'Aardvark', url: 'https://aardvark.example.com' });
-    const pagedTeamBookmarks = /* GraphQL */ `
-      query GetTeamBookmarks($teamFriendlyId: String!, $first: Int, $after: String) {
-        teamBookmarks(teamFriendlyId: $teamFriendlyId, first: $first, after: $after) {
-          nodes {
-            name
-          }
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-          totalCount
-        }
-      }
-    `;
     type Page = {
       teamBookmarks: {
         nodes: { name: string }[];
@@ -317,7 +229,7 @@ describe('team bookmarks', () => {
     const readPage = async (after?: string | null) =>
       (
         await graphqlRequest<Page>(testApp, {
-          query: pagedTeamBookmarks,
+          query: teamBookmarks,
           variables: { teamFriendlyId: team.friendlyId, first: 2, after },
           credential: member.accessToken,
         })
@@ -338,7 +250,7 @@ describe('team bookmarks', () => {
     expect(last).toMatchObject({ nodes: [{ name: 'Echo' }], pageInfo: { hasNextPage: false }, totalCount: 5 });
 
     const tampered = await graphqlRequest(testApp, {
-      query: pagedTeamBookmarks,
+      query: teamBookmarks,
       variables: { teamFriendlyId: team.friendlyId, first: 2, after: 'not-a-cursor' },
       credential: member.accessToken,
     });
@@ -367,11 +279,7 @@ describe('team bookmarks', () => {
         name: 'Taken',
         teamFriendlyId: teamB.friendlyId,
       }),
-      await graphqlRequest(testApp, {
-        query: deleteBookmark,
-        variables: { bookmarkId: theirs!.id },
-        credential: owner.accessToken,
-      }),
+      await remove(owner.accessToken, theirs!.id),
     ];
     expect(attempts.map(codeOf)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
     const [unchanged] = await db().select().from(bookmarks).where(eq(bookmarks.id, theirs!.id));
@@ -380,16 +288,7 @@ describe('team bookmarks', () => {
 });
 
 describe('bookmark(id)', () => {
-  const bookmarkById = /* GraphQL */ `
-    query GetBookmark($id: ID!) {
-      bookmark(id: $id) {
-        id
-        name
-        url
-        teamFriendlyId
-      }
-    }
-  `;
+  const bookmarkById = webDocument('GetBookmark');
   const read = (credential: string, id: string) =>
     graphqlRequest<{ bookmark: { id: string; name: string; url: string; teamFriendlyId: string | null } }>(testApp, {
       query: bookmarkById,
@@ -408,6 +307,7 @@ describe('bookmark(id)', () => {
       id: personal!.id,
       name: 'Mine',
       url: 'https://mine.example.com',
+      logoUrl: null,
       teamFriendlyId: null,
     });
     expect(codeOf(await read(outsider.accessToken, personal!.id))).toBe('NOT_FOUND');

@@ -21,6 +21,7 @@ import { recordStatements } from '../../test/statements.js';
 import { insertTestUser } from '../../test/users.js';
 import { removeTeamMember, transferTeamOwnership, updateMemberRole } from './team-members.service.js';
 import { insertTestTeam } from '../../test/teams.js';
+import { webDocument } from '../../test/web-documents.js';
 
 useTeamTestApp();
 
@@ -131,11 +132,7 @@ describe('teamMembers', () => {
   });
 });
 
-const removeMember = /* GraphQL */ `
-  mutation RemoveTeamMember($teamFriendlyId: String!, $memberId: ID!) {
-    removeTeamMember(teamFriendlyId: $teamFriendlyId, memberId: $memberId)
-  }
-`;
+const removeMember = webDocument('RemoveTeamMember');
 const updateRole = /* GraphQL */ `
   mutation UpdateMemberRole($memberInput: UpdateMemberRoleInput!) {
     updateMemberRole(memberInput: $memberInput) {
