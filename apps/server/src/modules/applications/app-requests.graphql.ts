@@ -8,9 +8,8 @@ import { anyTeamRole } from '../teams/team-access.js';
 import { appRequestHistoryLoader } from './application-loaders.js';
 import { TeamApplicationStatusEnum } from './applications.graphql.js';
 import {
-  appRequestFilterFields,
+  appRequestList,
   type AppRequestNode,
-  appRequestSortFields,
   approveAppRequest,
   findAppInfoForRequest,
   findAppRequestForActor,
@@ -124,10 +123,10 @@ const RequestAccessInfoType = builder.objectRef<RequestAccessInfo>('RequestAcces
   }),
 });
 
-const AppRequestFilterInput = filterInputType('AppRequest', appRequestFilterFields, {
+const AppRequestFilterInput = filterInputType('AppRequest', appRequestList.filterFields, {
   status: enumOperationFilterInput(AppRequestStatusEnum, 'AppRequestStatus'),
 });
-const AppRequestSortInput = sortInputType('AppRequest', appRequestSortFields);
+const AppRequestSortInput = sortInputType('AppRequest', appRequestList.sortFields);
 const appRequestsNames = connectionTypeNames('appRequests');
 
 builder.queryFields((t) => ({

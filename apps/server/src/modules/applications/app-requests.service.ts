@@ -5,15 +5,8 @@ import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { defineFilterFields, filterCondition, type FilterInput, filterShape } from '../../db/filter-conditions.js';
-import {
-  findPage,
-  mapPageNodes,
-  type OrderInput,
-  type Page,
-  type PageRequest,
-  resolveSortTerms,
-} from '../../db/keyset-pagination.js';
+import { defineFilteredList, findFilteredPage, type ListFilter, type ListRequest } from '../../db/filtered-list.js';
+import { mapPageNodes, type Page } from '../../db/keyset-pagination.js';
 import {
   type AppRequestAction,
   type AppRequestHistoryRow,
@@ -110,25 +103,27 @@ async function readNode(db: DatabaseExecutor, requestId: string): Promise<AppReq
   return toNode(row);
 }
 
-export const appRequestFilterFields = defineFilterFields({
-  status: { kind: 'string', column: appRequests.status },
-  teamFriendlyId: {
-    kind: 'string',
-    column: sql`(select ${teams.friendlyId} from ${teams} where ${teams.id} = ${appRequests.teamId})`,
+export const appRequestList = defineFilteredList({
+  table: appRequests,
+  id: appRequests.id,
+  filterFields: {
+    status: { kind: 'string', column: appRequests.status },
+    teamFriendlyId: {
+      kind: 'string',
+      column: sql`(select ${teams.friendlyId} from ${teams} where ${teams.id} = ${appRequests.teamId})`,
+    },
+    applicationId: { kind: 'id', column: appRequests.applicationId },
+    createdAt: { kind: 'dateTime', column: appRequests.createdAt },
   },
-  applicationId: { kind: 'id', column: appRequests.applicationId },
-  createdAt: { kind: 'dateTime', column: appRequests.createdAt },
+  /** Served by the (created_at, id), (closed_sort_at, id) and (status, created_at, id) indexes. */
+  sortFields: {
+    createdAt: appRequests.createdAt,
+    closedAt: appRequests.closedSortAt,
+    status: appRequests.status,
+  },
+  defaultOrder: [{ createdAt: 'DESC' }],
 });
-export type AppRequestFilter = FilterInput<typeof appRequestFilterFields>;
-
-/** Served by the (created_at, id), (closed_sort_at, id) and (status, created_at, id) indexes. */
-export const appRequestSortFields = {
-  createdAt: appRequests.createdAt,
-  closedAt: appRequests.closedSortAt,
-  status: appRequests.status,
-};
-export type AppRequestOrder = OrderInput<keyof typeof appRequestSortFields>;
-const newestFirst: AppRequestOrder = [{ createdAt: 'DESC' }];
+type AppRequestFilter = ListFilter<typeof appRequestList>;
 
 /** Ids in a filter must be UUIDs before they reach SQL, so a wrong one is a client error, not a database error. */
 function requireIdFilterValues(where: AppRequestFilter | null | undefined): void {
@@ -143,22 +138,10 @@ function requireIdFilterValues(where: AppRequestFilter | null | undefined): void
 /** Every request, newest first unless ordered otherwise; for system admins. Two statements per page. */
 export async function listAppRequests(
   db: DatabaseExecutor,
-  options: { where?: AppRequestFilter | null; order?: AppRequestOrder | null; page: PageRequest },
+  options: ListRequest<typeof appRequestList>,
 ): Promise<Page<AppRequestNode>> {
   requireIdFilterValues(options.where);
-  const page = await findPage({
-    db,
-    table: appRequests,
-    shape: filterShape(options.where),
-    where: (bind) => filterCondition(appRequestFilterFields, options.where, bind),
-    sortTerms: resolveSortTerms({
-      order: options.order,
-      sortable: appRequestSortFields,
-      defaultOrder: newestFirst,
-      id: appRequests.id,
-    }),
-    page: options.page,
-  });
+  const page = await findFilteredPage(db, appRequestList, options);
   const ids = page.edges.map((edge) => edge.node.id);
   const rows = ids.length === 0 ? [] : await selectAppRequestNodes(db).where(inArray(appRequests.id, ids));
   const nodes = new Map(rows.map((row) => [row.request.id, toNode(row)]));
@@ -338,6 +321,7 @@ export async function requestApplicationAccess(
         type: 'AppRequestCreated',
         message: `${displayNameOf(actor.user)} requests ${application.name} for the team ${team.name}.`,
         externalId: request.id,
+        actor: { userId: actor.user.id },
       });
     }
     publishAfterCommit(transaction, { name: 'pending-requests', data: {} });
@@ -421,6 +405,7 @@ async function closeAppRequest(
         `Your request for ${node.applicationName} for the team ${node.teamName} was ${closedWords[outcome]}.` +
         (comments ? ` Comment: ${comments}` : ''),
       externalId: requestId,
+      actor: { userId: actor.user.id },
     });
     publishAfterCommit(transaction, {
       userId: request.requestedById,

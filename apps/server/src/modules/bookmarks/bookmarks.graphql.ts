@@ -6,9 +6,8 @@ import { requireActor } from '../../graphql/context.js';
 import { filterInputType, sortInputType } from '../../graphql/filtering.js';
 import { anyTeamRole, teamManagers } from '../teams/team-access.js';
 import {
-  bookmarkFilterFields,
+  bookmarkList,
   type BookmarkNode,
-  bookmarkSortFields,
   deleteBookmark,
   findBookmarkForActor,
   listMyBookmarks,
@@ -28,8 +27,8 @@ export const BookmarkType = builder.objectRef<BookmarkNode>('Bookmark').implemen
   }),
 });
 
-const BookmarkFilterInput = filterInputType('Bookmark', bookmarkFilterFields);
-const BookmarkSortInput = sortInputType('Bookmark', bookmarkSortFields);
+const BookmarkFilterInput = filterInputType('Bookmark', bookmarkList.filterFields);
+const BookmarkSortInput = sortInputType('Bookmark', bookmarkList.sortFields);
 const myBookmarksNames = connectionTypeNames('myBookmarks');
 const teamBookmarksNames = connectionTypeNames('teamBookmarks');
 

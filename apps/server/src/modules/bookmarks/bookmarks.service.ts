@@ -4,15 +4,8 @@ import { type AddOrUpdateBookmarkInput, addOrUpdateBookmarkInputSchema } from '@
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
-import { defineFilterFields, filterCondition, type FilterInput, filterShape } from '../../db/filter-conditions.js';
-import {
-  findPage,
-  mapPageNodes,
-  type OrderInput,
-  type Page,
-  type PageRequest,
-  resolveSortTerms,
-} from '../../db/keyset-pagination.js';
+import { defineFilteredList, findFilteredPage, type ListRequest } from '../../db/filtered-list.js';
+import { mapPageNodes, type Page } from '../../db/keyset-pagination.js';
 import { type BookmarkRow, bookmarks } from '../../db/schema/bookmarks.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
 import { AppError } from '../../errors.js';
@@ -31,20 +24,19 @@ export type BookmarkNode = Pick<BookmarkRow, 'id' | 'url' | 'name' | 'logoUrl' |
   teamFriendlyId: string | null;
 };
 
-export const bookmarkFilterFields = defineFilterFields({
-  name: { kind: 'string', column: bookmarks.name },
-  url: { kind: 'string', column: bookmarks.url },
+export const bookmarkList = defineFilteredList({
+  table: bookmarks,
+  id: bookmarks.id,
+  filterFields: {
+    name: { kind: 'string', column: bookmarks.name },
+    url: { kind: 'string', column: bookmarks.url },
+  },
+  /** Served by the (owner, …) and (team, …) indexes. */
+  sortFields: { name: bookmarks.name, createdAt: bookmarks.createdAt },
+  defaultOrder: [{ name: 'ASC' }],
 });
-export type BookmarkFilter = FilterInput<typeof bookmarkFilterFields>;
-/** Served by the (owner, …) and (team, …) indexes. */
-export const bookmarkSortFields = { name: bookmarks.name, createdAt: bookmarks.createdAt };
-export type BookmarkOrder = OrderInput<keyof typeof bookmarkSortFields>;
 
-interface ListOptions {
-  where?: BookmarkFilter | null;
-  order?: BookmarkOrder | null;
-  page: PageRequest;
-}
+type ListOptions = ListRequest<typeof bookmarkList>;
 
 const bookmarkNotFound = () => new AppError('NOT_FOUND', 'Bookmark not found.');
 
@@ -54,18 +46,9 @@ function findBookmarkPage(
   owner: { column: typeof bookmarks.ownerUserId | typeof bookmarks.teamId; id: string },
   options: ListOptions,
 ): Promise<Page<BookmarkRow>> {
-  return findPage({
-    db,
-    table: bookmarks,
-    shape: `${owner.column.name} ${filterShape(options.where)}`,
-    where: (bind) => and(eq(owner.column, bind(owner.id)), filterCondition(bookmarkFilterFields, options.where, bind)),
-    sortTerms: resolveSortTerms({
-      order: options.order,
-      sortable: bookmarkSortFields,
-      defaultOrder: [{ name: 'ASC' }],
-      id: bookmarks.id,
-    }),
-    page: options.page,
+  return findFilteredPage(db, bookmarkList, options, {
+    shape: owner.column.name,
+    condition: (bind) => eq(owner.column, bind(owner.id)),
   });
 }
 

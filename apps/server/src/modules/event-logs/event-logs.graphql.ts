@@ -1,13 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { filterInputType, sortInputType } from '../../graphql/filtering.js';
-import {
-  type EventLogRow,
-  eventLogFilterFields,
-  eventLogSortFields,
-  listEventLogs,
-  requireEventLog,
-} from './event-logs.service.js';
+import { type EventLogRow, eventLogList, listEventLogs, requireEventLog } from './event-logs.service.js';
 
 const EventLogType = builder.objectRef<EventLogRow>('EventLog').implement({
   description: 'One entry of the audit trail: something that changed, who changed it and when.',
@@ -23,8 +17,8 @@ const EventLogType = builder.objectRef<EventLogRow>('EventLog').implement({
   }),
 });
 
-const EventLogFilterInput = filterInputType('EventLog', eventLogFilterFields);
-const EventLogSortInput = sortInputType('EventLog', eventLogSortFields);
+const EventLogFilterInput = filterInputType('EventLog', eventLogList.filterFields);
+const EventLogSortInput = sortInputType('EventLog', eventLogList.sortFields);
 const eventLogsNames = connectionTypeNames('eventLogs');
 
 builder.queryFields((t) => ({

@@ -2,14 +2,8 @@ import { eq, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
-import { defineFilterFields, filterCondition, type FilterInput, filterShape } from '../../db/filter-conditions.js';
-import {
-  findPage,
-  type OrderInput,
-  type Page,
-  type PageRequest,
-  resolveSortTerms,
-} from '../../db/keyset-pagination.js';
+import { defineFilteredList, findFilteredPage, type ListFilter, type ListRequest } from '../../db/filtered-list.js';
+import type { Page } from '../../db/keyset-pagination.js';
 import { eventLogs } from '../../db/schema/events.js';
 import { AppError } from '../../errors.js';
 
@@ -90,36 +84,26 @@ function withoutAddressSecrets(text: string): string {
 
 export type EventLogRow = typeof eventLogs.$inferSelect;
 
-export const eventLogFilterFields = defineFilterFields({
-  eventType: { kind: 'string', column: eventLogs.eventType },
-  userEmail: { kind: 'string', column: eventLogs.userEmail },
-  date: { kind: 'dateTime', column: eventLogs.date },
+export const eventLogList = defineFilteredList({
+  table: eventLogs,
+  id: eventLogs.id,
+  filterFields: {
+    eventType: { kind: 'string', column: eventLogs.eventType },
+    userEmail: { kind: 'string', column: eventLogs.userEmail },
+    date: { kind: 'dateTime', column: eventLogs.date },
+  },
+  /** Only what the (…, date, id) indexes serve. */
+  sortFields: { date: eventLogs.date },
+  defaultOrder: [{ date: 'DESC' }],
 });
-export type EventLogFilter = FilterInput<typeof eventLogFilterFields>;
-
-/** Only what the (…, date, id) indexes serve. */
-export const eventLogSortFields = { date: eventLogs.date };
-export type EventLogOrder = OrderInput<keyof typeof eventLogSortFields>;
-const newestFirst: EventLogOrder = [{ date: 'DESC' }];
+export type EventLogFilter = ListFilter<typeof eventLogList>;
 
 /** The audit trail, newest first unless ordered otherwise; for system administrators. */
 export async function listEventLogs(
   db: DatabaseExecutor,
-  options: { where?: EventLogFilter | null; order?: EventLogOrder | null; page: PageRequest },
+  options: ListRequest<typeof eventLogList>,
 ): Promise<Page<EventLogRow>> {
-  return findPage({
-    db,
-    table: eventLogs,
-    shape: filterShape(options.where),
-    where: (bind) => filterCondition(eventLogFilterFields, options.where, bind),
-    sortTerms: resolveSortTerms({
-      order: options.order,
-      sortable: eventLogSortFields,
-      defaultOrder: newestFirst,
-      id: eventLogs.id,
-    }),
-    page: options.page,
-  });
+  return findFilteredPage(db, eventLogList, options);
 }
 
 export async function requireEventLog(db: DatabaseExecutor, id: string): Promise<EventLogRow> {

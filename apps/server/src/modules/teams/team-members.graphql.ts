@@ -7,9 +7,8 @@ import { teamAccessLoader } from './team-loaders.js';
 import {
   listTeamMembers,
   removeTeamMember,
-  teamMemberFilterFields,
+  teamMemberList,
   type TeamMemberNode,
-  teamMemberSortFields,
   transferTeamOwnership,
   updateMemberRole,
 } from './team-members.service.js';
@@ -26,8 +25,8 @@ const TeamMemberType = builder.objectRef<TeamMemberNode>('TeamMember').implement
   }),
 });
 
-const TeamMemberFilterInput = filterInputType('TeamMember', teamMemberFilterFields);
-const TeamMemberSortInput = sortInputType('TeamMember', teamMemberSortFields);
+const TeamMemberFilterInput = filterInputType('TeamMember', teamMemberList.filterFields);
+const TeamMemberSortInput = sortInputType('TeamMember', teamMemberList.sortFields);
 const teamMembersNames = connectionTypeNames('teamMembers');
 
 builder.queryField('teamMembers', (t) =>

@@ -2,14 +2,8 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
-import { defineFilterFields, filterCondition, type FilterInput, filterShape } from '../../db/filter-conditions.js';
-import {
-  findPage,
-  type OrderInput,
-  type Page,
-  type PageRequest,
-  resolveSortTerms,
-} from '../../db/keyset-pagination.js';
+import { defineFilteredList, findFilteredPage, type ListRequest } from '../../db/filtered-list.js';
+import type { Page } from '../../db/keyset-pagination.js';
 import { type TeamRole, type TeamRow, teamMembers, teamRoles } from '../../db/schema/teams.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
@@ -25,14 +19,17 @@ export interface TeamMemberNode {
   role: TeamRole;
 }
 
-export const teamMemberFilterFields = defineFilterFields({
-  email: { kind: 'string', column: users.email },
-  firstName: { kind: 'string', column: users.firstName },
-  lastName: { kind: 'string', column: users.lastName },
+export const teamMemberList = defineFilteredList({
+  table: users,
+  id: users.id,
+  filterFields: {
+    email: { kind: 'string', column: users.email },
+    firstName: { kind: 'string', column: users.firstName },
+    lastName: { kind: 'string', column: users.lastName },
+  },
+  sortFields: { email: users.email },
+  defaultOrder: [{ email: 'ASC' }],
 });
-export type TeamMemberFilter = FilterInput<typeof teamMemberFilterFields>;
-export const teamMemberSortFields = { email: users.email };
-export type TeamMemberOrder = OrderInput<keyof typeof teamMemberSortFields>;
 
 export const updateMemberRoleInputSchema = z.object({
   teamFriendlyId: z.string(),
@@ -50,37 +47,23 @@ const mustKeepOwner = (message: string) => new AppError('TEAM_MUST_HAVE_OWNER', 
  */
 export async function listTeamMembers(
   db: DatabaseExecutor,
-  options: {
-    actor: Actor;
-    teamFriendlyId: string;
-    where?: TeamMemberFilter | null;
-    order?: TeamMemberOrder | null;
-    page: PageRequest;
-  },
+  options: ListRequest<typeof teamMemberList> & { actor: Actor; teamFriendlyId: string },
 ): Promise<Page<TeamMemberNode>> {
   const { team } = await findTeamForActor(db, {
     actor: options.actor,
     friendlyId: options.teamFriendlyId,
     roles: anyTeamRole,
   });
-  const page = await findPage({
-    db,
-    table: users,
-    shape: filterShape(options.where),
-    where: (bind) => {
-      const memberIds = db
-        .select({ userId: teamMembers.userId })
-        .from(teamMembers)
-        .where(eq(teamMembers.teamId, bind(team.id)));
-      return and(inArray(users.id, memberIds), filterCondition(teamMemberFilterFields, options.where, bind));
-    },
-    sortTerms: resolveSortTerms({
-      order: options.order,
-      sortable: teamMemberSortFields,
-      defaultOrder: [{ email: 'ASC' }],
-      id: users.id,
-    }),
-    page: options.page,
+  const page = await findFilteredPage(db, teamMemberList, options, {
+    shape: 'members',
+    condition: (bind) =>
+      inArray(
+        users.id,
+        db
+          .select({ userId: teamMembers.userId })
+          .from(teamMembers)
+          .where(eq(teamMembers.teamId, bind(team.id))),
+      ),
   });
   const pageUserIds = page.edges.map((edge) => edge.node.id);
   const roles = pageUserIds.length
@@ -162,6 +145,7 @@ export async function removeTeamMember(
         type: 'TeamMemberRemoved',
         message: `You were removed from the team ${access.team.name}.`,
         externalId: access.team.id,
+        actor: { userId: actor.user.id },
       });
     }
     await recordEvent(transaction, {
@@ -200,6 +184,7 @@ export async function updateMemberRole(
         type: 'TeamRoleChanged',
         message: `Your role in the team ${team.name} is now ${role === 'TeamAdmin' ? 'admin' : 'member'}.`,
         externalId: team.id,
+        actor: { userId: actor.user.id },
       });
     }
     await recordEvent(transaction, {
@@ -252,6 +237,7 @@ export async function transferTeamOwnership(
       type: 'TeamOwnershipTransferred',
       message: `You are now the owner of the team ${team.name}.`,
       externalId: team.id,
+      actor: { userId: actor.user.id },
     });
     await recordEvent(transaction, {
       eventType: 'team.ownership_transferred',

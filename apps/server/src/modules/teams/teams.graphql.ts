@@ -12,8 +12,7 @@ import {
   createTeam,
   deleteTeam,
   listAllTeams,
-  teamFilterFields,
-  teamSortFields,
+  teamList,
   type UserTeam,
   updateTeam,
   updateTeamMeta,
@@ -70,8 +69,8 @@ export const UserTeamType = builder.objectRef<UserTeam>('UserTeam').implement({
   }),
 });
 
-const TeamFilterInput = filterInputType('Team', teamFilterFields);
-const TeamSortInput = sortInputType('Team', teamSortFields);
+const TeamFilterInput = filterInputType('Team', teamList.filterFields);
+const TeamSortInput = sortInputType('Team', teamList.sortFields);
 const allTeamsNames = connectionTypeNames('allTeams');
 
 builder.queryFields((t) => ({

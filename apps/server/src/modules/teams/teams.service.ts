@@ -10,14 +10,9 @@ import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { defineFilterFields, filterCondition, type FilterInput, filterShape } from '../../db/filter-conditions.js';
-import {
-  findPage,
-  type OrderInput,
-  type Page,
-  type PageRequest,
-  resolveSortTerms,
-} from '../../db/keyset-pagination.js';
+import { filterCondition, filterShape } from '../../db/filter-conditions.js';
+import { defineFilteredList, findFilteredPage, type ListFilter, type ListRequest } from '../../db/filtered-list.js';
+import type { Page } from '../../db/keyset-pagination.js';
 import { appRequests } from '../../db/schema/applications.js';
 import { type TeamRole, type TeamRow, teamMembers, teams } from '../../db/schema/teams.js';
 import { users } from '../../db/schema/users.js';
@@ -168,40 +163,30 @@ export async function deleteTeam(
   });
 }
 
-export const teamFilterFields = defineFilterFields({
-  name: { kind: 'string', column: teams.name },
-  friendlyId: { kind: 'string', column: teams.friendlyId },
-  enabled: { kind: 'boolean', column: teams.enabled },
+export const teamList = defineFilteredList({
+  table: teams,
+  id: teams.id,
+  filterFields: {
+    name: { kind: 'string', column: teams.name },
+    friendlyId: { kind: 'string', column: teams.friendlyId },
+    enabled: { kind: 'boolean', column: teams.enabled },
+  },
+  sortFields: { name: teams.name },
+  defaultOrder: [{ name: 'ASC' }],
 });
-export type TeamFilter = FilterInput<typeof teamFilterFields>;
-export const teamSortFields = { name: teams.name };
-export type TeamOrder = OrderInput<keyof typeof teamSortFields>;
 
 /** Every team, for system admins; `search` matches the name or the friendly id. */
 export async function listAllTeams(
   db: DatabaseExecutor,
-  options: { search?: string | null; where?: TeamFilter | null; order?: TeamOrder | null; page: PageRequest },
+  options: ListRequest<typeof teamList> & { search?: string | null },
 ): Promise<Page<TeamRow>> {
   const search = options.search?.trim();
-  const searchFilter: TeamFilter | undefined = search
+  const searchFilter: ListFilter<typeof teamList> | undefined = search
     ? { or: [{ name: { contains: search } }, { friendlyId: { contains: search } }] }
     : undefined;
-  return findPage({
-    db,
-    table: teams,
-    shape: `${filterShape(searchFilter)} ${filterShape(options.where)}`,
-    where: (bind) =>
-      and(
-        filterCondition(teamFilterFields, searchFilter, bind),
-        filterCondition(teamFilterFields, options.where, bind),
-      ),
-    sortTerms: resolveSortTerms({
-      order: options.order,
-      sortable: teamSortFields,
-      defaultOrder: [{ name: 'ASC' }],
-      id: teams.id,
-    }),
-    page: options.page,
+  return findFilteredPage(db, teamList, options, {
+    shape: filterShape(searchFilter),
+    condition: (bind) => filterCondition(teamList.filterFields, searchFilter, bind),
   });
 }
 

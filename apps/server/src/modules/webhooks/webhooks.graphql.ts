@@ -7,9 +7,8 @@ import {
   replayWebhookLog,
   requireWebhookLog,
   type WebhookLogRow,
-  webhookLogFilterFields,
+  webhookLogList,
   webhookLogStateOf,
-  webhookLogSortFields,
 } from './webhooks.service.js';
 
 const WebhookLogStateEnum = builder.enumType('WebhookLogState', {
@@ -48,8 +47,8 @@ const WebhookLogType = builder.objectRef<WebhookLogRow>('WebhookLog').implement(
   }),
 });
 
-const WebhookLogFilterInput = filterInputType('WebhookLog', webhookLogFilterFields);
-const WebhookLogSortInput = sortInputType('WebhookLog', webhookLogSortFields);
+const WebhookLogFilterInput = filterInputType('WebhookLog', webhookLogList.filterFields);
+const WebhookLogSortInput = sortInputType('WebhookLog', webhookLogList.sortFields);
 const webhookLogsNames = connectionTypeNames('webhookLogs');
 
 builder.queryFields((t) => ({

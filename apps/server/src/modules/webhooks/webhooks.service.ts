@@ -3,14 +3,8 @@ import type { Logger } from 'pino';
 import { ZodError, z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
-import { defineFilterFields, filterCondition, type FilterInput, filterShape } from '../../db/filter-conditions.js';
-import {
-  findPage,
-  type OrderInput,
-  type Page,
-  type PageRequest,
-  resolveSortTerms,
-} from '../../db/keyset-pagination.js';
+import { defineFilteredList, findFilteredPage, type ListRequest } from '../../db/filtered-list.js';
+import type { Page } from '../../db/keyset-pagination.js';
 import { webhookLogs } from '../../db/schema/billing.js';
 import { AppError, isAppError } from '../../errors.js';
 import { upsertBillingCustomer, upsertInvoice, type UpsertOutcome } from '../billing/billing.service.js';
@@ -146,34 +140,23 @@ export async function replayWebhookLog(
   return processWebhookLog(db, options);
 }
 
-export const webhookLogFilterFields = defineFilterFields({
-  externalId: { kind: 'string', column: webhookLogs.externalId },
-  eventType: { kind: 'string', column: webhookLogs.eventType },
-  processed: { kind: 'boolean', column: webhookLogs.processed },
-  createdAt: { kind: 'dateTime', column: webhookLogs.createdAt },
+export const webhookLogList = defineFilteredList({
+  table: webhookLogs,
+  id: webhookLogs.id,
+  filterFields: {
+    externalId: { kind: 'string', column: webhookLogs.externalId },
+    eventType: { kind: 'string', column: webhookLogs.eventType },
+    processed: { kind: 'boolean', column: webhookLogs.processed },
+    createdAt: { kind: 'dateTime', column: webhookLogs.createdAt },
+  },
+  /** Only what the (…, created_at, id) indexes serve. */
+  sortFields: { createdAt: webhookLogs.createdAt },
+  defaultOrder: [{ createdAt: 'DESC' }],
 });
-export type WebhookLogFilter = FilterInput<typeof webhookLogFilterFields>;
-
-/** Only what the (…, created_at, id) indexes serve. */
-export const webhookLogSortFields = { createdAt: webhookLogs.createdAt };
-export type WebhookLogOrder = OrderInput<keyof typeof webhookLogSortFields>;
-const newestFirst: WebhookLogOrder = [{ createdAt: 'DESC' }];
 
 export async function listWebhookLogs(
   db: DatabaseExecutor,
-  options: { where?: WebhookLogFilter | null; order?: WebhookLogOrder | null; page: PageRequest },
+  options: ListRequest<typeof webhookLogList>,
 ): Promise<Page<WebhookLogRow>> {
-  return findPage({
-    db,
-    table: webhookLogs,
-    shape: filterShape(options.where),
-    where: (bind) => filterCondition(webhookLogFilterFields, options.where, bind),
-    sortTerms: resolveSortTerms({
-      order: options.order,
-      sortable: webhookLogSortFields,
-      defaultOrder: newestFirst,
-      id: webhookLogs.id,
-    }),
-    page: options.page,
-  });
+  return findFilteredPage(db, webhookLogList, options);
 }
