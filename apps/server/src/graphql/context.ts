@@ -73,3 +73,10 @@ export async function requireActor(context: GraphqlContext): Promise<Actor> {
   if (!actor) throw new AppError('AUTH_NOT_AUTHENTICATED', 'Sign in to do this.');
   return actor;
 }
+
+/**
+ * The issuer of the portal's own identity provider, `undefined` when people sign in at an external one: services
+ * change passwords and second factors only of accounts of this issuer.
+ */
+export const builtInIssuerOf = (identity: Config['identity']): string | undefined =>
+  identity.kind === 'built-in' ? identity.issuer : undefined;

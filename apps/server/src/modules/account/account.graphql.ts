@@ -3,7 +3,7 @@ import { emailAddressMaxLength } from '@dxp/contracts/email-address';
 import { phoneNumberMaxLength } from '@dxp/contracts/phone-number';
 import { nameMaxLength } from '@dxp/contracts/text';
 import { builder } from '../../graphql/builder.js';
-import { requireActor } from '../../graphql/context.js';
+import { builtInIssuerOf, requireActor } from '../../graphql/context.js';
 import { UserType } from '../users/users.graphql.js';
 import {
   checkDeleteAccount,
@@ -130,9 +130,10 @@ builder.mutationFields((t) => ({
     authScopes: { notServiceKey: true },
     description: 'Deletes the signed-in user and their personal data; refused while checkDeleteAccount fails.',
     resolve: async (_root, _args, context) => {
-      const builtInIdentityIssuer =
-        context.config.identity.kind === 'built-in' ? context.config.identity.issuer : undefined;
-      await deleteAccount(context.db, { actor: await requireActor(context), builtInIdentityIssuer });
+      await deleteAccount(context.db, {
+        actor: await requireActor(context),
+        builtInIdentityIssuer: builtInIssuerOf(context.config.identity),
+      });
       return true;
     },
   }),

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.js';
-import { requireActor } from '../../graphql/context.js';
+import { builtInIssuerOf, requireActor } from '../../graphql/context.js';
+import { handedOverLinkFields, handOverLink, type HandedOverLink } from '../../graphql/handed-over-links.js';
 import { passwordResetMail } from '../../idp/account-mails.js';
-import { sendMail } from '../../mail/send-mail.js';
 import { changeMyPassword, createPasswordResetLink } from './password.service.js';
 
 const ChangeMyPasswordInput = builder.inputType('ChangeMyPasswordInput', {
@@ -15,24 +15,16 @@ const ChangeMyPasswordInput = builder.inputType('ChangeMyPasswordInput', {
   }),
 });
 
-const PasswordResetLinkType = builder
-  .objectRef<{ mailed: boolean; email: string; link: string | null }>('PasswordResetLink')
-  .implement({
-    description: 'A password-reset link made by a system administrator.',
-    fields: (t) => ({
-      email: t.exposeString('email', { description: 'The address of the account the link resets.' }),
-      mailed: t.exposeBoolean('mailed', {
-        description: 'Whether the link was mailed to the person (SMTP_URL is set).',
-      }),
-      link: t.exposeString('link', {
-        nullable: true,
-        description: 'The link to hand over yourself, only when no mail is configured; it works for one hour, once.',
-      }),
-    }),
-  });
-
-const builtInIssuerOf = (identity: { kind: string; issuer: string }) =>
-  identity.kind === 'built-in' ? identity.issuer : undefined;
+const PasswordResetLinkType = builder.objectRef<HandedOverLink & { email: string }>('PasswordResetLink').implement({
+  description: 'A password-reset link made by a system administrator.',
+  fields: (t) => ({
+    email: t.exposeString('email', { description: 'The address of the account the link resets.' }),
+  }),
+});
+handedOverLinkFields(PasswordResetLinkType, {
+  mailed: 'Whether the link was mailed to the person (SMTP_URL is set).',
+  link: 'The link to hand over yourself, only when no mail is configured; it works for one hour, once.',
+});
 
 builder.mutationFields((t) => ({
   changeMyPassword: t.boolean({
@@ -69,10 +61,7 @@ builder.mutationFields((t) => ({
         publicUrl,
         mailed: mail !== undefined,
       });
-      if (!mail) return { email, mailed: false, link };
-      const message = passwordResetMail(link);
-      await sendMail(mail, { to: [email], subject: message.subject, text: message.text, html: message.html });
-      return { email, mailed: true, link: null };
+      return { email, ...(await handOverLink(mail, { to: email, link, mailOf: passwordResetMail })) };
     },
   }),
 }));

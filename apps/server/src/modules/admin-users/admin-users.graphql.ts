@@ -1,10 +1,10 @@
 import type { UserRow } from '../../db/schema/users.js';
 import { builder } from '../../graphql/builder.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
-import { requireActor } from '../../graphql/context.js';
+import { builtInIssuerOf, requireActor } from '../../graphql/context.js';
+import { handedOverLinkFields, handOverLink, type HandedOverLink } from '../../graphql/handed-over-links.js';
 import { UserType } from '../users/users.graphql.js';
 import { accountCreatedMail, verificationMail } from '../../idp/account-mails.js';
-import { sendMail } from '../../mail/send-mail.js';
 import {
   createPerson,
   createVerificationLink,
@@ -79,40 +79,27 @@ const CreatePersonInput = builder.inputType('CreatePersonInput', {
   }),
 });
 
-const CreatedPersonType = builder
-  .objectRef<{ user: UserRow; mailed: boolean; link: string | null }>('CreatedPerson')
-  .implement({
-    description: 'A person a system administrator added, and how they get their set-password link.',
-    fields: (t) => ({
-      user: t.field({ type: UserType, description: 'The new user.', resolve: (created) => created.user }),
-      mailed: t.exposeBoolean('mailed', {
-        description: 'Whether the set-password link was mailed to the person (SMTP_URL is set).',
-      }),
-      link: t.exposeString('link', {
-        nullable: true,
-        description: 'The set-password link to hand over yourself, only when no mail is configured; 7 days, once.',
-      }),
-    }),
-  });
+const CreatedPersonType = builder.objectRef<HandedOverLink & { user: UserRow }>('CreatedPerson').implement({
+  description: 'A person a system administrator added, and how they get their set-password link.',
+  fields: (t) => ({
+    user: t.field({ type: UserType, description: 'The new user.', resolve: (created) => created.user }),
+  }),
+});
+handedOverLinkFields(CreatedPersonType, {
+  mailed: 'Whether the set-password link was mailed to the person (SMTP_URL is set).',
+  link: 'The set-password link to hand over yourself, only when no mail is configured; 7 days, once.',
+});
 
-const VerificationLinkType = builder
-  .objectRef<{ email: string; mailed: boolean; link: string | null }>('VerificationLink')
-  .implement({
-    description: "A new link that confirms a person's email address, made by a system administrator.",
-    fields: (t) => ({
-      email: t.exposeString('email', { description: 'The address the link confirms.' }),
-      mailed: t.exposeBoolean('mailed', {
-        description: 'Whether the link was mailed to the person (SMTP_URL is set).',
-      }),
-      link: t.exposeString('link', {
-        nullable: true,
-        description: 'The link to hand over yourself, only when no mail is configured; it works for 24 hours, once.',
-      }),
-    }),
-  });
-
-const builtInIssuerOf = (identity: { kind: string; issuer: string }) =>
-  identity.kind === 'built-in' ? identity.issuer : undefined;
+const VerificationLinkType = builder.objectRef<HandedOverLink & { email: string }>('VerificationLink').implement({
+  description: "A new link that confirms a person's email address, made by a system administrator.",
+  fields: (t) => ({
+    email: t.exposeString('email', { description: 'The address the link confirms.' }),
+  }),
+});
+handedOverLinkFields(VerificationLinkType, {
+  mailed: 'Whether the link was mailed to the person (SMTP_URL is set).',
+  link: 'The link to hand over yourself, only when no mail is configured; it works for 24 hours, once.',
+});
 
 builder.mutationFields((t) => ({
   createPerson: t.field({
@@ -130,10 +117,7 @@ builder.mutationFields((t) => ({
         builtInIssuer: builtInIssuerOf(context.config.identity),
         publicUrl,
       });
-      if (!mail) return { user, mailed: false, link };
-      const message = accountCreatedMail(link);
-      await sendMail(mail, { to: [user.email], subject: message.subject, text: message.text, html: message.html });
-      return { user, mailed: true, link: null };
+      return { user, ...(await handOverLink(mail, { to: user.email, link, mailOf: accountCreatedMail })) };
     },
   }),
   suspendUser: t.field({
@@ -173,10 +157,7 @@ builder.mutationFields((t) => ({
         publicUrl,
         mailed: mail !== undefined,
       });
-      if (!mail) return { email, mailed: false, link };
-      const message = verificationMail(link);
-      await sendMail(mail, { to: [email], subject: message.subject, text: message.text, html: message.html });
-      return { email, mailed: true, link: null };
+      return { email, ...(await handOverLink(mail, { to: email, link, mailOf: verificationMail })) };
     },
   }),
 }));

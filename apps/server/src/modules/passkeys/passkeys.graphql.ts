@@ -1,7 +1,6 @@
-import type { Config } from '../../config.js';
 import type { PasskeyRow } from '../../db/schema/passkeys.js';
 import { builder } from '../../graphql/builder.js';
-import { requireActor } from '../../graphql/context.js';
+import { builtInIssuerOf, requireActor } from '../../graphql/context.js';
 import { relyingPartyOf } from '../../idp/passkeys.js';
 import {
   finishMyPasskeyRegistration,
@@ -48,8 +47,6 @@ const RenamePasskeyInput = builder.inputType('RenamePasskeyInput', {
     name: t.string({ required: true, description: 'The new name, 1 to 60 characters.' }),
   }),
 });
-
-const builtInIssuerOf = (identity: Config['identity']) => (identity.kind === 'built-in' ? identity.issuer : undefined);
 
 /** Passkeys are the person's own: a service key may not see or change them. */
 const notServiceKey = { notServiceKey: true } as const;

@@ -1,6 +1,5 @@
-import type { Config } from '../../config.js';
 import { builder } from '../../graphql/builder.js';
-import { requireActor } from '../../graphql/context.js';
+import { builtInIssuerOf, type GraphqlContext, requireActor } from '../../graphql/context.js';
 import type { TotpEnrolment } from '../../idp/second-factors.js';
 import {
   confirmMyTotpEnrolment,
@@ -11,7 +10,6 @@ import {
   type SecondFactorStatus,
   startMyTotpEnrolment,
 } from './second-factors.service.js';
-import type { GraphqlContext } from '../../graphql/context.js';
 
 const SecondFactorStatusType = builder.objectRef<SecondFactorStatus>('SecondFactorStatus').implement({
   description:
@@ -75,7 +73,6 @@ const callerOf = async (context: GraphqlContext): Promise<SecondFactorCaller> =>
   builtInIssuer: builtInIssuerOf(context.config.identity),
   mfaPolicy: context.config.mfaPolicy,
 });
-const builtInIssuerOf = (identity: Config['identity']) => (identity.kind === 'built-in' ? identity.issuer : undefined);
 
 builder.queryFields((t) => ({
   mySecondFactors: t.field({
