@@ -1,9 +1,8 @@
 import { Icon } from 'lucide-react';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
-import { avatarVariants, initialsOf, type AvatarSize } from '@/components/ui/avatar';
+import { avatarImageOf, avatarVariants, initialsOf, type AvatarSize } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { useIconNode } from '@/lib/icon-collection';
-import { isWebAddress } from '@dxp/contracts/web-address';
 
 export interface TileAvatarProps {
   /** What the tile shows: the alternative text, and the initials when there is neither logo nor icon. */
@@ -28,7 +27,7 @@ function IconOrInitials({ name, icon }: { name: string; icon: string }) {
  * Only an http(s) logo is ever loaded; an image that fails falls back to the icon or the initials.
  */
 export function TileAvatar({ name, logoUrl, icon, size = 'xl', className }: TileAvatarProps) {
-  const logo = isWebAddress(logoUrl) ? logoUrl : null;
+  const logo = avatarImageOf(logoUrl);
   const shows = logo ? 'logo' : icon ? 'icon' : 'initials';
   return (
     <AvatarPrimitive.Root

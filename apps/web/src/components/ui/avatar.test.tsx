@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Avatar, avatarSizes, initialsOf } from './avatar';
+import { Avatar, avatarImageOf, avatarSizes, initialsOf } from './avatar';
 
 describe('initialsOf', () => {
   it.each([
@@ -35,5 +35,18 @@ describe('Avatar', () => {
     expect(pixels.at(-1)).toBe(48);
     expect(pixels).toEqual([...pixels].sort((a, b) => a - b));
     expect(new Set(pixels).size).toBe(pixels.length);
+  });
+});
+
+describe('avatarImageOf', () => {
+  it.each([
+    ['https://example.com/logo.png', 'https://example.com/logo.png'],
+    ['http://example.com/logo.png', 'http://example.com/logo.png'],
+    ['javascript:alert(1)', null],
+    ['data:image/png;base64,AAAA', null],
+    ['/logo.png', null],
+    [null, null],
+  ])('%j → %j: only an http(s) image is ever loaded', (src, image) => {
+    expect(avatarImageOf(src)).toBe(image);
   });
 });

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { isWebAddress } from '@dxp/contracts/web-address';
 import { cn } from '@/lib/cn';
 
 /** Up to two upper-case initials: the first letter of each of the first two words. */
@@ -12,6 +13,11 @@ export function initialsOf(name: string): string {
     .map((word) => Array.from(word)[0] ?? '')
     .join('')
     .toLocaleUpperCase();
+}
+
+/** The image an avatar may load: an http(s) address only, never `javascript:`, `data:` or a relative path. */
+export function avatarImageOf(src: string | null | undefined): string | null {
+  return isWebAddress(src) ? src : null;
 }
 
 export const avatarVariants = cva(
@@ -42,13 +48,15 @@ export type AvatarProps = ComponentProps<typeof AvatarPrimitive.Root> &
   VariantProps<typeof avatarVariants> & {
     /** The person's (or team's) name: the image's alternative text and the source of the initials. */
     name: string;
+    /** Loaded only when it is an http(s) address; otherwise, or until it loads, the initials show. */
     src?: string | null;
   };
 
 export function Avatar({ name, src, size, className, ...props }: AvatarProps) {
+  const image = avatarImageOf(src);
   return (
     <AvatarPrimitive.Root data-slot="avatar" className={cn(avatarVariants({ size }), className)} {...props}>
-      {src && <AvatarPrimitive.Image src={src} alt={name} className="size-full object-cover" />}
+      {image && <AvatarPrimitive.Image src={image} alt={name} className="size-full object-cover" />}
       <AvatarPrimitive.Fallback role="img" aria-label={name}>
         <span aria-hidden>{initialsOf(name)}</span>
       </AvatarPrimitive.Fallback>

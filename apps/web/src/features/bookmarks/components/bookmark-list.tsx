@@ -51,12 +51,7 @@ export function BookmarkList({
       <ul className="divide-y rounded-xl border bg-surface shadow-xs">
         {bookmarks.map((bookmark) => (
           <li key={bookmark.id} className="flex items-center gap-3 px-4 py-3">
-            <Avatar
-              name={bookmark.name}
-              src={isWebAddress(bookmark.logoUrl) ? bookmark.logoUrl : null}
-              size="lg"
-              className="rounded-lg"
-            />
+            <Avatar name={bookmark.name} src={bookmark.logoUrl} size="lg" className="rounded-lg" />
             <div className="grid min-w-0 flex-1 gap-0.5">
               {isWebAddress(bookmark.url) ? (
                 <LaunchLink

@@ -11,7 +11,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LaunchTileGrid } from '@/components/launch-tile';
 import { BookmarkTile } from '@/components/bookmark-tile';
 import { TeamRoleBadge } from '@/components/team-role-badge';
-import { isWebAddress } from '@dxp/contracts/web-address';
 import { myHomepageQueryOptions } from '../api/get-my-homepage';
 import { TeamApplicationTiles } from './team-application-tiles';
 
@@ -70,12 +69,7 @@ export function Dashboard({ notice }: { notice?: ReactNode }) {
                     href={`/teams/${team.friendlyId}/home`}
                     className="flex h-20 items-center gap-3 rounded-xl border bg-surface px-4 shadow-xs transition-colors hover:border-primary/50 hover:bg-muted"
                   >
-                    <Avatar
-                      name={team.name}
-                      src={isWebAddress(team.logoUrl) ? team.logoUrl : null}
-                      size="2xl"
-                      className="rounded-lg"
-                    />
+                    <Avatar name={team.name} src={team.logoUrl} size="2xl" className="rounded-lg" />
                     <span className="grid min-w-0 flex-1 gap-1">
                       <span className="truncate font-medium">{team.name}</span>
                       <TeamRoleBadge role={team.roleName} />

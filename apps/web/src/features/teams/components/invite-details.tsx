@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { isWebAddress } from '@dxp/contracts/web-address';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -33,12 +32,7 @@ export function InviteDetailsCard({ invite }: { invite: MyInvite }) {
   return (
     <div className="grid gap-4 rounded-xl border bg-surface p-4 sm:p-5">
       <div className="flex min-w-0 items-center gap-3">
-        <Avatar
-          name={invite.teamName}
-          src={isWebAddress(invite.teamLogoUrl) ? invite.teamLogoUrl : null}
-          size="3xl"
-          className="rounded-lg"
-        />
+        <Avatar name={invite.teamName} src={invite.teamLogoUrl} size="3xl" className="rounded-lg" />
         <div className="grid min-w-0 gap-0.5">
           <p className="truncate text-base font-semibold">{invite.teamName}</p>
           <p className="text-sm break-all text-muted-foreground">

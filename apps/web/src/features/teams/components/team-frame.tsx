@@ -15,7 +15,6 @@ import { Badge } from '@/components/ui/badge';
 import { Callout } from '@/components/ui/callout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { isWebAddress } from '@dxp/contracts/web-address';
 import type { Team } from '../api/get-team-by-friendly-id';
 import type { TeamPermissions } from '../team-roles';
 import { TeamRoleBadge } from '@/components/team-role-badge';
@@ -53,12 +52,7 @@ export function TeamFrame({ team, teamPath, permissions, children }: TeamFramePr
   return (
     <div className="grid gap-6">
       <div className="flex items-center gap-4">
-        <Avatar
-          name={team.name}
-          src={isWebAddress(team.logoUrl) ? team.logoUrl : null}
-          size="3xl"
-          className="rounded-xl"
-        />
+        <Avatar name={team.name} src={team.logoUrl} size="3xl" className="rounded-xl" />
         <div className="grid min-w-0 gap-1">
           <h1 className="text-2xl font-semibold tracking-tight break-words">{team.name}</h1>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
