@@ -81,8 +81,9 @@ const seedStatements = [
    select (array['bookmark.saved','team.created','invite.created'])[1 + e % 3], 'person' || (e % 20000) || '@plans.test',
      now() - make_interval(secs => e * 7), '{}'::jsonb
    from generate_series(1, 30000) as e`,
-  `insert into notifications (user_id, type, message, is_read, created_at)
-   select ${id('u', '(1 + n % 20000)')}, 'TeamInvite', 'Message ' || n, n % 3 = 0, now() - make_interval(mins => n)
+  `insert into notifications (user_id, type, message, is_read, actor_id, created_at)
+   select ${id('u', '(1 + n % 20000)')}, 'TeamInvite', 'Message ' || n, n % 3 = 0, ${id('u', '(1 + n * 7 % 20000)')},
+     now() - make_interval(mins => n)
    from generate_series(1, 40000) as n`,
   `insert into applications (id, name, description, url)
    select ${id('a', 'a')}, 'Application ' || a, 'Does thing ' || (a % 40), 'https://app' || a || '.example' from generate_series(1, 5000) as a`,

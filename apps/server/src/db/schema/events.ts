@@ -35,6 +35,10 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     /** Id of what the notification is about (an invite, an application request…). */
     externalId: text('external_id'),
+    /** The user whose action it tells of; the name is read from the user, so a rename shows (docs/decisions/0135). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name of an actor who is no user here: the name a contact form's visitor gave. */
+    actorName: text('actor_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -42,5 +46,9 @@ export const notifications = pgTable(
     index('notifications_user_unread_created')
       .on(table.userId, table.createdAt, table.id)
       .where(sql`${table.isRead} = false`),
+    // Deleting a user clears its actor ids through this index instead of reading every notification.
+    index('notifications_actor')
+      .on(table.actorId)
+      .where(sql`${table.actorId} is not null`),
   ],
 );

@@ -44,6 +44,7 @@ export async function sendContactMessage(
         type: 'ContactMessage',
         message: text,
         externalId: contactMessageId,
+        actor: { name: input.name },
         isMailedByCaller: true,
       });
       if (deliversByEmail(await deliveryFor(transaction, admin.id, 'ContactMessage'))) mailedAdmins.push(admin);

@@ -353,6 +353,7 @@ export async function resetSecondFactors(
       type: 'AccountSecurity',
       message:
         'An administrator reset your two-factor authentication: your authenticator app, recovery codes and passkeys were removed, and your sessions were signed out. Sign in with your password and set up a second factor again on your profile page.',
+      actor: { userId: actor.user.id },
     });
     return { managedHere: true, totpEnabled: false, recoveryCodesLeft: 0, passkeyCount: 0 };
   });

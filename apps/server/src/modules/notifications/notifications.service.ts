@@ -52,30 +52,19 @@ export const notificationSortFields = { createdAt: notifications.createdAt };
 export type NotificationOrder = OrderInput<keyof typeof notificationSortFields>;
 const newestFirst: NotificationOrder = [{ createdAt: 'DESC' }];
 
-// Written out, table-qualified: Drizzle leaves column names unqualified in a one-table select, which the
-// subqueries' own `id`s would capture.
+/** An administrator is named by name only: their address is not the recipient's to see (docs/decisions/0135). */
+const namedOnlyTypes: readonly NotificationType[] = ['AppRequestApproved', 'AppRequestRejected', 'AccountSecurity'];
 const fullName = "nullif(trim(concat_ws(' ', actor.first_name, actor.last_name)), '')";
-const nameOrEmail = `coalesce(${fullName}, actor.email)`;
-// The id is compared as a uuid, so the primary key finds the row (`about.id::text = …` read the whole table);
-// an external id that is not a uuid finds nothing instead of failing the page's query.
-const aboutId = `case when notifications.external_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-    then notifications.external_id::uuid end`;
-const actorOf = (name: string, source: string, actorColumn: string) =>
-  `(select ${name} from ${source} join users actor on actor.id = about.${actorColumn}
-    where about.id = ${aboutId})`;
 
 /**
- * Who did what the notification tells of, read from what it is about (docs/decisions/0135): the invite's
- * sender, the request's requester, the administrator who decided it. The sender's and the requester's
- * address is already the recipient's to see (the invite and the request show it); a deciding
- * administrator is named only by name. Other types, and records since deleted, have none.
+ * Who did what the notification tells of, stored when it was written (docs/decisions/0135): a user's current
+ * name (or address, where the recipient sees it anyway), read by the primary key so a page stays one statement
+ * and a rename shows; else the name kept for someone who is no user (a contact form's visitor).
  */
-const actorName = sql<string | null>`${sql.raw(`case notifications.type
-  when 'TeamInvite' then ${actorOf(nameOrEmail, 'team_invites about', 'invited_by')}
-  when 'AppRequestCreated' then ${actorOf(nameOrEmail, 'app_requests about', 'requested_by_id')}
-  when 'AppRequestApproved' then ${actorOf(fullName, 'app_requests about', 'closed_by_id')}
-  when 'AppRequestRejected' then ${actorOf(fullName, 'app_requests about', 'closed_by_id')}
-  end`)}`;
+const actorName = sql<string | null>`${sql.raw(`case when notifications.actor_id is null then notifications.actor_name
+  else (select case when notifications.type in (${namedOnlyTypes.map((type) => `'${type}'`).join(', ')})
+      then ${fullName} else coalesce(${fullName}, actor.email) end
+    from users actor where actor.id = notifications.actor_id) end`)}`;
 
 /** The signed-in user's notifications; the user condition is part of every query, so no one reads another's. */
 export async function listNotifications(
@@ -113,6 +102,8 @@ export async function createNotification(
     type: NotificationType;
     message: string;
     externalId?: string | null;
+    /** Who did what it tells of, when someone other than the recipient did. */
+    actor?: { userId: string } | { name: string } | null;
     /** The caller mails it at once with what only it can put in the mail (a contact message's Reply-To), so the digest leaves it out. */
     isMailedByCaller?: boolean;
   },
@@ -125,6 +116,8 @@ export async function createNotification(
       type: options.type,
       message: options.message,
       externalId: options.externalId ?? null,
+      actorId: options.actor && 'userId' in options.actor ? options.actor.userId : null,
+      actorName: options.actor && 'name' in options.actor ? options.actor.name : null,
       isRead: delivery === 'EMAIL',
     })
     .returning();

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRequests } from '../../db/schema/applications.js';
 import { eventLogs, notifications } from '../../db/schema/events.js';
 import { teamInvites, teams } from '../../db/schema/teams.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -8,7 +7,13 @@ import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '
 import { recordStatements } from '../../test/statements.js';
 import { insertTestApplication } from '../../test/applications.js';
 import { insertTestTeam } from '../../test/teams.js';
-import { createNotification } from './notifications.service.js';
+import type { Actor } from '../../auth/actor.js';
+import { users } from '../../db/schema/users.js';
+import { signInBuiltInTestUser } from '../../test/built-in-sign-in.js';
+import { approveAppRequest, rejectAppRequest, requestApplicationAccess } from '../applications/app-requests.service.js';
+import { removeTeamMember, transferTeamOwnership, updateMemberRole } from '../teams/team-members.service.js';
+import { createInvites, declineInvite } from '../teams/team-invites.service.js';
+import { createNotification, listNotifications } from './notifications.service.js';
 
 let testApp: TestApp;
 let reader: SignedInUser;
@@ -397,19 +402,6 @@ describe('team invites waiting for an answer', () => {
 });
 
 describe('actorName', () => {
-  const actorsQuery = /* GraphQL */ `
-    query GetMyNotifications($where: NotificationFilterInput) {
-      myNotifications(first: 20, where: $where) {
-        edges {
-          node {
-            type
-            externalId
-            actorName
-          }
-        }
-      }
-    }
-  `;
   const markRead = /* GraphQL */ `
     mutation MarkNotificationRead($id: ID!) {
       markNotificationRead(id: $id) {
@@ -418,126 +410,136 @@ describe('actorName', () => {
       }
     }
   `;
-  type ActorsData = { myNotifications: { edges: { node: { type: string; externalId: string; actorName: string } }[] } };
+  const actorOf = (signedIn: SignedInUser): Actor => ({ kind: 'user', user: signedIn.user });
 
-  async function actorsOf(user: SignedInUser) {
-    const response = await graphqlRequest<ActorsData>(testApp, { query: actorsQuery, credential: user.accessToken });
-    expect(response.errors).toBeUndefined();
-    return response.data!.myNotifications.edges.map(({ node }) => node);
+  /** Who each of the person's notifications of `type` names, newest first. */
+  async function actorsOf(user: SignedInUser, type: string): Promise<(string | null)[]> {
+    const page = await listNotifications(testApp.database.db, {
+      userId: user.user.id,
+      where: { type: { eq: type } },
+      page: { first: 50 },
+    });
+    return page.edges.map(({ node }) => node.actorName);
   }
 
-  it("names an invite's sender, by email when the sender has no name", async () => {
+  it('names who invited, by email when they have no name, and who declined', async () => {
     const { db } = testApp.database;
-    const recipient = await signInTestUser(testApp);
+    const invitee = await signInTestUser(testApp, { firstName: 'Ada', lastName: 'Lovelace' });
     const named = await signInTestUser(testApp, { firstName: 'Grace', lastName: 'Hopper' });
     const unnamed = await signInTestUser(testApp, { firstName: '', lastName: '' });
     const team = await insertTestTeam(db, { ownerId: named.user.id });
     const otherTeam = await insertTestTeam(db, { ownerId: unnamed.user.id });
-    const invites = await db
-      .insert(teamInvites)
-      .values(
-        [named, unnamed].map((sender, index) => ({
-          teamId: index === 0 ? team.id : otherTeam.id,
-          email: recipient.user.email,
-          teamRole: 'TeamMember' as const,
-          invitedBy: sender.user.id,
-          expiresAt: new Date(Date.now() + 86_400_000),
-        })),
-      )
-      .returning();
-    for (const invite of invites) {
-      await createNotification(db, {
-        userId: recipient.user.id,
-        type: 'TeamInvite',
-        message: 'Join',
-        externalId: invite.id,
-      });
+    for (const [sender, invitingTeam] of [
+      [named, team],
+      [unnamed, otherTeam],
+    ] as const) {
+      const input = {
+        teamFriendlyId: invitingTeam.friendlyId,
+        emails: [invitee.user.email],
+        teamRole: 'TeamMember' as const,
+      };
+      await createInvites(db, { actor: actorOf(sender), input });
     }
-    await createNotification(db, {
-      userId: recipient.user.id,
-      type: 'TeamRoleChanged',
-      message: 'Now admin',
-      externalId: team.id,
-    });
+    expect(await actorsOf(invitee, 'TeamInvite')).toEqual([unnamed.user.email, 'Grace Hopper']);
 
-    const actors = await actorsOf(recipient);
-    expect(actors).toHaveLength(3);
-    expect(actors.find((node) => node.externalId === invites[0]!.id)?.actorName).toBe('Grace Hopper');
-    expect(actors.find((node) => node.externalId === invites[1]!.id)?.actorName).toBe(unnamed.user.email);
-    expect(actors.find((node) => node.type === 'TeamRoleChanged')?.actorName).toBeNull();
+    const [invite] = await db.select().from(teamInvites).where(eq(teamInvites.teamId, team.id));
+    await declineInvite(db, { actor: actorOf(invitee), inviteId: invite!.id });
+    expect(await actorsOf(named, 'TeamInviteDeclined')).toEqual(['Ada Lovelace']);
   });
 
-  it("names a request's requester to the administrator, and its decider by name only to the requester", async () => {
+  it("names who changed a member's role, made them owner, removed them, and shows a rename", async () => {
+    const { db } = testApp.database;
+    const owner = await signInTestUser(testApp, { firstName: 'Grace', lastName: 'Hopper' });
+    const member = await signInTestUser(testApp, { firstName: 'Mary', lastName: 'Jackson' });
+    const admin = await signInTestUser(testApp);
+    const team = await insertTestTeam(db, {
+      ownerId: owner.user.id,
+      adminIds: [admin.user.id],
+      memberIds: [member.user.id],
+    });
+    const teamFriendlyId = team.friendlyId;
+
+    await updateMemberRole(db, {
+      actor: actorOf(owner),
+      input: { teamFriendlyId, userId: member.user.id, role: 'TeamAdmin' },
+    });
+    expect(await actorsOf(member, 'TeamRoleChanged')).toEqual(['Grace Hopper']);
+    await transferTeamOwnership(db, { actor: actorOf(owner), teamFriendlyId, targetUserId: member.user.id });
+    expect(await actorsOf(member, 'TeamOwnershipTransferred')).toEqual(['Grace Hopper']);
+    await removeTeamMember(db, { actor: actorOf(member), teamFriendlyId, memberId: admin.user.id });
+    expect(await actorsOf(admin, 'TeamMemberRemoved')).toEqual(['Mary Jackson']);
+
+    // The name is the actor's as it is now, not as it was when the notification was written.
+    await db.update(users).set({ lastName: 'Hopper-Murray' }).where(eq(users.id, owner.user.id));
+    expect(await actorsOf(member, 'TeamRoleChanged')).toEqual(['Grace Hopper-Murray']);
+  });
+
+  it("names a request's requester to the administrators, and its decider by name only to the requester", async () => {
     const { db } = testApp.database;
     const requester = await signInTestUser(testApp, { firstName: 'Ada', lastName: 'Lovelace' });
     const admin = await signInTestUser(testApp, { firstName: 'Alan', lastName: 'Turing', isSystemAdmin: true });
     const unnamedAdmin = await signInTestUser(testApp, { firstName: '', lastName: '', isSystemAdmin: true });
     const team = await insertTestTeam(db, { ownerId: requester.user.id });
-    const application = await insertTestApplication(db);
-    const request = (decidedBy: SignedInUser) => ({
-      applicationId: application.id,
-      teamId: team.id,
-      teamName: team.name,
-      requestedById: requester.user.id,
-      status: 'APPROVED' as const,
-      contactEmail: requester.user.email,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      closedAt: new Date(),
-      closedById: decidedBy.user.id,
-    });
-    const [byNamed, byUnnamed] = await db
-      .insert(appRequests)
-      .values([request(admin), request(unnamedAdmin)])
-      .returning();
-    await createNotification(db, {
-      userId: admin.user.id,
-      type: 'AppRequestCreated',
-      message: 'Asks',
-      externalId: byNamed!.id,
-    });
-    await createNotification(db, {
-      userId: requester.user.id,
-      type: 'AppRequestApproved',
-      message: 'Yes',
-      externalId: byNamed!.id,
-    });
-    await createNotification(db, {
-      userId: requester.user.id,
-      type: 'AppRequestRejected',
-      message: 'No',
-      externalId: byUnnamed!.id,
-    });
+    const ask = async () => {
+      const application = await insertTestApplication(db);
+      const input = {
+        appId: application.id,
+        teamFriendlyId: team.friendlyId,
+        contactEmail: requester.user.email,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        acceptTerms: true,
+      };
+      return requestApplicationAccess(db, { actor: actorOf(requester), input });
+    };
+    const approved = await ask();
+    const rejected = await ask();
+    expect(await actorsOf(admin, 'AppRequestCreated')).toEqual(['Ada Lovelace', 'Ada Lovelace']);
 
-    expect(await actorsOf(admin)).toEqual([
-      { type: 'AppRequestCreated', externalId: byNamed!.id, actorName: 'Ada Lovelace' },
-    ]);
-    const decisions = await actorsOf(requester);
-    expect(decisions.find((node) => node.type === 'AppRequestApproved')?.actorName).toBe('Alan Turing');
+    await approveAppRequest(db, { actor: actorOf(admin), requestId: approved.id });
+    await rejectAppRequest(db, { actor: actorOf(unnamedAdmin), requestId: rejected.id });
+    expect(await actorsOf(requester, 'AppRequestApproved')).toEqual(['Alan Turing']);
     // The requester is not told a nameless administrator's address.
-    expect(decisions.find((node) => node.type === 'AppRequestRejected')?.actorName).toBeNull();
+    expect(await actorsOf(requester, 'AppRequestRejected')).toEqual([null]);
   });
 
-  it('gives the actor with the notification marked read too, and none once the sender is deleted', async () => {
+  it("names a contact message's visitor by the name they gave", async () => {
+    const admin = await signInTestUser(testApp, { isSystemAdmin: true });
+    const input = { name: 'Visiting Vera', email: 'vera@example.test', subject: 'Hello', message: 'A question.' };
+    const response = await graphqlRequest(testApp, {
+      query: 'mutation ContactUs($input: ContactUsInput!) { contactUs(input: $input) }',
+      variables: { input },
+    });
+    expect(response.errors).toBeUndefined();
+    expect((await actorsOf(admin, 'ContactMessage'))[0]).toBe('Visiting Vera');
+  });
+
+  it('names the administrator who reset the second factors, and no one for what the person did themselves', async () => {
+    const admin = await signInTestUser(testApp, { firstName: 'Alan', lastName: 'Turing', isSystemAdmin: true });
+    const person = await signInBuiltInTestUser(testApp, 'a lost phone passphrase');
+    await createNotification(testApp.database.db, {
+      userId: person.user.id,
+      type: 'AccountSecurity',
+      message: 'A new sign-in to your account.',
+    });
+    const response = await graphqlRequest(testApp, {
+      query: 'mutation ($id: ID!) { resetSecondFactors(userId: $id) { managedHere } }',
+      variables: { id: person.user.id },
+      credential: admin.accessToken,
+    });
+    expect(response.errors).toBeUndefined();
+    expect(await actorsOf(person, 'AccountSecurity')).toEqual(['Alan Turing', null]);
+  });
+
+  it('gives the actor with the notification marked read too, and none once the actor is deleted', async () => {
     const { db } = testApp.database;
     const recipient = await signInTestUser(testApp);
     const sender = await signInTestUser(testApp, { firstName: 'Katherine', lastName: 'Johnson' });
-    const team = await insertTestTeam(db, { ownerId: sender.user.id });
-    const [invite] = await db
-      .insert(teamInvites)
-      .values({
-        teamId: team.id,
-        email: 'someone-else@example.test',
-        teamRole: 'TeamMember',
-        invitedBy: sender.user.id,
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })
-      .returning();
     const notification = await createNotification(db, {
       userId: recipient.user.id,
-      type: 'TeamInvite',
-      message: 'Join',
-      externalId: invite!.id,
+      type: 'TeamRoleChanged',
+      message: 'Your role in the team is now admin.',
+      actor: { userId: sender.user.id },
     });
     const response = await graphqlRequest(testApp, {
       query: markRead,
@@ -546,7 +548,7 @@ describe('actorName', () => {
     });
     expect(response.data).toEqual({ markNotificationRead: { id: notification.id, actorName: 'Katherine Johnson' } });
 
-    await db.update(teamInvites).set({ invitedBy: null }).where(eq(teamInvites.id, invite!.id));
-    expect((await actorsOf(recipient))[0]?.actorName).toBeNull();
+    await db.delete(users).where(eq(users.id, sender.user.id));
+    expect(await actorsOf(recipient, 'TeamRoleChanged')).toEqual([null]);
   });
 });

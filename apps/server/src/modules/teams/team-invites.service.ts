@@ -174,6 +174,7 @@ export async function createInvites(
           type: 'TeamInvite',
           message: inviteMessage(node),
           externalId: invite!.id,
+          actor: { userId: actor.user.id },
         });
       }
       await recordEvent(transaction, {
@@ -298,6 +299,7 @@ export async function resendInvite(
         type: 'TeamInvite',
         message: inviteMessage({ team, inviter, teamRole: invite.teamRole }),
         externalId: invite.id,
+        actor: invite.invitedBy ? { userId: invite.invitedBy } : null,
       });
     }
     await recordEvent(transaction, {
@@ -414,6 +416,7 @@ export async function declineInvite(db: DatabaseExecutor, options: { actor: Acto
         type: 'TeamInviteDeclined',
         message: `${personName(actor.user)} (${invite.email}) declined your invite to join the team ${teamWords(team)} as ${roleWords(invite.teamRole)}.`,
         externalId: team.id,
+        actor: { userId: actor.user.id },
       });
     }
     await recordEvent(transaction, {
@@ -455,6 +458,7 @@ export async function deliverPendingInvites(
     .select({
       inviteId: teamInvites.id,
       teamRole: teamInvites.teamRole,
+      invitedBy: teamInvites.invitedBy,
       team: teams,
       inviter: { firstName: inviterUsers.firstName, lastName: inviterUsers.lastName, email: inviterUsers.email },
     })
@@ -470,12 +474,13 @@ export async function deliverPendingInvites(
       ),
     )
     .orderBy(desc(teamInvites.createdAt));
-  for (const { inviteId, teamRole, team, inviter: sender } of pending) {
+  for (const { inviteId, teamRole, invitedBy, team, inviter: sender } of pending) {
     await createNotification(transaction, {
       userId: user.id,
       type: 'TeamInvite',
       message: inviteMessage({ team, teamRole, inviter: sender ? senderOf(sender) : null }),
       externalId: inviteId,
+      actor: invitedBy ? { userId: invitedBy } : null,
     });
   }
 }
