@@ -1,7 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { getAllTeamsDocument } from '@/lib/api/get-all-teams';
 import type { GraphQLClient } from './graphql-client';
-import { cursorPagedList, pagedQueryOptions } from './paged-query';
+import { cursorPagedList, infiniteCursorQueryOptions, pagedQueryOptions } from './paged-query';
 
 describe('pagedQueryOptions', () => {
   it('keys each page under the list key and requests the document with the same variables', async () => {
@@ -37,5 +38,16 @@ describe('pagedQueryOptions', () => {
       { search: 'acme', last: 20, before: 'c3' },
     ]);
     expect(list.queryOptions(graphqlClient, { first: 6 }).queryKey).toEqual(['admin-teams', 'all', { first: 6 }]);
+  });
+
+  it('reads an infinite list forwards: each next page after the last one’s end cursor, until there is none', async () => {
+    const fetchPage = vi.fn((after: string | undefined) =>
+      Promise.resolve({ after, pageInfo: { hasNextPage: after === undefined, endCursor: 'c1' } }),
+    );
+    const options = infiniteCursorQueryOptions(['bookmarks', 'mine'], fetchPage);
+
+    const { pages } = await new QueryClient().fetchInfiniteQuery({ ...options, pages: 3 });
+    expect(pages.map((page) => page.after)).toEqual([undefined, 'c1']);
+    expect(fetchPage.mock.calls).toEqual([[undefined], ['c1']]);
   });
 });

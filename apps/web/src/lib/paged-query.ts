@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { nextPageParam } from '@/lib/api/page-info';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { listPageQueryOptions, type PagingVariables } from '@/lib/list-route';
 
@@ -32,4 +33,20 @@ export function cursorPagedList<Result, Variables extends Partial<Record<PagingV
   const pageOf = (graphqlClient: GraphQLClient, variables: Variables) =>
     pagedQueryOptions(graphqlClient, document, listKey, variables);
   return { queryOptions: pageOf, pageQueryOptions: listPageQueryOptions(pageOf, pageSize, variablesOf) };
+}
+
+/**
+ * Options for a list read forwards a page at a time (an infinite list): `fetchPage` asks for the page after a
+ * cursor (none for the first), and a next page follows the last one's end cursor while the list goes on.
+ */
+export function infiniteCursorQueryOptions<Page extends Parameters<typeof nextPageParam>[0], Key extends QueryKey>(
+  queryKey: Key,
+  fetchPage: (after: string | undefined) => Promise<Page>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextPageParam,
+  });
 }

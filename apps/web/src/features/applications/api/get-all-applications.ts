@@ -1,11 +1,11 @@
-import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { ResultOf } from 'gql.tada';
-import { pageInfoFragment, nextPageParam } from '@/lib/api/page-info';
+import { pageInfoFragment } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { textSearchVariables } from '@/lib/list-route';
-import { cursorPagedList } from '@/lib/paged-query';
+import { cursorPagedList, infiniteCursorQueryOptions } from '@/lib/paged-query';
 
 export const getAllApplicationsDocument = graphql(
   `
@@ -54,20 +54,18 @@ export const cataloguePageSize = 24;
  * Only the first page asks for `totalCount`: counting a substring search reads every match, a page does not.
  */
 export function allApplicationsQueryOptions(graphqlClient: GraphQLClient, search: string | undefined) {
-  return infiniteQueryOptions({
-    queryKey: [...applicationsQueryKey, 'catalogue', search ?? ''],
-    queryFn: async ({ pageParam }) =>
+  return infiniteCursorQueryOptions(
+    [...applicationsQueryKey, 'catalogue', search ?? ''],
+    async (after) =>
       (
         await graphqlClient.request(getAllApplicationsDocument, {
           search,
           first: cataloguePageSize,
-          after: pageParam,
-          withTotalCount: pageParam === undefined,
+          after,
+          withTotalCount: after === undefined,
         })
       ).allApplications,
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextPageParam,
-  });
+  );
 }
 
 export function useAllApplications(search: string | undefined) {

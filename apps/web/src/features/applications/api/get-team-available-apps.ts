@@ -1,9 +1,10 @@
-import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { ResultOf } from 'gql.tada';
-import { pageInfoFragment, nextPageParam } from '@/lib/api/page-info';
+import { pageInfoFragment } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { infiniteCursorQueryOptions } from '@/lib/paged-query';
 import { teamApplicationsQueryKey } from '@/lib/query-keys';
 
 export const getTeamAvailableAppsDocument = graphql(
@@ -36,19 +37,17 @@ const availableAppsPageSize = 12;
 
 /** The applications a team has not been granted, by name, a page at a time, with its pending requests marked. */
 export function teamAvailableAppsQueryOptions(graphqlClient: GraphQLClient, teamFriendlyId: string) {
-  return infiniteQueryOptions({
-    queryKey: [...teamApplicationsQueryKey(teamFriendlyId), 'available'],
-    queryFn: async ({ pageParam }) =>
+  return infiniteCursorQueryOptions(
+    [...teamApplicationsQueryKey(teamFriendlyId), 'available'],
+    async (after) =>
       (
         await graphqlClient.request(getTeamAvailableAppsDocument, {
           teamFriendlyId,
           first: availableAppsPageSize,
-          after: pageParam,
+          after,
         })
       ).teamAvailableApps,
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextPageParam,
-  });
+  );
 }
 
 export function useTeamAvailableApps(teamFriendlyId: string) {

@@ -1,8 +1,8 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
-import { pageInfoFragment, nextPageParam } from '@/lib/api/page-info';
+import { pageInfoFragment } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { infiniteCursorQueryOptions } from '@/lib/paged-query';
 
 export const getMyBookmarksDocument = graphql(
   `
@@ -34,11 +34,9 @@ export const bookmarksQueryKey = ['bookmarks'] as const;
 
 /** The caller's personal bookmarks by name, a page at a time. */
 export function myBookmarksQueryOptions(graphqlClient: GraphQLClient) {
-  return infiniteQueryOptions({
-    queryKey: [...bookmarksQueryKey, 'mine'],
-    queryFn: async ({ pageParam }) =>
-      (await graphqlClient.request(getMyBookmarksDocument, { first: bookmarksPageSize, after: pageParam })).myBookmarks,
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextPageParam,
-  });
+  return infiniteCursorQueryOptions(
+    [...bookmarksQueryKey, 'mine'],
+    async (after) =>
+      (await graphqlClient.request(getMyBookmarksDocument, { first: bookmarksPageSize, after })).myBookmarks,
+  );
 }

@@ -1,7 +1,7 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import { pageInfoFragment, nextPageParam } from '@/lib/api/page-info';
+import { pageInfoFragment } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { infiniteCursorQueryOptions } from '@/lib/paged-query';
 import { bookmarksPageSize, bookmarksQueryKey } from './get-my-bookmarks';
 
 export const getTeamBookmarksDocument = graphql(
@@ -27,17 +27,10 @@ export const getTeamBookmarksDocument = graphql(
 
 /** A team's bookmarks by name, a page at a time. */
 export function teamBookmarksQueryOptions(graphqlClient: GraphQLClient, teamFriendlyId: string) {
-  return infiniteQueryOptions({
-    queryKey: [...bookmarksQueryKey, 'team', teamFriendlyId],
-    queryFn: async ({ pageParam }) =>
-      (
-        await graphqlClient.request(getTeamBookmarksDocument, {
-          teamFriendlyId,
-          first: bookmarksPageSize,
-          after: pageParam,
-        })
-      ).teamBookmarks,
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextPageParam,
-  });
+  return infiniteCursorQueryOptions(
+    [...bookmarksQueryKey, 'team', teamFriendlyId],
+    async (after) =>
+      (await graphqlClient.request(getTeamBookmarksDocument, { teamFriendlyId, first: bookmarksPageSize, after }))
+        .teamBookmarks,
+  );
 }
