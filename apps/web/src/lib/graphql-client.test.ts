@@ -1,62 +1,27 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VariablesOf } from 'gql.tada';
 import { createApiDouble, createIdentityProviderDouble } from '@/test/api-double';
 import { graphql } from './graphql';
-import { createGraphQLClient, GraphQLRequestError, parseError } from './graphql-client';
+import { createGraphQLClient, type GraphQLClient, GraphQLRequestError, parseError } from './graphql-client';
 import { Session, sessionStorageKeys } from './session';
 
 // The client's own test document (shared code imports no feature's operations).
-const getMyNotificationsDocument = graphql(`
-  query TestUnreadNotifications($first: Int, $where: NotificationFilterInput, $order: [NotificationSortInput!]) {
-    myNotifications(first: $first, where: $where, order: $order) {
-      edges {
-        cursor
-        node {
-          id
-          type
-          message
-          isRead
-          createdAt
-          externalId
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+const unreadCountDocument = graphql(`
+  query TestUnreadCount($where: NotificationFilterInput) {
+    myNotifications(first: 0, where: $where) {
       totalCount
     }
   }
 `);
 
-const unreadFlyoutVariables: VariablesOf<typeof getMyNotificationsDocument> = {
-  first: 3,
-  where: { isRead: { eq: false } },
-  order: [{ createdAt: 'DESC' }],
-};
+const unreadCount = { myNotifications: { totalCount: 1 } };
 
-const notifications = {
-  myNotifications: {
-    edges: [
-      {
-        cursor: 'c1',
-        node: {
-          id: 'n1',
-          type: 'TeamInvite',
-          message: 'You were invited to Acme',
-          isRead: false,
-          createdAt: '2026-11-21T10:00:00.000Z',
-          externalId: null,
-        },
-      },
-    ],
-    pageInfo: { hasNextPage: false, endCursor: 'c1' },
-    totalCount: 1,
-  },
-};
+/** The test's one request: the unread count, as the notification bell might ask for it. */
+function requestUnreadCount(client: GraphQLClient) {
+  return client.request(unreadCountDocument, { where: { isRead: { eq: false } } });
+}
 
 async function setUp(resolveGraphQL?: NonNullable<Parameters<typeof createApiDouble>[0]>['resolveGraphQL']) {
-  const api = createApiDouble({ resolveGraphQL: resolveGraphQL ?? (() => ({ body: { data: notifications } })) });
+  const api = createApiDouble({ resolveGraphQL: resolveGraphQL ?? (() => ({ body: { data: unreadCount } })) });
   const identityProvider = createIdentityProviderDouble();
   const session = new Session({ loadIdentityProvider: () => Promise.resolve(identityProvider), fetch: api.fetch });
   await session.completeSignIn('http://portal.test/auth/callback?code=c&state=s');
@@ -74,7 +39,7 @@ describe('GraphQL client', () => {
 
   it('POSTs the named operation with our access token and both GraphQL accept types', async () => {
     const { client, api } = await setUp();
-    await expect(client.request(getMyNotificationsDocument, unreadFlyoutVariables)).resolves.toEqual(notifications);
+    await expect(requestUnreadCount(client)).resolves.toEqual(unreadCount);
 
     const [url, init] = api.fetch.mock.calls.at(-1)!;
     expect(url).toBe('/graphql');
@@ -83,16 +48,16 @@ describe('GraphQL client', () => {
     expect(headers.get('authorization')).toBe('Bearer access-token-1');
     expect(headers.get('accept')).toBe('application/graphql-response+json, application/json');
     const body = JSON.parse(init?.body as string) as { operationName: string; query: string; variables: unknown };
-    expect(body.operationName).toBe('TestUnreadNotifications');
-    expect(body.query).toContain('query TestUnreadNotifications');
-    expect(body.variables).toEqual({ first: 3, where: { isRead: { eq: false } }, order: [{ createdAt: 'DESC' }] });
+    expect(body.operationName).toBe('TestUnreadCount');
+    expect(body.query).toContain('query TestUnreadCount');
+    expect(body.variables).toEqual({ where: { isRead: { eq: false } } });
   });
 
   it('refreshes the token once on AUTH_NOT_AUTHENTICATED and repeats the call once', async () => {
     const { client, api, onSessionEnded } = await setUp();
     api.expireAccessTokens();
 
-    await expect(client.request(getMyNotificationsDocument, unreadFlyoutVariables)).resolves.toEqual(notifications);
+    await expect(requestUnreadCount(client)).resolves.toEqual(unreadCount);
 
     expect(api.requests).toEqual([
       'POST /graphql',
@@ -108,7 +73,7 @@ describe('GraphQL client', () => {
     api.expireAccessTokens();
     api.rejectProviderTokens();
 
-    await expect(client.request(getMyNotificationsDocument, unreadFlyoutVariables)).rejects.toThrow('Unauthorized');
+    await expect(requestUnreadCount(client)).rejects.toThrow('Unauthorized');
 
     expect(api.requests.filter((request) => request === 'POST /graphql')).toHaveLength(1);
     expect(session.getState().status).toBe('unauthenticated');
@@ -121,9 +86,7 @@ describe('GraphQL client', () => {
       body: { errors: [{ message: 'Sign in to continue.', extensions: { code: 'AUTH_NOT_AUTHENTICATED' } }] },
     }));
 
-    await expect(client.request(getMyNotificationsDocument, unreadFlyoutVariables)).rejects.toThrow(
-      'Sign in to continue.',
-    );
+    await expect(requestUnreadCount(client)).rejects.toThrow('Sign in to continue.');
     expect(api.requests.filter((request) => request === 'POST /graphql')).toHaveLength(2);
     expect(onError).toHaveBeenCalledOnce();
   });
@@ -139,13 +102,13 @@ describe('GraphQL client', () => {
       },
     }));
 
-    const failure = client.request(getMyNotificationsDocument, unreadFlyoutVariables);
+    const failure = requestUnreadCount(client);
     await expect(failure).rejects.toThrow('A team with this address already exists.');
     const error = (await failure.catch((caught: unknown) => caught)) as GraphQLRequestError;
     expect(error).toBeInstanceOf(GraphQLRequestError);
     expect(error).toMatchObject({
       client: 'dxp-web',
-      operation: { type: 'query', name: 'TestUnreadNotifications' },
+      operation: { type: 'query', name: 'TestUnreadCount' },
       status: 200,
       messages: ['A team with this address already exists.', 'Second problem'],
       code: 'DUPLICATE_VALUE',
@@ -155,9 +118,7 @@ describe('GraphQL client', () => {
 
   it('raises a generic message with the HTTP status when the server gives no error message', async () => {
     const { client } = await setUp(() => ({ status: 502, body: {} }));
-    await expect(client.request(getMyNotificationsDocument, unreadFlyoutVariables)).rejects.toThrow(
-      'The TestUnreadNotifications request failed with HTTP status 502',
-    );
+    await expect(requestUnreadCount(client)).rejects.toThrow('The TestUnreadCount request failed with HTTP status 502');
   });
 
   it('turns a network failure into a request error with status 0', async () => {
@@ -167,7 +128,7 @@ describe('GraphQL client', () => {
       onSessionEnded: vi.fn(),
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    await expect(client.request(getMyNotificationsDocument, unreadFlyoutVariables)).rejects.toMatchObject({
+    await expect(requestUnreadCount(client)).rejects.toMatchObject({
       status: 0,
       message: 'The server could not be reached. Check your connection.',
     });
