@@ -7,48 +7,68 @@ import { TableSkeleton } from '@/components/ui/table-skeleton';
 import type { ListScreenProps, TextSearch } from '@/lib/list-route';
 import { FilteredCursorList } from './filtered-cursor-list';
 
-export interface SearchableListProps extends ListScreenProps<TextSearch> {
+export interface SearchableListProps<Node> extends ListScreenProps<TextSearch> {
+  /** The screen's heading, above the search box (the same one stands above the skeleton). */
+  header: ReactNode;
   /** What the list holds, plural ("Users"): names the search box and the pager. */
   label: string;
   searchPlaceholder: string;
-  pageInfo: CursorPageInfo;
-  isEmpty: boolean;
+  /** The current page as the API returns it. */
+  connection: { nodes?: Node[] | null; pageInfo: CursorPageInfo };
   /** Shown when there is nothing at all. */
   empty: { icon: LucideIcon; title: string; text: string };
-  /** The table of the current page. */
-  children: ReactNode;
+  /** The table of the current page's rows. */
+  children: (nodes: Node[]) => ReactNode;
 }
 
 /**
  * An administration list searched by one text: a debounced search box over a FilteredCursorList. A new search
  * opens the first page in place of the current history entry.
  */
-export function SearchableList({ label, searchPlaceholder, search, onSearchChange, ...list }: SearchableListProps) {
+export function SearchableList<Node>({
+  header,
+  label,
+  searchPlaceholder,
+  search,
+  onSearchChange,
+  connection,
+  empty,
+  children,
+}: SearchableListProps<Node>) {
   const text = search.search ?? '';
+  const nodes = connection.nodes ?? [];
   return (
-    <FilteredCursorList
-      label={label}
-      filters={
-        <SearchField
-          label={`Search ${label.toLowerCase()}`}
-          placeholder={searchPlaceholder}
-          value={text}
-          onSearch={(nextText) => onSearchChange({ search: nextText || undefined }, { replace: true })}
-          className="mb-4 max-w-sm"
-        />
-      }
-      onPageChange={(page) => onSearchChange({ search: search.search, ...page })}
-      isFiltered={text !== ''}
-      noMatch={{ title: `No ${label.toLowerCase()} found`, text: `Nothing matches “${text}”.` }}
-      {...list}
-    />
+    <>
+      {header}
+      <FilteredCursorList
+        label={label}
+        filters={
+          <SearchField
+            label={`Search ${label.toLowerCase()}`}
+            placeholder={searchPlaceholder}
+            value={text}
+            onSearch={(nextText) => onSearchChange({ search: nextText || undefined }, { replace: true })}
+            className="mb-4 max-w-sm"
+          />
+        }
+        onPageChange={(page) => onSearchChange({ search: search.search, ...page })}
+        isFiltered={text !== ''}
+        noMatch={{ title: `No ${label.toLowerCase()} found`, text: `Nothing matches “${text}”.` }}
+        pageInfo={connection.pageInfo}
+        isEmpty={nodes.length === 0}
+        empty={empty}
+      >
+        {children(nodes)}
+      </FilteredCursorList>
+    </>
   );
 }
 
-/** The list while its first page loads: the search box and the table at their final size. */
-export function SearchableListSkeleton() {
+/** The list while its first page loads: its heading, the search box and the table at their final size. */
+export function SearchableListSkeleton({ header }: { header: ReactNode }) {
   return (
     <>
+      {header}
       <Skeleton className="mb-4 h-[3.75rem] max-w-sm" />
       <TableSkeleton />
     </>

@@ -11,33 +11,23 @@ import { UsersTable } from '../components/users-table';
 
 export function UsersScreen({ search, onSearchChange }: ListScreenProps<TextSearch>) {
   const data = useListPage(allUsersPageQueryOptions, search);
-  const users = data.allUsers.nodes ?? [];
-
   return (
-    <>
-      <UsersHeader />
-      <SearchableList
-        label="Users"
-        searchPlaceholder="Name or email"
-        search={search}
-        onSearchChange={onSearchChange}
-        pageInfo={data.allUsers.pageInfo}
-        isEmpty={users.length === 0}
-        empty={{ icon: UsersIcon, title: 'No users yet', text: 'People appear here once they sign up.' }}
-      >
-        <UsersTable users={users} />
-      </SearchableList>
-    </>
+    <SearchableList
+      header={<UsersHeader />}
+      label="Users"
+      searchPlaceholder="Name or email"
+      search={search}
+      onSearchChange={onSearchChange}
+      connection={data.allUsers}
+      empty={{ icon: UsersIcon, title: 'No users yet', text: 'People appear here once they sign up.' }}
+    >
+      {(users) => <UsersTable users={users} />}
+    </SearchableList>
   );
 }
 
 export function UsersScreenSkeleton() {
-  return (
-    <>
-      <UsersHeader />
-      <SearchableListSkeleton />
-    </>
-  );
+  return <SearchableListSkeleton header={<UsersHeader />} />;
 }
 
 function UsersHeader() {

@@ -11,37 +11,27 @@ import { ApplicationsTable } from '../components/applications-table';
 /** The catalogue's administration list, for system administrators. */
 export function SystemApplicationsScreen({ search, onSearchChange }: ListScreenProps<TextSearch>) {
   const data = useListPage(allApplicationsPageQueryOptions, search);
-  const applications = data.allApplications.nodes ?? [];
-
   return (
-    <>
-      <ApplicationsHeader />
-      <SearchableList
-        label="Applications"
-        searchPlaceholder="Name or description"
-        search={search}
-        onSearchChange={onSearchChange}
-        pageInfo={data.allApplications.pageInfo}
-        isEmpty={applications.length === 0}
-        empty={{
-          icon: AppWindowIcon,
-          title: 'No applications yet',
-          text: 'Add the first application; teams can then request it from the catalogue.',
-        }}
-      >
-        <ApplicationsTable applications={applications} />
-      </SearchableList>
-    </>
+    <SearchableList
+      header={<ApplicationsHeader />}
+      label="Applications"
+      searchPlaceholder="Name or description"
+      search={search}
+      onSearchChange={onSearchChange}
+      connection={data.allApplications}
+      empty={{
+        icon: AppWindowIcon,
+        title: 'No applications yet',
+        text: 'Add the first application; teams can then request it from the catalogue.',
+      }}
+    >
+      {(applications) => <ApplicationsTable applications={applications} />}
+    </SearchableList>
   );
 }
 
 export function SystemApplicationsScreenSkeleton() {
-  return (
-    <>
-      <ApplicationsHeader />
-      <SearchableListSkeleton />
-    </>
-  );
+  return <SearchableListSkeleton header={<ApplicationsHeader />} />;
 }
 
 function ApplicationsHeader() {

@@ -8,37 +8,29 @@ import { AllServiceKeysTable } from './all-service-keys-table';
 /** Every user's working service keys, for system administrators (docs/decisions/0077). */
 export function AllServiceKeysSection({ search, onSearchChange }: ListScreenProps<TextSearch>) {
   const data = useListPage(allServiceKeysPageQueryOptions, search);
-  const serviceKeys = data.allServiceKeys.nodes ?? [];
-
   return (
     <section aria-labelledby="service-keys-heading">
-      <AllServiceKeysHeading />
       <SearchableList
+        header={<AllServiceKeysHeading />}
         label="Service keys"
         searchPlaceholder="Key name or owner's email"
         search={search}
         onSearchChange={onSearchChange}
-        pageInfo={data.allServiceKeys.pageInfo}
-        isEmpty={serviceKeys.length === 0}
+        connection={data.allServiceKeys}
         empty={{
           icon: KeyRoundIcon,
           title: 'No service keys',
           text: 'Keys appear here once users create them on their profile.',
         }}
       >
-        <AllServiceKeysTable serviceKeys={serviceKeys} />
+        {(serviceKeys) => <AllServiceKeysTable serviceKeys={serviceKeys} />}
       </SearchableList>
     </section>
   );
 }
 
 export function AllServiceKeysSectionSkeleton() {
-  return (
-    <>
-      <AllServiceKeysHeading />
-      <SearchableListSkeleton />
-    </>
-  );
+  return <SearchableListSkeleton header={<AllServiceKeysHeading />} />;
 }
 
 function AllServiceKeysHeading() {

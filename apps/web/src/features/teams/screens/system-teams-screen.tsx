@@ -11,33 +11,23 @@ import { TeamsTable } from '../components/teams-table';
 /** Every team of the installation, for system administrators. */
 export function SystemTeamsScreen({ search, onSearchChange }: ListScreenProps<TextSearch>) {
   const data = useListPage(allTeamsPageQueryOptions, search);
-  const teams = data.allTeams.nodes ?? [];
-
   return (
-    <>
-      <SystemTeamsHeader />
-      <SearchableList
-        label="Teams"
-        searchPlaceholder="Name or friendly id"
-        search={search}
-        onSearchChange={onSearchChange}
-        pageInfo={data.allTeams.pageInfo}
-        isEmpty={teams.length === 0}
-        empty={{ icon: UsersRoundIcon, title: 'No teams yet', text: 'Teams appear here once someone creates one.' }}
-      >
-        <TeamsTable teams={teams} />
-      </SearchableList>
-    </>
+    <SearchableList
+      header={<SystemTeamsHeader />}
+      label="Teams"
+      searchPlaceholder="Name or friendly id"
+      search={search}
+      onSearchChange={onSearchChange}
+      connection={data.allTeams}
+      empty={{ icon: UsersRoundIcon, title: 'No teams yet', text: 'Teams appear here once someone creates one.' }}
+    >
+      {(teams) => <TeamsTable teams={teams} />}
+    </SearchableList>
   );
 }
 
 export function SystemTeamsScreenSkeleton() {
-  return (
-    <>
-      <SystemTeamsHeader />
-      <SearchableListSkeleton />
-    </>
-  );
+  return <SearchableListSkeleton header={<SystemTeamsHeader />} />;
 }
 
 function SystemTeamsHeader() {
