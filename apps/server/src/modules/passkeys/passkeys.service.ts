@@ -2,7 +2,6 @@ import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { finishPasskeyRegistrationInputSchema, renamePasskeyInputSchema } from '@dxp/contracts/passkeys';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
-import { endOtherSessionsInTransaction } from '../../auth/sessions.js';
 import type { Config } from '../../config.js';
 import type { DatabaseExecutor } from '../../db/client.js';
 import type { PasskeyRow } from '../../db/schema/passkeys.js';
@@ -19,7 +18,12 @@ import {
 } from '../../idp/passkeys.js';
 import { hasSecondFactor, lockSecondFactors, secondFactorStateOf } from '../../idp/second-factors.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
-import { createNotification } from '../notifications/notifications.service.js';
+import {
+  builtInPersonOf,
+  isRequiredFor,
+  ownBuiltInAccountOf,
+  recordOwnSecondFactorChange,
+} from '../second-factors/second-factors.service.js';
 
 interface PasskeyCaller {
   actor: Actor;
@@ -27,30 +31,25 @@ interface PasskeyCaller {
   builtInIssuer: string | undefined;
 }
 
+const serviceKeyRefusal = 'Service keys cannot manage passkeys.';
+
 /**
  * Passkeys sign in at the built-in provider, so they belong to its account of the caller. A service key may not
  * manage them (it is no proof of the person), and with an external provider there is no such account.
  */
-async function accountOf(db: DatabaseExecutor, { actor, builtInIssuer }: PasskeyCaller) {
-  if (actor.kind !== 'user') throw new AppError('AUTH_NOT_AUTHORIZED', 'Service keys cannot manage passkeys.');
-  if (!builtInIssuer || actor.user.identityIssuer !== builtInIssuer) {
-    throw new AppError(
-      'INVALID_REQUEST',
-      'Passkeys are kept by the identity provider this account signs in with; add them there.',
-    );
-  }
-  const account = await findIdentityAccountById(db, actor.user.identitySubject);
-  if (!account) throw new AppError('NOT_FOUND', 'The sign-in account was not found.');
-  return { account, person: actor };
-}
+const accountOf = (db: DatabaseExecutor, caller: PasskeyCaller) =>
+  ownBuiltInAccountOf(db, caller, {
+    serviceKey: serviceKeyRefusal,
+    elsewhere: 'Passkeys are kept by the identity provider this account signs in with; add them there.',
+  });
 
 const passkeyNotFound = () => new AppError('NOT_FOUND', 'Passkey not found.');
 
 /** `myPasskeys`: the caller's passkeys, oldest first; none with an external provider. */
 export async function listMyPasskeys(db: DatabaseExecutor, caller: PasskeyCaller): Promise<PasskeyRow[]> {
-  if (caller.actor.kind !== 'user') throw new AppError('AUTH_NOT_AUTHORIZED', 'Service keys cannot manage passkeys.');
-  if (!caller.builtInIssuer || caller.actor.user.identityIssuer !== caller.builtInIssuer) return [];
-  const account = await findIdentityAccountById(db, caller.actor.user.identitySubject);
+  const person = builtInPersonOf(caller, serviceKeyRefusal);
+  if (!person) return [];
+  const account = await findIdentityAccountById(db, person.user.identitySubject);
   return account ? listPasskeys(db, account.id) : [];
 }
 
@@ -73,8 +72,6 @@ export async function startMyPasskeyRegistration(
     return JSON.stringify(options);
   });
 }
-
-const securityNotification = (message: string) => ({ type: 'AccountSecurity' as const, message });
 
 /**
  * `finishPasskeyRegistration`: checks the browser's answer and stores the passkey under its name. Adding a factor
@@ -112,17 +109,10 @@ export async function finishMyPasskeyRegistration(
       );
     }
     const { passkey } = result;
-    await endOtherSessionsInTransaction(transaction, { userId: person.user.id, exceptSessionId: person.sessionId });
-    await recordEvent(transaction, {
+    await recordOwnSecondFactorChange(transaction, person, {
       eventType: 'user.passkey-added',
-      actor: person,
-      payload: { userId: person.user.id, passkeyId: passkey.id, name: passkey.name },
-    });
-    await createNotification(transaction, {
-      userId: person.user.id,
-      ...securityNotification(
-        `A passkey named “${passkey.name}” was added to your account. Your other sessions were signed out. If this was not you, remove it and change your password.`,
-      ),
+      payload: { passkeyId: passkey.id, name: passkey.name },
+      message: `A passkey named “${passkey.name}” was added to your account. Your other sessions were signed out. If this was not you, remove it and change your password.`,
     });
     return passkey;
   });
@@ -158,8 +148,7 @@ export async function removeMyPasskey(
 ): Promise<PasskeyRow> {
   if (!z.uuid().safeParse(caller.passkeyId).success) throw passkeyNotFound();
   const { account, person } = await accountOf(db, caller);
-  const isRequired =
-    caller.mfaPolicy === 'required' || (caller.mfaPolicy === 'required-for-admins' && person.user.isSystemAdmin);
+  const isRequired = isRequiredFor(person, caller.mfaPolicy);
   return db.transaction(async (transaction) => {
     if (isRequired) await lockSecondFactors(transaction, account.id);
     const removed = await removePasskey(transaction, { accountId: account.id, passkeyId: caller.passkeyId });
@@ -171,17 +160,10 @@ export async function removeMyPasskey(
         'This portal requires two-factor authentication for your account, so your last passkey cannot be removed. Set up an authenticator app first.',
       );
     }
-    await endOtherSessionsInTransaction(transaction, { userId: person.user.id, exceptSessionId: person.sessionId });
-    await recordEvent(transaction, {
+    await recordOwnSecondFactorChange(transaction, person, {
       eventType: 'user.passkey-removed',
-      actor: person,
-      payload: { userId: person.user.id, passkeyId: removed.id, name: removed.name },
-    });
-    await createNotification(transaction, {
-      userId: person.user.id,
-      ...securityNotification(
-        `The passkey named “${removed.name}” was removed from your account. Your other sessions were signed out.`,
-      ),
+      payload: { passkeyId: removed.id, name: removed.name },
+      message: `The passkey named “${removed.name}” was removed from your account. Your other sessions were signed out.`,
     });
     return removed;
   });

@@ -35,35 +35,74 @@ export interface SecondFactorStatus {
   required: boolean;
 }
 
-const serviceKeyRefused = () => new AppError('AUTH_NOT_AUTHORIZED', 'Service keys cannot manage second factors.');
+const serviceKeyRefusal = 'Service keys cannot manage second factors.';
 
 export const isRequiredFor = (actor: Extract<Actor, { kind: 'user' }>, policy: Config['mfaPolicy']) =>
   policy === 'required' || (policy === 'required-for-admins' && actor.user.isSystemAdmin);
 
-/** The caller's built-in provider account: second factors are kept there, never for another person. */
-async function accountOf(db: DatabaseExecutor, { actor, builtInIssuer }: SecondFactorCaller) {
-  if (actor.kind !== 'user') throw serviceKeyRefused();
-  if (!builtInIssuer || actor.user.identityIssuer !== builtInIssuer) {
-    throw new AppError(
-      'INVALID_REQUEST',
-      'Two-factor authentication is kept by the identity provider this account signs in with; set it up there.',
-    );
-  }
-  const account = await findIdentityAccountById(db, actor.user.identitySubject);
-  if (!account) throw new AppError('NOT_FOUND', 'The sign-in account was not found.');
-  return { account, person: actor };
+/**
+ * The caller when they sign in at the built-in provider, whose account keeps their second factors (passkeys
+ * included); `null` when an external provider keeps them. A service key is no proof of the person: it is refused
+ * with `serviceKeyMessage`.
+ */
+export function builtInPersonOf(
+  caller: { actor: Actor; builtInIssuer: string | undefined },
+  serviceKeyMessage: string,
+): Extract<Actor, { kind: 'user' }> | null {
+  const { actor, builtInIssuer } = caller;
+  if (actor.kind !== 'user') throw new AppError('AUTH_NOT_AUTHORIZED', serviceKeyMessage);
+  return builtInIssuer && actor.user.identityIssuer === builtInIssuer ? actor : null;
 }
+
+/**
+ * The caller's own account at the built-in provider, for a change of their second factors (never another
+ * person's); `refusals.elsewhere` refuses a person of an external provider.
+ */
+export async function ownBuiltInAccountOf(
+  db: DatabaseExecutor,
+  caller: { actor: Actor; builtInIssuer: string | undefined },
+  refusals: { serviceKey: string; elsewhere: string },
+) {
+  const person = builtInPersonOf(caller, refusals.serviceKey);
+  if (!person) throw new AppError('INVALID_REQUEST', refusals.elsewhere);
+  const account = await findIdentityAccountById(db, person.user.identitySubject);
+  if (!account) throw new AppError('NOT_FOUND', 'The sign-in account was not found.');
+  return { account, person };
+}
+
+/**
+ * A person added or removed one of their own second factors: their other sessions end (a browser that was not
+ * theirs is out), the change is recorded with their user id and they are told in an AccountSecurity notification.
+ */
+export async function recordOwnSecondFactorChange(
+  transaction: DatabaseExecutor,
+  person: Extract<Actor, { kind: 'user' }>,
+  change: { eventType: string; payload: Record<string, unknown>; message: string },
+): Promise<void> {
+  await endOtherSessionsInTransaction(transaction, { userId: person.user.id, exceptSessionId: person.sessionId });
+  await recordEvent(transaction, {
+    eventType: change.eventType,
+    actor: person,
+    payload: { userId: person.user.id, ...change.payload },
+  });
+  await createNotification(transaction, { userId: person.user.id, type: 'AccountSecurity', message: change.message });
+}
+
+/** The caller's built-in provider account: second factors are kept there, never for another person. */
+const accountOf = (db: DatabaseExecutor, caller: SecondFactorCaller) =>
+  ownBuiltInAccountOf(db, caller, {
+    serviceKey: serviceKeyRefusal,
+    elsewhere:
+      'Two-factor authentication is kept by the identity provider this account signs in with; set it up there.',
+  });
 
 /** `mySecondFactors`. */
 export async function mySecondFactorStatus(
   db: DatabaseExecutor,
   caller: SecondFactorCaller,
 ): Promise<SecondFactorStatus> {
-  const { actor, builtInIssuer } = caller;
-  if (actor.kind !== 'user') throw serviceKeyRefused();
-  if (!builtInIssuer || actor.user.identityIssuer !== builtInIssuer) {
-    return { managedHere: false, totpEnabledAt: null, recoveryCodesLeft: 0, required: false };
-  }
+  const actor = builtInPersonOf(caller, serviceKeyRefusal);
+  if (!actor) return { managedHere: false, totpEnabledAt: null, recoveryCodesLeft: 0, required: false };
   const state = await secondFactorStateOf(db, actor.user.identitySubject);
   return {
     managedHere: true,
@@ -111,15 +150,9 @@ export async function confirmMyTotpEnrolment(
     if (!codes) {
       throw wrongCode('The code is incorrect. Enter the 6-digit code your authenticator app shows now.');
     }
-    await endOtherSessionsInTransaction(transaction, { userId: person.user.id, exceptSessionId: person.sessionId });
-    await recordEvent(transaction, {
+    await recordOwnSecondFactorChange(transaction, person, {
       eventType: 'user.second-factor-added',
-      actor: person,
-      payload: { userId: person.user.id, method: 'totp' },
-    });
-    await createNotification(transaction, {
-      userId: person.user.id,
-      type: 'AccountSecurity',
+      payload: { method: 'totp' },
       message:
         'Two-factor authentication with an authenticator app was turned on for your account. Your other sessions were signed out. If this was not you, change your password.',
     });
@@ -180,15 +213,9 @@ export async function removeMyTotp(
       }
     }
     await removeTotp(transaction, account.id);
-    await endOtherSessionsInTransaction(transaction, { userId: person.user.id, exceptSessionId: person.sessionId });
-    await recordEvent(transaction, {
+    await recordOwnSecondFactorChange(transaction, person, {
       eventType: 'user.second-factor-removed',
-      actor: person,
-      payload: { userId: person.user.id, method: 'totp' },
-    });
-    await createNotification(transaction, {
-      userId: person.user.id,
-      type: 'AccountSecurity',
+      payload: { method: 'totp' },
       message:
         'Two-factor authentication with an authenticator app was turned off for your account. Your other sessions were signed out. If this was not you, change your password.',
     });
