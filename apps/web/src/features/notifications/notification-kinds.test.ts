@@ -6,8 +6,12 @@ const inviteId = '0b7c5a2e-1f1e-4d6b-8a55-6f0e4a9b2c11';
 
 describe('notificationKindOf', () => {
   it('gives each known type its own icon and name', () => {
-    expect(notificationKindOf('TeamInvite')).toEqual({ icon: MailIcon, label: 'Invite' });
-    expect(notificationKindOf('AccountSecurity')).toEqual({ icon: ShieldAlertIcon, label: 'Account security' });
+    expect(notificationKindOf('TeamInvite')).toEqual({ icon: MailIcon, label: 'Invite', deed: 'invited you' });
+    expect(notificationKindOf('AccountSecurity')).toEqual({
+      icon: ShieldAlertIcon,
+      label: 'Account security',
+      deed: 'changed your account’s security',
+    });
     expect(notificationKindOf('TeamInviteDeclined').label).toBe('Invite declined');
     const icons = [
       'TeamInvite',

@@ -14,23 +14,27 @@ import {
 } from 'lucide-react';
 import { type LinkedNotification, notificationTargetHref, teamInviteHref } from './notification-links';
 
-/** What a notification's type looks like: its icon and a short name for it (read by screen readers). */
+/**
+ * What a notification's type looks like: its icon, a short name for it (read by screen readers), and what its
+ * actor did, so the entry reads "<Name> changed your role" above the message (docs/decisions/0135).
+ */
 export interface NotificationKind {
   icon: LucideIcon;
   label: string;
+  deed?: string;
 }
 
 const kinds: Record<string, NotificationKind> = {
-  TeamInvite: { icon: MailIcon, label: 'Invite' },
-  TeamInviteDeclined: { icon: MailXIcon, label: 'Invite declined' },
-  AppRequestCreated: { icon: InboxIcon, label: 'Application request' },
-  AppRequestApproved: { icon: CircleCheckIcon, label: 'Request approved' },
-  AppRequestRejected: { icon: CircleXIcon, label: 'Request declined' },
-  TeamRoleChanged: { icon: UserCogIcon, label: 'Role changed' },
-  TeamMemberRemoved: { icon: UserMinusIcon, label: 'Removed from a team' },
-  TeamOwnershipTransferred: { icon: CrownIcon, label: 'Team ownership' },
-  ContactMessage: { icon: MessageSquareIcon, label: 'Contact message' },
-  AccountSecurity: { icon: ShieldAlertIcon, label: 'Account security' },
+  TeamInvite: { icon: MailIcon, label: 'Invite', deed: 'invited you' },
+  TeamInviteDeclined: { icon: MailXIcon, label: 'Invite declined', deed: 'declined your invite' },
+  AppRequestCreated: { icon: InboxIcon, label: 'Application request', deed: 'requested an application' },
+  AppRequestApproved: { icon: CircleCheckIcon, label: 'Request approved', deed: 'approved your request' },
+  AppRequestRejected: { icon: CircleXIcon, label: 'Request declined', deed: 'declined your request' },
+  TeamRoleChanged: { icon: UserCogIcon, label: 'Role changed', deed: 'changed your role' },
+  TeamMemberRemoved: { icon: UserMinusIcon, label: 'Removed from a team', deed: 'removed you from a team' },
+  TeamOwnershipTransferred: { icon: CrownIcon, label: 'Team ownership', deed: 'made you the owner of a team' },
+  ContactMessage: { icon: MessageSquareIcon, label: 'Contact message', deed: 'wrote through the contact form' },
+  AccountSecurity: { icon: ShieldAlertIcon, label: 'Account security', deed: 'changed your account’s security' },
 };
 
 /** A type this web app does not know yet (the server adds types) still shows, with the bell. */

@@ -114,7 +114,11 @@ function FlyoutEntry({
           onClick={() => onOpen(action)}
           className="text-muted-foreground outline-none after:absolute after:inset-0 focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring"
         >
-          <NotificationText actorName={notification.actorName} message={notification.message} />
+          <NotificationText
+            type={notification.type}
+            actorName={notification.actorName}
+            message={notification.message}
+          />
           {action && ' '}
           {action && <span className="sr-only">({action.label})</span>}
         </AppLink>

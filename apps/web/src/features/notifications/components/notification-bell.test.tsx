@@ -110,7 +110,7 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
       const entry = within(screen.getByRole('listitem'));
       expect(entry.getByRole('img', { name: 'Invite' })).toBeInTheDocument();
       const link = entry.getByRole('link');
-      expect(link).toHaveAccessibleName(`Ada Lovelace: ${invite.message} (Open invite)`);
+      expect(link).toHaveAccessibleName(`Ada Lovelace invited you: ${invite.message} (Open invite)`);
       const time = entry.getByText('3 hours ago');
       expect(time.tagName).toBe('TIME');
       // The time is not inside the link (no control inside a control), and is reached by Tab after it.
@@ -119,6 +119,23 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
       await user.tab();
       expect(time).toHaveFocus();
       expect(await screen.findByRole('tooltip')).toHaveTextContent(formatDateTime(invite.createdAt));
+    });
+
+    it('reads "<Name> changed your role…" for a role someone else changed', async () => {
+      const roleChanged = {
+        id: '9',
+        message: 'Your role in the team Acme is now admin.',
+        type: 'TeamRoleChanged',
+        externalId: 'team-1',
+        createdAt: hoursAgo(2),
+        actorName: 'Grace Hopper',
+      };
+      const { user, bell } = renderBell({ notifications: [roleChanged], hasUnread: true });
+      await openBell(user, bell);
+
+      const link = within(screen.getByRole('listitem')).getByRole('link');
+      expect(link).toHaveTextContent(/^Grace Hopper changed your role/);
+      expect(link).toHaveAccessibleName(`Grace Hopper changed your role: ${roleChanged.message}`);
     });
 
     it('shows a type it does not know with the bell icon, leading to the notifications page', async () => {

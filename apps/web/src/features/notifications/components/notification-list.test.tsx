@@ -42,6 +42,7 @@ function notificationsServer(options: { acceptError?: string } = {}) {
       isRead: false,
       createdAt: '2026-11-21T10:00:00.000Z',
       externalId: null,
+      actorName: 'Grace Hopper',
     },
   ];
   const awaitsAnswer = (notification: StoredNotification) => notification.type === 'TeamInvite' && !notification.isRead;
@@ -142,6 +143,10 @@ describe('NotificationList', { timeout: 20_000 }, () => {
     await renderList();
     const invite = rowOf(inviteMessage);
     expect(invite.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(invite.getByText('invited you')).toBeInTheDocument();
+    expect(rowOf(roleMessage).getByText('Grace Hopper').parentElement).toHaveTextContent(
+      /^Grace Hopper changed your role:$/,
+    );
     expect(invite.getByRole('img', { name: 'Invite' })).toBeInTheDocument();
     const time = invite.getByText(/ago$/);
     expect(time.tagName).toBe('TIME');

@@ -264,7 +264,11 @@ function NotificationRow({ notification }: { notification: ListedNotification })
         <div className="grid min-w-0 gap-1">
           <p className={cn('text-sm text-muted-foreground', !notification.isRead && 'text-foreground')}>
             {!notification.isRead && <span className="sr-only">Unread: </span>}
-            <NotificationText actorName={notification.actorName} message={notification.message} />
+            <NotificationText
+              type={notification.type}
+              actorName={notification.actorName}
+              message={notification.message}
+            />
           </p>
           <NotificationTime createdAt={notification.createdAt} className="justify-self-start" />
         </div>

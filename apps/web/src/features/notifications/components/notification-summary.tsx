@@ -20,13 +20,23 @@ export function NotificationIcon({ type, className }: { type?: string; className
   );
 }
 
-/** Who did it, on its own line, then what the notification says. */
-export function NotificationText({ actorName, message }: { actorName?: string | null; message: string }) {
+/** Who did what ("Grace Hopper changed your role"), on its own line, then what the notification says. */
+export function NotificationText({
+  type,
+  actorName,
+  message,
+}: {
+  type?: string;
+  actorName?: string | null;
+  message: string;
+}) {
+  const { deed } = notificationKindOf(type);
   return (
     <>
       {actorName && (
-        <span className="block truncate font-medium text-foreground">
-          {actorName}
+        <span className="block truncate text-foreground">
+          <span className="font-medium">{actorName}</span>
+          {deed && ` ${deed}`}
           <span className="sr-only">:</span>
         </span>
       )}
