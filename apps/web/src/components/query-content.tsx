@@ -44,7 +44,7 @@ export function QueryContent<TData>({
         text={parseError(query.error).message}
         action={
           <Button color="neutral" variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t('global.try_again')}
+            {t('components.query_content.try_again')}
           </Button>
         }
       />

@@ -124,7 +124,7 @@ function ShownOnceContent({ title, description, children, doneLabel }: ShownOnce
       {children}
       <DialogFooter>
         <DialogClose asChild>
-          <Button>{doneLabel ?? t('global.done')}</Button>
+          <Button>{doneLabel ?? t('components.form_dialog.done')}</Button>
         </DialogClose>
       </DialogFooter>
     </>
