@@ -394,39 +394,66 @@ async function closeAppRequest(
           set: { status: 'ENABLED', updatedAt: new Date() },
         });
     }
-    await addHistoryEntry(transaction, { requestId, action: outcome, actor, comments });
-    // Decided, it needs no administrator's action any more: every "X requests Y" is read.
-    await markNotificationsReadAbout(transaction, { type: 'AppRequestCreated', externalIds: [requestId] });
-    const node = await readNode(transaction, requestId);
+    return announceClosedRequest(transaction, { actor, request, status: outcome, decision: { comments } });
+  });
+}
+
+/**
+ * What every closing of a pending request does once its row is closed: its history entry, the administrators'
+ * "X requests Y" read (it needs no administrator's action any more), the requester's and the administrators'
+ * lists told and the event recorded. An administrator's `decision` is also told to the requester, and its
+ * comments go in the event.
+ */
+async function announceClosedRequest(
+  transaction: DatabaseExecutor,
+  options: {
+    actor: Actor;
+    request: AppRequestRow;
+    status: Exclude<AppRequestStatus, 'PENDING'>;
+    decision?: { comments: string | null | undefined };
+  },
+): Promise<AppRequestNode> {
+  const { actor, request, status, decision } = options;
+  const requestId = request.id;
+  await addHistoryEntry(transaction, {
+    requestId,
+    action: status,
+    actor,
+    comments: decision ? decision.comments : null,
+  });
+  await markNotificationsReadAbout(transaction, { type: 'AppRequestCreated', externalIds: [requestId] });
+  const node = await readNode(transaction, requestId);
+  if (decision) {
+    const { comments } = decision;
     await createNotification(transaction, {
       userId: request.requestedById,
-      type: outcome === 'APPROVED' ? 'AppRequestApproved' : 'AppRequestRejected',
+      type: status === 'APPROVED' ? 'AppRequestApproved' : 'AppRequestRejected',
       message:
-        `Your request for ${node.applicationName} for the team ${node.teamName} was ${closedWords[outcome]}.` +
+        `Your request for ${node.applicationName} for the team ${node.teamName} was ${closedWords[status]}.` +
         (comments ? ` Comment: ${comments}` : ''),
       externalId: requestId,
       actor: { userId: actor.user.id },
     });
-    publishAfterCommit(transaction, {
-      userId: request.requestedById,
-      name: 'access-request',
-      data: { id: requestId, status: outcome },
-    });
-    publishAfterCommit(transaction, { name: 'pending-requests', data: {} });
-    await recordEvent(transaction, {
-      eventType: `app-request.${closedWords[outcome]}`,
-      actor,
-      payload: {
-        requestId,
-        applicationId: request.applicationId,
-        applicationName: node.applicationName,
-        teamId: request.teamId,
-        friendlyId: node.teamFriendlyId,
-        comments,
-      },
-    });
-    return node;
+  }
+  publishAfterCommit(transaction, {
+    userId: request.requestedById,
+    name: 'access-request',
+    data: { id: requestId, status },
   });
+  publishAfterCommit(transaction, { name: 'pending-requests', data: {} });
+  await recordEvent(transaction, {
+    eventType: `app-request.${closedWords[status]}`,
+    actor,
+    payload: {
+      requestId,
+      applicationId: request.applicationId,
+      applicationName: node.applicationName,
+      teamId: request.teamId,
+      friendlyId: node.teamFriendlyId,
+      ...(decision ? { comments: decision.comments } : {}),
+    },
+  });
+  return node;
 }
 
 /** System admins approve a pending request; the team gets the application ENABLED and the requester is told. */
@@ -471,27 +498,7 @@ export async function withdrawAppRequest(
       )
       .returning();
     if (!request) throw await alreadyClosed(transaction, requestId);
-    await addHistoryEntry(transaction, { requestId, action: 'WITHDRAWN', actor, comments: null });
-    await markNotificationsReadAbout(transaction, { type: 'AppRequestCreated', externalIds: [requestId] });
-    const node = await readNode(transaction, requestId);
-    publishAfterCommit(transaction, {
-      userId: request.requestedById,
-      name: 'access-request',
-      data: { id: requestId, status: 'WITHDRAWN' },
-    });
-    publishAfterCommit(transaction, { name: 'pending-requests', data: {} });
-    await recordEvent(transaction, {
-      eventType: 'app-request.withdrawn',
-      actor,
-      payload: {
-        requestId,
-        applicationId: request.applicationId,
-        applicationName: node.applicationName,
-        teamId: request.teamId,
-        friendlyId: node.teamFriendlyId,
-      },
-    });
-    return node;
+    return announceClosedRequest(transaction, { actor, request, status: 'WITHDRAWN' });
   });
 }
 
