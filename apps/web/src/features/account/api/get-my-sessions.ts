@@ -1,20 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { sessionFieldsFragment } from '@/lib/api/session-fields';
 import { graphql } from '@/lib/graphql';
 
-export const getMySessionsDocument = graphql(`
-  query GetMySessions {
-    mySessions {
-      id
-      current
-      createdAt
-      lastSeenAt
-      clientAddress
-      userAgent
+export const getMySessionsDocument = graphql(
+  `
+    query GetMySessions {
+      mySessions {
+        ...SessionFields
+        current
+      }
     }
-  }
-`);
+  `,
+  [sessionFieldsFragment],
+);
 
 export type MySession = ResultOf<typeof getMySessionsDocument>['mySessions'][number];
 

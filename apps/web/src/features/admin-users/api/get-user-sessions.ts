@@ -1,19 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
+import { sessionFieldsFragment } from '@/lib/api/session-fields';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
 
-export const getUserSessionsDocument = graphql(`
-  query GetUserSessions($userId: ID!) {
-    userSessions(userId: $userId) {
-      id
-      createdAt
-      lastSeenAt
-      clientAddress
-      userAgent
+export const getUserSessionsDocument = graphql(
+  `
+    query GetUserSessions($userId: ID!) {
+      userSessions(userId: $userId) {
+        ...SessionFields
+      }
     }
-  }
-`);
+  `,
+  [sessionFieldsFragment],
+);
 
 export type UserSession = ResultOf<typeof getUserSessionsDocument>['userSessions'][number];
 

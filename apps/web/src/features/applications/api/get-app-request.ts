@@ -3,34 +3,30 @@ import { useRouteContext } from '@tanstack/react-router';
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { appRequestSummaryFieldsFragment } from './get-app-requests';
 
-export const getAppRequestDocument = graphql(`
-  query GetAppRequest($id: ID!) {
-    appRequest(id: $id) {
-      id
-      applicationId
-      applicationName
-      teamFriendlyId
-      teamName
-      status
-      requestedBy
-      requestedById
-      contactEmail
-      contactPhone
-      message
-      comments
-      createdAt
-      closedAt
-      teamApplicationStatus
-      history {
-        action
-        actorName
+export const getAppRequestDocument = graphql(
+  `
+    query GetAppRequest($id: ID!) {
+      appRequest(id: $id) {
+        ...AppRequestSummaryFields
+        requestedById
+        contactEmail
+        contactPhone
+        message
         comments
-        createdAt
+        teamApplicationStatus
+        history {
+          action
+          actorName
+          comments
+          createdAt
+        }
       }
     }
-  }
-`);
+  `,
+  [appRequestSummaryFieldsFragment],
+);
 
 export type AppRequestDetail = ResultOf<typeof getAppRequestDocument>['appRequest'];
 export type AppRequestStatus = AppRequestDetail['status'];

@@ -4,6 +4,21 @@ import { graphql } from '@/lib/graphql';
 import { cursorPagedList } from '@/lib/paged-query';
 import { appRequestVariablesOf } from '../app-request-filter';
 
+/** What a request's row in the list shows; the request's own page starts from the same. */
+export const appRequestSummaryFieldsFragment = graphql(`
+  fragment AppRequestSummaryFields on AppRequest @_unmask {
+    id
+    applicationId
+    applicationName
+    teamFriendlyId
+    teamName
+    status
+    requestedBy
+    createdAt
+    closedAt
+  }
+`);
+
 export const getAppRequestsDocument = graphql(
   `
     query GetAppRequests(
@@ -16,15 +31,7 @@ export const getAppRequestsDocument = graphql(
     ) {
       appRequests(where: $where, order: $order, first: $first, after: $after, last: $last, before: $before) {
         nodes {
-          id
-          applicationId
-          applicationName
-          teamFriendlyId
-          teamName
-          status
-          requestedBy
-          createdAt
-          closedAt
+          ...AppRequestSummaryFields
         }
         pageInfo {
           ...PageInfoFields
@@ -32,12 +39,12 @@ export const getAppRequestsDocument = graphql(
       }
     }
   `,
-  [pageInfoFragment],
+  [appRequestSummaryFieldsFragment, pageInfoFragment],
 );
 
 export type GetAppRequestsVariables = VariablesOf<typeof getAppRequestsDocument>;
 
-export type AppRequestListEntry = NonNullable<ResultOf<typeof getAppRequestsDocument>['appRequests']['nodes']>[number];
+export type AppRequestListEntry = ResultOf<typeof appRequestSummaryFieldsFragment>;
 
 export const appRequestsQueryKey = ['admin-app-requests', 'all'] as const;
 

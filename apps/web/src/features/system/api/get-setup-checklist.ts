@@ -4,19 +4,29 @@ import type { ResultOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
 
-export const getSetupChecklistDocument = graphql(`
-  query GetSetupChecklist {
-    setupChecklist {
-      isComplete
-      items {
-        key
-        isDone
-      }
+/** What the checklist shows, on the dashboard and on the system overview. */
+export const setupChecklistFieldsFragment = graphql(`
+  fragment SetupChecklistFields on SetupChecklist @_unmask {
+    isComplete
+    items {
+      key
+      isDone
     }
   }
 `);
 
-export type SetupChecklist = ResultOf<typeof getSetupChecklistDocument>['setupChecklist'];
+export const getSetupChecklistDocument = graphql(
+  `
+    query GetSetupChecklist {
+      setupChecklist {
+        ...SetupChecklistFields
+      }
+    }
+  `,
+  [setupChecklistFieldsFragment],
+);
+
+export type SetupChecklist = ResultOf<typeof setupChecklistFieldsFragment>;
 
 export function getSetupChecklistQueryOptions(graphqlClient: GraphQLClient) {
   return queryOptions({

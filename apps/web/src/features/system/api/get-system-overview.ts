@@ -4,31 +4,31 @@ import { useEffect } from 'react';
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { setupChecklistFieldsFragment } from './get-setup-checklist';
 
-export const getSystemOverviewDocument = graphql(`
-  query GetSystemOverview {
-    systemOverview {
-      peopleCount
-      teamCount
-      pendingRequestCount
-      isMailConfigured
-      overdueMailCount
-      recentWebhookFailures {
-        id
-        eventType
-        error
-        createdAt
+export const getSystemOverviewDocument = graphql(
+  `
+    query GetSystemOverview {
+      systemOverview {
+        peopleCount
+        teamCount
+        pendingRequestCount
+        isMailConfigured
+        overdueMailCount
+        recentWebhookFailures {
+          id
+          eventType
+          error
+          createdAt
+        }
+      }
+      setupChecklist {
+        ...SetupChecklistFields
       }
     }
-    setupChecklist {
-      isComplete
-      items {
-        key
-        isDone
-      }
-    }
-  }
-`);
+  `,
+  [setupChecklistFieldsFragment],
+);
 
 export type SystemOverviewData = ResultOf<typeof getSystemOverviewDocument>;
 
