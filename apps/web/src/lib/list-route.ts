@@ -25,9 +25,6 @@ export function textSearchOf(search: Record<string, unknown>): TextSearch {
   return { search: searchText(search.search) };
 }
 
-/** The variables of a list searched by one text: the search as it stands. */
-export const textSearchVariables = (filter: TextSearch) => filter;
-
 /**
  * What a list route's `validateSearch` returns: the cursor and the filter `filterOf` reads from the URL.
  * Hand-written rather than zod, which would add a fifth to the start-up bundle (docs/decisions/0056).

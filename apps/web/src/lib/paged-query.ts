@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { infiniteQueryOptions, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { nextPageParam } from '@/lib/api/page-info';
 import type { GraphQLClient } from '@/lib/graphql-client';
-import { listPageQueryOptions, type PagingVariables } from '@/lib/list-route';
+import { listPageQueryOptions, type PagingVariables, type TextSearch } from '@/lib/list-route';
 
 /**
  * Query options for one page of a cursor-paged list: `listKey` names the list (invalidating it refreshes
@@ -19,6 +19,9 @@ export function pagedQueryOptions<Result, Variables>(
     queryFn: () => graphqlClient.request(document, variables),
   });
 }
+
+/** The variables of a list searched by one text: the search as it stands. */
+export const textSearchVariables = (filter: TextSearch) => filter;
 
 /**
  * A cursor-paged list sent as `document`: `queryOptions` asks for any page by its variables, `pageQueryOptions`

@@ -1,7 +1,6 @@
 import { pageInfoFragment } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
-import { textSearchVariables } from '@/lib/list-route';
-import { cursorPagedList } from '@/lib/paged-query';
+import { cursorPagedList, textSearchVariables } from '@/lib/paged-query';
 
 export const getAllUsersDocument = graphql(
   `

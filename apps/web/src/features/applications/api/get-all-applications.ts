@@ -4,8 +4,7 @@ import type { ResultOf } from 'gql.tada';
 import { pageInfoFragment } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
-import { textSearchVariables } from '@/lib/list-route';
-import { cursorPagedList, infiniteCursorQueryOptions } from '@/lib/paged-query';
+import { cursorPagedList, infiniteCursorQueryOptions, textSearchVariables } from '@/lib/paged-query';
 
 export const getAllApplicationsDocument = graphql(
   `

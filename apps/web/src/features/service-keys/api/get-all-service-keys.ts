@@ -1,8 +1,7 @@
 import type { ResultOf } from 'gql.tada';
 import { pageInfoFragment } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
-import { textSearchVariables } from '@/lib/list-route';
-import { cursorPagedList } from '@/lib/paged-query';
+import { cursorPagedList, textSearchVariables } from '@/lib/paged-query';
 import { serviceKeysQueryKey } from './get-service-keys';
 
 export const getAllServiceKeysDocument = graphql(
