@@ -21,7 +21,8 @@ export const contactUsRateLimit: OperationRateLimit = { operation: 'contactUs', 
  * Hands a visitor's message to every system administrator: a notification each (in one transaction
  * with the event that records it), then, when SMTP is configured, one email with the visitor's address
  * to reply to, to the administrators who get contact messages by email (their notification preference;
- * the digest leaves these out). A failed email is logged; the message has reached the admins already.
+ * the digest leaves these out). Without SMTP the notification mail decides, by the rule the account page offers
+ * mail by: development's outbox, else the portal. A failed email is logged; the message has reached the admins.
  */
 export async function sendContactMessage(
   db: DatabaseExecutor,
@@ -45,9 +46,10 @@ export async function sendContactMessage(
         message: text,
         externalId: contactMessageId,
         actor: { name: input.name },
-        isMailedByCaller: true,
+        // Without SMTP the digest decides, as for every notification: development's outbox, or the portal.
+        isMailedByCaller: mail !== undefined,
       });
-      if (deliversByEmail(await deliveryFor(transaction, admin.id, 'ContactMessage'))) mailedAdmins.push(admin);
+      if (mail && deliversByEmail(await deliveryFor(transaction, admin.id, 'ContactMessage'))) mailedAdmins.push(admin);
     }
     await recordEvent(transaction, {
       eventType: 'contact.message_sent',

@@ -370,6 +370,69 @@ describe('the mail job of the running app', () => {
   });
 });
 
+/**
+ * A contact message for an administrator who chose mail alone follows the rule the account page offers mail by
+ * (`isNotificationMailAvailable`): mailed where mail can go, development's outbox included, else in the portal.
+ */
+describe('a contact message for an administrator who gets contact messages by mail alone', () => {
+  const contactUs = 'mutation ContactUs($input: ContactUsInput!) { contactUs(input: $input) }';
+  const input = { name: 'Visiting Vera', email: 'vera@example.test', subject: 'A question', message: 'Hello.' };
+
+  async function adminByMailAlone(app: TestApp) {
+    const admin = await signInTestUser(app, { isSystemAdmin: true });
+    await app.database.db
+      .insert(notificationPreferences)
+      .values({ userId: admin.user.id, type: 'ContactMessage', delivery: 'EMAIL' });
+    const response = await graphqlRequest(app, { query: contactUs, variables: { input } });
+    expect(response.errors).toBeUndefined();
+    return admin;
+  }
+
+  it('in development without SMTP, is put in the development mailbox', async () => {
+    const devApp = await createTestApp({ NOTIFICATION_MAIL_DELAY_SECONDS: '0' });
+    try {
+      const admin = await adminByMailAlone(devApp);
+      await expect
+        .poll(
+          async () =>
+            (await devApp.app.inject({ url: '/dev/mailbox/messages.json' })).json<{ to: string[]; text: string }[]>(),
+          { timeout: 5000, interval: 200 },
+        )
+        .toEqual([expect.objectContaining({ to: [admin.user.email], text: expect.stringContaining('Visiting Vera') })]);
+    } finally {
+      await devApp.close();
+    }
+  });
+
+  it('where no mail can be sent, is shown in the portal, unread', async () => {
+    const noMailApp = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://portal.test',
+      OIDC_ISSUER: 'https://issuer.test',
+      OIDC_CLIENT_ID: 'portal',
+      GRAPHQL_TRUSTED_DOCUMENTS: 'off',
+      NOTIFICATION_MAIL_DELAY_SECONDS: '0',
+    });
+    try {
+      const admin = await adminByMailAlone(noMailApp);
+      await expect
+        .poll(
+          async () =>
+            (
+              await noMailApp.database.db
+                .select({ isRead: notifications.isRead })
+                .from(notifications)
+                .where(and(eq(notifications.userId, admin.user.id), eq(notifications.type, 'ContactMessage')))
+            ).map((row) => row.isRead),
+          { timeout: 5000, interval: 200 },
+        )
+        .toEqual([false]);
+    } finally {
+      await noMailApp.close();
+    }
+  });
+});
+
 describe('without mail', () => {
   it('offers the portal only, refuses mail deliveries, and a notification meant for mail alone reaches the portal', async () => {
     const noMailApp = await createTestApp({
