@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { newAccount, signIn, signInAsSystemAdmin, signUp } from './support/accounts.js';
+import { holdOperations } from './support/hold-operations.js';
 import { joinTeam } from './support/teams.js';
 
 async function openSystemPage(page: Page, path: string, heading: string | RegExp) {
@@ -213,8 +214,8 @@ test('an admin publishes applications; a team member requests one, the admin app
   await openSystemPage(adminPage, '/system/event-logs', 'Event logs');
   await adminPage.getByLabel('Event type').fill('app.launched');
   await adminPage.getByLabel('User email').fill(member.email);
-  await adminPage.getByRole('button', { name: 'Apply' }).click();
   await expect(adminPage).toHaveURL(/eventType=app\.launched/);
+  await expect(adminPage).toHaveURL(new RegExp(`userEmail=${encodeURIComponent(member.email)}`));
   // The launch is recorded without holding up the new tab; the filter is in the address, so a reload asks again.
   await expect(async () => {
     await adminPage.reload();
@@ -234,9 +235,10 @@ test('an admin publishes applications; a team member requests one, the admin app
     message: 'Salaries, please.',
   });
   await openSystemPage(adminPage, '/system/app-requests', 'Application requests');
+  // The list follows its filter as it changes (no Apply button): the team once typing pauses.
   await adminPage.getByLabel('Team').fill(team.slug);
-  await adminPage.getByRole('button', { name: 'Apply' }).click();
   await expect(adminPage).toHaveURL(new RegExp(`team=${team.slug}`));
+  await expect(adminPage.getByRole('button', { name: 'Apply' })).toHaveCount(0);
   await expect(adminPage.getByRole('row')).toHaveCount(2);
   await expect(adminPage.getByRole('link', { name: new RegExp(`^${payroll.name} for ${team.name}`) })).toBeVisible();
   await expectNoSeriousAccessibilityViolations(adminPage);
@@ -260,7 +262,6 @@ test('an admin publishes applications; a team member requests one, the admin app
 
   // Every request of the team, newest first, then oldest first.
   await adminPage.getByLabel('Status').selectOption('all');
-  await adminPage.getByRole('button', { name: 'Apply' }).click();
   await expect(adminPage).toHaveURL(/status=all/);
   const requestRows = adminPage.getByRole('row').filter({ has: adminPage.getByRole('cell') });
   await expect(requestRows).toHaveCount(2);
@@ -268,11 +269,25 @@ test('an admin publishes applications; a team member requests one, the admin app
   await expect(requestRows.nth(0)).toContainText('Rejected');
   await expect(requestRows.nth(1)).toContainText(ledger.name);
   await expect(requestRows.nth(1)).toContainText('Approved');
+  // While the rows in the new order load (held here), those shown stay, marked as updating; the form stays put.
+  const held = await holdOperations(adminPage, /^GetAppRequests$/);
   await adminPage.getByLabel('Order').selectOption('oldest');
-  await adminPage.getByRole('button', { name: 'Apply' }).click();
   await expect(adminPage).toHaveURL(/order=oldest/);
+  await expect(adminPage.getByRole('status', { name: 'Updating the list' })).toBeVisible();
+  await expect(requestRows.nth(0)).toContainText(payroll.name);
+  await expect(adminPage.getByLabel('Team')).toHaveValue(team.slug);
+  held.release();
+  await expect(adminPage.getByRole('status', { name: 'Updating the list' })).toHaveCount(0);
   await expect(requestRows.nth(0)).toContainText(ledger.name);
   await expect(requestRows.nth(1)).toContainText(payroll.name);
+  // Each choice is a step of the history: Back returns to the previous filter, form included.
+  await adminPage.goBack();
+  await expect(adminPage).not.toHaveURL(/order=oldest/);
+  await expect(adminPage.getByLabel('Order')).toHaveValue('newest');
+  await expect(requestRows.nth(0)).toContainText(payroll.name);
+  await adminPage.goForward();
+  await expect(adminPage).toHaveURL(/order=oldest/);
+  await expect(adminPage.getByLabel('Order')).toHaveValue('oldest');
 
   // The application is picked by searching the catalogue in the filter, with the keyboard.
   const applicationPicker = adminPage.getByRole('combobox', { name: 'Application', exact: true });
@@ -287,7 +302,6 @@ test('an admin publishes applications; a team member requests one, the admin app
   await expectNoSeriousAccessibilityViolations(adminPage);
   await adminPage.keyboard.press('Enter');
   await expect(applicationPicker).toHaveText(payroll.name);
-  await adminPage.getByRole('button', { name: 'Apply' }).click();
   await expect(adminPage).toHaveURL(new RegExp(`app=${payrollId}`));
   await expect(requestRows).toHaveCount(1);
   await expect(requestRows.first()).toContainText(payroll.name);

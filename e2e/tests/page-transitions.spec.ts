@@ -1,22 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsSystemAdmin, signUp } from './support/accounts.js';
+import { holdOperations } from './support/hold-operations.js';
 import { uniqueTeamName } from './support/teams.js';
-
-/**
- * From now on holds back the answers to the GraphQL operations whose name matches, until `release()` is called:
- * the page the mutation moves to stays loading for as long as the journey needs to look at it.
- */
-async function holdOperations(page: Page, operationName: RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    const name = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
-    if (operationName.test(name ?? '')) await released;
-    await route.continue();
-  });
-  return { release };
-}
 
 /**
  * From now on serves every script the page fetches `delayMs` late (the lazily loaded chunks of the next page, its
@@ -54,16 +40,21 @@ async function watchHeader(page: Page) {
   };
 }
 
+/** Signs in as an administrator and fills in a new application, ready to be created; returns its name. */
+async function fillNewApplication(page: Page, label: string) {
+  await signInAsSystemAdmin(page, 'admin4@e2e.test');
+  const name = `${label} ${randomBytes(3).toString('hex')}`;
+  await page.goto('/system/apps/add');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Address').fill(`https://${label.toLowerCase().replace(' ', '-')}.example.com/`);
+  await page.getByLabel('Description').fill('Its page loads slowly on purpose.');
+  return name;
+}
+
 test('after a mutation that moves to a slow page, the header and navigation stay while only the content waits', async ({
   page,
 }) => {
-  await signInAsSystemAdmin(page, 'admin4@e2e.test');
-  const name = `Slow ledger ${randomBytes(3).toString('hex')}`;
-  await page.goto('/system/apps/add');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Address').fill('https://slow-ledger.example.com/');
-  await page.getByLabel('Description').fill('Loads slowly on purpose.');
-
+  const name = await fillNewApplication(page, 'Slow ledger');
   const header = await watchHeader(page);
   const held = await holdOperations(page, /^GetApplicationById$/);
   await page.getByRole('button', { name: 'Create application' }).click();
@@ -106,13 +97,7 @@ test("when the next page's code and data are both slow, the header never hides: 
 }) => {
   // Before the signed-in layout had its own Suspense boundary, the page's pending skeleton, itself a lazily loaded
   // chunk, suspended up to the router's root boundary: a white page under the loading bar until the chunk came.
-  await signInAsSystemAdmin(page, 'admin4@e2e.test');
-  const name = `Slow code ${randomBytes(3).toString('hex')}`;
-  await page.goto('/system/apps/add');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Address').fill('https://slow-code.example.com/');
-  await page.getByLabel('Description').fill('Its page arrives slowly on purpose.');
-
+  const name = await fillNewApplication(page, 'Slow code');
   const header = await watchHeader(page);
   const scripts = await delayScripts(page, 2_500);
   const held = await holdOperations(page, /^GetApplicationById$/);

@@ -2,6 +2,7 @@ import { SearchXIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CursorPagination, type CursorPageInfo } from '@/components/ui/cursor-pagination';
 import { EmptyState } from '@/components/ui/empty-state';
+import { cn } from '@/lib/cn';
 
 export interface FilteredCursorListProps {
   /** What the list holds, plural ("Event logs"): names the pager for screen readers. */
@@ -19,6 +20,8 @@ export interface FilteredCursorListProps {
   noMatch: { title: string; text: string };
   /** The table of the current page. */
   children: ReactNode;
+  /** While the rows of a new filter load: the current ones stay, dimmed and marked busy. */
+  isUpdating?: boolean;
 }
 
 /**
@@ -35,20 +38,23 @@ export function FilteredCursorList({
   empty,
   noMatch,
   children,
+  isUpdating = false,
 }: FilteredCursorListProps) {
   return (
     <>
       {filters}
-      {!isEmpty ? (
-        <>
-          {children}
-          <CursorPagination label={label} pageInfo={pageInfo} onPageChange={onPageChange} className="mt-4" />
-        </>
-      ) : isFiltered ? (
-        <EmptyState icon={SearchXIcon} title={noMatch.title} text={noMatch.text} />
-      ) : (
-        <EmptyState icon={empty.icon} title={empty.title} text={empty.text} />
-      )}
+      <div aria-busy={isUpdating || undefined} className={cn('transition-opacity', isUpdating && 'opacity-60')}>
+        {!isEmpty ? (
+          <>
+            {children}
+            <CursorPagination label={label} pageInfo={pageInfo} onPageChange={onPageChange} className="mt-4" />
+          </>
+        ) : isFiltered ? (
+          <EmptyState icon={SearchXIcon} title={noMatch.title} text={noMatch.text} />
+        ) : (
+          <EmptyState icon={empty.icon} title={empty.title} text={empty.text} />
+        )}
+      </div>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import type { GraphQLClient } from './graphql-client';
 import type { ListSearch } from './list-route';
 
@@ -17,4 +18,21 @@ export function useListPage<Filter, Data, Key extends QueryKey>(
 ): Data {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   return useSuspenseQuery(pageQueryOptions(graphqlClient, search)).data;
+}
+
+/**
+ * The page of a filtered list, keeping the rows shown while those of a new search load (React defers the render
+ * that waits for them): `isUpdating` until they arrive. Its route's loader does not hold a new filter back
+ * (lib/filtered-list-loader.ts).
+ */
+export function useDeferredListPage<Filter, Data, Key extends QueryKey>(
+  pageQueryOptions: (
+    graphqlClient: GraphQLClient,
+    search: ListSearch<Filter>,
+  ) => UseSuspenseQueryOptions<Data, Error, Data, Key>,
+  search: ListSearch<Filter>,
+): { data: Data; isUpdating: boolean } {
+  const shownSearch = useDeferredValue(search);
+  const data = useListPage(pageQueryOptions, shownSearch);
+  return { data, isUpdating: shownSearch !== search };
 }

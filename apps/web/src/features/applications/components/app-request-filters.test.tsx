@@ -97,13 +97,12 @@ describe('AppRequestFilters: the application picker', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(picker).toHaveTextContent('Application 09870');
     expect(picker).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(onApply).toHaveBeenCalledWith({
-      app: catalogue[9870]!.id,
-      status: undefined,
-      team: undefined,
-      order: undefined,
-    });
+    // Picking applies at once: there is no Apply button.
+    expect(onApply).toHaveBeenCalledWith(
+      { app: catalogue[9870]!.id, status: undefined, team: undefined, order: undefined },
+      { replace: false },
+    );
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
 
     // Searches ask for one small page of matches, never the count.
     const searches = graphqlCalls().filter((call) => call.operationName === 'GetAllApplications');
@@ -123,8 +122,10 @@ describe('AppRequestFilters: the application picker', () => {
     expect(await screen.findByText('No application matches “no such thing”.')).toBeInTheDocument();
     await user.click(within(list).getByRole('option', { name: 'All applications' }));
     expect(picker).toHaveTextContent('All applications');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(onApply).toHaveBeenCalledWith({ app: undefined, status: undefined, team: undefined, order: undefined });
+    expect(onApply).toHaveBeenCalledWith(
+      { app: undefined, status: undefined, team: undefined, order: undefined },
+      { replace: false },
+    );
   });
 
   it('Enter picks nothing until the matches of what was typed have arrived', async () => {

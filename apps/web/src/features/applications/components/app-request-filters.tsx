@@ -3,6 +3,7 @@ import { FilterForm } from '@/components/ui/filter-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, inputClassName } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useLiveFilter } from '@/lib/use-live-filter';
 import { isFiltered, nonDefaultStatusChoiceOf, type AppRequestFilter } from '../app-request-filter';
 import { ApplicationPicker, type PickedApplication } from './application-picker';
 
@@ -10,39 +11,56 @@ export interface AppRequestFiltersProps {
   filter: AppRequestFilter;
   /** The name of the application the filter names (`filter.app`), when known. */
   chosenApplicationName: string | undefined;
-  onApply: (filter: AppRequestFilter) => void;
+  isUpdating?: boolean;
+  onApply: (filter: AppRequestFilter, options: { replace: boolean }) => void;
 }
 
 const selectClassName = cn(inputClassName, 'h-9 py-1');
 
-/** Status, team, application and order of the request list; applied on submit, Clear returns to pending. */
-export function AppRequestFilters({ filter, chosenApplicationName, onApply }: AppRequestFiltersProps) {
-  const [status, setStatus] = useState<string>(filter.status ?? 'pending');
-  const [team, setTeam] = useState(filter.team ?? '');
-  const [app, setApp] = useState<PickedApplication | undefined>(
-    filter.app ? { id: filter.app, name: chosenApplicationName ?? 'The chosen application' } : undefined,
-  );
-  const [order, setOrder] = useState<string>(filter.order ?? 'newest');
+const fieldsOf = (filter: AppRequestFilter) => ({
+  status: filter.status ?? 'pending',
+  team: filter.team ?? '',
+  app: filter.app ?? '',
+  order: filter.order ?? 'newest',
+});
 
-  function apply() {
-    onApply({
-      status: nonDefaultStatusChoiceOf(status),
-      team: team.trim().toLowerCase() || undefined,
-      app: app?.id,
-      order: order === 'oldest' ? 'oldest' : undefined,
-    });
-  }
+const filterOf = (fields: ReturnType<typeof fieldsOf>): AppRequestFilter => ({
+  status: nonDefaultStatusChoiceOf(fields.status),
+  team: fields.team.trim().toLowerCase() || undefined,
+  app: fields.app || undefined,
+  order: fields.order === 'oldest' ? 'oldest' : undefined,
+});
+
+/**
+ * Status, team, application and order of the request list; the list follows as they change (the team once typing
+ * pauses). Clear returns to pending requests, newest first.
+ */
+export function AppRequestFilters({ filter, chosenApplicationName, isUpdating, onApply }: AppRequestFiltersProps) {
+  const { fields, type, choose, applyNow, clear } = useLiveFilter({ filter, fieldsOf, filterOf, onApply });
+  // The name of an application picked here, shown before the list's own lookup of it (`chosenApplicationName`).
+  const [picked, setPicked] = useState<PickedApplication>();
+  const app = fields.app
+    ? {
+        id: fields.app,
+        name: (picked?.id === fields.app ? picked.name : chosenApplicationName) ?? 'The chosen application',
+      }
+    : undefined;
 
   return (
     <FilterForm
       label="Filter application requests"
       className="sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto]"
       hasFilter={isFiltered(filter)}
-      onApply={apply}
-      onClear={() => onApply({})}
+      isUpdating={isUpdating}
+      onApplyNow={applyNow}
+      onClear={clear}
     >
       <FormField label="Status">
-        <select className={selectClassName} value={status} onChange={(event) => setStatus(event.target.value)}>
+        <select
+          className={selectClassName}
+          value={fields.status}
+          onChange={(event) => choose('status', event.target.value)}
+        >
           <option value="pending">Pending</option>
           <option value="approved">Approved</option>
           <option value="rejected">Rejected</option>
@@ -52,18 +70,29 @@ export function AppRequestFilters({ filter, chosenApplicationName, onApply }: Ap
       </FormField>
       <FormField label="Team">
         <Input
+          type="search"
           placeholder="Friendly id, e.g. ops-crew"
           autoComplete="off"
           spellCheck={false}
-          value={team}
-          onChange={(event) => setTeam(event.target.value)}
+          value={fields.team}
+          onChange={(event) => type('team', event.target.value)}
         />
       </FormField>
       <FormField label="Application">
-        <ApplicationPicker value={app} onChange={setApp} />
+        <ApplicationPicker
+          value={app}
+          onChange={(application) => {
+            setPicked(application);
+            choose('app', application?.id ?? '');
+          }}
+        />
       </FormField>
       <FormField label="Order">
-        <select className={selectClassName} value={order} onChange={(event) => setOrder(event.target.value)}>
+        <select
+          className={selectClassName}
+          value={fields.order}
+          onChange={(event) => choose('order', event.target.value)}
+        >
           <option value="newest">Newest first</option>
           <option value="oldest">Oldest first</option>
         </select>

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { splitListSearch, type ListScreenProps } from '@/lib/list-route';
-import { useListPage } from '@/lib/use-list-page';
+import { useDeferredListPage } from '@/lib/use-list-page';
 import { appRequestsPageQueryOptions } from '../api/get-app-requests';
 import { getApplicationByIdQueryOptions } from '../api/get-application-by-id';
 import { isFiltered, type AppRequestFilter } from '../app-request-filter';
@@ -15,7 +15,7 @@ import { AppRequestsTable } from '../components/app-requests-table';
 
 export function AppRequestsScreen({ search, onSearchChange }: ListScreenProps<AppRequestFilter>) {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const data = useListPage(appRequestsPageQueryOptions, search);
+  const { data, isUpdating } = useDeferredListPage(appRequestsPageQueryOptions, search);
   const { filter } = splitListSearch(search);
   const chosenApplication = useQuery({
     ...getApplicationByIdQueryOptions(graphqlClient, filter.app ?? ''),
@@ -31,10 +31,9 @@ export function AppRequestsScreen({ search, onSearchChange }: ListScreenProps<Ap
         label="Application requests"
         filters={
           <AppRequestFilters
-            // A filter applied elsewhere (back button, Clear, a link) starts the form over from it.
-            key={`${JSON.stringify(filter)} ${chosenApplicationName}`}
             filter={filter}
             chosenApplicationName={chosenApplicationName}
+            isUpdating={isUpdating}
             onApply={onSearchChange}
           />
         }
@@ -42,6 +41,7 @@ export function AppRequestsScreen({ search, onSearchChange }: ListScreenProps<Ap
         onPageChange={(page) => onSearchChange({ ...filter, ...page })}
         isEmpty={appRequests.length === 0}
         isFiltered={isFiltered(filter)}
+        isUpdating={isUpdating}
         noMatch={{ title: 'No matching requests', text: 'No request matches this filter.' }}
         empty={{
           icon: InboxIcon,

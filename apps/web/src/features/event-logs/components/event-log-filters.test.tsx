@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EventLogFilters, filterDebounceMs } from './event-log-filters';
+import { filterDebounceMs } from '@/lib/use-live-filter';
+import { EventLogFilters } from './event-log-filters';
 
 describe('EventLogFilters', () => {
   beforeEach(() => {
@@ -23,7 +24,7 @@ describe('EventLogFilters', () => {
       vi.advanceTimersByTime(filterDebounceMs);
     });
     expect(onApply).toHaveBeenCalledTimes(1);
-    expect(onApply).toHaveBeenCalledWith({ eventType: 'invite' });
+    expect(onApply).toHaveBeenCalledWith({ eventType: 'invite' }, { replace: true });
   });
 
   it('offers the kinds of event and every known type in the picker', () => {
@@ -48,5 +49,21 @@ describe('EventLogFilters', () => {
     });
     expect(screen.getByRole('combobox', { name: 'Event type' })).toHaveValue('');
     expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('applies a date at once, and Enter applies what was typed without waiting', () => {
+    const onApply = vi.fn();
+    render(<EventLogFilters filter={{}} onApply={onApply} />);
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    expect(onApply).toHaveBeenLastCalledWith({ from: '2026-11-01' }, { replace: false });
+
+    const email = screen.getByRole('searchbox', { name: 'User email' });
+    fireEvent.change(email, { target: { value: 'ada@' } });
+    fireEvent.keyDown(email, { key: 'Enter' });
+    expect(onApply).toHaveBeenLastCalledWith({ from: '2026-11-01', userEmail: 'ada@' }, { replace: false });
+    act(() => {
+      vi.advanceTimersByTime(filterDebounceMs * 2);
+    });
+    expect(onApply).toHaveBeenCalledTimes(2);
   });
 });

@@ -10,7 +10,7 @@ import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { parseError } from '@/lib/graphql-client';
 import { splitListSearch, type ListScreenProps } from '@/lib/list-route';
-import { useListPage } from '@/lib/use-list-page';
+import { useDeferredListPage } from '@/lib/use-list-page';
 import { downloadEventLogsCsv } from '../api/download-event-logs-csv';
 import { eventLogsPageQueryOptions } from '../api/get-event-logs';
 import { EventLogFilters } from '../components/event-log-filters';
@@ -19,7 +19,7 @@ import type { EventLogFilter } from '../event-log-filter';
 
 export function EventLogsScreen({ search, onSearchChange }: ListScreenProps<EventLogFilter>) {
   const { session } = useRouteContext({ from: '__root__' });
-  const data = useListPage(eventLogsPageQueryOptions, search);
+  const { data, isUpdating } = useDeferredListPage(eventLogsPageQueryOptions, search);
   const { filter } = splitListSearch(search);
   const eventLogs = data.eventLogs.nodes ?? [];
 
@@ -43,11 +43,12 @@ export function EventLogsScreen({ search, onSearchChange }: ListScreenProps<Even
       />
       <FilteredCursorList
         label="Event logs"
-        filters={<EventLogFilters filter={filter} onApply={onSearchChange} />}
+        filters={<EventLogFilters filter={filter} isUpdating={isUpdating} onApply={onSearchChange} />}
         pageInfo={data.eventLogs.pageInfo}
         onPageChange={(page) => onSearchChange({ ...filter, ...page })}
         isEmpty={eventLogs.length === 0}
         isFiltered={Object.values(filter).some(Boolean)}
+        isUpdating={isUpdating}
         noMatch={{
           title: 'No matching events',
           text: 'No event matches this filter. Widen the dates or clear the filter.',

@@ -1,42 +1,49 @@
-import { useState } from 'react';
 import { FilterForm } from '@/components/ui/filter-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, inputClassName } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useLiveFilter } from '@/lib/use-live-filter';
 import type { WebhookLogFilter } from '../webhook-log-filter';
 
 export interface WebhookLogFiltersProps {
   filter: WebhookLogFilter;
-  onApply: (filter: WebhookLogFilter) => void;
+  isUpdating?: boolean;
+  onApply: (filter: WebhookLogFilter, options: { replace: boolean }) => void;
 }
 
 const selectClassName = cn(inputClassName, 'h-9 py-1');
 
-/** State, event type and order of the deliveries; applied on submit. */
-export function WebhookLogFilters({ filter, onApply }: WebhookLogFiltersProps) {
-  const [processed, setProcessed] = useState(filter.processed ?? '');
-  const [eventType, setEventType] = useState(filter.eventType ?? '');
-  const [order, setOrder] = useState(filter.order ?? '');
-  const hasFilter = Object.values(filter).some(Boolean);
+const fieldsOf = (filter: WebhookLogFilter) => ({
+  processed: filter.processed ?? '',
+  eventType: filter.eventType ?? '',
+  order: filter.order ?? '',
+});
 
-  function apply() {
-    onApply({
-      processed: processed === 'yes' || processed === 'no' ? processed : undefined,
-      eventType: eventType.trim() || undefined,
-      order: order === 'oldest' ? 'oldest' : undefined,
-    });
-  }
+const filterOf = (fields: ReturnType<typeof fieldsOf>): WebhookLogFilter => ({
+  processed: fields.processed === 'yes' || fields.processed === 'no' ? fields.processed : undefined,
+  eventType: fields.eventType.trim() || undefined,
+  order: fields.order === 'oldest' ? 'oldest' : undefined,
+});
+
+/** State, event type and order of the deliveries; the list follows as they change (typing once it pauses). */
+export function WebhookLogFilters({ filter, isUpdating, onApply }: WebhookLogFiltersProps) {
+  const { fields, type, choose, applyNow, clear } = useLiveFilter({ filter, fieldsOf, filterOf, onApply });
 
   return (
     <FilterForm
       label="Filter webhook logs"
       className="sm:grid-cols-3 lg:grid-cols-[1fr_1fr_1fr_auto]"
-      hasFilter={hasFilter}
-      onApply={apply}
-      onClear={() => onApply({})}
+      hasFilter={Object.values(filter).some(Boolean)}
+      isUpdating={isUpdating}
+      onApplyNow={applyNow}
+      onClear={clear}
     >
       <FormField label="State">
-        <select className={selectClassName} value={processed} onChange={(event) => setProcessed(event.target.value)}>
+        <select
+          className={selectClassName}
+          value={fields.processed}
+          onChange={(event) => choose('processed', event.target.value)}
+        >
           <option value="">All deliveries</option>
           <option value="no">Unprocessed (failed)</option>
           <option value="yes">Processed</option>
@@ -44,15 +51,20 @@ export function WebhookLogFilters({ filter, onApply }: WebhookLogFiltersProps) {
       </FormField>
       <FormField label="Event type">
         <Input
+          type="search"
           placeholder="e.g. invoice.upserted"
           autoComplete="off"
           spellCheck={false}
-          value={eventType}
-          onChange={(event) => setEventType(event.target.value)}
+          value={fields.eventType}
+          onChange={(event) => type('eventType', event.target.value)}
         />
       </FormField>
       <FormField label="Order">
-        <select className={selectClassName} value={order} onChange={(event) => setOrder(event.target.value)}>
+        <select
+          className={selectClassName}
+          value={fields.order}
+          onChange={(event) => choose('order', event.target.value)}
+        >
           <option value="">Newest first</option>
           <option value="oldest">Oldest first</option>
         </select>

@@ -4,14 +4,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { splitListSearch, type ListScreenProps } from '@/lib/list-route';
-import { useListPage } from '@/lib/use-list-page';
+import { useDeferredListPage } from '@/lib/use-list-page';
 import { webhookLogsPageQueryOptions } from '../api/get-webhook-logs';
 import { WebhookLogFilters } from '../components/webhook-log-filters';
 import { WebhookLogsTable } from '../components/webhook-logs-table';
 import type { WebhookLogFilter } from '../webhook-log-filter';
 
 export function WebhookLogsScreen({ search, onSearchChange }: ListScreenProps<WebhookLogFilter>) {
-  const data = useListPage(webhookLogsPageQueryOptions, search);
+  const { data, isUpdating } = useDeferredListPage(webhookLogsPageQueryOptions, search);
   const { filter } = splitListSearch(search);
   const webhookLogs = data.webhookLogs.nodes ?? [];
 
@@ -20,19 +20,13 @@ export function WebhookLogsScreen({ search, onSearchChange }: ListScreenProps<We
       <WebhookLogsHeader />
       <FilteredCursorList
         label="Webhook logs"
-        filters={
-          <WebhookLogFilters
-            // A filter applied elsewhere (back button, Clear) starts the form over from it.
-            key={JSON.stringify(filter)}
-            filter={filter}
-            onApply={onSearchChange}
-          />
-        }
+        filters={<WebhookLogFilters filter={filter} isUpdating={isUpdating} onApply={onSearchChange} />}
         pageInfo={data.webhookLogs.pageInfo}
         onPageChange={(page) => onSearchChange({ ...filter, ...page })}
         isEmpty={webhookLogs.length === 0}
         // The order alone narrows nothing: an empty list in the other order is still empty.
         isFiltered={Boolean(filter.processed || filter.eventType)}
+        isUpdating={isUpdating}
         noMatch={{ title: 'No matching deliveries', text: 'No delivery matches this filter.' }}
         empty={{
           icon: WebhookIcon,

@@ -3,7 +3,8 @@ import { appRequestsPageQueryOptions } from '@/features/applications/api/get-app
 import { getApplicationByIdQueryOptions } from '@/features/applications/api/get-application-by-id';
 import { appRequestFilterOf } from '@/features/applications/app-request-filter';
 import { AppRequestsScreen, AppRequestsScreenSkeleton } from '@/features/applications/screens/app-requests-screen';
-import { listSearchOf, loadListPage } from '@/lib/list-route';
+import { loadFilteredListPage } from '@/lib/filtered-list-loader';
+import { listSearchOf } from '@/lib/list-route';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/system/app-requests/')({
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_default/system/app-requests/')({
   loaderDeps: ({ search }) => search,
   loader: (args) =>
     Promise.all([
-      loadListPage(args, '/system/app-requests', appRequestsPageQueryOptions),
+      loadFilteredListPage(args, '/system/app-requests', appRequestsPageQueryOptions),
       // The filter shows the chosen application by name; an unknown id simply shows no name.
       args.deps.app &&
         args.context.queryClient.prefetchQuery(
@@ -25,5 +26,10 @@ export const Route = createFileRoute('/_default/system/app-requests/')({
 
 function AppRequestsRoute() {
   const navigate = Route.useNavigate();
-  return <AppRequestsScreen search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
+  return (
+    <AppRequestsScreen
+      search={Route.useSearch()}
+      onSearchChange={(search, options) => void navigate({ search, ...options })}
+    />
+  );
 }

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** How long typing pauses before a list follows its filter: one request per pause, not per key. */
+export const filterDebounceMs = 400;
+
+export interface LiveFilterOptions<Filter, Fields> {
+  /** The filter the list shows (from its URL). */
+  filter: Filter;
+  /** The form's fields showing a filter; `fieldsOf({})` are those of no filter. */
+  fieldsOf: (filter: Filter) => Fields;
+  /** The filter the fields name (trimmed, defaults left out). */
+  filterOf: (fields: Fields) => Filter;
+  /** Shows another filter; `replace` when it came from typing, so each pause is not a step of the back button. */
+  onApply: (filter: Filter, options: { replace: boolean }) => void;
+}
+
+/**
+ * A filter form whose list follows it as it changes (docs/decisions/0072: the filter lives in the URL): typed text
+ * once typing pauses, a choice at once, and a filter changed elsewhere (the back button, a link) becomes the form's.
+ */
+export function useLiveFilter<Filter, Fields extends object>({
+  filter,
+  fieldsOf,
+  filterOf,
+  onApply,
+}: LiveFilterOptions<Filter, Fields>) {
+  const [fields, setFields] = useState(() => fieldsOf(filter));
+  const keyOf = (fieldsToApply: Fields) => JSON.stringify(filterOf(fieldsToApply));
+  const applied = useRef(keyOf(fields));
+
+  const shownKey = keyOf(fieldsOf(filter));
+  useEffect(() => {
+    if (shownKey !== applied.current) {
+      applied.current = shownKey;
+      setFields(fieldsOf(filter));
+    }
+    // `shownKey` stands for `filter`, whose object is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownKey]);
+
+  function apply(next: Fields, replace: boolean) {
+    const key = keyOf(next);
+    if (key === applied.current) return;
+    applied.current = key;
+    onApply(filterOf(next), { replace });
+  }
+
+  const settled = useDebouncedValue(fields, filterDebounceMs);
+  useEffect(() => {
+    apply(settled, true);
+    // Only a settled change applies; `apply` reads the latest `onApply` each time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  return {
+    fields,
+    /** Text being typed: the list follows once typing pauses. */
+    type: <Key extends keyof Fields>(key: Key, value: Fields[Key]) =>
+      setFields((current) => ({ ...current, [key]: value })),
+    /** A choice (a select, a date, a picked item): the list follows at once, with what was typed so far. */
+    choose: <Key extends keyof Fields>(key: Key, value: Fields[Key]) => {
+      const next = { ...fields, [key]: value };
+      setFields(next);
+      apply(next, false);
+    },
+    /** Enter in a field: what was typed applies without waiting for the pause. */
+    applyNow: () => apply(fields, false),
+    clear: () => {
+      const next = fieldsOf({} as Filter);
+      setFields(next);
+      apply(next, false);
+    },
+  };
+}
