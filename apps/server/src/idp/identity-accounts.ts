@@ -96,22 +96,13 @@ export async function registerIdentityAccount(db: DatabaseExecutor, input: SignU
  * command vouches for the address, so it is verified.
  */
 export async function createIdentityAccount(db: DatabaseExecutor, input: SignUpInput): Promise<IdentityAccountRow> {
-  const passwordHash = await hashPassword(input.password);
-  const [account] = await db
-    .insert(identityAccounts)
-    .values({
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      emailVerifiedAt: new Date(),
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!account) {
-    throw new AppError('DUPLICATE_VALUE', 'An account with this email address already exists.', { field: 'email' });
-  }
-  return account;
+  return insertNewAccount(db, {
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    emailVerifiedAt: new Date(),
+  });
 }
 
 /**
@@ -124,11 +115,15 @@ export async function createAccountWithoutPassword(
   input: { email: string; firstName: string; lastName: string },
 ): Promise<IdentityAccountRow> {
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  const [account] = await db
-    .insert(identityAccounts)
-    .values({ ...input, passwordHash, emailVerifiedAt: null })
-    .onConflictDoNothing()
-    .returning();
+  return insertNewAccount(db, { ...input, passwordHash, emailVerifiedAt: null });
+}
+
+/** Inserts an account; an address already in use is DUPLICATE_VALUE (the unique index decides a race). */
+async function insertNewAccount(
+  db: DatabaseExecutor,
+  values: typeof identityAccounts.$inferInsert,
+): Promise<IdentityAccountRow> {
+  const [account] = await db.insert(identityAccounts).values(values).onConflictDoNothing().returning();
   if (!account) {
     throw new AppError('DUPLICATE_VALUE', 'An account with this email address already exists.', { field: 'email' });
   }

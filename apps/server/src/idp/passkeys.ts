@@ -22,6 +22,17 @@ export interface RelyingParty {
   origin: string;
 }
 
+/**
+ * What every answer of a browser must show: our challenge, made for our origin and relying party, with the person
+ * verified (a PIN or biometric), so a passkey stands for both factors.
+ */
+const expectedOf = (relyingParty: RelyingParty, challenge: string) => ({
+  expectedChallenge: challenge,
+  expectedOrigin: relyingParty.origin,
+  expectedRPID: relyingParty.id,
+  requireUserVerification: true,
+});
+
 export function relyingPartyOf(publicUrl: string): RelyingParty {
   const url = new URL(publicUrl);
   return { id: url.hostname, name: 'DXP Portal', origin: url.origin };
@@ -160,10 +171,7 @@ export async function finishPasskeyRegistration(
   try {
     verification = await verifyRegistration({
       response,
-      expectedChallenge: challenge,
-      expectedOrigin: relyingParty.origin,
-      expectedRPID: relyingParty.id,
-      requireUserVerification: true,
+      ...expectedOf(relyingParty, challenge),
     });
   } catch {
     return { outcome: 'refused', reason: 'invalid' };
@@ -260,10 +268,7 @@ export async function finishPasskeyAuthentication(
   try {
     verification = await verifyAuthentication({
       response,
-      expectedChallenge: challenge,
-      expectedOrigin: relyingParty.origin,
-      expectedRPID: relyingParty.id,
-      requireUserVerification: true,
+      ...expectedOf(relyingParty, challenge),
       credential: {
         id: passkey.credentialId,
         publicKey: isoBase64URL.toBuffer(passkey.publicKey),
