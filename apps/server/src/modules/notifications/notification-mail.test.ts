@@ -395,10 +395,15 @@ describe('a contact message for an administrator who gets contact messages by ma
       await expect
         .poll(
           async () =>
-            (await devApp.app.inject({ url: '/dev/mailbox/messages.json' })).json<{ to: string[]; text: string }[]>(),
+            (await devApp.app.inject({ url: '/dev/mailbox/messages.json' }))
+              .json<{ to: string[]; text: string }[]>()
+              .map((mail) => ({
+                to: mail.to,
+                fromVera: mail.text.includes('Visiting Vera <vera@example.test> wrote'),
+              })),
           { timeout: 5000, interval: 200 },
         )
-        .toEqual([expect.objectContaining({ to: [admin.user.email], text: expect.stringContaining('Visiting Vera') })]);
+        .toEqual([{ to: [admin.user.email], fromVera: true }]);
     } finally {
       await devApp.close();
     }
