@@ -2,21 +2,11 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter } from 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followRouteChanges, type AppRouter } from '@/router';
 import { createPageViewTracker, pageViewDelayMs } from './page-view';
+import { signedInUser } from '@/test/api-double';
 import type { SessionUser } from './session';
 import { loadTagManager, pushToDataLayer, type DataLayerEvent } from './tag-manager';
 
-const user: SessionUser = {
-  id: '7d1f6f55-6a0e-4d0b-9a55-0d6f8d1d8a01',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  lastLogin: null,
-  primaryPhone: null,
-  isSystemAdmin: false,
-  ordwayCustomerId: null,
-  roles: ['StandardUser'],
-  hasAcceptedCurrentTerms: true,
-};
+const user = signedInUser;
 
 describe('page views', () => {
   beforeEach(() => {
