@@ -5,6 +5,8 @@ declare module 'autocannon' {
     method?: string;
     connections?: number;
     duration?: number;
+    /** Requests per second across all connections. */
+    overallRate?: number;
     headers?: Record<string, string>;
     body?: string;
     verifyBody?: (body: string) => boolean;
