@@ -194,6 +194,24 @@ async function runLoad(tally: Tally, until: () => boolean): Promise<void> {
   );
 }
 
+/**
+ * `runLoad` as through a load balancer that polls /api/ready every 100 ms and stops routing to the server once it
+ * reports itself not ready; clear `readinessProbe` when done.
+ */
+function runLoadBehindBalancer(tally: Tally): { load: Promise<void>; readinessProbe: NodeJS.Timeout } {
+  let routable = true;
+  const readinessProbe = setInterval(() => {
+    fetch(`${baseUrl}/api/ready`)
+      .then((response) => {
+        if (response.status !== 200) routable = false;
+      })
+      .catch(() => {
+        routable = false;
+      });
+  }, 100);
+  return { load: runLoad(tally, () => !routable), readinessProbe };
+}
+
 async function missingWrites(ids: string[]): Promise<number> {
   if (!ids.length) return 0;
   const client = new pg.Client({ connectionString: direct.toString() });
@@ -317,18 +335,8 @@ const outage =
 
 {
   const tally = newTally();
-  let routable = true;
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-  const readinessProbe = setInterval(() => {
-    fetch(`${baseUrl}/api/ready`)
-      .then((response) => {
-        if (response.status !== 200) routable = false;
-      })
-      .catch(() => {
-        routable = false;
-      });
-  }, 100);
-  const load = runLoad(tally, () => !routable);
+  const { load, readinessProbe } = runLoadBehindBalancer(tally);
   await sleep(2_000);
   const inFlight =
     tally.requests - tally.latenciesMs.length - [...tally.networkErrors.values()].reduce((a, b) => a + b, 0);
@@ -360,17 +368,7 @@ const outage =
   const piped = startServer({ logPipe: true });
   await waitUntilReady(60_000);
   const tally = newTally();
-  let routable = true;
-  const readinessProbe = setInterval(() => {
-    fetch(`${baseUrl}/api/ready`)
-      .then((response) => {
-        if (response.status !== 200) routable = false;
-      })
-      .catch(() => {
-        routable = false;
-      });
-  }, 100);
-  const load = runLoad(tally, () => !routable);
+  const { load, readinessProbe } = runLoadBehindBalancer(tally);
   await sleep(1_000);
   // The log collector goes away: every write to the server's standard output fails with EPIPE from now on.
   piped.stdout!.destroy();

@@ -6,18 +6,21 @@ import { decodeJwt } from 'jose';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { Browser, comparableAnswer, findFreePort } from '../test/built-in-sign-in.js';
+import type { TestApp } from '../test/app.js';
+import {
+  Browser,
+  comparableAnswer,
+  exchangeAuthorizationCode,
+  findFreePort,
+  startListeningTestApp,
+} from '../test/built-in-sign-in.js';
 import { createIdentityProvider } from './identity-provider.js';
 
 let testApp: TestApp;
 let baseUrl: string;
 
 beforeAll(async () => {
-  const port = await findFreePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  testApp = await createTestApp({ PORT: String(port), PUBLIC_URL: baseUrl });
-  await testApp.app.listen({ port, host: '127.0.0.1' });
+  ({ testApp, baseUrl } = await startListeningTestApp());
 });
 afterAll(async () => {
   await testApp.close();
@@ -69,22 +72,8 @@ async function openSignIn(browser: Browser, nonce = 'nonce-1', origin = baseUrl)
   return { pkce, state, nonce, signInUrl: url, page: await response.text() };
 }
 
-async function exchangeCode(callbackUrl: string, verifier: string, origin = baseUrl) {
-  const code = new URL(callbackUrl).searchParams.get('code')!;
-  const response = await fetch(`${origin}/idp/token`, {
-    method: 'POST',
-    // As the SPA's fetch sends it.
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      code_verifier: verifier,
-      redirect_uri: `${baseUrl}/auth/callback`,
-      client_id: 'dxp-portal',
-    }),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, string> };
-}
+const exchangeCode = (callbackUrl: string, verifier: string, providerUrl = baseUrl) =>
+  exchangeAuthorizationCode(baseUrl, { callbackUrl, verifier, providerUrl });
 
 async function refresh(refreshToken: string, origin = baseUrl) {
   const response = await fetch(`${origin}/idp/token`, {
@@ -191,17 +180,8 @@ describe('built-in identity provider, end to end', () => {
       roles: ['SystemAdmin', 'StandardUser'],
     });
 
-    const refreshed = await fetch(`${baseUrl}/idp/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: tokens.body.refresh_token!,
-        client_id: 'dxp-portal',
-      }),
-    });
-    expect(refreshed.status).toBe(200);
-    const refreshedTokens = (await refreshed.json()) as Record<string, string>;
+    const { status: refreshedStatus, body: refreshedTokens } = await refresh(tokens.body.refresh_token!);
+    expect(refreshedStatus).toBe(200);
     const portalRefresh = await fetch(`${baseUrl}/api/auth/refresh?expiredToken=${encodeURIComponent(accessToken)}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${refreshedTokens.id_token}` },
@@ -233,16 +213,7 @@ describe('built-in identity provider, end to end', () => {
     expect(first.status).toBe(200);
     const second = await exchangeCode(callbackUrl, signIn.pkce.verifier);
     expect(second.body.error).toBe('invalid_grant');
-    const refreshed = await fetch(`${baseUrl}/idp/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: first.body.refresh_token!,
-        client_id: 'dxp-portal',
-      }),
-    });
-    expect(refreshed.status).toBe(400);
+    expect((await refresh(first.body.refresh_token!)).status).toBe(400);
   });
 
   it('ASVS V10.4.6 PKCE – refuses an authorization request without a code_challenge, and the plain method', async () => {
@@ -520,15 +491,11 @@ describe('API2:2023 broken authentication (ASVS V6.3.1, V2.4.1) – sign-in post
   let limitedApp: TestApp;
   let limitedOrigin: string;
   beforeAll(async () => {
-    const port = await findFreePort();
-    limitedOrigin = `http://127.0.0.1:${port}`;
     // The portal's address stays `baseUrl`, so the authorization requests name the registered callback.
-    limitedApp = await createTestApp({
-      PORT: String(port),
+    ({ testApp: limitedApp, baseUrl: limitedOrigin } = await startListeningTestApp({
       PUBLIC_URL: baseUrl,
       AUTH_RATE_LIMIT_PER_MINUTE: String(limit),
-    });
-    await limitedApp.app.listen({ port, host: '127.0.0.1' });
+    }));
   });
   afterAll(async () => {
     await limitedApp.close();

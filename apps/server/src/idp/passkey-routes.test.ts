@@ -1,78 +1,25 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLogs } from '../db/schema/events.js';
 import { passkeys } from '../db/schema/passkeys.js';
 import { sessions } from '../db/schema/sessions.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { findFreePort, portalSignInFromCallback } from '../test/built-in-sign-in.js';
+import type { TestApp } from '../test/app.js';
+import { Browser, portalSignInFromCallback, startListeningTestApp } from '../test/built-in-sign-in.js';
 import { registerTestPasskey } from '../test/software-authenticator.js';
 import { createIdentityAccount } from './identity-accounts.js';
 
 let testApp: TestApp;
 let baseUrl: string;
 beforeAll(async () => {
-  const port = await findFreePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  testApp = await createTestApp({ PORT: String(port), PUBLIC_URL: baseUrl });
-  await testApp.app.listen({ port, host: '127.0.0.1' });
+  ({ testApp, baseUrl } = await startListeningTestApp());
 });
 afterAll(async () => {
   await testApp.close();
 });
 
-/** A cookie-keeping client that also posts JSON, as the sign-in page's script does. */
-function browser() {
-  const cookies = new Map<string, string>();
-  const request = async (url: string, init: { json?: unknown } = {}) => {
-    const response = await fetch(new URL(url, baseUrl), {
-      method: init.json === undefined ? 'GET' : 'POST',
-      redirect: 'manual',
-      headers: {
-        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const separator = pair.indexOf('=');
-      const value = pair.slice(separator + 1).trim();
-      if (value) cookies.set(pair.slice(0, separator).trim(), value);
-      else cookies.delete(pair.slice(0, separator).trim());
-    }
-    return response;
-  };
-  const follow = async (url: string) => {
-    let current = new URL(url, baseUrl).href;
-    let response = await request(current);
-    while (response.status >= 300 && response.status < 400) {
-      current = new URL(response.headers.get('location')!, current).href;
-      if (new URL(current).pathname === '/auth/callback') break;
-      response = await request(current);
-    }
-    return { response, url: current };
-  };
-  const openSignIn = async () => {
-    const verifier = randomBytes(32).toString('base64url');
-    const nonce = randomBytes(8).toString('hex');
-    const url = new URL('/idp/auth', baseUrl);
-    url.search = new URLSearchParams({
-      client_id: 'dxp-portal',
-      redirect_uri: `${baseUrl}/auth/callback`,
-      response_type: 'code',
-      scope: 'openid profile email',
-      state: randomBytes(8).toString('hex'),
-      nonce,
-      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-      code_challenge_method: 'S256',
-    }).toString();
-    const { response, url: signInUrl } = await follow(url.href);
-    return { verifier, nonce, signInUrl, page: await response.text() };
-  };
-  return { request, follow, openSignIn };
-}
+const browser = () => new Browser(baseUrl);
 
 async function personWithPasskey() {
   const account = await createIdentityAccount(testApp.database.db, {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client.js';
-import { identityAccounts } from '../db/schema/auth.js';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { describe, expect, it } from 'vitest';
 import { passkeyChallenges, passkeys } from '../db/schema/passkeys.js';
-import { createTestDatabase } from '../test/database.js';
+import { insertTestIdentityAccount } from '../test/identity-accounts.js';
+import { useTestDatabase } from '../test/use-test-database.js';
 import { SoftwareAuthenticator } from '../test/software-authenticator.js';
 import {
   finishPasskeyAuthentication,
@@ -17,22 +17,13 @@ import {
 } from './passkeys.js';
 
 const relyingParty = relyingPartyOf('https://portal.example.test');
-let database: DatabaseHandle;
+const database = useTestDatabase();
+const newAccount = (email: string) =>
+  insertTestIdentityAccount(database.db, { email, firstName: 'Pat', lastName: 'Key' });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-
-async function newAccount(email: string) {
-  const [account] = await database.db
-    .insert(identityAccounts)
-    .values({ email, passwordHash: 'unused', firstName: 'Pat', lastName: 'Key', emailVerifiedAt: new Date() })
-    .returning();
-  return account!;
-}
+/** Finishes a passkey sign-in for the interaction or account that `step` names. */
+const finish = (step: { interactionUid: string } | { accountId: string }, response: AuthenticationResponseJSON) =>
+  finishPasskeyAuthentication(database.db, { relyingParty, ...step, response });
 
 /** An account with one registered passkey on a software authenticator. */
 async function accountWithPasskey(email: string) {
@@ -139,50 +130,38 @@ describe('passkey authentication', () => {
     expect(options.allowCredentials).toBeUndefined();
     expect(options.userVerification).toBe('required');
     const response = authenticator.authenticate(options);
-    const result = await finishPasskeyAuthentication(database.db, {
-      relyingParty,
-      interactionUid: 'interaction-1',
-      response,
-    });
+    const result = await finish({ interactionUid: 'interaction-1' }, response);
     expect(result).toMatchObject({ outcome: 'authenticated', passkey: { id: passkey.id, accountId: account.id } });
     if (result.outcome === 'authenticated') {
       expect(result.passkey.signCount).toBe(1);
       expect(result.passkey.lastUsedAt).toBeInstanceOf(Date);
     }
     // The same assertion again (a replay) finds its challenge used up.
-    expect(
-      await finishPasskeyAuthentication(database.db, { relyingParty, interactionUid: 'interaction-1', response }),
-    ).toMatchObject({ outcome: 'refused', reason: 'challenge' });
+    expect(await finish({ interactionUid: 'interaction-1' }, response)).toMatchObject({
+      outcome: 'refused',
+      reason: 'challenge',
+    });
   });
 
   it('refuses a challenge of another interaction, and a counter that did not move forward', async () => {
     const { account, authenticator } = await accountWithPasskey('counter@example.test');
     const options = await startPasskeyAuthentication(database.db, { relyingParty, interactionUid: 'interaction-a' });
-    expect(
-      await finishPasskeyAuthentication(database.db, {
-        relyingParty,
-        interactionUid: 'interaction-b',
-        response: authenticator.authenticate(options),
-      }),
-    ).toMatchObject({ outcome: 'refused', reason: 'challenge' });
+    expect(await finish({ interactionUid: 'interaction-b' }, authenticator.authenticate(options))).toMatchObject({
+      outcome: 'refused',
+      reason: 'challenge',
+    });
 
     const first = await startPasskeyAuthentication(database.db, { relyingParty, accountId: account.id });
-    expect(
-      await finishPasskeyAuthentication(database.db, {
-        relyingParty,
-        accountId: account.id,
-        response: authenticator.authenticate(first, { counter: 5 }),
-      }),
-    ).toMatchObject({ outcome: 'authenticated' });
+    expect(await finish({ accountId: account.id }, authenticator.authenticate(first, { counter: 5 }))).toMatchObject({
+      outcome: 'authenticated',
+    });
     // A cloned authenticator answers with a counter the server has seen already.
     const second = await startPasskeyAuthentication(database.db, { relyingParty, accountId: account.id });
-    expect(
-      await finishPasskeyAuthentication(database.db, {
-        relyingParty,
-        accountId: account.id,
-        response: authenticator.authenticate(second, { counter: 5 }),
-      }),
-    ).toMatchObject({ outcome: 'refused', reason: 'counter', accountId: account.id });
+    expect(await finish({ accountId: account.id }, authenticator.authenticate(second, { counter: 5 }))).toMatchObject({
+      outcome: 'refused',
+      reason: 'counter',
+      accountId: account.id,
+    });
   });
 
   it("refuses another person's credential as the second factor, and a credential not stored here", async () => {
@@ -191,20 +170,18 @@ describe('passkey authentication', () => {
     const options = await startPasskeyAuthentication(database.db, { relyingParty, accountId: alice.account.id });
     // Bob's authenticator answers Alice's second-factor challenge with Bob's passkey.
     const response = bob.authenticator.authenticate(options, { credential: bob.authenticator.credentials[0]! });
-    expect(
-      await finishPasskeyAuthentication(database.db, { relyingParty, accountId: alice.account.id, response }),
-    ).toMatchObject({ outcome: 'refused', reason: 'other-account' });
+    expect(await finish({ accountId: alice.account.id }, response)).toMatchObject({
+      outcome: 'refused',
+      reason: 'other-account',
+    });
 
     const stranger = new SoftwareAuthenticator(relyingParty.origin);
     stranger.register(await startPasskeyRegistration(database.db, { relyingParty, account: alice.account }));
     const signIn = await startPasskeyAuthentication(database.db, { relyingParty, interactionUid: 'interaction-x' });
-    expect(
-      await finishPasskeyAuthentication(database.db, {
-        relyingParty,
-        interactionUid: 'interaction-x',
-        response: stranger.authenticate(signIn),
-      }),
-    ).toMatchObject({ outcome: 'refused', reason: 'unknown-credential' });
+    expect(await finish({ interactionUid: 'interaction-x' }, stranger.authenticate(signIn))).toMatchObject({
+      outcome: 'refused',
+      reason: 'unknown-credential',
+    });
   });
 
   it('refuses a signature made with another key', async () => {
@@ -216,13 +193,10 @@ describe('passkey authentication', () => {
     const forged = forger.authenticator.authenticate(options, {
       credential: { ...forger.authenticator.credentials[0]!, id: victim.id, userHandle: victim.userHandle },
     });
-    expect(
-      await finishPasskeyAuthentication(database.db, {
-        relyingParty,
-        interactionUid: 'interaction-f',
-        response: forged,
-      }),
-    ).toMatchObject({ outcome: 'refused', reason: 'invalid' });
+    expect(await finish({ interactionUid: 'interaction-f' }, forged)).toMatchObject({
+      outcome: 'refused',
+      reason: 'invalid',
+    });
   });
 });
 

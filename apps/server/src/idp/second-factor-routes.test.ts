@@ -2,12 +2,12 @@ import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/serv
 import { desc, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventLogs } from '../db/schema/events.js';
 import { sessions } from '../db/schema/sessions.js';
 import { users } from '../db/schema/users.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { Browser, findFreePort, portalSignInFromCallback } from '../test/built-in-sign-in.js';
+import type { TestApp } from '../test/app.js';
+import { Browser, portalSignInFromCallback, useListeningTestApp } from '../test/built-in-sign-in.js';
 import { registerTestPasskey } from '../test/software-authenticator.js';
 import { createIdentityAccount } from './identity-accounts.js';
 import { confirmTotpEnrolment, MAX_FAILED_SECOND_FACTORS, startTotpEnrolment } from './second-factors.js';
@@ -16,14 +16,6 @@ const password = 'correct horse battery staple 42';
 
 const codeOf = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
-
-async function startApp(env: Record<string, string> = {}) {
-  const port = await findFreePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const testApp = await createTestApp({ PORT: String(port), PUBLIC_URL: baseUrl, ...env });
-  await testApp.app.listen({ port, host: '127.0.0.1' });
-  return { testApp, baseUrl };
-}
 
 let counter = 0;
 async function newAccount(testApp: TestApp) {
@@ -88,28 +80,21 @@ async function idTokenAndSession(
 }
 
 describe('the second step of a password sign-in (MFA_POLICY=optional)', () => {
-  let testApp: TestApp;
-  let baseUrl: string;
-  beforeAll(async () => {
-    ({ testApp, baseUrl } = await startApp());
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const portal = useListeningTestApp();
 
   it('signs an account without a second factor in with the password alone, recorded as amr pwd', async () => {
-    const account = await newAccount(testApp);
-    const browser = new Browser(baseUrl);
+    const account = await newAccount(portal.testApp);
+    const browser = new Browser(portal.baseUrl);
     const { url, signIn } = await postPassword(browser, account.email);
     expect(new URL(url).pathname).toBe('/auth/callback');
-    const { idClaims, session } = await idTokenAndSession(testApp, baseUrl, url, signIn);
+    const { idClaims, session } = await idTokenAndSession(portal.testApp, portal.baseUrl, url, signIn);
     expect(idClaims.amr).toEqual(['pwd']);
     expect(session.authenticationMethods).toEqual(['pwd']);
   });
 
   it('asks an account with an authenticator app for its code: a wrong one is refused, the right one signs in with amr pwd otp mfa', async () => {
-    const { account, secret } = await accountWithTotp(testApp);
-    const browser = new Browser(baseUrl);
+    const { account, secret } = await accountWithTotp(portal.testApp);
+    const browser = new Browser(portal.baseUrl);
     const { response, url, signIn } = await postPassword(browser, account.email);
     expect(new URL(url).pathname).toMatch(/^\/idp\/interaction\/[\w-]+\/second-factor$/);
     const page = await response.text();
@@ -125,29 +110,29 @@ describe('the second step of a password sign-in (MFA_POLICY=optional)', () => {
     const code = codeOf(secret, 1);
     const right = await browser.follow(url, { form: { method: 'totp', code } });
     expect(new URL(right.url).pathname).toBe('/auth/callback');
-    const { idClaims, session } = await idTokenAndSession(testApp, baseUrl, right.url, signIn);
+    const { idClaims, session } = await idTokenAndSession(portal.testApp, portal.baseUrl, right.url, signIn);
     expect(idClaims.amr).toEqual(['pwd', 'otp', 'mfa']);
     expect(session.authenticationMethods).toEqual(['pwd', 'otp', 'mfa']);
 
     // The same code again, in a new sign-in: its time step is spent.
-    const againBrowser = new Browser(baseUrl);
+    const againBrowser = new Browser(portal.baseUrl);
     const again = await postPassword(againBrowser, account.email);
     const replay = await againBrowser.follow(again.url, { form: { method: 'totp', code } });
     expect(replay.response.status).toBe(401);
   });
 
   it('accepts a recovery code once, and records its use', async () => {
-    const { account, recoveryCodes } = await accountWithTotp(testApp);
-    const first = new Browser(baseUrl);
+    const { account, recoveryCodes } = await accountWithTotp(portal.testApp);
+    const first = new Browser(portal.baseUrl);
     const step = await postPassword(first, account.email);
     const recoveryPage = await first.follow(`${step.url}?method=recovery-code`);
     expect(await recoveryPage.response.text()).toContain('<label for="code">Recovery code</label>');
     const used = await first.follow(step.url, { form: { method: 'recovery-code', code: recoveryCodes[0]! } });
     expect(new URL(used.url).pathname).toBe('/auth/callback');
-    const { idClaims } = await idTokenAndSession(testApp, baseUrl, used.url, step.signIn);
+    const { idClaims } = await idTokenAndSession(portal.testApp, portal.baseUrl, used.url, step.signIn);
     expect(idClaims.amr).toEqual(['pwd', 'mfa']);
 
-    const second = new Browser(baseUrl);
+    const second = new Browser(portal.baseUrl);
     const secondStep = await postPassword(second, account.email);
     const refused = await second.follow(secondStep.url, {
       form: { method: 'recovery-code', code: recoveryCodes[0]! },
@@ -157,14 +142,14 @@ describe('the second step of a password sign-in (MFA_POLICY=optional)', () => {
   });
 
   it(`makes the account wait after ${MAX_FAILED_SECOND_FACTORS} wrong codes, whatever the network`, async () => {
-    const { account, secret } = await accountWithTotp(testApp);
-    const browser = new Browser(baseUrl, '203.0.113.7');
+    const { account, secret } = await accountWithTotp(portal.testApp);
+    const browser = new Browser(portal.baseUrl, '203.0.113.7');
     const step = await postPassword(browser, account.email);
     for (let attempt = 0; attempt < MAX_FAILED_SECOND_FACTORS; attempt += 1) {
       const wrong = await browser.follow(step.url, { form: { method: 'totp', code: '111111' } });
       expect(wrong.response.status).toBe(401);
     }
-    const elsewhere = new Browser(baseUrl, '198.51.100.9');
+    const elsewhere = new Browser(portal.baseUrl, '198.51.100.9');
     const other = await postPassword(elsewhere, account.email);
     const throttled = await elsewhere.follow(other.url, { form: { method: 'totp', code: codeOf(secret, 1) } });
     expect(throttled.response.status).toBe(429);
@@ -172,10 +157,10 @@ describe('the second step of a password sign-in (MFA_POLICY=optional)', () => {
   });
 
   it('does not open the second step to another browser, nor sign in by returning to the provider early', async () => {
-    const { account } = await accountWithTotp(testApp);
-    const browser = new Browser(baseUrl);
+    const { account } = await accountWithTotp(portal.testApp);
+    const browser = new Browser(portal.baseUrl);
     const step = await postPassword(browser, account.email);
-    const stranger = await new Browser(baseUrl).follow(step.url);
+    const stranger = await new Browser(portal.baseUrl).follow(step.url);
     expect(stranger.response.status).toBe(400);
     // The authorization request resumed without the second step asks for a sign-in again.
     const resumed = await browser.follow(step.url.replace(/\/interaction\/([\w-]+)\/second-factor$/, '/auth/$1'));
@@ -184,22 +169,15 @@ describe('the second step of a password sign-in (MFA_POLICY=optional)', () => {
 });
 
 describe('a passkey as the second step after a password', () => {
-  let testApp: TestApp;
-  let baseUrl: string;
-  beforeAll(async () => {
-    ({ testApp, baseUrl } = await startApp());
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const portal = useListeningTestApp();
 
   it('offers a person with an authenticator app and a passkey either; the passkey signs in with amr pwd hwk mfa', async () => {
-    const { account, secret } = await accountWithTotp(testApp);
-    const { authenticator } = await registerTestPasskey(testApp.database.db, {
-      publicUrl: baseUrl,
+    const { account, secret } = await accountWithTotp(portal.testApp);
+    const { authenticator } = await registerTestPasskey(portal.testApp.database.db, {
+      publicUrl: portal.baseUrl,
       accountId: account.id,
     });
-    const browser = new Browser(baseUrl);
+    const browser = new Browser(portal.baseUrl);
     const { response, url, signIn } = await postPassword(browser, account.email);
     expect(new URL(url).pathname).toMatch(/\/second-factor$/);
     const page = await response.text();
@@ -218,19 +196,19 @@ describe('a passkey as the second step after a password', () => {
     expect(finished.status).toBe(200);
     const callback = await browser.follow(finished.body.redirectTo!);
     expect(new URL(callback.url).pathname).toBe('/auth/callback');
-    const { idClaims, session } = await idTokenAndSession(testApp, baseUrl, callback.url, signIn);
+    const { idClaims, session } = await idTokenAndSession(portal.testApp, portal.baseUrl, callback.url, signIn);
     expect(idClaims).toMatchObject({ sub: account.id, amr: ['pwd', 'hwk', 'mfa'] });
     expect(session.authenticationMethods).toEqual(['pwd', 'hwk', 'mfa']);
     // The authenticator app still works on its own.
-    const next = new Browser(baseUrl);
+    const next = new Browser(portal.baseUrl);
     const again = await postPassword(next, account.email);
     const withCode = await next.follow(again.url, { form: { method: 'totp', code: codeOf(secret, 1) } });
     expect(new URL(withCode.url).pathname).toBe('/auth/callback');
   });
 
   it('leads a person with passkeys and no authenticator app to a passkey step, with no code form', async () => {
-    const { account, authenticator } = await accountWithPasskey(testApp, baseUrl);
-    const browser = new Browser(baseUrl);
+    const { account, authenticator } = await accountWithPasskey(portal.testApp, portal.baseUrl);
+    const browser = new Browser(portal.baseUrl);
     const { response, url, signIn } = await postPassword(browser, account.email);
     expect(new URL(url).pathname).toMatch(/\/second-factor$/);
     const page = await response.text();
@@ -247,14 +225,14 @@ describe('a passkey as the second step after a password', () => {
     const finished = await postAssertion(browser, url, authenticator.authenticate(options));
     expect(finished.status).toBe(200);
     const callback = await browser.follow(finished.body.redirectTo!);
-    const { idClaims } = await idTokenAndSession(testApp, baseUrl, callback.url, signIn);
+    const { idClaims } = await idTokenAndSession(portal.testApp, portal.baseUrl, callback.url, signIn);
     expect(idClaims.amr).toEqual(['pwd', 'hwk', 'mfa']);
   });
 
   it('uses each challenge once, for this sign-in and this account only, and logs refusals', async () => {
-    const alice = await accountWithPasskey(testApp, baseUrl);
-    const bob = await accountWithPasskey(testApp, baseUrl);
-    const aliceBrowser = new Browser(baseUrl);
+    const alice = await accountWithPasskey(portal.testApp, portal.baseUrl);
+    const bob = await accountWithPasskey(portal.testApp, portal.baseUrl);
+    const aliceBrowser = new Browser(portal.baseUrl);
     const aliceStep = await postPassword(aliceBrowser, alice.account.email);
     const { options } = await passkeyOptions(aliceBrowser, aliceStep.url);
 
@@ -262,7 +240,7 @@ describe('a passkey as the second step after a password', () => {
     const bobAnswer = bob.authenticator.authenticate({ ...options, allowCredentials: [] });
     const foreign = await postAssertion(aliceBrowser, aliceStep.url, bobAnswer);
     expect(foreign.status).toBe(401);
-    const [failed] = await testApp.database.db
+    const [failed] = await portal.testApp.database.db
       .select()
       .from(eventLogs)
       .where(eq(eventLogs.eventType, 'user.second-factor-failed'))
@@ -276,7 +254,7 @@ describe('a passkey as the second step after a password', () => {
 
     // A challenge of one of Alice's sign-ins does not pass another of her sign-ins.
     const { options: firstOptions } = await passkeyOptions(aliceBrowser, aliceStep.url);
-    const otherBrowser = new Browser(baseUrl);
+    const otherBrowser = new Browser(portal.baseUrl);
     const otherStep = await postPassword(otherBrowser, alice.account.email);
     const crossed = await postAssertion(otherBrowser, otherStep.url, alice.authenticator.authenticate(firstOptions));
     expect(crossed.status).toBe(401);
@@ -293,7 +271,7 @@ describe('a passkey as the second step after a password', () => {
     expect(mixed.status).toBe(401);
 
     // A browser without this sign-in gets no options, and the right answer passes once.
-    expect((await passkeyOptions(new Browser(baseUrl), aliceStep.url)).status).toBe(400);
+    expect((await passkeyOptions(new Browser(portal.baseUrl), aliceStep.url)).status).toBe(400);
     const { options: fresh } = await passkeyOptions(aliceBrowser, aliceStep.url);
     const answer = alice.authenticator.authenticate(fresh);
     expect((await postAssertion(aliceBrowser, aliceStep.url, answer)).status).toBe(200);
@@ -301,8 +279,8 @@ describe('a passkey as the second step after a password', () => {
   });
 
   it('answers no passkey options for a step whose account has no passkey', async () => {
-    const { account } = await accountWithTotp(testApp);
-    const browser = new Browser(baseUrl);
+    const { account } = await accountWithTotp(portal.testApp);
+    const browser = new Browser(portal.baseUrl);
     const step = await postPassword(browser, account.email);
     expect((await step.response.text()).includes('data-path="second-factor/passkey"')).toBe(false);
     const { status } = await passkeyOptions(browser, step.url);
@@ -311,18 +289,11 @@ describe('a passkey as the second step after a password', () => {
 });
 
 describe('MFA_POLICY=required', () => {
-  let testApp: TestApp;
-  let baseUrl: string;
-  beforeAll(async () => {
-    ({ testApp, baseUrl } = await startApp({ MFA_POLICY: 'required' }));
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const portal = useListeningTestApp({ MFA_POLICY: 'required' });
 
   it('makes a person without a factor enrol an authenticator app before returning to the portal', async () => {
-    const account = await newAccount(testApp);
-    const browser = new Browser(baseUrl);
+    const account = await newAccount(portal.testApp);
+    const browser = new Browser(portal.baseUrl);
     const { response, url, signIn } = await postPassword(browser, account.email);
     expect(new URL(url).pathname).toMatch(/\/enrol-totp$/);
     const page = await response.text();
@@ -341,58 +312,62 @@ describe('MFA_POLICY=required', () => {
 
     const done = await browser.follow(`${url}/done`, { form: {} });
     expect(new URL(done.url).pathname).toBe('/auth/callback');
-    const { idClaims } = await idTokenAndSession(testApp, baseUrl, done.url, signIn);
+    const { idClaims } = await idTokenAndSession(portal.testApp, portal.baseUrl, done.url, signIn);
     expect(idClaims.amr).toEqual(['pwd', 'otp', 'mfa']);
 
     // The next sign-in asks for the code, no longer for an enrolment.
-    const next = await postPassword(new Browser(baseUrl), account.email);
+    const next = await postPassword(new Browser(portal.baseUrl), account.email);
     expect(new URL(next.url).pathname).toMatch(/\/second-factor$/);
   });
 
   it('counts a passkey as enrolled: a person with one and no authenticator app is asked for it, not to enrol', async () => {
-    const { account, authenticator } = await accountWithPasskey(testApp, baseUrl);
-    const browser = new Browser(baseUrl);
+    const { account, authenticator } = await accountWithPasskey(portal.testApp, portal.baseUrl);
+    const browser = new Browser(portal.baseUrl);
     const { url, signIn } = await postPassword(browser, account.email);
     expect(new URL(url).pathname).toMatch(/\/second-factor$/);
     const { options } = await passkeyOptions(browser, url);
     const finished = await postAssertion(browser, url, authenticator.authenticate(options));
     const callback = await browser.follow(finished.body.redirectTo!);
-    const { idClaims } = await idTokenAndSession(testApp, baseUrl, callback.url, signIn);
+    const { idClaims } = await idTokenAndSession(portal.testApp, portal.baseUrl, callback.url, signIn);
     expect(idClaims.amr).toEqual(['pwd', 'hwk', 'mfa']);
   });
 });
 
 describe('MFA_POLICY=required-for-admins', () => {
-  let testApp: TestApp;
-  let baseUrl: string;
-  beforeAll(async () => {
-    ({ testApp, baseUrl } = await startApp({ MFA_POLICY: 'required-for-admins' }));
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const portal = useListeningTestApp({ MFA_POLICY: 'required-for-admins' });
 
   it('makes a system administrator enrol, and lets others in with the password', async () => {
-    const member = await newAccount(testApp);
-    const memberSignIn = await postPassword(new Browser(baseUrl), member.email);
+    const member = await newAccount(portal.testApp);
+    const memberSignIn = await postPassword(new Browser(portal.baseUrl), member.email);
     expect(new URL(memberSignIn.url).pathname).toBe('/auth/callback');
-    await idTokenAndSession(testApp, baseUrl, memberSignIn.url, memberSignIn.signIn);
+    await idTokenAndSession(portal.testApp, portal.baseUrl, memberSignIn.url, memberSignIn.signIn);
     // The portal user exists now; make them a system administrator.
-    await testApp.database.db.update(users).set({ isSystemAdmin: true }).where(eq(users.identitySubject, member.id));
-    const adminSignIn = await postPassword(new Browser(baseUrl), member.email);
+    await portal.testApp.database.db
+      .update(users)
+      .set({ isSystemAdmin: true })
+      .where(eq(users.identitySubject, member.id));
+    const adminSignIn = await postPassword(new Browser(portal.baseUrl), member.email);
     expect(new URL(adminSignIn.url).pathname).toMatch(/\/enrol-totp$/);
   });
 
   it('does not make a system administrator with a passkey enrol an authenticator app', async () => {
-    const { account, authenticator } = await accountWithPasskey(testApp, baseUrl);
-    const browser = new Browser(baseUrl);
+    const { account, authenticator } = await accountWithPasskey(portal.testApp, portal.baseUrl);
+    const browser = new Browser(portal.baseUrl);
     const first = await postPassword(browser, account.email);
     expect(new URL(first.url).pathname).toMatch(/\/second-factor$/);
     const { options } = await passkeyOptions(browser, first.url);
     const finished = await postAssertion(browser, first.url, authenticator.authenticate(options));
-    await idTokenAndSession(testApp, baseUrl, (await browser.follow(finished.body.redirectTo!)).url, first.signIn);
-    await testApp.database.db.update(users).set({ isSystemAdmin: true }).where(eq(users.identitySubject, account.id));
-    const adminSignIn = await postPassword(new Browser(baseUrl), account.email);
+    await idTokenAndSession(
+      portal.testApp,
+      portal.baseUrl,
+      (await browser.follow(finished.body.redirectTo!)).url,
+      first.signIn,
+    );
+    await portal.testApp.database.db
+      .update(users)
+      .set({ isSystemAdmin: true })
+      .where(eq(users.identitySubject, account.id));
+    const adminSignIn = await postPassword(new Browser(portal.baseUrl), account.email);
     expect(new URL(adminSignIn.url).pathname).toMatch(/\/second-factor$/);
   });
 });

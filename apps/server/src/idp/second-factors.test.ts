@@ -1,9 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client.js';
-import { identityAccounts } from '../db/schema/auth.js';
+import { describe, expect, it } from 'vitest';
 import { recoveryCodes, totpFactors } from '../db/schema/second-factors.js';
-import { createTestDatabase } from '../test/database.js';
+import { insertTestIdentityAccount } from '../test/identity-accounts.js';
+import { useTestDatabase } from '../test/use-test-database.js';
 import {
   clearSecondFactorFailures,
   confirmTotpEnrolment,
@@ -19,22 +18,9 @@ import {
   verifyTotpCode,
 } from './second-factors.js';
 
-let database: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-
-async function newAccount(email: string) {
-  const [account] = await database.db
-    .insert(identityAccounts)
-    .values({ email, passwordHash: 'unused', firstName: 'Tia', lastName: 'Otp', emailVerifiedAt: new Date() })
-    .returning();
-  return account!;
-}
+const database = useTestDatabase();
+const newAccount = (email: string) =>
+  insertTestIdentityAccount(database.db, { email, firstName: 'Tia', lastName: 'Otp' });
 
 /** What an authenticator app shows for the secret, `offsetSteps` periods from now. */
 const codeOf = (secret: string, offsetSteps = 0) =>

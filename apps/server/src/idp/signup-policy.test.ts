@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { teamInvites } from '../db/schema/teams.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { Browser, findFreePort, postSignUp } from '../test/built-in-sign-in.js';
+import type { TestApp } from '../test/app.js';
+import { Browser, startListeningTestApp, postSignUp } from '../test/built-in-sign-in.js';
 import { insertTestTeam } from '../test/teams.js';
 import { insertTestUser } from '../test/users.js';
 
@@ -13,11 +13,8 @@ afterAll(async () => {
 
 /** A listening portal with this SIGNUP_MODE whose first account (always allowed) already exists. */
 async function portalWith(environment: Record<string, string>) {
-  const port = await findFreePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const testApp = await createTestApp({ PORT: String(port), PUBLIC_URL: baseUrl, ...environment });
+  const { testApp, baseUrl } = await startListeningTestApp(environment);
   apps.push(testApp);
-  await testApp.app.listen({ port, host: '127.0.0.1' });
   const first = await postSignUp(new Browser(baseUrl), {
     email: 'founder@anywhere.test',
     password: 'founder passphrase',

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetPasswordCommand } from '../cli.js';
-import { createTestApp, type TestApp } from '../test/app.js';
+import type { TestApp } from '../test/app.js';
 import {
   Browser,
   type BuiltInAccount,
   comparableAnswer,
-  findFreePort,
+  startListeningTestApp,
   postSignUp,
   signInAtPortal as signInAtProvider,
   signUpAndSignIn as signUpAtProvider,
@@ -66,16 +66,11 @@ async function verifyEmail(email: string) {
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  const port = await findFreePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  testApp = await createTestApp({
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
+  ({ testApp, baseUrl } = await startListeningTestApp({
     ADMIN_EMAIL: 'boss@corp.test',
     SMTP_URL: smtp.url,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-  });
-  await testApp.app.listen({ port, host: '127.0.0.1' });
+  }));
   // Whoever installs the portal signs up first; everyone after them is a stranger to it.
   founder = await signUpAndSignIn(nextBrowser(), { email: 'founder@corp.test', password: 'founder passphrase 1' });
 });

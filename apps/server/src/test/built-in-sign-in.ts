@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type AddressInfo, createServer } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { createAccountWithoutPassword, createIdentityAccount } from '../idp/identity-accounts.js';
-import type { TestApp } from './app.js';
+import { createTestApp, type TestApp } from './app.js';
 import { signInTestUser } from './graphql.js';
 import { insertTestUser } from './users.js';
 
@@ -105,20 +106,8 @@ export async function portalSignInFromCallback(
   baseUrl: string,
   { callbackUrl, verifier, nonce }: { callbackUrl: string; verifier: string; nonce: string },
 ): Promise<{ accessToken: string; idToken: string }> {
-  const code = new URL(callbackUrl).searchParams.get('code');
-  if (!code) throw new Error(`no code in ${callbackUrl}`);
-  const tokens = await fetch(`${baseUrl}/idp/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      code_verifier: verifier,
-      redirect_uri: `${baseUrl}/auth/callback`,
-      client_id: 'dxp-portal',
-    }),
-  });
-  const { id_token: idToken } = (await tokens.json()) as { id_token: string };
+  const { body: tokens } = await exchangeAuthorizationCode(baseUrl, { callbackUrl, verifier });
+  const idToken = tokens.id_token!;
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
@@ -205,6 +194,56 @@ export function findFreePort(): Promise<number> {
       server.close(() => resolve(address.port));
     });
   });
+}
+
+/**
+ * The application on a fresh database listening on a free port of 127.0.0.1 (`baseUrl`), for tests that talk to it
+ * over HTTP as a browser does; its public address is `baseUrl` unless `environment` names another PUBLIC_URL.
+ */
+export async function startListeningTestApp(
+  environment: Record<string, string> = {},
+): Promise<{ testApp: TestApp; baseUrl: string }> {
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const testApp = await createTestApp({ PORT: String(port), PUBLIC_URL: baseUrl, ...environment });
+  await testApp.app.listen({ port, host: '127.0.0.1' });
+  return { testApp, baseUrl };
+}
+
+/**
+ * `startListeningTestApp` for the tests of a file or `describe`: the hooks start it before them and close it after;
+ * read `portal.testApp` and `portal.baseUrl` in the tests.
+ */
+export function useListeningTestApp(environment: Record<string, string> = {}): { testApp: TestApp; baseUrl: string } {
+  const portal = {} as { testApp: TestApp; baseUrl: string };
+  beforeAll(async () => {
+    Object.assign(portal, await startListeningTestApp(environment));
+  });
+  afterAll(async () => {
+    await portal.testApp?.close();
+  });
+  return portal;
+}
+
+/** Exchanges the code of the portal's callback for the provider's tokens at `providerUrl`, as the SPA's fetch does. */
+export async function exchangeAuthorizationCode(
+  baseUrl: string,
+  { callbackUrl, verifier, providerUrl = baseUrl }: { callbackUrl: string; verifier: string; providerUrl?: string },
+): Promise<{ status: number; body: Record<string, string> }> {
+  const code = new URL(callbackUrl).searchParams.get('code');
+  if (!code) throw new Error(`no code in ${callbackUrl}`);
+  const response = await fetch(`${providerUrl}/idp/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: `${baseUrl}/auth/callback`,
+      client_id: 'dxp-portal',
+    }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
 }
 
 /**

@@ -26,12 +26,14 @@ export function webDocument(operationName: string): string {
 }
 
 /**
- * The web client's text for an operation with `selection` added before its first field named `field` (the list
- * prints one field a line), for a test that also reads what the page does not, such as the id of what a mutation made.
+ * The web client's text for an operation with more fields selected, each selection before the first field of the
+ * name its key gives (the list prints one field a line), for a test that also reads what the page does not, such as
+ * the id of what a mutation made: `webDocumentSelecting('GetEventLogs', { pageInfo: 'totalCount' })`.
  */
-export function webDocumentSelecting(operationName: string, field: string, selection: string): string {
-  const document = webDocument(operationName);
-  const extended = document.replace(new RegExp(`^( *)(${field}\\b.*)$`, 'm'), `$1${selection}\n$1$2`);
-  if (extended === document) throw new Error(`The web's ${operationName} selects no field ${field}.`);
-  return extended;
+export function webDocumentSelecting(operationName: string, selections: Record<string, string>): string {
+  return Object.entries(selections).reduce((document, [field, selection]) => {
+    const extended = document.replace(new RegExp(`^( *)(${field}\\b.*)$`, 'm'), `$1${selection}\n$1$2`);
+    if (extended === document) throw new Error(`The web's ${operationName} selects no field ${field}.`);
+    return extended;
+  }, webDocument(operationName));
 }

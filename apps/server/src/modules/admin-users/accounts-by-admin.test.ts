@@ -2,10 +2,10 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLogs } from '../../db/schema/events.js';
 import { users } from '../../db/schema/users.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import type { TestApp } from '../../test/app.js';
 import {
   Browser,
-  findFreePort,
+  startListeningTestApp,
   portalSignInFromCallback,
   signInAtPortal,
   signUpAndSignIn,
@@ -101,15 +101,10 @@ const latestEvent = async (eventType: string) => {
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  const port = await findFreePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  testApp = await createTestApp({
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
+  ({ testApp, baseUrl } = await startListeningTestApp({
     SMTP_URL: smtp.url,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-  });
-  await testApp.app.listen({ port, host: '127.0.0.1' });
+  }));
   // The installation's first account: a system administrator.
   const signedIn = await signUpAndSignIn(nextBrowser(), {
     email: 'founder@corp.test',

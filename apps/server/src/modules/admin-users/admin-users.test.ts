@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { insertTestUser } from '../../test/users.js';
 import { insertTestTeam } from '../../test/teams.js';
+import { webDocument, webDocumentSelecting } from '../../test/web-documents.js';
 import { updateUser } from './admin-users.service.js';
 
 let testApp: TestApp;
@@ -31,23 +32,8 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const allUsersQuery = /* GraphQL */ `
-  query GetAllUsers($search: String, $first: Int, $after: String) {
-    allUsers(search: $search, first: $first, after: $after) {
-      nodes {
-        id
-        firstName
-        lastName
-        email
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      totalCount
-    }
-  }
-`;
+// The people page's own list, with the count of matches a test also reads.
+const allUsersQuery = webDocumentSelecting('GetAllUsers', { pageInfo: 'totalCount' });
 interface AllUsersData {
   allUsers: {
     nodes: { id: string; firstName: string; lastName: string; email: string }[];
@@ -106,15 +92,7 @@ describe('allUsers', () => {
 });
 
 describe('userById', () => {
-  const query = /* GraphQL */ `
-    query GetUserById($userId: ID!) {
-      userById(userId: $userId) {
-        id
-        email
-        isSystemAdmin
-      }
-    }
-  `;
+  const query = webDocument('GetUserById');
 
   it('returns the user, and NOT_FOUND for an unknown or malformed id', async () => {
     const found = await graphqlRequest(testApp, {
@@ -122,7 +100,9 @@ describe('userById', () => {
       variables: { userId: systemAdmin.user.id },
       credential: systemAdmin.accessToken,
     });
-    expect(found.data).toEqual({ userById: { id: systemAdmin.user.id, email: 'sys@admin.test', isSystemAdmin: true } });
+    expect(found.data).toMatchObject({
+      userById: { id: systemAdmin.user.id, email: 'sys@admin.test', isSystemAdmin: true },
+    });
     for (const userId of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const missing = await graphqlRequest(testApp, {
         query,
@@ -152,16 +132,31 @@ describe('userById { teams }', () => {
     const response = await graphqlRequest<{
       userById: { teams: { friendlyId: string; roleName: string; enabled: boolean }[] };
     }>(testApp, {
-      query: `query GetUserById($userId: ID!) { userById(userId: $userId) { id teams { friendlyId name roleName enabled } } }`,
+      query: webDocument('GetUserById'),
       variables: { userId: colleague.id },
       credential: systemAdmin.accessToken,
     });
     expect(response.errors).toBeUndefined();
     expect(response.data!.userById.teams).toEqual(
       expect.arrayContaining([
-        { friendlyId: owned.friendlyId, name: 'Zeta owned', roleName: 'TeamOwner', enabled: true },
-        { friendlyId: joined.friendlyId, name: 'Alpha joined', roleName: 'TeamMember', enabled: true },
-        { friendlyId: disabled.friendlyId, name: 'Mu disabled', roleName: 'TeamAdmin', enabled: false },
+        expect.objectContaining({
+          friendlyId: owned.friendlyId,
+          name: 'Zeta owned',
+          roleName: 'TeamOwner',
+          enabled: true,
+        }),
+        expect.objectContaining({
+          friendlyId: joined.friendlyId,
+          name: 'Alpha joined',
+          roleName: 'TeamMember',
+          enabled: true,
+        }),
+        expect.objectContaining({
+          friendlyId: disabled.friendlyId,
+          name: 'Mu disabled',
+          roleName: 'TeamAdmin',
+          enabled: false,
+        }),
       ]),
     );
     expect(response.data!.userById.teams).toHaveLength(3);

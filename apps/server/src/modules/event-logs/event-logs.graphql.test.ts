@@ -8,7 +8,7 @@ let testApp: TestApp;
 let systemAdmin: SignedInUser;
 
 // The event log page's own list, with the count of matches these tests also read.
-const eventLogsQuery = webDocumentSelecting('GetEventLogs', 'pageInfo', 'totalCount');
+const eventLogsQuery = webDocumentSelecting('GetEventLogs', { pageInfo: 'totalCount' });
 interface EventLogsData {
   eventLogs: {
     nodes: {

@@ -30,11 +30,9 @@ import { webDocument, webDocumentSelecting } from '../../test/web-documents.js';
 useTeamTestApp();
 
 // The web's CreateInvite, also reading the invites it makes, which these tests go on to answer.
-const createInvite = webDocumentSelecting(
-  'CreateInvite',
-  'error',
-  'invite { id email teamRole teamId teamName teamFriendlyId expiresAt isExpired }',
-);
+const createInvite = webDocumentSelecting('CreateInvite', {
+  error: 'invite { id email teamRole teamId teamName teamFriendlyId expiresAt isExpired }',
+});
 interface CreateInviteData {
   createInvite: {
     successCount: number;

@@ -5,13 +5,14 @@ import { eventLogs, notifications } from '../../db/schema/events.js';
 import { teamMembers } from '../../db/schema/teams.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { isAppError } from '../../errors.js';
-import { errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
+import { errorCodeOf, type GraphqlResponse, graphqlRequest, signInTestUser } from '../../test/graphql.js';
 import {
   admin,
   db,
   member,
   outsider,
   owner,
+  personas,
   systemAdmin,
   teamWithRoles,
   testApp,
@@ -20,8 +21,8 @@ import {
 import { recordStatements } from '../../test/statements.js';
 import { insertTestUser } from '../../test/users.js';
 import { removeTeamMember, transferTeamOwnership, updateMemberRole } from './team-members.service.js';
-import { insertTestTeam } from '../../test/teams.js';
-import { webDocument } from '../../test/web-documents.js';
+import { insertTestTeam, type TeamPersonas } from '../../test/teams.js';
+import { webDocument, webDocumentSelecting } from '../../test/web-documents.js';
 
 useTeamTestApp();
 
@@ -133,32 +134,45 @@ describe('teamMembers', () => {
 });
 
 const removeMember = webDocument('RemoveTeamMember');
-const updateRole = /* GraphQL */ `
-  mutation UpdateMemberRole($memberInput: UpdateMemberRoleInput!) {
-    updateMemberRole(memberInput: $memberInput) {
-      userId
-      email
-      role
-    }
-  }
-`;
-const transfer = /* GraphQL */ `
-  mutation TransferTeamOwnership($teamFriendlyId: String!, $targetUserId: ID!) {
-    transferTeamOwnership(teamFriendlyId: $teamFriendlyId, targetUserId: $targetUserId) {
-      friendlyId
-      roleName
-    }
-  }
-`;
+const updateRole = webDocumentSelecting('UpdateMemberRole', { role: 'email' });
+const transfer = webDocument('TransferTeamOwnership');
+
+const remove = (caller: string, teamFriendlyId: string, memberId: string) =>
+  graphqlRequest(testApp, { query: removeMember, variables: { teamFriendlyId, memberId }, credential: caller });
+const setRole = (caller: string, teamFriendlyId: string, userId: string, role: string) =>
+  graphqlRequest(testApp, {
+    query: updateRole,
+    variables: { memberInput: { teamFriendlyId, userId, role } },
+    credential: caller,
+  });
+const transferTo = (caller: string, teamFriendlyId: string, targetUserId: string) =>
+  graphqlRequest(testApp, { query: transfer, variables: { teamFriendlyId, targetUserId }, credential: caller });
+
+type PersonaName = keyof TeamPersonas;
+/** A refusal on a fresh team: who calls, about whom (a persona, or an id of no one), with what code. */
+type Refusal = [description: string, caller: PersonaName, target: PersonaName | 'not-a-uuid', code: string];
+
+/** Each refusal on a fresh team, which keeps its three roles. */
+function itRefuses(
+  cases: Refusal[],
+  send: (caller: string, teamFriendlyId: string, targetId: string) => Promise<GraphqlResponse>,
+): void {
+  it.each(cases)('refuses %s', async (_description, caller, target, code) => {
+    const team = await teamWithRoles();
+    const targetId = target === 'not-a-uuid' ? target : personas[target].user.id;
+    expect(errorCodeOf(await send(personas[caller].accessToken, team.friendlyId, targetId))).toBe(code);
+    expect(await rolesOf(team.id)).toEqual({
+      [owner.user.id]: 'TeamOwner',
+      [admin.user.id]: 'TeamAdmin',
+      [member.user.id]: 'TeamMember',
+    });
+  });
+}
 
 describe('removeTeamMember', () => {
   it('lets an admin remove a member, who is notified, and logs member.removed', async () => {
     const team = await teamWithRoles();
-    const response = await graphqlRequest(testApp, {
-      query: removeMember,
-      variables: { teamFriendlyId: team.friendlyId, memberId: member.user.id },
-      credential: admin.accessToken,
-    });
+    const response = await remove(admin.accessToken, team.friendlyId, member.user.id);
     expect(response.data).toEqual({ removeTeamMember: true });
     expect(await rolesOf(team.id)).toEqual({ [owner.user.id]: 'TeamOwner', [admin.user.id]: 'TeamAdmin' });
     const [notice] = await db()
@@ -181,58 +195,37 @@ describe('removeTeamMember', () => {
   it('lets members and admins leave, but never the owner (TEAM_MUST_HAVE_OWNER)', async () => {
     const team = await teamWithRoles();
     for (const leaver of [member, admin]) {
-      const response = await graphqlRequest(testApp, {
-        query: removeMember,
-        variables: { teamFriendlyId: team.friendlyId, memberId: leaver.user.id },
-        credential: leaver.accessToken,
-      });
+      const response = await remove(leaver.accessToken, team.friendlyId, leaver.user.id);
       expect(response.data).toEqual({ removeTeamMember: true });
     }
-    const ownerLeaving = await graphqlRequest(testApp, {
-      query: removeMember,
-      variables: { teamFriendlyId: team.friendlyId, memberId: owner.user.id },
-      credential: owner.accessToken,
-    });
+    const ownerLeaving = await remove(owner.accessToken, team.friendlyId, owner.user.id);
     expect(errorCodeOf(ownerLeaving)).toBe('TEAM_MUST_HAVE_OWNER');
     expect(await rolesOf(team.id)).toEqual({ [owner.user.id]: 'TeamOwner' });
     const leftNotices = await db().select().from(notifications).where(eq(notifications.externalId, team.id));
     expect(leftNotices).toEqual([]);
   });
 
-  it('refuses a member removing someone else, an admin removing the owner, and unknown members', async () => {
-    const team = await teamWithRoles();
-    const attempt = (credential: string, memberId: string) =>
-      graphqlRequest(testApp, {
-        query: removeMember,
-        variables: { teamFriendlyId: team.friendlyId, memberId },
-        credential,
-      });
-    expect(errorCodeOf(await attempt(member.accessToken, admin.user.id))).toBe('AUTH_NOT_AUTHORIZED');
-    expect(errorCodeOf(await attempt(admin.accessToken, owner.user.id))).toBe('TEAM_MUST_HAVE_OWNER');
-    expect(errorCodeOf(await attempt(systemAdmin.accessToken, owner.user.id))).toBe('TEAM_MUST_HAVE_OWNER');
-    expect(errorCodeOf(await attempt(admin.accessToken, outsider.user.id))).toBe('NOT_FOUND');
-    expect(errorCodeOf(await attempt(admin.accessToken, 'not-a-uuid'))).toBe('NOT_FOUND');
-    expect(errorCodeOf(await attempt(outsider.accessToken, member.user.id))).toBe('NOT_FOUND');
-    expect(Object.keys(await rolesOf(team.id))).toHaveLength(3);
-  });
+  itRefuses(
+    [
+      ['a member removing someone else', 'member', 'admin', 'AUTH_NOT_AUTHORIZED'],
+      ['an admin removing the owner', 'admin', 'owner', 'TEAM_MUST_HAVE_OWNER'],
+      ['a system admin removing the owner', 'systemAdmin', 'owner', 'TEAM_MUST_HAVE_OWNER'],
+      ['an admin removing someone not in the team', 'admin', 'outsider', 'NOT_FOUND'],
+      ['an admin removing a malformed id', 'admin', 'not-a-uuid', 'NOT_FOUND'],
+      ['an outsider removing a member', 'outsider', 'member', 'NOT_FOUND'],
+    ],
+    remove,
+  );
 });
 
 describe('updateMemberRole', () => {
   it('switches between member and admin, notifies the member and logs member.role_changed', async () => {
     const team = await teamWithRoles();
-    const promoted = await graphqlRequest(testApp, {
-      query: updateRole,
-      variables: { memberInput: { teamFriendlyId: team.friendlyId, userId: member.user.id, role: 'TeamAdmin' } },
-      credential: admin.accessToken,
-    });
+    const promoted = await setRole(admin.accessToken, team.friendlyId, member.user.id, 'TeamAdmin');
     expect(promoted.data).toEqual({
       updateMemberRole: { userId: member.user.id, email: member.user.email, role: 'TeamAdmin' },
     });
-    const demoted = await graphqlRequest(testApp, {
-      query: updateRole,
-      variables: { memberInput: { teamFriendlyId: team.friendlyId, userId: member.user.id, role: 'TeamMember' } },
-      credential: owner.accessToken,
-    });
+    const demoted = await setRole(owner.accessToken, team.friendlyId, member.user.id, 'TeamMember');
     expect(demoted.data?.updateMemberRole).toMatchObject({ role: 'TeamMember' });
     const notices = await db()
       .select()
@@ -254,36 +247,32 @@ describe('updateMemberRole', () => {
     );
   });
 
-  it('never grants or takes ownership, and is for admins and owners only', async () => {
-    const team = await teamWithRoles();
-    const attempt = (credential: string, userId: string, role: string) =>
-      graphqlRequest(testApp, {
-        query: updateRole,
-        variables: { memberInput: { teamFriendlyId: team.friendlyId, userId, role } },
-        credential,
-      });
-    expect(errorCodeOf(await attempt(owner.accessToken, member.user.id, 'TeamOwner'))).toBe('INVALID_REQUEST');
-    expect(errorCodeOf(await attempt(admin.accessToken, owner.user.id, 'TeamMember'))).toBe('TEAM_MUST_HAVE_OWNER');
-    expect(errorCodeOf(await attempt(owner.accessToken, owner.user.id, 'TeamAdmin'))).toBe('TEAM_MUST_HAVE_OWNER');
-    expect(errorCodeOf(await attempt(member.accessToken, member.user.id, 'TeamAdmin'))).toBe('AUTH_NOT_AUTHORIZED');
-    expect(errorCodeOf(await attempt(owner.accessToken, outsider.user.id, 'TeamAdmin'))).toBe('NOT_FOUND');
-    expect(await rolesOf(team.id)).toEqual({
-      [owner.user.id]: 'TeamOwner',
-      [admin.user.id]: 'TeamAdmin',
-      [member.user.id]: 'TeamMember',
-    });
-  });
+  const toRole =
+    (role: string) =>
+    (caller: string, teamFriendlyId: string, userId: string): Promise<GraphqlResponse> =>
+      setRole(caller, teamFriendlyId, userId, role);
+  itRefuses([['the owner making a member owner', 'owner', 'member', 'INVALID_REQUEST']], toRole('TeamOwner'));
+  itRefuses(
+    [
+      ['an admin demoting the owner', 'admin', 'owner', 'TEAM_MUST_HAVE_OWNER'],
+      ['the owner demoting themselves', 'owner', 'owner', 'TEAM_MUST_HAVE_OWNER'],
+    ],
+    toRole('TeamMember'),
+  );
+  itRefuses(
+    [
+      ['a member promoting themselves', 'member', 'member', 'AUTH_NOT_AUTHORIZED'],
+      ['the owner promoting someone not in the team', 'owner', 'outsider', 'NOT_FOUND'],
+    ],
+    toRole('TeamAdmin'),
+  );
 });
 
 describe('transferTeamOwnership', () => {
   it('makes the target owner and the old owner admin, notifies the target and logs the transfer', async () => {
     const team = await teamWithRoles();
-    const response = await graphqlRequest(testApp, {
-      query: transfer,
-      variables: { teamFriendlyId: team.friendlyId, targetUserId: member.user.id },
-      credential: owner.accessToken,
-    });
-    expect(response.data).toEqual({ transferTeamOwnership: { friendlyId: team.friendlyId, roleName: 'TeamAdmin' } });
+    const response = await transferTo(owner.accessToken, team.friendlyId, member.user.id);
+    expect(response.data).toEqual({ transferTeamOwnership: { id: team.id, roleName: 'TeamAdmin' } });
     expect(await rolesOf(team.id)).toEqual({
       [owner.user.id]: 'TeamAdmin',
       [admin.user.id]: 'TeamAdmin',
@@ -299,27 +288,23 @@ describe('transferTeamOwnership', () => {
       expect.objectContaining({ teamId: team.id, fromUserId: owner.user.id, toUserId: member.user.id }),
     );
     // The old owner may now leave.
-    const leaving = await graphqlRequest(testApp, {
-      query: removeMember,
-      variables: { teamFriendlyId: team.friendlyId, memberId: owner.user.id },
-      credential: owner.accessToken,
-    });
+    const leaving = await remove(owner.accessToken, team.friendlyId, owner.user.id);
     expect(leaving.data).toEqual({ removeTeamMember: true });
   });
 
-  it('is for the owner and system admins, to a current member only', async () => {
+  itRefuses(
+    [
+      ['an admin taking the team', 'admin', 'admin', 'AUTH_NOT_AUTHORIZED'],
+      ['the owner handing it to someone not in the team', 'owner', 'outsider', 'NOT_FOUND'],
+      ['the owner handing it to themselves', 'owner', 'owner', 'INVALID_REQUEST'],
+    ],
+    transferTo,
+  );
+
+  it('lets a system admin hand the team to a current member', async () => {
     const team = await teamWithRoles();
-    const attempt = (credential: string, targetUserId: string) =>
-      graphqlRequest(testApp, {
-        query: transfer,
-        variables: { teamFriendlyId: team.friendlyId, targetUserId },
-        credential,
-      });
-    expect(errorCodeOf(await attempt(admin.accessToken, admin.user.id))).toBe('AUTH_NOT_AUTHORIZED');
-    expect(errorCodeOf(await attempt(owner.accessToken, outsider.user.id))).toBe('NOT_FOUND');
-    expect(errorCodeOf(await attempt(owner.accessToken, owner.user.id))).toBe('INVALID_REQUEST');
-    expect((await attempt(systemAdmin.accessToken, admin.user.id)).data).toEqual({
-      transferTeamOwnership: { friendlyId: team.friendlyId, roleName: null },
+    expect((await transferTo(systemAdmin.accessToken, team.friendlyId, admin.user.id)).data).toEqual({
+      transferTeamOwnership: { id: team.id, roleName: null },
     });
     expect((await rolesOf(team.id))[admin.user.id]).toBe('TeamOwner');
   });
@@ -333,31 +318,11 @@ describe('cross-tenant ids', () => {
     const teamB = await insertTestTeam(db(), { ownerId: bOwner.user.id, memberIds: [bMember.id] });
     const asOwnerOfA = owner.accessToken;
     const responses = [
-      await graphqlRequest(testApp, {
-        query: removeMember,
-        variables: { teamFriendlyId: teamA.friendlyId, memberId: bMember.id },
-        credential: asOwnerOfA,
-      }),
-      await graphqlRequest(testApp, {
-        query: removeMember,
-        variables: { teamFriendlyId: teamB.friendlyId, memberId: bMember.id },
-        credential: asOwnerOfA,
-      }),
-      await graphqlRequest(testApp, {
-        query: updateRole,
-        variables: { memberInput: { teamFriendlyId: teamA.friendlyId, userId: bMember.id, role: 'TeamAdmin' } },
-        credential: asOwnerOfA,
-      }),
-      await graphqlRequest(testApp, {
-        query: transfer,
-        variables: { teamFriendlyId: teamA.friendlyId, targetUserId: bMember.id },
-        credential: asOwnerOfA,
-      }),
-      await graphqlRequest(testApp, {
-        query: transfer,
-        variables: { teamFriendlyId: teamB.friendlyId, targetUserId: owner.user.id },
-        credential: asOwnerOfA,
-      }),
+      await remove(asOwnerOfA, teamA.friendlyId, bMember.id),
+      await remove(asOwnerOfA, teamB.friendlyId, bMember.id),
+      await setRole(asOwnerOfA, teamA.friendlyId, bMember.id, 'TeamAdmin'),
+      await transferTo(asOwnerOfA, teamA.friendlyId, bMember.id),
+      await transferTo(asOwnerOfA, teamB.friendlyId, owner.user.id),
     ];
     expect(responses.map(errorCodeOf)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
     expect(await rolesOf(teamB.id)).toEqual({ [bOwner.user.id]: 'TeamOwner', [bMember.id]: 'TeamMember' });

@@ -376,7 +376,7 @@ describe('POST /api/webhooks/billing: idempotency and processing', () => {
 
 describe('webhookLogs and webhookLog', () => {
   // The webhook log page's own list, with the count of matches these tests also read.
-  const listQuery = webDocumentSelecting('GetWebhookLogs', 'pageInfo', 'totalCount');
+  const listQuery = webDocumentSelecting('GetWebhookLogs', { pageInfo: 'totalCount' });
   interface WebhookLogsData {
     webhookLogs: {
       nodes: {
