@@ -1,6 +1,5 @@
 import { LayoutGridIcon, PlusIcon, UsersRoundIcon } from 'lucide-react';
-import { AppLink } from '@/components/ui/app-link';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 
 /** For someone in no team: applications are granted to teams, so the way on is creating one. */
@@ -11,12 +10,9 @@ export function NoTeamYet({ applicationName }: { applicationName: string }) {
       title="You are not in a team yet"
       text={`Applications are granted to teams. Create a team, then request ${applicationName} for it.`}
       action={
-        <Button asChild>
-          <AppLink href="/teams/add">
-            <PlusIcon aria-hidden />
-            Create a team
-          </AppLink>
-        </Button>
+        <ButtonLink href="/teams/add" icon={PlusIcon}>
+          Create a team
+        </ButtonLink>
       }
     />
   );
@@ -30,12 +26,9 @@ export function NoApplicationsYet({ title, text }: { title: string; text: string
       title={title}
       text={text}
       action={
-        <Button asChild color="neutral" variant="outline">
-          <AppLink href="/apps">
-            <LayoutGridIcon aria-hidden />
-            Browse applications
-          </AppLink>
-        </Button>
+        <ButtonLink href="/apps" color="neutral" variant="outline" icon={LayoutGridIcon}>
+          Browse applications
+        </ButtonLink>
       }
     />
   );

@@ -1,6 +1,5 @@
 import { PlusIcon } from 'lucide-react';
-import { AppLink } from '@/components/ui/app-link';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { teamApplicationsQueryOptions } from '@/features/applications/api/get-team-applications';
 import { teamAvailableAppsQueryOptions } from '@/features/applications/api/get-team-available-apps';
 import { TeamApplications, TeamAvailableApplications } from '@/features/applications/components/team-applications';
@@ -31,12 +30,9 @@ export async function loadTeamHome({ context: { queryClient, graphqlClient }, pa
 export function TeamHomeScreen({ slug, area }: TeamScreenProps) {
   const { team, teamPath, permissions } = useTeamScreen(slug, area);
   const addBookmark = permissions.canManage ? (
-    <Button asChild>
-      <AppLink href={`${teamPath}/bookmarks/create`}>
-        <PlusIcon aria-hidden />
-        Add a team bookmark
-      </AppLink>
-    </Button>
+    <ButtonLink href={`${teamPath}/bookmarks/create`} icon={PlusIcon}>
+      Add a team bookmark
+    </ButtonLink>
   ) : undefined;
   return (
     <TeamHome

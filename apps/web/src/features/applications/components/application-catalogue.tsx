@@ -1,6 +1,6 @@
 import { LayoutGridIcon, PlusIcon, SearchXIcon } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { SearchField } from '@/components/ui/search-field';
@@ -47,12 +47,9 @@ export function ApplicationCatalogue({ search, onSearch, isAdministrator = false
             title="No applications in the catalogue yet"
             text="Add the applications your organisation uses; teams can then request them here."
             action={
-              <Button asChild>
-                <AppLink href="/system/apps/add">
-                  <PlusIcon aria-hidden />
-                  Add the first application
-                </AppLink>
-              </Button>
+              <ButtonLink href="/system/apps/add" icon={PlusIcon}>
+                Add the first application
+              </ButtonLink>
             }
           />
         ) : (

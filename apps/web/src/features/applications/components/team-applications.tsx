@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRightIcon, ExternalLinkIcon, SendIcon } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { isWebAddress } from '@dxp/contracts/web-address';
@@ -33,12 +34,10 @@ export function TeamApplications({ team, canManage, canOverrideSystemAdmin }: Te
           Applications
         </h2>
         {applications.length > 0 && (
-          <Button asChild color="primary" variant="link" size="sm">
-            <AppLink href="/apps">
-              Browse the catalogue
-              <ArrowRightIcon aria-hidden />
-            </AppLink>
-          </Button>
+          <ButtonLink href="/apps" color="primary" variant="link" size="sm">
+            Browse the catalogue
+            <ArrowRightIcon aria-hidden />
+          </ButtonLink>
         )}
       </div>
       {applications.length === 0 ? (

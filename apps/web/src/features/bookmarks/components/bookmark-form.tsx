@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckIcon, SparklesIcon, TriangleAlertIcon } from 'lucide-react';
 import { type FocusEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -167,9 +167,9 @@ export function BookmarkForm({ bookmark, teamFriendlyId, cancelHref, onSaved }: 
           </FormField>
         </CardContent>
         <CardFooter className="justify-end">
-          <Button asChild color="neutral" variant="outline">
-            <AppLink href={cancelHref}>Cancel</AppLink>
-          </Button>
+          <ButtonLink href={cancelHref} color="neutral" variant="outline">
+            Cancel
+          </ButtonLink>
           <Button type="submit" loading={saveBookmark.isPending}>
             {bookmark ? 'Save bookmark' : 'Add bookmark'}
           </Button>

@@ -1,7 +1,7 @@
 import { BookmarkIcon, PencilIcon, PlusIcon } from 'lucide-react';
-import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LaunchLink } from '@/components/launch-link';
@@ -36,12 +36,9 @@ export function BookmarkList({
         title="No bookmarks yet"
         text="Keep the links you open every day one click away."
         action={
-          <Button asChild>
-            <AppLink href={createHref}>
-              <PlusIcon aria-hidden />
-              Add a bookmark
-            </AppLink>
-          </Button>
+          <ButtonLink href={createHref} icon={PlusIcon}>
+            Add a bookmark
+          </ButtonLink>
         }
       />
     );
@@ -65,11 +62,15 @@ export function BookmarkList({
               )}
               <span className="truncate text-xs text-muted-foreground">{bookmark.url}</span>
             </div>
-            <Button asChild color="neutral" variant="ghost" size="sm" square>
-              <AppLink href={editHref(bookmark.id)} aria-label={`Edit ${bookmark.name}`}>
-                <PencilIcon aria-hidden />
-              </AppLink>
-            </Button>
+            <ButtonLink
+              href={editHref(bookmark.id)}
+              color="neutral"
+              variant="ghost"
+              size="sm"
+              square
+              aria-label={`Edit ${bookmark.name}`}
+              icon={PencilIcon}
+            ></ButtonLink>
             <DeleteBookmarkButton bookmark={bookmark} isCompact />
           </li>
         ))}

@@ -4,7 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { BookmarkIcon, BookmarkPlusIcon, PlusIcon, UsersRoundIcon } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,6 +13,7 @@ import { BookmarkTile } from '@/components/bookmark-tile';
 import { TeamRoleBadge } from '@/components/team-role-badge';
 import { myHomepageQueryOptions } from '../api/get-my-homepage';
 import { TeamApplicationTiles } from './team-application-tiles';
+import { PageSection } from '@/components/ui/page-section';
 
 const pageDescription = 'Your teams, applications and bookmarks at a glance.';
 
@@ -32,33 +33,24 @@ export function Dashboard({ notice }: { notice?: ReactNode }) {
         description={pageDescription}
         actions={
           homepage.teams.length > 0 && (
-            <Button asChild color="neutral" variant="outline">
-              <AppLink href="/teams/add">
-                <PlusIcon aria-hidden />
-                New team
-              </AppLink>
-            </Button>
+            <ButtonLink href="/teams/add" color="neutral" variant="outline" icon={PlusIcon}>
+              New team
+            </ButtonLink>
           )
         }
       />
       <div className="grid gap-10">
         {notice}
-        <section aria-labelledby="my-teams-heading" className="grid gap-4">
-          <h2 id="my-teams-heading" className="text-lg font-semibold">
-            My teams
-          </h2>
+        <PageSection title="My teams">
           {homepage.teams.length === 0 ? (
             <EmptyState
               icon={UsersRoundIcon}
               title="You are not in a team yet"
               text="Teams share bookmarks and applications. Create one and invite the people you work with, or accept an invite from the bell."
               action={
-                <Button asChild>
-                  <AppLink href="/teams/add">
-                    <PlusIcon aria-hidden />
-                    Create your first team
-                  </AppLink>
-                </Button>
+                <ButtonLink href="/teams/add" icon={PlusIcon}>
+                  Create your first team
+                </ButtonLink>
               }
             />
           ) : (
@@ -79,43 +71,38 @@ export function Dashboard({ notice }: { notice?: ReactNode }) {
               ))}
             </ul>
           )}
-        </section>
-        <section aria-labelledby="my-applications-heading" className="grid gap-4">
-          <div className="flex items-center justify-between gap-4">
-            <h2 id="my-applications-heading" className="text-lg font-semibold">
-              Applications
-            </h2>
-            {homepage.applications.length > 0 && (
-              <Button asChild color="primary" variant="link" size="sm">
-                <AppLink href="/apps">Browse the catalogue</AppLink>
-              </Button>
-            )}
-          </div>
+        </PageSection>
+        <PageSection
+          title="Applications"
+          action={
+            homepage.applications.length > 0 && (
+              <ButtonLink href="/apps" color="primary" variant="link" size="sm">
+                Browse the catalogue
+              </ButtonLink>
+            )
+          }
+        >
           <TeamApplicationTiles applications={homepage.applications} />
-        </section>
-        <section aria-labelledby="my-bookmarks-heading" className="grid gap-4">
-          <div className="flex items-center justify-between gap-4">
-            <h2 id="my-bookmarks-heading" className="text-lg font-semibold">
-              Bookmarks
-            </h2>
-            {homepage.bookmarks.length > 0 && (
-              <Button asChild color="primary" variant="link" size="sm">
-                <AppLink href="/account/bookmarks">Manage my bookmarks</AppLink>
-              </Button>
-            )}
-          </div>
+        </PageSection>
+        <PageSection
+          title="Bookmarks"
+          action={
+            homepage.bookmarks.length > 0 && (
+              <ButtonLink href="/account/bookmarks" color="primary" variant="link" size="sm">
+                Manage my bookmarks
+              </ButtonLink>
+            )
+          }
+        >
           {homepage.bookmarks.length === 0 ? (
             <EmptyState
               icon={BookmarkIcon}
               title="No bookmarks yet"
               text="Add the links you open every day; your teams’ bookmarks appear here too."
               action={
-                <Button asChild color="neutral" variant="outline">
-                  <AppLink href="/account/bookmarks/create">
-                    <BookmarkPlusIcon aria-hidden />
-                    Add a bookmark
-                  </AppLink>
-                </Button>
+                <ButtonLink href="/account/bookmarks/create" color="neutral" variant="outline" icon={BookmarkPlusIcon}>
+                  Add a bookmark
+                </ButtonLink>
               }
             />
           ) : (
@@ -134,7 +121,7 @@ export function Dashboard({ notice }: { notice?: ReactNode }) {
               ))}
             </LaunchTileGrid>
           )}
-        </section>
+        </PageSection>
       </div>
     </>
   );

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -80,9 +80,9 @@ export function AddTeamForm({ onCreated, forAnyOwner = false, cancelHref }: AddT
           )}
         </CardContent>
         <CardFooter className="justify-end">
-          <Button asChild color="neutral" variant="outline">
-            <AppLink href={cancelHref}>Cancel</AppLink>
-          </Button>
+          <ButtonLink href={cancelHref} color="neutral" variant="outline">
+            Cancel
+          </ButtonLink>
           <Button type="submit" loading={addTeam.isPending}>
             Create team
           </Button>

@@ -2,8 +2,8 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { ArrowRightIcon, LogOutIcon } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
-import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
@@ -128,12 +128,10 @@ function OwnerNextStep({ href, label, children }: { href: string; label: string;
   return (
     <>
       <p className="text-sm text-muted-foreground">{children}</p>
-      <Button asChild color="neutral" variant="outline" size="sm" className="w-fit">
-        <AppLink href={href}>
-          {label}
-          <ArrowRightIcon aria-hidden />
-        </AppLink>
-      </Button>
+      <ButtonLink href={href} color="neutral" variant="outline" size="sm" className="w-fit">
+        {label}
+        <ArrowRightIcon aria-hidden />
+      </ButtonLink>
     </>
   );
 }

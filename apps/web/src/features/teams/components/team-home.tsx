@@ -2,15 +2,15 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { ArrowRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { fullNameOf } from '@/lib/full-name';
 import type { Team } from '../api/get-team-by-friendly-id';
 import { teamMembersQueryOptions } from '../api/get-team-members';
 import type { TeamPermissions } from '../team-roles';
 import { TeamRoleBadge } from '@/components/team-role-badge';
+import { PageSection } from '@/components/ui/page-section';
 
 const previewedMemberCount = 8;
 
@@ -51,22 +51,19 @@ export function TeamHome({
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
       <div className="grid min-w-0 grid-cols-1 gap-8">
         {applications}
-        <section aria-labelledby="team-bookmarks-heading" className="grid gap-4">
-          <div className="flex items-center justify-between gap-4">
-            <h2 id="team-bookmarks-heading" className="text-lg font-semibold">
-              Team bookmarks
-            </h2>
-            {permissions.canManage && (
-              <Button asChild color="primary" variant="link" size="sm">
-                <AppLink href={`${teamPath}/bookmarks`}>
-                  Manage bookmarks
-                  <ArrowRightIcon aria-hidden />
-                </AppLink>
-              </Button>
-            )}
-          </div>
+        <PageSection
+          title="Team bookmarks"
+          action={
+            permissions.canManage && (
+              <ButtonLink href={`${teamPath}/bookmarks`} color="primary" variant="link" size="sm">
+                Manage bookmarks
+                <ArrowRightIcon aria-hidden />
+              </ButtonLink>
+            )
+          }
+        >
           {bookmarks}
-        </section>
+        </PageSection>
       </div>
       <div className="grid min-w-0 grid-cols-1 gap-8">
         <Card>
@@ -92,11 +89,9 @@ export function TeamHome({
               })}
             </ul>
             {permissions.canManage && (
-              <Button asChild color="neutral" variant="outline" size="sm" className="w-fit">
-                <AppLink href={`${teamPath}/members`}>
-                  {memberCount > members.length ? `See all ${memberCount} members` : 'Manage members'}
-                </AppLink>
-              </Button>
+              <ButtonLink href={`${teamPath}/members`} color="neutral" variant="outline" size="sm" className="w-fit">
+                {memberCount > members.length ? `See all ${memberCount} members` : 'Manage members'}
+              </ButtonLink>
             )}
           </CardContent>
         </Card>

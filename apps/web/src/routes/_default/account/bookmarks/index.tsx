@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlusIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { AppLink } from '@/components/ui/app-link';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { myBookmarksQueryOptions } from '@/features/bookmarks/api/get-my-bookmarks';
 import { BookmarkListSkeleton } from '@/features/bookmarks/components/bookmark-list';
@@ -31,12 +30,9 @@ function BookmarksPageFrame({ children }: { children: ReactNode }) {
         title="Bookmarks"
         description="Your personal links; your teams’ bookmarks are on the dashboard."
         actions={
-          <Button asChild>
-            <AppLink href="/account/bookmarks/create">
-              <PlusIcon aria-hidden />
-              Add a bookmark
-            </AppLink>
-          </Button>
+          <ButtonLink href="/account/bookmarks/create" icon={PlusIcon}>
+            Add a bookmark
+          </ButtonLink>
         }
       />
       {children}
