@@ -1,9 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type Provider from 'oidc-provider';
 import { errors as providerErrors } from 'oidc-provider';
 import { z } from 'zod';
 import type { Config } from '../config.js';
-import type { DatabaseExecutor } from '../db/client.js';
 import { isAppError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { findUserByIdentity, markUserEmailVerified } from '../modules/users/users.service.js';
@@ -41,19 +39,13 @@ import {
 } from './pages.js';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from './password-policy.js';
 import type { ContinueAfterPassword } from './second-factor-routes.js';
+import type { IdentityRouteDependencies } from './route-dependencies.js';
 import { signUpRefusal } from './signup-policy.js';
 
-interface InteractionRouteDependencies {
-  provider: Provider;
-  db: DatabaseExecutor;
-  publicUrl: string;
-  /** The built-in provider's issuer, which names its accounts in the portal's users table. */
-  issuer: string;
+interface InteractionRouteDependencies extends IdentityRouteDependencies {
   mailer: Mailer;
   /** SIGNUP_MODE and SIGNUP_ALLOWED_DOMAINS. */
   signup: Config['signup'];
-  /** Sign-in attempts and sign-ups per client address and minute; failures per email address are throttled too. */
-  rateLimitPerMinute: number;
   /** After the right password: the second step, an enrolment MFA_POLICY asks for, or back to the portal. */
   continueAfterPassword: ContinueAfterPassword;
 }

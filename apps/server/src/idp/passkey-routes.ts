@@ -1,6 +1,5 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type Provider from 'oidc-provider';
 import { errors as providerErrors } from 'oidc-provider';
 import { z } from 'zod';
 import type { DatabaseExecutor } from '../db/client.js';
@@ -13,15 +12,9 @@ import {
   relyingPartyOf,
   startPasskeyAuthentication,
 } from './passkeys.js';
+import type { IdentityRouteDependencies } from './route-dependencies.js';
 
-interface PasskeyRouteDependencies {
-  provider: Provider;
-  db: DatabaseExecutor;
-  publicUrl: string;
-  /** The built-in provider's issuer, which names its accounts in the portal's users table. */
-  issuer: string;
-  rateLimitPerMinute: number;
-}
+type PasskeyRouteDependencies = IdentityRouteDependencies;
 
 /**
  * How a passkey sign-in is recorded on the provider session, and so in the ID token and the portal session: a

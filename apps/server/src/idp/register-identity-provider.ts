@@ -2,13 +2,13 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import type { DatabaseExecutor } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import { purgeSignInFailures } from './identity-accounts.js';
 import { IDENTITY_PROVIDER_MOUNT_PATH, type IdentityProvider } from './identity-provider.js';
 import { registerInteractionRoutes } from './interaction-routes.js';
 import { registerPasskeyRoutes } from './passkey-routes.js';
 import { purgeExpiredIdentityProviderRecords } from './provider-adapter.js';
+import type { IdentityRouteDependencies } from './route-dependencies.js';
 import { type MfaPolicy, registerSecondFactorRoutes } from './second-factor-routes.js';
 
 // Resolved from the sources in both `src/idp` and `dist/idp`, so the build needs no copy step.
@@ -33,27 +33,17 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** Mounts the built-in OpenID provider under /idp, with its sign-in pages and stylesheet. */
 export async function registerIdentityProvider(
   app: FastifyInstance,
-  {
-    identityProvider,
-    db,
-    publicUrl,
-    issuer,
-    mailer,
-    signup,
-    rateLimitPerMinute,
-    mfaPolicy,
-  }: {
+  options: Omit<IdentityRouteDependencies, 'provider'> & {
     identityProvider: IdentityProvider;
-    db: DatabaseExecutor;
-    publicUrl: string;
-    issuer: string;
     mailer: Mailer;
     signup: Config['signup'];
-    rateLimitPerMinute: number;
     mfaPolicy: MfaPolicy;
   },
 ): Promise<void> {
+  const { identityProvider, mailer, signup, mfaPolicy, ...shared } = options;
   const { provider } = identityProvider;
+  const { db } = shared;
+  const routeDependencies: IdentityRouteDependencies = { ...shared, provider };
   const handleWithProvider = provider.callback();
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
 
@@ -84,25 +74,9 @@ export async function registerIdentityProvider(
   });
 
   await app.register(async (interactionScope) => {
-    const { continueAfterPassword } = registerSecondFactorRoutes(interactionScope, {
-      provider,
-      db,
-      publicUrl,
-      issuer,
-      rateLimitPerMinute,
-      mfaPolicy,
-    });
-    registerInteractionRoutes(interactionScope, {
-      continueAfterPassword,
-      provider,
-      db,
-      publicUrl,
-      issuer,
-      mailer,
-      signup,
-      rateLimitPerMinute,
-    });
-    registerPasskeyRoutes(interactionScope, { provider, db, publicUrl, issuer, rateLimitPerMinute });
+    const { continueAfterPassword } = registerSecondFactorRoutes(interactionScope, { ...routeDependencies, mfaPolicy });
+    registerInteractionRoutes(interactionScope, { ...routeDependencies, continueAfterPassword, mailer, signup });
+    registerPasskeyRoutes(interactionScope, routeDependencies);
     await interactionScope.register(fastifyStatic, {
       root: assetsDirectory,
       prefix: `${IDENTITY_PROVIDER_MOUNT_PATH}/assets/`,

@@ -9,6 +9,19 @@ import { field, formAlert, type FormErrors, html, layout, passkeyButton, SafeHtm
 
 const stylesheet = html`<link rel="stylesheet" href="/idp/assets/second-factor.css" />`;
 
+/** The field for the 6-digit code of an authenticator app; 7 characters, so a code typed as `123 456` fits. */
+const appCodeField = (label: string, errors: FormErrors | undefined) =>
+  field({
+    name: 'code',
+    label,
+    type: 'text',
+    autocomplete: 'one-time-code',
+    inputMode: 'numeric',
+    autofocus: true,
+    maxLength: 7,
+    error: errors?.fields?.code,
+  });
+
 export type SecondFactorPageMethod = 'totp' | 'recovery-code' | 'passkey';
 
 /**
@@ -50,16 +63,7 @@ export function secondFactorPage({
             maxLength: 20,
             error: errors?.fields?.code,
           })
-        : field({
-            name: 'code',
-            label: 'Authentication code',
-            type: 'text',
-            autocomplete: 'one-time-code',
-            inputMode: 'numeric',
-            autofocus: true,
-            maxLength: 7,
-            error: errors?.fields?.code,
-          })
+        : appCodeField('Authentication code', errors)
     }
     <button type="submit">Verify</button>
   </form>`;
@@ -129,16 +133,7 @@ export function enrolTotpPage({
       <p class="secret"><code id="totp-secret">${secret.replace(/(.{4})/g, '$1 ').trim()}</code></p>
       ${formAlert(errors)}
       <form method="post" action="/idp/interaction/${uid}/enrol-totp" novalidate>
-        ${field({
-          name: 'code',
-          label: 'Code from the app',
-          type: 'text',
-          autocomplete: 'one-time-code',
-          inputMode: 'numeric',
-          autofocus: true,
-          maxLength: 7,
-          error: errors?.fields?.code,
-        })}
+        ${appCodeField('Code from the app', errors)}
         <button type="submit">Turn on</button>
       </form>`,
   });

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors as providerErrors } from 'oidc-provider';
 import type { Config } from '../config.js';
-import type { DatabaseExecutor } from '../db/client.js';
 import { recordEvent } from '../modules/event-logs/event-logs.service.js';
 import { createNotification } from '../modules/notifications/notifications.service.js';
 import { findUserByIdentity } from '../modules/users/users.service.js';
@@ -10,6 +9,7 @@ import type { IdentityAccountRow } from './identity-accounts.js';
 import { messagePage, sendPage } from './pages.js';
 import { authenticatedPasskeyOf } from './passkey-routes.js';
 import { relyingPartyOf, startPasskeyAuthentication } from './passkeys.js';
+import type { IdentityRouteDependencies } from './route-dependencies.js';
 import { enrolTotpPage, recoveryCodesPage, secondFactorPage } from './second-factor-pages.js';
 import {
   clearSecondFactorFailures,
@@ -45,12 +45,7 @@ export interface PendingSecondStep {
   stage: 'verify' | 'enrol' | 'enrolled';
 }
 
-interface SecondFactorRouteDependencies {
-  provider: Provider;
-  db: DatabaseExecutor;
-  publicUrl: string;
-  issuer: string;
-  rateLimitPerMinute: number;
+interface SecondFactorRouteDependencies extends IdentityRouteDependencies {
   mfaPolicy: MfaPolicy;
 }
 
