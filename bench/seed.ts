@@ -651,11 +651,12 @@ function statements(sizes: SeedSizes): [string, string][] {
     ],
     [
       'notifications',
-      `insert into notifications (id, user_id, type, message, is_read, external_id, created_at)
+      // Each names who did it (docs/decisions/0135), so the page reads the actor's name as it does in use.
+      `insert into notifications (id, user_id, type, message, is_read, external_id, actor_id, created_at)
        select ${seedId('notification', 'n')}, ${seedId('user', `1 + (n % ${users})`)},
          ${pick(['TeamInvite', 'TeamRoleChanged', 'TeamMemberRemoved', 'AppRequestApproved', 'TeamOwnershipTransferred'], `n / ${users}`)},
          'You are invited to join the team ' || ${pick(cities, 'n')} || ' ' || ${pick(departments, 'n / 3')} || '.',
-         (n / ${users}) % 3 = 0, ${seedId('external', 'n')}::text,
+         (n / ${users}) % 3 = 0, ${seedId('external', 'n')}::text, ${seedId('user', `1 + ((n + 1) % ${users})`)},
          now() - (n || ' minutes')::interval
        from generate_series(1, ${users * notificationsPerUser}) as n`,
     ],

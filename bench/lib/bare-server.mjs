@@ -205,8 +205,8 @@ const shapes = {
             isRead: row.is_read,
             createdAt: iso(row.created_at),
             externalId: row.external_id,
-            // The portal's unnamed CASE column (notifications.service.ts), which PostgreSQL calls "case".
-            actorName: row.case ?? null,
+            // The portal's unnamed actor column (notifications.service.ts), which PostgreSQL calls "coalesce".
+            actorName: row.coalesce ?? null,
           },
         })),
         pageInfo: { hasNextPage: pageInfo.hasNextPage, endCursor: pageInfo.endCursor },

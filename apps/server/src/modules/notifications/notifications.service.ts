@@ -61,10 +61,10 @@ const fullName = "nullif(trim(concat_ws(' ', actor.first_name, actor.last_name))
  * name (or address, where the recipient sees it anyway), read by the primary key so a page stays one statement
  * and a rename shows; else the name kept for someone who is no user (a contact form's visitor).
  */
-const actorName = sql<string | null>`${sql.raw(`case when notifications.actor_id is null then notifications.actor_name
-  else (select case when notifications.type in (${namedOnlyTypes.map((type) => `'${type}'`).join(', ')})
+const actorName = sql<string | null>`${sql.raw(`coalesce(notifications.actor_name,
+  (select case when notifications.type in (${namedOnlyTypes.map((type) => `'${type}'`).join(', ')})
       then ${fullName} else coalesce(${fullName}, actor.email) end
-    from users actor where actor.id = notifications.actor_id) end`)}`;
+    from users actor where actor.id = notifications.actor_id))`)}`;
 
 /** The signed-in user's notifications; the user condition is part of every query, so no one reads another's. */
 export async function listNotifications(
