@@ -370,6 +370,15 @@ describe('the mail job of the running app', () => {
   });
 });
 
+/** A production portal without SMTP_URL: no mail can go out. */
+const productionWithoutMail = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://portal.test',
+  OIDC_ISSUER: 'https://issuer.test',
+  OIDC_CLIENT_ID: 'portal',
+  GRAPHQL_TRUSTED_DOCUMENTS: 'off',
+};
+
 /**
  * A contact message for an administrator who chose mail alone follows the rule the account page offers mail by
  * (`isNotificationMailAvailable`): mailed where mail can go, development's outbox included, else in the portal.
@@ -410,14 +419,7 @@ describe('a contact message for an administrator who gets contact messages by ma
   });
 
   it('where no mail can be sent, is shown in the portal, unread', async () => {
-    const noMailApp = await createTestApp({
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://portal.test',
-      OIDC_ISSUER: 'https://issuer.test',
-      OIDC_CLIENT_ID: 'portal',
-      GRAPHQL_TRUSTED_DOCUMENTS: 'off',
-      NOTIFICATION_MAIL_DELAY_SECONDS: '0',
-    });
+    const noMailApp = await createTestApp({ ...productionWithoutMail, NOTIFICATION_MAIL_DELAY_SECONDS: '0' });
     try {
       const admin = await adminByMailAlone(noMailApp);
       await expect
@@ -440,13 +442,7 @@ describe('a contact message for an administrator who gets contact messages by ma
 
 describe('without mail', () => {
   it('offers the portal only, refuses mail deliveries, and a notification meant for mail alone reaches the portal', async () => {
-    const noMailApp = await createTestApp({
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://portal.test',
-      OIDC_ISSUER: 'https://issuer.test',
-      OIDC_CLIENT_ID: 'portal',
-      GRAPHQL_TRUSTED_DOCUMENTS: 'off',
-    });
+    const noMailApp = await createTestApp(productionWithoutMail);
     try {
       const person = await signInTestUser(noMailApp);
       const response = await graphqlRequest<PreferencesData>(noMailApp, {
