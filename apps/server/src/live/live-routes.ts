@@ -12,6 +12,11 @@ export const LIVE_PATH = '/api/live';
 const heartbeatMs = 25_000;
 /** An idle stream re-checks its session this often; every event re-checks it first anyway. */
 const sessionCheckMs = 60_000;
+/**
+ * Streams whose minute is up are checked every second, each at its own time: one tick for all of them was a
+ * burst of a session lookup and a last-seen write per stream (1,000 at once with 1,000 streams open).
+ */
+const sessionSweepMs = 1_000;
 /** How long a browser waits before reconnecting after the stream ends (the web client adds its own backoff). */
 const retryMs = 2_000;
 
@@ -22,6 +27,8 @@ interface LiveConnection {
   /** Serialises the session checks and writes of one stream, so events arrive in order. */
   queue: Promise<void>;
   closed: boolean;
+  /** When its session was last checked (ms since the epoch). */
+  checkedAt: number;
 }
 
 export interface LiveStreams {
@@ -58,6 +65,7 @@ export function registerLiveRoutes(
   };
   /** The caller still signed in, as they are now (a system administrator may have become a member). */
   const recheck = async (connection: LiveConnection): Promise<boolean> => {
+    connection.checkedAt = Date.now();
     try {
       const actor = await authenticator.authenticate(connection.authorization);
       if (actor) {
@@ -102,8 +110,13 @@ export function registerLiveRoutes(
   }, heartbeatMs);
   heartbeat.unref();
   const sessionCheck = setInterval(() => {
-    for (const connection of all) enqueue(connection, async () => void (await recheck(connection)));
-  }, sessionCheckMs);
+    const due = Date.now() - sessionCheckMs;
+    for (const connection of all) {
+      if (connection.checkedAt > due) continue;
+      connection.checkedAt = Date.now();
+      enqueue(connection, async () => void (await recheck(connection)));
+    }
+  }, sessionSweepMs);
   sessionCheck.unref();
 
   app.addHook('preClose', (done) => {
@@ -135,7 +148,15 @@ export function registerLiveRoutes(
       'x-request-id': request.id,
     });
     response.write(`retry: ${retryMs}\n\n`);
-    const connection: LiveConnection = { actor, authorization, response, queue: Promise.resolve(), closed: false };
+    const connection: LiveConnection = {
+      actor,
+      authorization,
+      response,
+      queue: Promise.resolve(),
+      closed: false,
+      // Streams opened together (every page reconnecting after a restart) are spread over the minute.
+      checkedAt: Date.now() - Math.random() * sessionCheckMs,
+    };
     all.add(connection);
     const own = byUser.get(actor.user.id) ?? new Set();
     own.add(connection);
