@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -49,7 +49,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // A journey mostly waits (for the browser, the server, a timer): one worker more than cores keeps the cores busy
+  // (docs/performance.md, "Test-run figures"). E2E_WORKERS overrides it.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : availableParallelism() + 1,
   retries: 0,
   // Journeys sign several people up and walk many screens; this bounds a hang, it measures nothing.
   timeout: 120_000,

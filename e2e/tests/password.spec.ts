@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { fillSignInForm, newAccount, signIn, signUpThroughPages } from './support/accounts.js';
+import { fillSignInForm, newAccount, signIn, signUp } from './support/accounts.js';
 
 test('a person changes their password on the profile page: the old one is refused, the new one works', async ({
   page,
 }) => {
-  const account = await signUpThroughPages(page, newAccount());
+  const account = await signUp(page, newAccount());
   const newPassword = `${account.password}-renewed`;
 
   await page.goto('/account/profile');
