@@ -3,32 +3,89 @@
 # PostgreSQL when one is reachable, or required with DXP_REQUIRE_POSTGRES=1), web unit tests, the build, the
 # small load-and-faults bench, then the Playwright journeys in Debian's Chromium against the built, started
 # server. Prints each phase's time at the end.
+#
+# Two lanes run side by side (docs/performance.md, "Test-run figures"): the checks and unit and server tests,
+# which compute, one after the other at a lower CPU priority; and, once the build is done, the journeys and the
+# faults bench, which mostly wait for a browser, a server or a timer, at normal priority so that their timings
+# stay those of a quiet machine. A phase beside the others writes to a log, shown whole when it has ended; its
+# failures count in the summary like any other's.
 set -euo pipefail
+# Each background phase gets its own process group, so a run that stops early ends it with its servers.
+set -m
 cd "$(dirname "$0")/.."
 
 POSTGRES_TEST_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
 REDIS_TEST_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379/15}"
-summary_file="$(mktemp)"
-phases_file="$(mktemp)"
-trap 'rm -f "$summary_file" "$phases_file"' EXIT
+work_dir="$(mktemp -d)"
+summary_file="$work_dir/summary"
+phases_file="$work_dir/phases"
+touch "$summary_file" "$phases_file"
+beside_pids=()
+beside_names=()
+beside_logs=()
+cleanup() {
+  for pid in "${beside_pids[@]}"; do kill -- "-$pid" 2>/dev/null || true; done
+  rm -rf "$work_dir"
+}
+trap cleanup EXIT
 run_started=$SECONDS
+# What computes yields to what waits (see above).
+computes=(nice -n 10)
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-# Runs a named phase and records how long it took.
+record_phase() { printf '%s\t%s\t%s\n' "$2" "$((SECONDS - $2))" "$1" >> "$phases_file"; }
+
+# Runs a named phase and records when it started and how long it took.
 phase() {
   local name="$1"; shift
   step "$name"
   local started=$SECONDS
   "$@"
-  printf '%s\t%s\n' "$((SECONDS - started))" "$name" >> "$phases_file"
+  record_phase "$name" "$started"
+}
+
+# Starts a named phase in the background; `collect_beside` waits for it and shows its output. A phase that ends
+# with an error of its own (not a failing test, which its function counts) counts as one failure.
+beside() {
+  local name="$1"; shift
+  local log="$work_dir/beside.${#beside_pids[@]}.log"
+  (
+    started=$SECONDS
+    status=0
+    ("$@") || status=$?
+    record_phase "$name" "$started"
+    exit "$status"
+  ) > "$log" 2>&1 &
+  beside_pids+=($!)
+  beside_names+=("$name")
+  beside_logs+=("$log")
+  step "$name: started beside the next phases, its output follows when it has ended"
+}
+
+collect_beside() {
+  local i
+  for i in "${!beside_pids[@]}"; do
+    local status=0
+    wait "${beside_pids[$i]}" || status=$?
+    step "${beside_names[$i]} (ran beside the others)"
+    cat "${beside_logs[$i]}"
+    if [ "$status" != 0 ]; then
+      echo "(${beside_names[$i]} ended with status $status)"
+      echo "0 1 0" >> "$summary_file"
+    fi
+  done
+  beside_pids=()
 }
 
 print_phases() {
   echo
-  echo "Phase times (seconds):"
-  while IFS=$'\t' read -r seconds name; do printf '  %5s  %s\n' "$seconds" "$name"; done < "$phases_file"
-  printf '  %5s  %s\n' "$((SECONDS - run_started))" "total"
+  echo "Phase times (seconds; a phase that starts before the one above it has ended ran beside it):"
+  printf '  %5s  %5s  %s\n' start took phase
+  sort -n -k1,1 "$phases_file" | while IFS=$'\t' read -r started seconds name; do
+    printf '  %5s  %5s  %s\n' "$((started - run_started))" "$seconds" "$name"
+  done
+  printf '  %5s  %5s  %s\n' 0 "$((SECONDS - run_started))" "total"
 }
 
 ensure_chromium() {
@@ -50,7 +107,7 @@ run_vitest() {
   # A failing test does not stop the run: its count goes to the summary, and the run fails at the end. A run that
   # failed with no failing test (a file whose set-up or import failed) counts as one failure.
   local status=0
-  (cd "$workspace" && npx vitest run --reporter=default --reporter=json --outputFile="$report" "$@") || status=$?
+  (cd "$workspace" && "${computes[@]}" npx vitest run --reporter=default --reporter=json --outputFile="$report" "$@") || status=$?
   node -e 'const r=JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); console.log(r.numPassedTests, r.numFailedTests || (process.argv[2] === "0" ? 0 : 1), r.numPendingTests)' "$report" "$status" >> "$summary_file"
   rm -f "$report"
 }
@@ -58,9 +115,9 @@ run_vitest() {
 static_checks() {
   # The three read the same sources and share no output; side by side they take the time of the slowest.
   local pids=() failed=0
-  npx eslint --max-warnings=0 . & pids+=($!)
-  npx prettier --check --log-level=warn . & pids+=($!)
-  npm run typecheck --silent & pids+=($!)
+  "${computes[@]}" npx eslint --max-warnings=0 . & pids+=($!)
+  "${computes[@]}" npx prettier --check --log-level=warn . & pids+=($!)
+  "${computes[@]}" npm run typecheck --silent & pids+=($!)
   for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
   if [ "$failed" = 0 ]; then echo "1 0 0" >> "$summary_file"; else echo "0 1 0" >> "$summary_file"; fi
 }
@@ -107,6 +164,11 @@ elif [ "${DXP_REQUIRE_POSTGRES:-0}" = 1 ]; then
   exit 1
 fi
 
+phase "Build" node scripts/build.mjs
+beside "Browser journeys (Playwright + Chromium)" browser_journeys
+if [ "$postgres_available" = 1 ]; then
+  beside "Load and faults, small scale (bench/faults.ts on PostgreSQL)" faults_bench
+fi
 phase "Lint, formatting and type check" static_checks
 phase "Server tests on PGlite (unit and integration)" server_tests_on_pglite
 if [ "$postgres_available" = 1 ]; then
@@ -115,11 +177,7 @@ else
   echo "(PostgreSQL not reachable at $POSTGRES_TEST_URL: server tests ran on PGlite only)"
 fi
 phase "Web unit tests" run_vitest apps/web
-phase "Build" node scripts/build.mjs
-if [ "$postgres_available" = 1 ]; then
-  phase "Load and faults, small scale (bench/faults.ts on PostgreSQL)" faults_bench
-fi
-phase "Browser journeys (Playwright + Chromium)" browser_journeys
+collect_beside
 
 read -r passed failed skipped < <(awk '{p+=$1; f+=$2; s+=$3} END {print p+0, f+0, s+0}' "$summary_file")
 print_phases
