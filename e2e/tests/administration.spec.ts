@@ -223,6 +223,11 @@ test('an admin links a user to billing and makes them admin, replays an invoice 
   const eventRows = adminPage.getByRole('row').filter({ hasText: 'user.updated' });
   await eventRows.first().getByRole('link', { name: 'Person changed' }).click();
   await expect(adminPage.getByRole('heading', { name: 'Person changed', level: 1 })).toBeVisible();
+  // When it happened reads as people say it, the exact time on hover (as in every list and detail).
+  const eventTime = adminPage.getByRole('main').locator('time');
+  await expect(eventTime).toHaveText(/^(just now|\d+ minutes? ago)$/);
+  await eventTime.hover();
+  await expect(adminPage.getByRole('tooltip')).toContainText(String(new Date().getFullYear()));
   const payload = adminPage.getByRole('region', { name: 'Payload' });
   await expect(payload).toContainText(user.email);
   await expect(payload).toContainText(customerId);

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { CircleCheckIcon, CircleXIcon, ClockIcon, Undo2Icon } from 'lucide-react';
+import { RelativeTime } from '@/components/relative-time';
 import { Callout } from '@/components/ui/callout';
 import { DescriptionList } from '@/components/ui/description-list';
 import type { AppRequestDetail as AppRequest } from '../api/get-app-request';
 import { TeamApplicationStatusBadge } from './status-badges';
-import { formatDateTime } from '@/lib/format-date';
 import { AppRequestCommentsForm } from './app-request-comments-form';
 import { AppRequestDecisionDialog } from './app-request-decision-dialog';
 import { AppRequestHistory } from './app-request-history';
@@ -47,7 +47,12 @@ export function AppRequestDetail({ appRequest }: { appRequest: AppRequest }) {
             <p className="font-medium">
               {closed.label}
               {closing.actorName && ` by ${closing.actorName}`}
-              {closing.closedAt && ` on ${formatDateTime(closing.closedAt)}`}
+              {closing.closedAt && (
+                <>
+                  {' '}
+                  <RelativeTime dateTime={closing.closedAt} />
+                </>
+              )}
             </p>
             <p className="text-muted-foreground">
               {appRequest.status === 'WITHDRAWN'
@@ -97,7 +102,7 @@ export function AppRequestDetail({ appRequest }: { appRequest: AppRequest }) {
                 </Link>
               ),
             },
-            { term: 'Requested', details: formatDateTime(appRequest.createdAt) },
+            { term: 'Requested', details: <RelativeTime dateTime={appRequest.createdAt} /> },
             {
               term: 'Contact email',
               details: (
@@ -121,7 +126,7 @@ export function AppRequestDetail({ appRequest }: { appRequest: AppRequest }) {
             {
               term: closed ? closed.label : 'Decided',
               details: appRequest.closedAt ? (
-                formatDateTime(appRequest.closedAt)
+                <RelativeTime dateTime={appRequest.closedAt} />
               ) : (
                 <span className="text-muted-foreground">Not yet</span>
               ),

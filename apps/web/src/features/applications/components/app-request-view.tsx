@@ -22,7 +22,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DescriptionList } from '@/components/ui/description-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/format-date';
+import { RelativeTime } from '@/components/relative-time';
 import { isWebAddress } from '@dxp/contracts/web-address';
 import { useAppRequest, type AppRequestDetail as AppRequest } from '../api/get-app-request';
 import { getApplicationByIdQueryOptions } from '../api/get-application-by-id';
@@ -49,7 +49,11 @@ export function AppRequestView({ requestId }: { requestId: string }) {
             <AppRequestStatusBadge status={request.status} />
           </span>
         }
-        description={`For ${request.teamName}, sent ${formatDateTime(request.createdAt)} by ${request.requestedBy}.`}
+        description={
+          <>
+            For {request.teamName}, sent <RelativeTime dateTime={request.createdAt} /> by {request.requestedBy}.
+          </>
+        }
       />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid min-w-0 grid-cols-1 gap-6">
@@ -83,7 +87,7 @@ export function AppRequestView({ requestId }: { requestId: string }) {
               { term: 'Message', details: <span className="whitespace-pre-line">{request.message || '—'}</span> },
               {
                 term: request.status === 'WITHDRAWN' ? 'Withdrawn' : 'Decided',
-                details: request.closedAt ? formatDateTime(request.closedAt) : 'Not yet',
+                details: request.closedAt ? <RelativeTime dateTime={request.closedAt} /> : 'Not yet',
               },
             ]}
           />
@@ -237,7 +241,7 @@ function RequestHistory({ history }: { history: AppRequest['history'] }) {
               <span aria-hidden className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-primary" />
               <span className="font-medium">{actionLabels[entry.action]}</span>
               <span className="text-xs text-muted-foreground">
-                {entry.actorName} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                {entry.actorName} · <RelativeTime dateTime={entry.createdAt} />
               </span>
               {entry.comments && <span className="whitespace-pre-line text-muted-foreground">{entry.comments}</span>}
             </li>

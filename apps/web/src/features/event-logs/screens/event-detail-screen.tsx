@@ -6,7 +6,6 @@ import { DescriptionList } from '@/components/ui/description-list';
 import { JsonView } from '@/components/ui/json-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/format-date';
 import { getEventDetailQueryOptions } from '../api/get-event-detail';
 import { TargetLink } from '../components/event-logs-table';
 import { eventTargetOf, eventTypeLabel } from '../event-types';
@@ -28,11 +27,7 @@ export function EventDetailScreen({ id }: { id: string }) {
         items={[
           {
             term: 'Date',
-            details: (
-              <>
-                {formatDateTime(event.date)} (<RelativeTime dateTime={event.date} />)
-              </>
-            ),
+            details: <RelativeTime dateTime={event.date} />,
           },
           { term: 'Target', details: <TargetLink target={eventTargetOf(event.eventType, event.payload)} /> },
           { term: 'User', details: event.userEmail ?? 'System (no signed-in user)' },
