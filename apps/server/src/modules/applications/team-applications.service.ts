@@ -112,6 +112,14 @@ export const updateAppStatusInputSchema = z.object({
 });
 export type UpdateAppStatusInput = z.input<typeof updateAppStatusInputSchema>;
 
+/** Which grant an event of `team_applications` is about, as its payload names it. */
+const grantPayloadOf = (team: { id: string; friendlyId: string }, application: { id: string; name: string }) => ({
+  teamId: team.id,
+  friendlyId: team.friendlyId,
+  applicationId: application.id,
+  applicationName: application.name,
+});
+
 /**
  * Team owners and admins switch an application the team has been granted between ENABLED and DISABLED
  * (not granted: NOT_FOUND) unless a system admin disabled it (AUTH_NOT_AUTHORIZED); system admins set any
@@ -156,10 +164,7 @@ export async function updateAppStatus(
       eventType: 'team-application.updated',
       actor,
       payload: {
-        teamId: team.id,
-        friendlyId: team.friendlyId,
-        applicationId: application.id,
-        applicationName: application.name,
+        ...grantPayloadOf(team, application),
         status,
         previousStatus: previous?.status ?? null,
       },
@@ -194,10 +199,7 @@ export async function revokeTeamApplication(
       eventType: 'team-application.revoked',
       actor,
       payload: {
-        teamId: team.id,
-        friendlyId: team.friendlyId,
-        applicationId: application.id,
-        applicationName: application.name,
+        ...grantPayloadOf(team, application),
         previousStatus: revoked.status,
       },
     });
