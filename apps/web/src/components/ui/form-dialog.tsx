@@ -1,4 +1,5 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type UseFormProps } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { Button, type ButtonProps } from './button';
 import {
@@ -38,6 +39,27 @@ export interface FormDialogProps extends DialogViewProps {
   canSubmit?: boolean;
   /** Shown instead of the form once it produced something to keep that is not shown again (a key, a link). */
   shownOnce?: ShownOnceView;
+}
+
+/**
+ * A form dialog's state: whether it is open, and its form, which every opening starts afresh from its default values
+ * as the latest render states them (a renamed passkey's new name). `onClose` forgets what else the dialog held (its
+ * mutations' results).
+ */
+export function useFormDialog<Values extends FieldValues>(
+  formOptions: UseFormProps<Values> & { defaultValues: DefaultValues<Values> },
+  onClose?: () => void,
+) {
+  const [isOpen, setIsOpen] = useState(false);
+  const form = useForm<Values>(formOptions);
+
+  function changeOpen(open: boolean) {
+    setIsOpen(open);
+    if (open) form.reset(formOptions.defaultValues);
+    else onClose?.();
+  }
+
+  return { form, isOpen, changeOpen };
 }
 
 /**

@@ -5,7 +5,6 @@ import { browserSupportsWebAuthn, WebAuthnError } from '@simplewebauthn/browser'
 import { type PasskeyFormValues, passkeyFormSchema } from '@dxp/contracts/passkeys';
 import { CloudIcon, FingerprintIcon, KeyRoundIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { QueryContent } from '@/components/query-content';
 import { RelativeTime } from '@/components/relative-time';
 import { SectionCard } from '@/components/section-card';
@@ -14,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormDialog, useFormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
@@ -146,17 +145,11 @@ function PasskeyRow({ passkey }: { passkey: MyPasskey }) {
 
 function AddPasskeyDialog() {
   const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
   const addPasskey = useAddPasskey();
-  const form = useForm<PasskeyFormValues>({ resolver: zodResolver(passkeyFormSchema), defaultValues: { name: '' } });
-
-  function changeOpen(open: boolean) {
-    setIsOpen(open);
-    if (!open) {
-      addPasskey.reset();
-      form.reset();
-    }
-  }
+  const { form, isOpen, changeOpen } = useFormDialog<PasskeyFormValues>(
+    { resolver: zodResolver(passkeyFormSchema), defaultValues: { name: '' } },
+    () => addPasskey.reset(),
+  );
 
   async function add({ name }: PasskeyFormValues) {
     try {
@@ -211,17 +204,11 @@ function AddPasskeyDialog() {
 
 function RenamePasskeyDialog({ passkey }: { passkey: MyPasskey }) {
   const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
   const renamePasskey = useRenamePasskey();
-  const form = useForm<PasskeyFormValues>({
+  const { form, isOpen, changeOpen } = useFormDialog<PasskeyFormValues>({
     resolver: zodResolver(passkeyFormSchema),
     defaultValues: { name: passkey.name },
   });
-
-  function changeOpen(open: boolean) {
-    setIsOpen(open);
-    if (!open) form.reset({ name: passkey.name });
-  }
 
   async function rename({ name }: PasskeyFormValues) {
     try {
@@ -230,7 +217,7 @@ function RenamePasskeyDialog({ passkey }: { passkey: MyPasskey }) {
       showFormError(error, form.setError, ['name']);
       return;
     }
-    setIsOpen(false);
+    changeOpen(false);
   }
 
   return (

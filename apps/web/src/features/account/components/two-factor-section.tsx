@@ -9,7 +9,6 @@ import {
 } from '@dxp/contracts/second-factors';
 import { CopyIcon, DownloadIcon, RefreshCwIcon, ShieldCheckIcon, ShieldIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { QueryContent } from '@/components/query-content';
 import { RelativeTime } from '@/components/relative-time';
 import { SectionCard } from '@/components/section-card';
@@ -19,7 +18,7 @@ import { Callout } from '@/components/ui/callout';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyableValue } from '@/components/ui/copyable-value';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormDialog, ShownOnceDialog } from '@/components/ui/form-dialog';
+import { FormDialog, ShownOnceDialog, useFormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -159,29 +158,28 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 
 function SetUpTotpDialog({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
   const start = useStartTotpEnrolment();
   const confirm = useConfirmTotpEnrolment();
-  const form = useForm<TotpSetupFormValues>({
-    resolver: zodResolver(totpSetupFormSchema),
-    defaultValues: { code: '' },
-  });
+  const dialog = useFormDialog<TotpSetupFormValues>(
+    { resolver: zodResolver(totpSetupFormSchema), defaultValues: { code: '' } },
+    () => {
+      start.reset();
+      confirm.reset();
+    },
+  );
+  const { form, isOpen } = dialog;
   const enrolment = start.data?.startTotpEnrolment;
 
   function changeOpen(open: boolean) {
-    setIsOpen(open);
+    dialog.changeOpen(open);
     if (open) {
       start.mutate(undefined, {
         onError: (error) => {
           const { title, message } = parseError(error);
           toast({ title, description: message, color: 'error' });
-          setIsOpen(false);
+          dialog.changeOpen(false);
         },
       });
-    } else {
-      start.reset();
-      confirm.reset();
-      form.reset();
     }
   }
 
@@ -254,17 +252,11 @@ function SetUpTotpDialog({ onEnabled }: { onEnabled: (codes: string[]) => void }
 
 function RemoveTotpDialog() {
   const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
   const remove = useRemoveTotp();
-  const form = useForm<RemoveTotpFormValues>({
+  const { form, isOpen, changeOpen } = useFormDialog<RemoveTotpFormValues>({
     resolver: zodResolver(removeTotpFormSchema),
     defaultValues: { passwordOrCode: '' },
   });
-
-  function changeOpen(open: boolean) {
-    setIsOpen(open);
-    if (!open) form.reset();
-  }
 
   async function submit({ passwordOrCode }: RemoveTotpFormValues) {
     try {

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlusIcon } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { type CreatePersonFormValues, createPersonFormSchema } from '@dxp/contracts/admin-users';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { CopyableValue } from '@/components/ui/copyable-value';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormDialog, useFormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
@@ -21,22 +19,13 @@ const fieldNames = ['email', 'firstName', 'lastName'] as const;
  * shown here to hand over when the portal sends no mail.
  */
 export function AddPersonDialog() {
-  const [isOpen, setIsOpen] = useState(false);
   const createPerson = useCreatePerson();
-  const form = useForm<CreatePersonFormValues>({
-    resolver: zodResolver(createPersonFormSchema),
-    defaultValues: { email: '', firstName: '', lastName: '' },
-  });
+  const { form, isOpen, changeOpen } = useFormDialog<CreatePersonFormValues>(
+    { resolver: zodResolver(createPersonFormSchema), defaultValues: { email: '', firstName: '', lastName: '' } },
+    () => createPerson.reset(),
+  );
   const created = createPerson.data?.createPerson;
   const { errors } = form.formState;
-
-  function changeOpen(open: boolean) {
-    setIsOpen(open);
-    if (!open) {
-      createPerson.reset();
-      form.reset();
-    }
-  }
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

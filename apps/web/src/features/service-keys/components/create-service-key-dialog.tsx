@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRoundIcon, PlusIcon, TriangleAlertIcon } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { CopyableValue } from '@/components/ui/copyable-value';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormDialog, useFormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { showFormError } from '@/lib/form-errors';
@@ -20,21 +18,12 @@ type ServiceKeyFormValues = z.infer<typeof serviceKeyFormSchema>;
 
 /** Names a new key, then shows it once with a copy button; closing the dialog forgets it. */
 export function CreateServiceKeyDialog() {
-  const [isOpen, setIsOpen] = useState(false);
   const createServiceKey = useCreateServiceKey();
-  const form = useForm<ServiceKeyFormValues>({
-    resolver: zodResolver(serviceKeyFormSchema),
-    defaultValues: { name: '' },
-  });
+  const { form, isOpen, changeOpen } = useFormDialog<ServiceKeyFormValues>(
+    { resolver: zodResolver(serviceKeyFormSchema), defaultValues: { name: '' } },
+    () => createServiceKey.reset(),
+  );
   const createdKey = createServiceKey.data?.createServiceKey;
-
-  function changeOpen(open: boolean) {
-    setIsOpen(open);
-    if (!open) {
-      createServiceKey.reset();
-      form.reset();
-    }
-  }
 
   return (
     <FormDialog
