@@ -2,40 +2,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServiceKey } from '../auth/service-keys.js';
-import { type ServerProcess, startServerProcess } from '../test/server-process.js';
-import { insertTestUser } from '../test/users.js';
+import {
+  addBookmarkThrough,
+  serviceKeyOnNewEmbeddedDatabase,
+  startServerProcess,
+  stopGracefully,
+  withEmbeddedDatabase,
+} from '../test/server-process.js';
 import { queryRows } from './backup.js';
-import { openDatabase } from './client.js';
 import { bookmarks } from './schema/bookmarks.js';
 
 // docs/deploy.md "What the embedded database survives": `npm run test:crash -w apps/server` runs ten rounds.
 const rounds = Number(process.env.CRASH_ROUNDS ?? 1);
 const writers = 8;
-const addBookmark =
-  'mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }';
-
-/** The embedded database of `dataDir`, opened in this process while no server holds it. */
-async function withEmbeddedDatabase<T>(
-  dataDir: string,
-  use: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
-): Promise<T> {
-  const handle = await openDatabase({ kind: 'pglite', dataDir }, pino({ level: 'silent' }));
-  try {
-    return await use(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
-
-async function stopGracefully(started: ServerProcess): Promise<void> {
-  const exited = new Promise((resolve) => started.server.once('exit', resolve));
-  started.server.kill('SIGTERM');
-  await exited;
-}
-
 /**
  * Writers add bookmarks one after another until `stop()`; the id of every write the server acknowledged (a 200 with
  * data) is kept. A write cut off by the kill has no answer and is not counted.
@@ -45,20 +25,11 @@ async function writeUntil(url: string, serviceKey: string, stop: () => boolean, 
     Array.from({ length: writers }, async (_, writer) => {
       for (let sequence = 0; !stop(); sequence++) {
         try {
-          const response = await fetch(`${url}/graphql`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${serviceKey}` },
-            body: JSON.stringify({
-              query: addBookmark,
-              variables: {
-                input: { name: `Crash ${writer}-${sequence}`, url: `https://crash.example/${writer}/${sequence}` },
-              },
-            }),
+          const { status, id } = await addBookmarkThrough(url, serviceKey, {
+            name: `Crash ${writer}-${sequence}`,
+            url: `https://crash.example/${writer}/${sequence}`,
           });
-          const result = (await response.json()) as { data?: { addOrUpdateBookmark?: { id: string } } };
-          if (response.status === 200 && result.data?.addOrUpdateBookmark) {
-            acknowledged.push(result.data.addOrUpdateBookmark.id);
-          }
+          if (status === 200 && id) acknowledged.push(id);
         } catch (error) {
           if (stop()) return; // the process is gone
           throw error;
@@ -77,11 +48,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
 
     beforeAll(async () => {
       // A first start creates and migrates the cluster; the writer's account is then added directly.
-      await stopGracefully(await startServerProcess(environment));
-      await withEmbeddedDatabase(dataDir, async (db) => {
-        const userId = (await insertTestUser(db)).id;
-        serviceKey = (await createServiceKey(db, { userId, name: 'crash test' })).plainKey;
-      });
+      serviceKey = await serviceKeyOnNewEmbeddedDatabase(environment, 'crash test');
     }, 120_000);
 
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -109,7 +76,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
           await stopGracefully(restarted);
         }
 
-        await withEmbeddedDatabase(dataDir, async (db) => {
+        await withEmbeddedDatabase(dataDir, async ({ db }) => {
           const found = await db
             .select({ id: bookmarks.id })
             .from(bookmarks)

@@ -4,37 +4,22 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServiceKey } from '../auth/service-keys.js';
 import { runCli } from '../cli.js';
 import { databaseDigest } from '../test/database.js';
-import { type ServerProcess, startServerProcess } from '../test/server-process.js';
-import { insertTestUser } from '../test/users.js';
+import {
+  addBookmarkThrough,
+  type ServerProcess,
+  serviceKeyOnNewEmbeddedDatabase,
+  startServerProcess,
+  stopGracefully,
+  withEmbeddedDatabase,
+} from '../test/server-process.js';
 import { BackupError, countRows, queryRows } from './backup.js';
 import { backupFromRunningPortal } from './backup-socket.js';
-import { type DatabaseHandle, openDatabase } from './client.js';
 
 // docs/deploy.md "Backup and restore", decision 0138: `npm run admin -- backup` while the portal runs on DATA_DIR.
 const writers = 6;
-const addBookmark =
-  'mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }';
-
-async function withEmbeddedDatabase<T>(dataDir: string, use: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-  const handle = await openDatabase({ kind: 'pglite', dataDir }, pino({ level: 'silent' }));
-  try {
-    return await use(handle);
-  } finally {
-    await handle.close();
-  }
-}
-
-async function stopGracefully(started: ServerProcess): Promise<void> {
-  const exited = new Promise((resolve) => started.server.once('exit', resolve));
-  started.server.kill('SIGTERM');
-  await exited;
-}
-
 /** `npm run admin -- backup <file>` as its own process, as an operator or a timer runs it. */
 function adminBackup(dataDir: string, file: string): Promise<{ code: number | null; output: string }> {
   const command = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'backup', file], {
@@ -76,11 +61,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a backup of the embedded dat
   let portal: ServerProcess;
 
   beforeAll(async () => {
-    await stopGracefully(await startServerProcess(environment));
-    await withEmbeddedDatabase(dataDir, async ({ db }) => {
-      const userId = (await insertTestUser(db)).id;
-      serviceKey = (await createServiceKey(db, { userId, name: 'backup test' })).plainKey;
-    });
+    serviceKey = await serviceKeyOnNewEmbeddedDatabase(environment, 'backup test');
     portal = await startServerProcess(environment);
   }, 120_000);
 
@@ -95,19 +76,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a backup of the embedded dat
     const writing = Promise.all(
       Array.from({ length: writers }, async (_, writer) => {
         for (let sequence = 0; !stop; sequence++) {
-          const response = await fetch(`${portal.url}/graphql`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${serviceKey}` },
-            body: JSON.stringify({
-              query: addBookmark,
-              variables: {
-                input: { name: `Backup ${writer}-${sequence}`, url: `https://backup.example/${writer}/${sequence}` },
-              },
-            }),
+          const { status, id } = await addBookmarkThrough(portal.url, serviceKey, {
+            name: `Backup ${writer}-${sequence}`,
+            url: `https://backup.example/${writer}/${sequence}`,
           });
-          const result = (await response.json()) as { data?: { addOrUpdateBookmark?: { id: string } } };
-          expect(response.status).toBe(200);
-          acknowledged.push(result.data!.addOrUpdateBookmark!.id);
+          expect(status).toBe(200);
+          acknowledged.push(id!);
         }
       }),
     );

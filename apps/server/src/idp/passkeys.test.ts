@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { describe, expect, it } from 'vitest';
 import { passkeyChallenges, passkeys } from '../db/schema/passkeys.js';
 import { insertTestIdentityAccount } from '../test/identity-accounts.js';
@@ -81,44 +81,28 @@ describe('passkey registration', () => {
   });
 
   it("refuses an answer for another origin, another person's challenge and an expired challenge", async () => {
+    const registerAs = (accountId: string, response: RegistrationResponseJSON) =>
+      finishPasskeyRegistration(database.db, { relyingParty, accountId, name: 'x', response });
     const account = await newAccount('reg-refused@example.test');
     const other = await newAccount('reg-other@example.test');
 
     const options = await startPasskeyRegistration(database.db, { relyingParty, account });
     const elsewhere = new SoftwareAuthenticator('https://evil.example.test').register(options);
-    expect(
-      await finishPasskeyRegistration(database.db, {
-        relyingParty,
-        accountId: account.id,
-        name: 'x',
-        response: elsewhere,
-      }),
-    ).toEqual({ outcome: 'refused', reason: 'invalid' });
+    expect(await registerAs(account.id, elsewhere)).toEqual({ outcome: 'refused', reason: 'invalid' });
 
     const othersOptions = await startPasskeyRegistration(database.db, { relyingParty, account: other });
     const forOther = new SoftwareAuthenticator(relyingParty.origin).register(othersOptions);
-    expect(
-      await finishPasskeyRegistration(database.db, {
-        relyingParty,
-        accountId: account.id,
-        name: 'x',
-        response: forOther,
-      }),
-    ).toEqual({ outcome: 'refused', reason: 'challenge' });
+    expect(await registerAs(account.id, forOther)).toEqual({ outcome: 'refused', reason: 'challenge' });
 
     const late = await startPasskeyRegistration(database.db, { relyingParty, account });
     await database.db
       .update(passkeyChallenges)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passkeyChallenges.challenge, late.challenge));
-    expect(
-      await finishPasskeyRegistration(database.db, {
-        relyingParty,
-        accountId: account.id,
-        name: 'x',
-        response: new SoftwareAuthenticator(relyingParty.origin).register(late),
-      }),
-    ).toEqual({ outcome: 'refused', reason: 'challenge' });
+    expect(await registerAs(account.id, new SoftwareAuthenticator(relyingParty.origin).register(late))).toEqual({
+      outcome: 'refused',
+      reason: 'challenge',
+    });
     expect(await listPasskeys(database.db, account.id)).toEqual([]);
   });
 });

@@ -1,4 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import pino from 'pino';
+import { createServiceKey } from '../auth/service-keys.js';
+import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import { insertTestUser } from './users.js';
 
 export interface ServerProcess {
   server: ChildProcess;
@@ -41,4 +45,54 @@ export function startServerProcess(environment: Record<string, string>): Promise
     });
     server.once('exit', (code) => reject(new Error(`server exited with ${code} before it was ready:\n${output}`)));
   });
+}
+
+/** SIGTERM, then waits for the process to exit. */
+export async function stopGracefully(started: ServerProcess): Promise<void> {
+  const exited = new Promise((resolve) => started.server.once('exit', resolve));
+  started.server.kill('SIGTERM');
+  await exited;
+}
+
+/** The embedded database of `dataDir`, opened in this process while no server holds it. */
+export async function withEmbeddedDatabase<T>(
+  dataDir: string,
+  use: (handle: DatabaseHandle) => Promise<T>,
+): Promise<T> {
+  const handle = await openDatabase({ kind: 'pglite', dataDir }, pino({ level: 'silent' }));
+  try {
+    return await use(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Makes the embedded database of `environment.DATA_DIR` with a first start of the server, and answers a service key
+ * of a person written into it directly, for a test that then writes through a server process.
+ */
+export async function serviceKeyOnNewEmbeddedDatabase(environment: { DATA_DIR: string }, keyName: string) {
+  await stopGracefully(await startServerProcess(environment));
+  return withEmbeddedDatabase(environment.DATA_DIR, async ({ db }) => {
+    const userId = (await insertTestUser(db)).id;
+    return (await createServiceKey(db, { userId, name: keyName })).plainKey;
+  });
+}
+
+const addBookmark =
+  'mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }';
+
+/** Adds a personal bookmark through the server at `url` as a service key; answers the status and the new id. */
+export async function addBookmarkThrough(
+  url: string,
+  serviceKey: string,
+  input: { name: string; url: string },
+): Promise<{ status: number; id: string | undefined }> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${serviceKey}` },
+    body: JSON.stringify({ query: addBookmark, variables: { input } }),
+  });
+  const result = (await response.json()) as { data?: { addOrUpdateBookmark?: { id: string } } };
+  return { status: response.status, id: result.data?.addOrUpdateBookmark?.id };
 }

@@ -11,13 +11,13 @@ import { createTestServiceKey, graphqlRequest, signInTestUser } from '../../test
 import { recordEvent } from '../event-logs/event-logs.service.js';
 import { createNotification } from '../notifications/notifications.service.js';
 import { insertTestTeam } from '../../test/teams.js';
+import { webDocument } from '../../test/web-documents.js';
 import { pseudonymOf } from './account-deletion.service.js';
 
 let testApp: TestApp;
 
-const checkDeleteAccount =
-  'query CheckDeleteAccount { checkDeleteAccount { success errors { code message teamFriendlyId teamName } } }';
-const deleteAccount = 'mutation DeleteAccount { deleteAccount }';
+const checkDeleteAccount = webDocument('CheckDeleteAccount');
+const deleteAccount = webDocument('deleteAccount');
 
 interface CheckResult {
   checkDeleteAccount: {
@@ -25,6 +25,10 @@ interface CheckResult {
     errors: { code: string; message: string; teamFriendlyId: string | null; teamName: string | null }[];
   };
 }
+/** What the account page's deletion check tells `caller`. */
+const deletionCheckOf = async (caller: { accessToken: string }) =>
+  (await graphqlRequest<CheckResult>(testApp, { query: checkDeleteAccount, credential: caller.accessToken })).data!
+    .checkDeleteAccount;
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -51,11 +55,8 @@ describe('checkDeleteAccount and deleteAccount', () => {
     await insertTestTeam(db, { ownerId: owner.user.id, name: 'Solo team' });
     await insertTestTeam(db, { ownerId: colleague.user.id, memberIds: [owner.user.id], name: 'Not owned' });
 
-    const check = await graphqlRequest<CheckResult>(testApp, {
-      query: checkDeleteAccount,
-      credential: owner.accessToken,
-    });
-    expect(check.data!.checkDeleteAccount).toEqual({
+    const check = await deletionCheckOf(owner);
+    expect(check).toEqual({
       success: false,
       errors: [
         {
@@ -76,7 +77,7 @@ describe('checkDeleteAccount and deleteAccount', () => {
     const refused = await graphqlRequest(testApp, { query: deleteAccount, credential: owner.accessToken });
     expect(refused.errors?.[0]?.extensions).toMatchObject({
       code: 'TEAM_MUST_HAVE_OWNER',
-      errors: check.data!.checkDeleteAccount.errors,
+      errors: check.errors,
     });
     expect(await db.select().from(users).where(eq(users.id, owner.user.id))).toHaveLength(1);
     expect(await db.select().from(teams).where(eq(teams.name, 'Solo team'))).toHaveLength(1);
@@ -90,11 +91,7 @@ describe('checkDeleteAccount and deleteAccount', () => {
           .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, colleague.user.id)));
       });
     }
-    const afterTransfer = await graphqlRequest<CheckResult>(testApp, {
-      query: checkDeleteAccount,
-      credential: owner.accessToken,
-    });
-    expect(afterTransfer.data!.checkDeleteAccount).toEqual({ success: true, errors: [] });
+    expect(await deletionCheckOf(owner)).toEqual({ success: true, errors: [] });
   });
 
   it('removes the user, their sole-member teams, memberships, bookmarks, keys and notifications, and pseudonymises the event log', async () => {
@@ -219,11 +216,7 @@ describe('checkDeleteAccount and deleteAccount', () => {
     const { db } = testApp.database;
     await db.update(users).set({ isSystemAdmin: false }).where(eq(users.isSystemAdmin, true));
     const admin = await signInTestUser(testApp, { isSystemAdmin: true });
-    const check = await graphqlRequest<CheckResult>(testApp, {
-      query: checkDeleteAccount,
-      credential: admin.accessToken,
-    });
-    expect(check.data!.checkDeleteAccount).toEqual({
+    expect(await deletionCheckOf(admin)).toEqual({
       success: false,
       errors: [
         {

@@ -21,8 +21,10 @@ const password = 'a second factor passphrase';
 const codeOf = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 
-const callerOf = (accessToken: string) => (query: string, variables?: Record<string, unknown>) =>
-  graphqlRequest<Record<string, Record<string, unknown>>>(testApp, { query, variables, credential: accessToken });
+const callerOf =
+  (accessToken: string, app: TestApp = testApp) =>
+  (query: string, variables?: Record<string, unknown>) =>
+    graphqlRequest<Record<string, Record<string, unknown>>>(app, { query, variables, credential: accessToken });
 
 const status = '{ mySecondFactors { managedHere totpEnabledAt recoveryCodesLeft required } }';
 const confirm =
@@ -169,12 +171,7 @@ describe('MFA_POLICY=required on the account page', () => {
 
   it('says a factor is required and refuses to turn it off', async () => {
     const person = await signInBuiltInTestUser(requiredApp, password);
-    const call = (query: string, variables?: Record<string, unknown>) =>
-      graphqlRequest<Record<string, Record<string, unknown>>>(requiredApp, {
-        query,
-        variables,
-        credential: person.accessToken,
-      });
+    const call = callerOf(person.accessToken, requiredApp);
     const started = await call('mutation { startTotpEnrolment { secret } }');
     const secret = started.data!.startTotpEnrolment!.secret as string;
     await call(confirm, { input: { code: codeOf(secret) } });
@@ -186,12 +183,7 @@ describe('MFA_POLICY=required on the account page', () => {
 
   it('lets a person with a passkey turn the app off: the passkey keeps them enrolled', async () => {
     const person = await signInBuiltInTestUser(requiredApp, password);
-    const call = (query: string, variables?: Record<string, unknown>) =>
-      graphqlRequest<Record<string, Record<string, unknown>>>(requiredApp, {
-        query,
-        variables,
-        credential: person.accessToken,
-      });
+    const call = callerOf(person.accessToken, requiredApp);
     const started = await call('mutation { startTotpEnrolment { secret } }');
     await call(confirm, { input: { code: codeOf(started.data!.startTotpEnrolment!.secret as string) } });
     await registerTestPasskey(requiredApp.database.db, {

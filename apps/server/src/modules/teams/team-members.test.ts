@@ -133,6 +133,13 @@ describe('teamMembers', () => {
   });
 });
 
+/** The notifications of `type` that `userId` received about the team `teamId`. */
+const teamNoticesOf = (userId: string, type: (typeof notifications.$inferSelect)['type'], teamId: string) =>
+  db()
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, type), eq(notifications.externalId, teamId)));
+
 const removeMember = webDocument('RemoveTeamMember');
 const updateRole = webDocumentSelecting('UpdateMemberRole', { role: 'email' });
 const transfer = webDocument('TransferTeamOwnership');
@@ -175,16 +182,7 @@ describe('removeTeamMember', () => {
     const response = await remove(admin.accessToken, team.friendlyId, member.user.id);
     expect(response.data).toEqual({ removeTeamMember: true });
     expect(await rolesOf(team.id)).toEqual({ [owner.user.id]: 'TeamOwner', [admin.user.id]: 'TeamAdmin' });
-    const [notice] = await db()
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, member.user.id),
-          eq(notifications.type, 'TeamMemberRemoved'),
-          eq(notifications.externalId, team.id),
-        ),
-      );
+    const [notice] = await teamNoticesOf(member.user.id, 'TeamMemberRemoved', team.id);
     expect(notice?.message).toContain(team.name);
     const events = await db().select().from(eventLogs).where(eq(eventLogs.eventType, 'member.removed'));
     expect(events.map((event) => event.payload)).toContainEqual(
@@ -227,16 +225,7 @@ describe('updateMemberRole', () => {
     });
     const demoted = await setRole(owner.accessToken, team.friendlyId, member.user.id, 'TeamMember');
     expect(demoted.data?.updateMemberRole).toMatchObject({ role: 'TeamMember' });
-    const notices = await db()
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, member.user.id),
-          eq(notifications.type, 'TeamRoleChanged'),
-          eq(notifications.externalId, team.id),
-        ),
-      );
+    const notices = await teamNoticesOf(member.user.id, 'TeamRoleChanged', team.id);
     expect(notices.map((notice) => notice.message).sort()).toEqual([
       `Your role in the team ${team.name} is now admin.`,
       `Your role in the team ${team.name} is now member.`,

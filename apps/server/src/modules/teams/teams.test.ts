@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bookmarks } from '../../db/schema/bookmarks.js';
 import { eventLogs, notifications } from '../../db/schema/events.js';
 import { teamMembers, teams } from '../../db/schema/teams.js';
-import { errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
+import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import {
   admin,
   db,
@@ -37,6 +37,16 @@ const addTeam = /* GraphQL */ `
 // The team page's own documents; addTeam above keeps its own selection to read the new team's role and state.
 const getTeam = webDocument('GetTeamByFriendlyId');
 const updateTeam = webDocument('UpdateTeam');
+const deleteTeam = webDocument('DeleteTeam');
+
+const readTeam = (caller: SignedInUser, friendlyId: string) =>
+  graphqlRequest<{ teamByFriendlyId: Record<string, unknown> }>(testApp, {
+    query: getTeam,
+    variables: { friendlyId },
+    credential: caller.accessToken,
+  });
+const removeTeam = (caller: SignedInUser, teamFriendlyId: string) =>
+  graphqlRequest(testApp, { query: deleteTeam, variables: { teamFriendlyId }, credential: caller.accessToken });
 
 describe('addTeam', () => {
   it('makes the caller the owner and logs team.created in the same transaction', async () => {
@@ -121,39 +131,20 @@ describe('teamByFriendlyId', () => {
       [member, 'TeamMember'],
       [systemAdmin, null],
     ] as const) {
-      const response = await graphqlRequest(testApp, {
-        query: getTeam,
-        variables: { friendlyId: team.friendlyId },
-        credential: caller.accessToken,
-      });
+      const response = await readTeam(caller, team.friendlyId);
       expect(response.data).toEqual({
         teamByFriendlyId: expect.objectContaining({ id: team.id, meta: {}, roleName: role }) as unknown,
       });
     }
     for (const friendlyId of [team.friendlyId, 'no-such-team']) {
-      const response = await graphqlRequest(testApp, {
-        query: getTeam,
-        variables: { friendlyId },
-        credential: outsider.accessToken,
-      });
-      expect(errorCodeOf(response)).toBe('NOT_FOUND');
+      expect(errorCodeOf(await readTeam(outsider, friendlyId))).toBe('NOT_FOUND');
     }
   });
 
   it('hides a disabled team from its own members but not from system admins', async () => {
     const team = await insertTestTeam(db(), { ownerId: owner.user.id, enabled: false });
-    const asOwner = await graphqlRequest(testApp, {
-      query: getTeam,
-      variables: { friendlyId: team.friendlyId },
-      credential: owner.accessToken,
-    });
-    expect(errorCodeOf(asOwner)).toBe('NOT_FOUND');
-    const asAdmin = await graphqlRequest(testApp, {
-      query: getTeam,
-      variables: { friendlyId: team.friendlyId },
-      credential: systemAdmin.accessToken,
-    });
-    expect(asAdmin.data?.teamByFriendlyId).toMatchObject({ enabled: false });
+    expect(errorCodeOf(await readTeam(owner, team.friendlyId))).toBe('NOT_FOUND');
+    expect((await readTeam(systemAdmin, team.friendlyId)).data?.teamByFriendlyId).toMatchObject({ enabled: false });
   });
 });
 
@@ -240,23 +231,11 @@ describe('updateTeam and updateTeamMeta', () => {
 });
 
 describe('deleteTeam', () => {
-  const deleteTeam = webDocument('DeleteTeam');
-
   it('is for the owner only and removes memberships and team bookmarks with the team', async () => {
     const team = await teamWithRoles();
     await db().insert(bookmarks).values({ teamId: team.id, name: 'Docs', url: 'https://docs.example.com' });
-    const asAdmin = await graphqlRequest(testApp, {
-      query: deleteTeam,
-      variables: { teamFriendlyId: team.friendlyId },
-      credential: admin.accessToken,
-    });
-    expect(errorCodeOf(asAdmin)).toBe('AUTH_NOT_AUTHORIZED');
-    const asOwner = await graphqlRequest(testApp, {
-      query: deleteTeam,
-      variables: { teamFriendlyId: team.friendlyId },
-      credential: owner.accessToken,
-    });
-    expect(asOwner.data).toEqual({ deleteTeam: true });
+    expect(errorCodeOf(await removeTeam(admin, team.friendlyId))).toBe('AUTH_NOT_AUTHORIZED');
+    expect((await removeTeam(owner, team.friendlyId)).data).toEqual({ deleteTeam: true });
     expect(await db().select().from(teamMembers).where(eq(teamMembers.teamId, team.id))).toEqual([]);
     expect(await db().select().from(bookmarks).where(eq(bookmarks.teamId, team.id))).toEqual([]);
     const [event] = await db()
@@ -280,11 +259,7 @@ describe('deleteTeam', () => {
         (row) => row.isRead,
       );
     expect(await unreadOf()).toEqual([false]);
-    await graphqlRequest(testApp, {
-      query: deleteTeam,
-      variables: { teamFriendlyId: team.friendlyId },
-      credential: owner.accessToken,
-    });
+    await removeTeam(owner, team.friendlyId);
     expect(await unreadOf()).toEqual([true]);
   });
 });
