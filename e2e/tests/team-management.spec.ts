@@ -132,7 +132,7 @@ test('an owner runs the team: bad input refused, invites resent and deleted, a m
   context,
 }) => {
   const team = uniqueTeamName();
-  await signUp(page);
+  const owner = await signUp(page);
 
   await page.goto('/teams/add');
   await page.getByRole('button', { name: 'Create team' }).click();
@@ -198,6 +198,10 @@ test('an owner runs the team: bad input refused, invites resent and deleted, a m
   await memberPage.goto('/account/notifications?show=unread');
   const unread = memberPage.getByRole('listitem').filter({ hasText: team.name });
   await expect(unread).toHaveCount(2);
+  // Each says who did it (docs/decisions/0135-notifications-say-who-did-what.md).
+  await expect(unread.filter({ hasText: 'You were removed from the team' })).toContainText(
+    `${owner.firstName} ${owner.lastName} removed you from a team`,
+  );
   const unreadDot = memberPage.getByRole('button', { name: 'Notifications' }).locator('[data-slot="unread-indicator"]');
   await expect(unreadDot).toBeVisible();
   await memberPage.getByRole('button', { name: 'Mark all read' }).click();
