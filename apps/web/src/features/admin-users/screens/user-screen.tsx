@@ -16,6 +16,7 @@ import { SecondFactorsCard } from '../components/second-factors-card';
 import { UserEditForm } from '../components/user-edit-form';
 import { UserSessionsCard } from '../components/user-sessions-card';
 import { UserTeams } from '../components/user-teams';
+import { DetailColumns, PageHeaderSkeleton } from '@/components/ui/detail-layout';
 
 export function UserScreen({ id }: { id: string }) {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
@@ -50,7 +51,7 @@ export function UserScreen({ id }: { id: string }) {
           </>
         }
       />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <DetailColumns>
         <UserEditForm user={user} />
         <div className="grid gap-6">
           <AccountStatusCard user={user} isSelf={signedInUser?.id === user.id} isBuiltIn={isBuiltIn} />
@@ -59,7 +60,7 @@ export function UserScreen({ id }: { id: string }) {
           {isBuiltIn && <PasswordResetCard userId={user.id} email={user.email} />}
           {isBuiltIn && <SecondFactorsCard userId={user.id} email={user.email} isSelf={signedInUser?.id === user.id} />}
         </div>
-      </div>
+      </DetailColumns>
     </>
   );
 }
@@ -68,14 +69,11 @@ export function UserScreenSkeleton() {
   return (
     <>
       <BackLink to="/system/users">All users</BackLink>
-      <div className="grid gap-2 pb-6">
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-5 w-80 max-w-full" />
-      </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <PageHeaderSkeleton titleWidth="w-64" descriptionWidth="w-80" />
+      <DetailColumns>
         <Skeleton className="h-[26rem] rounded-xl" />
         <Skeleton className="h-40 rounded-xl" />
-      </div>
+      </DetailColumns>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { TeamApplicationStatusBadge } from './status-badges';
 import { AppRequestCommentsForm } from './app-request-comments-form';
 import { AppRequestDecisionDialog } from './app-request-decision-dialog';
 import { AppRequestHistory } from './app-request-history';
+import { DetailColumns } from '@/components/ui/detail-layout';
 
 const closedLooks = {
   APPROVED: { label: 'Approved', color: 'success', icon: CircleCheckIcon },
@@ -29,7 +30,7 @@ export function AppRequestDetail({ appRequest }: { appRequest: AppRequest }) {
   const closed = appRequest.status === 'PENDING' ? undefined : closedLooks[appRequest.status];
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+    <DetailColumns>
       <div className="grid gap-6">
         {!closed ? (
           <Callout color="warning" icon={ClockIcon}>
@@ -150,6 +151,6 @@ export function AppRequestDetail({ appRequest }: { appRequest: AppRequest }) {
       <div className="rounded-xl border bg-surface p-4 sm:p-6">
         <AppRequestHistory history={appRequest.history} />
       </div>
-    </div>
+    </DetailColumns>
   );
 }

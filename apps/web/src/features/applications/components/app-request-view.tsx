@@ -28,6 +28,7 @@ import { useAppRequest, type AppRequestDetail as AppRequest } from '../api/get-a
 import { getApplicationByIdQueryOptions } from '../api/get-application-by-id';
 import { LaunchLink } from '@/components/launch-link';
 import { AppRequestStatusBadge } from './status-badges';
+import { DetailColumns, PageHeaderSkeleton } from '@/components/ui/detail-layout';
 
 const actionLabels: Record<AppRequest['history'][number]['action'], string> = {
   CREATED: 'Requested',
@@ -55,7 +56,7 @@ export function AppRequestView({ requestId }: { requestId: string }) {
           </>
         }
       />
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <DetailColumns>
         <div className="grid min-w-0 grid-cols-1 gap-6">
           <RequestOutcome request={request} />
           <DescriptionList
@@ -93,7 +94,7 @@ export function AppRequestView({ requestId }: { requestId: string }) {
           />
         </div>
         <RequestHistory history={request.history} />
-      </div>
+      </DetailColumns>
     </>
   );
 }
@@ -256,17 +257,14 @@ function RequestHistory({ history }: { history: AppRequest['history'] }) {
 export function AppRequestViewSkeleton() {
   return (
     <div aria-hidden>
-      <div className="grid gap-2 pb-6">
-        <Skeleton className="h-8 w-80 max-w-full" />
-        <Skeleton className="h-5 w-96 max-w-full" />
-      </div>
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <PageHeaderSkeleton titleWidth="w-80" descriptionWidth="w-96" />
+      <DetailColumns>
         <div className="grid gap-6">
           <Skeleton className="h-24 rounded-lg" />
           <Skeleton className="h-56 rounded-xl sm:h-40" />
         </div>
         <Skeleton className="h-48 rounded-xl" />
-      </div>
+      </DetailColumns>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { isWebAddress } from '@dxp/contracts/web-address';
 import { useAppInfo, type AppInfo } from '../api/app-info';
 import { ApplicationLogo } from './application-logo';
 import { TeamAccessList } from './team-access-list';
+import { DetailColumns } from '@/components/ui/detail-layout';
 
 /** One application: what it is, its terms, and where each of the caller's teams stands with it. */
 export function ApplicationDetail({ appId }: { appId: string }) {
@@ -16,7 +17,7 @@ export function ApplicationDetail({ appId }: { appId: string }) {
     <>
       <BackLink to="/apps">All applications</BackLink>
       <ApplicationHeading application={application} />
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <DetailColumns>
         <section aria-labelledby="your-teams-heading" className="grid min-w-0 grid-cols-1 gap-3">
           <div className="grid gap-1">
             <h2 id="your-teams-heading" className="text-lg font-semibold">
@@ -29,7 +30,7 @@ export function ApplicationDetail({ appId }: { appId: string }) {
           <TeamAccessList application={application} teams={myTeams} />
         </section>
         <ApplicationFacts application={application} />
-      </div>
+      </DetailColumns>
     </>
   );
 }
@@ -123,14 +124,14 @@ export function ApplicationDetailSkeleton() {
           <Skeleton className="h-5 w-full max-w-md" />
         </div>
       </div>
-      <div aria-hidden className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <DetailColumns aria-hidden>
         <div className="grid gap-3">
           <Skeleton className="h-7 w-32" />
           <Skeleton className="h-5 w-full max-w-sm" />
           <Skeleton className="h-[4.5rem] rounded-xl" />
         </div>
         <Skeleton className="h-48 rounded-xl" />
-      </div>
+      </DetailColumns>
     </>
   );
 }

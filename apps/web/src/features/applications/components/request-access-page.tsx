@@ -13,6 +13,7 @@ import { appInfoForRequestQueryOptions } from '../api/get-app-info-for-request';
 import { ApplicationFacts } from './application-detail';
 import { NoTeamYet } from '@/components/application-empty-states';
 import { RequestAccessForm, requestTeamOf } from './request-access-form';
+import { DetailColumns } from '@/components/ui/detail-layout';
 
 export interface RequestAccessLoaderArgs {
   context: Pick<SignedInRouterContext, 'queryClient' | 'graphqlClient'>;
@@ -68,7 +69,7 @@ export function RequestAccessPage({ appId, team, onTeamChange, onRequested }: Re
         {application.name}
       </Link>
       <RequestAccessHeader applicationName={application.name} />
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <DetailColumns>
         {!teamFriendlyId ? (
           <NoTeamYet applicationName={application.name} />
         ) : infoQuery.data ? (
@@ -93,7 +94,7 @@ export function RequestAccessPage({ appId, team, onTeamChange, onRequested }: Re
         )}
         {/* The form names the terms already; on a phone the facts would only repeat them below it. */}
         <ApplicationFacts application={application} className="hidden lg:block" />
-      </div>
+      </DetailColumns>
     </>
   );
 }
@@ -120,10 +121,10 @@ export function RequestAccessPageSkeleton() {
         <Skeleton className="h-8 w-72 max-w-full" />
         <Skeleton className="h-5 w-80 max-w-full" />
       </div>
-      <div aria-hidden className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <DetailColumns aria-hidden>
         <RequestAccessFormSkeleton />
         <Skeleton className="hidden h-48 rounded-xl lg:block" />
-      </div>
+      </DetailColumns>
     </>
   );
 }

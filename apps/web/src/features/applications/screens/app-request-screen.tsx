@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { getAppRequestQueryOptions } from '../api/get-app-request';
 import { AppRequestDetail } from '../components/app-request-detail';
 import { AppRequestStatusBadge } from '../components/status-badges';
+import { DetailColumns, PageHeaderSkeleton } from '@/components/ui/detail-layout';
 
 /** "Wiki for Platform team": the page's heading and title. */
 export function appRequestTitleOf(appRequest: { applicationName: string; teamName: string }) {
@@ -38,11 +39,8 @@ export function AppRequestScreenSkeleton() {
   return (
     <>
       <BackLink to="/system/app-requests">All requests</BackLink>
-      <div className="grid gap-2 pb-6">
-        <Skeleton className="h-8 w-72 max-w-full" />
-        <Skeleton className="h-5 w-56 max-w-full" />
-      </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <PageHeaderSkeleton titleWidth="w-72" descriptionWidth="w-56" />
+      <DetailColumns>
         <div className="grid gap-6">
           <Skeleton className="h-[7.75rem] rounded-lg" />
           <Skeleton className="h-64 rounded-xl" />
@@ -50,7 +48,7 @@ export function AppRequestScreenSkeleton() {
           <Skeleton className="h-[18.5rem] rounded-xl" />
         </div>
         <Skeleton className="h-[12.5rem] rounded-xl" />
-      </div>
+      </DetailColumns>
     </>
   );
 }

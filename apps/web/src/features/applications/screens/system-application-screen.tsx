@@ -12,6 +12,7 @@ import { getApplicationByIdQueryOptions } from '../api/get-application-by-id';
 import { ApplicationForm } from '../components/application-form';
 import { ApplicationLogo } from '../components/application-logo';
 import { ApplicationTeams } from '../components/application-teams';
+import { DetailColumns } from '@/components/ui/detail-layout';
 
 /** One application of the catalogue, for system administrators: its form and the teams that have it. */
 export function SystemApplicationScreen({ id }: { id: string }) {
@@ -56,10 +57,10 @@ export function SystemApplicationScreen({ id }: { id: string }) {
           </>
         }
       />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <DetailColumns>
         <ApplicationForm application={application} />
         <ApplicationTeams application={application} />
-      </div>
+      </DetailColumns>
     </>
   );
 }
@@ -75,14 +76,14 @@ export function SystemApplicationScreenSkeleton() {
           <Skeleton className="h-5 w-80 max-w-full" />
         </div>
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <DetailColumns>
         <div className="grid gap-6">
           <Skeleton className="h-[37rem] rounded-xl" />
           <Skeleton className="h-[12.75rem] rounded-xl" />
           <Skeleton className="h-[26rem] rounded-xl" />
         </div>
         <Skeleton className="h-[12.625rem] rounded-xl" />
-      </div>
+      </DetailColumns>
     </>
   );
 }
