@@ -29,8 +29,9 @@ cleanup() {
 }
 trap cleanup EXIT
 run_started=$SECONDS
-# What computes yields to what waits (see above).
-computes=(nice -n 10)
+# What computes yields to what waits (see above), mildly: at nice 10 it all but stopped beside other people's work
+# on a shared machine.
+computes=(nice -n 5)
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
