@@ -1,7 +1,14 @@
-import { and, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DatabaseExecutor } from './client.js';
-import { type FilterFields, filterCondition, type FilterInput, filterShape } from './filter-conditions.js';
+import {
+  type FilterField,
+  type FilterFields,
+  type FilterKind,
+  filterCondition,
+  type FilterInput,
+  filterShape,
+} from './filter-conditions.js';
 import { findPage, type OrderInput, type Page, type PageRequest, resolveSortTerms } from './keyset-pagination.js';
 import type { Bind } from './prepared-statements.js';
 
@@ -19,10 +26,44 @@ export interface FilteredList<Table extends PgTable, Fields extends FilterFields
   defaultOrder: OrderInput<SortField>;
 }
 
-export function defineFilteredList<Table extends PgTable, const Fields extends FilterFields, SortField extends string>(
-  list: FilteredList<Table, Fields, SortField>,
-): FilteredList<Table, Fields, SortField> {
-  return list;
+/**
+ * A filter field by its kind alone is the table's column of the same name; a `FilterField` names its column
+ * itself (another name, or an expression such as a correlated subquery).
+ */
+type FilterSpec = Record<string, FilterKind | FilterField>;
+type FieldsOf<Spec extends FilterSpec> = {
+  [Name in keyof Spec]: Spec[Name] extends FilterKind ? FilterField<Spec[Name]> : Extract<Spec[Name], FilterField>;
+};
+/** Refuses a field given by its kind alone whose name is not a column of the table. */
+type ColumnNamed<Spec extends FilterSpec, Table extends PgTable> = {
+  [Name in keyof Spec]: Spec[Name] extends FilterKind
+    ? Name extends keyof Table['_']['columns']
+      ? Spec[Name]
+      : never
+    : Spec[Name];
+};
+
+export function defineFilteredList<
+  Table extends PgTable & { id: PgColumn },
+  const Spec extends FilterSpec,
+  SortField extends string,
+>(
+  table: Table,
+  list: {
+    filter: Spec & ColumnNamed<Spec, Table>;
+    /** Indexed columns only. */
+    sort: Record<SortField, PgColumn>;
+    defaultOrder: OrderInput<SortField>;
+  },
+): FilteredList<Table, FieldsOf<Spec>, SortField> {
+  const columns: Record<string, PgColumn> = getTableColumns(table);
+  const filterFields = Object.fromEntries(
+    Object.entries(list.filter).map(([name, field]) => [
+      name,
+      typeof field === 'string' ? { kind: field, column: columns[name]! } : field,
+    ]),
+  ) as unknown as FieldsOf<Spec>;
+  return { table, id: table.id, filterFields, sortFields: list.sort, defaultOrder: list.defaultOrder };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table and fields: only the one part is read

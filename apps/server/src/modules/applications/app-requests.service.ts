@@ -103,24 +103,18 @@ async function readNode(db: DatabaseExecutor, requestId: string): Promise<AppReq
   return toNode(row);
 }
 
-export const appRequestList = defineFilteredList({
-  table: appRequests,
-  id: appRequests.id,
-  filterFields: {
-    status: { kind: 'string', column: appRequests.status },
+export const appRequestList = defineFilteredList(appRequests, {
+  filter: {
+    status: 'string',
     teamFriendlyId: {
       kind: 'string',
       column: sql`(select ${teams.friendlyId} from ${teams} where ${teams.id} = ${appRequests.teamId})`,
     },
-    applicationId: { kind: 'id', column: appRequests.applicationId },
-    createdAt: { kind: 'dateTime', column: appRequests.createdAt },
+    applicationId: 'id',
+    createdAt: 'dateTime',
   },
   /** Served by the (created_at, id), (closed_sort_at, id) and (status, created_at, id) indexes. */
-  sortFields: {
-    createdAt: appRequests.createdAt,
-    closedAt: appRequests.closedSortAt,
-    status: appRequests.status,
-  },
+  sort: { createdAt: appRequests.createdAt, closedAt: appRequests.closedSortAt, status: appRequests.status },
   defaultOrder: [{ createdAt: 'DESC' }],
 });
 type AppRequestFilter = ListFilter<typeof appRequestList>;

@@ -24,15 +24,10 @@ export type BookmarkNode = Pick<BookmarkRow, 'id' | 'url' | 'name' | 'logoUrl' |
   teamFriendlyId: string | null;
 };
 
-export const bookmarkList = defineFilteredList({
-  table: bookmarks,
-  id: bookmarks.id,
-  filterFields: {
-    name: { kind: 'string', column: bookmarks.name },
-    url: { kind: 'string', column: bookmarks.url },
-  },
+export const bookmarkList = defineFilteredList(bookmarks, {
+  filter: { name: 'string', url: 'string' },
   /** Served by the (owner, …) and (team, …) indexes. */
-  sortFields: { name: bookmarks.name, createdAt: bookmarks.createdAt },
+  sort: { name: bookmarks.name, createdAt: bookmarks.createdAt },
   defaultOrder: [{ name: 'ASC' }],
 });
 

@@ -84,16 +84,10 @@ function withoutAddressSecrets(text: string): string {
 
 export type EventLogRow = typeof eventLogs.$inferSelect;
 
-export const eventLogList = defineFilteredList({
-  table: eventLogs,
-  id: eventLogs.id,
-  filterFields: {
-    eventType: { kind: 'string', column: eventLogs.eventType },
-    userEmail: { kind: 'string', column: eventLogs.userEmail },
-    date: { kind: 'dateTime', column: eventLogs.date },
-  },
+export const eventLogList = defineFilteredList(eventLogs, {
+  filter: { eventType: 'string', userEmail: 'string', date: 'dateTime' },
   /** Only what the (…, date, id) indexes serve. */
-  sortFields: { date: eventLogs.date },
+  sort: { date: eventLogs.date },
   defaultOrder: [{ date: 'DESC' }],
 });
 export type EventLogFilter = ListFilter<typeof eventLogList>;

@@ -19,15 +19,9 @@ export interface TeamMemberNode {
   role: TeamRole;
 }
 
-export const teamMemberList = defineFilteredList({
-  table: users,
-  id: users.id,
-  filterFields: {
-    email: { kind: 'string', column: users.email },
-    firstName: { kind: 'string', column: users.firstName },
-    lastName: { kind: 'string', column: users.lastName },
-  },
-  sortFields: { email: users.email },
+export const teamMemberList = defineFilteredList(users, {
+  filter: { email: 'string', firstName: 'string', lastName: 'string' },
+  sort: { email: users.email },
   defaultOrder: [{ email: 'ASC' }],
 });
 

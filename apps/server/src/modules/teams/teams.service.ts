@@ -163,15 +163,9 @@ export async function deleteTeam(
   });
 }
 
-export const teamList = defineFilteredList({
-  table: teams,
-  id: teams.id,
-  filterFields: {
-    name: { kind: 'string', column: teams.name },
-    friendlyId: { kind: 'string', column: teams.friendlyId },
-    enabled: { kind: 'boolean', column: teams.enabled },
-  },
-  sortFields: { name: teams.name },
+export const teamList = defineFilteredList(teams, {
+  filter: { name: 'string', friendlyId: 'string', enabled: 'boolean' },
+  sort: { name: teams.name },
   defaultOrder: [{ name: 'ASC' }],
 });
 

@@ -140,17 +140,10 @@ export async function replayWebhookLog(
   return processWebhookLog(db, options);
 }
 
-export const webhookLogList = defineFilteredList({
-  table: webhookLogs,
-  id: webhookLogs.id,
-  filterFields: {
-    externalId: { kind: 'string', column: webhookLogs.externalId },
-    eventType: { kind: 'string', column: webhookLogs.eventType },
-    processed: { kind: 'boolean', column: webhookLogs.processed },
-    createdAt: { kind: 'dateTime', column: webhookLogs.createdAt },
-  },
+export const webhookLogList = defineFilteredList(webhookLogs, {
+  filter: { externalId: 'string', eventType: 'string', processed: 'boolean', createdAt: 'dateTime' },
   /** Only what the (…, created_at, id) indexes serve. */
-  sortFields: { createdAt: webhookLogs.createdAt },
+  sort: { createdAt: webhookLogs.createdAt },
   defaultOrder: [{ createdAt: 'DESC' }],
 });
 
