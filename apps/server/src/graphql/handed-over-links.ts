@@ -36,3 +36,16 @@ export function handedOverLinkFields<Shape extends HandedOverLink>(
     link: t.string({ nullable: true, description: descriptions.link, resolve: (result) => result.link }),
   }));
 }
+
+/** The type of a `HandedOverLink` made for the account of an email address, which it names. */
+export function emailedLinkType(
+  name: string,
+  descriptions: { type: string; email: string; mailed: string; link: string },
+) {
+  const ref = builder.objectRef<HandedOverLink & { email: string }>(name).implement({
+    description: descriptions.type,
+    fields: (t) => ({ email: t.exposeString('email', { description: descriptions.email }) }),
+  });
+  handedOverLinkFields(ref, descriptions);
+  return ref;
+}

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { builtInIssuerOf, requireActor } from '../../graphql/context.js';
-import { handedOverLinkFields, handOverLink, type HandedOverLink } from '../../graphql/handed-over-links.js';
+import { emailedLinkType, handOverLink } from '../../graphql/handed-over-links.js';
 import { passwordResetMail } from '../../idp/account-mails.js';
 import { changeMyPassword, createPasswordResetLink } from './password.service.js';
 
@@ -15,13 +15,9 @@ const ChangeMyPasswordInput = builder.inputType('ChangeMyPasswordInput', {
   }),
 });
 
-const PasswordResetLinkType = builder.objectRef<HandedOverLink & { email: string }>('PasswordResetLink').implement({
-  description: 'A password-reset link made by a system administrator.',
-  fields: (t) => ({
-    email: t.exposeString('email', { description: 'The address of the account the link resets.' }),
-  }),
-});
-handedOverLinkFields(PasswordResetLinkType, {
+const PasswordResetLinkType = emailedLinkType('PasswordResetLink', {
+  type: 'A password-reset link made by a system administrator.',
+  email: 'The address of the account the link resets.',
   mailed: 'Whether the link was mailed to the person (SMTP_URL is set).',
   link: 'The link to hand over yourself, only when no mail is configured; it works for one hour, once.',
 });

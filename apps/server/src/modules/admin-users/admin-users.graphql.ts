@@ -2,7 +2,12 @@ import type { UserRow } from '../../db/schema/users.js';
 import { builder } from '../../graphql/builder.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { builtInIssuerOf, requireActor } from '../../graphql/context.js';
-import { handedOverLinkFields, handOverLink, type HandedOverLink } from '../../graphql/handed-over-links.js';
+import {
+  emailedLinkType,
+  handedOverLinkFields,
+  handOverLink,
+  type HandedOverLink,
+} from '../../graphql/handed-over-links.js';
 import { UserType } from '../users/users.graphql.js';
 import { accountCreatedMail, verificationMail } from '../../idp/account-mails.js';
 import {
@@ -90,13 +95,9 @@ handedOverLinkFields(CreatedPersonType, {
   link: 'The set-password link to hand over yourself, only when no mail is configured; 7 days, once.',
 });
 
-const VerificationLinkType = builder.objectRef<HandedOverLink & { email: string }>('VerificationLink').implement({
-  description: "A new link that confirms a person's email address, made by a system administrator.",
-  fields: (t) => ({
-    email: t.exposeString('email', { description: 'The address the link confirms.' }),
-  }),
-});
-handedOverLinkFields(VerificationLinkType, {
+const VerificationLinkType = emailedLinkType('VerificationLink', {
+  type: "A new link that confirms a person's email address, made by a system administrator.",
+  email: 'The address the link confirms.',
   mailed: 'Whether the link was mailed to the person (SMTP_URL is set).',
   link: 'The link to hand over yourself, only when no mail is configured; it works for 24 hours, once.',
 });
