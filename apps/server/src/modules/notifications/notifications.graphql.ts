@@ -27,7 +27,7 @@ const NotificationType = builder.objectRef<ListedNotification>('Notification').i
     actorName: t.exposeString('actorName', {
       nullable: true,
       description:
-        "Who did what it tells of, as they are named now: the person who invited, declined, changed a role, removed or made the recipient owner, or asked for an application (name, or email without one); the administrator who decided a request or reset the second factors (name only); a contact form's visitor (the name they gave). Null when no one else did it, for an actor without a name where only the name is shown, or one since deleted.",
+        "Who did what it tells of, as they are named now: the person who invited, declined, changed a role, removed or made the recipient owner, or asked for an application (name, or email without one); the administrator who decided a request or reset the second factors, and any system administrator (name only); a contact form's visitor (the name they gave). Null when no one else did it, for an actor without a name where only the name is shown, or one since deleted.",
     }),
   }),
 });

@@ -52,7 +52,10 @@ export const notificationSortFields = { createdAt: notifications.createdAt };
 export type NotificationOrder = OrderInput<keyof typeof notificationSortFields>;
 const newestFirst: NotificationOrder = [{ createdAt: 'DESC' }];
 
-/** An administrator is named by name only: their address is not the recipient's to see (docs/decisions/0135). */
+/**
+ * An administrator is named by name only: their address is not the recipient's to see (docs/decisions/0135), for
+ * these types nor where a system administrator acted on a team they may not belong to.
+ */
 const namedOnlyTypes: readonly NotificationType[] = ['AppRequestApproved', 'AppRequestRejected', 'AccountSecurity'];
 const fullName = "nullif(trim(concat_ws(' ', actor.first_name, actor.last_name)), '')";
 
@@ -63,6 +66,7 @@ const fullName = "nullif(trim(concat_ws(' ', actor.first_name, actor.last_name))
  */
 const actorName = sql<string | null>`${sql.raw(`coalesce(notifications.actor_name,
   (select case when notifications.type in (${namedOnlyTypes.map((type) => `'${type}'`).join(', ')})
+        or actor.is_system_admin
       then ${fullName} else coalesce(${fullName}, actor.email) end
     from users actor where actor.id = notifications.actor_id))`)}`;
 

@@ -469,6 +469,14 @@ describe('actorName', () => {
     await removeTeamMember(db, { actor: actorOf(member), teamFriendlyId, memberId: admin.user.id });
     expect(await actorsOf(admin, 'TeamMemberRemoved')).toEqual(['Mary Jackson']);
 
+    // A system administrator may change any team; a nameless one's address is not the member's to see.
+    const administrator = await signInTestUser(testApp, { firstName: '', lastName: '', isSystemAdmin: true });
+    await updateMemberRole(db, {
+      actor: actorOf(administrator),
+      input: { teamFriendlyId, userId: owner.user.id, role: 'TeamMember' },
+    });
+    expect(await actorsOf(owner, 'TeamRoleChanged')).toEqual([null]);
+
     // The name is the actor's as it is now, not as it was when the notification was written.
     await db.update(users).set({ lastName: 'Hopper-Murray' }).where(eq(users.id, owner.user.id));
     expect(await actorsOf(member, 'TeamRoleChanged')).toEqual(['Grace Hopper-Murray']);
