@@ -1,15 +1,15 @@
 import { profileFormSchema, type ProfileFormValues } from '@dxp/contracts/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { showFormError } from '@/lib/form-errors';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import type { MyProfile } from '../api/get-my-profile';
+import { SaveChangesFooter } from '@/components/ui/save-changes-footer';
 
 const formFields = ['firstName', 'lastName', 'primaryPhone'] as const;
 
@@ -61,20 +61,12 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
             <Input type="tel" autoComplete="tel" {...form.register('primaryPhone')} />
           </FormField>
         </CardContent>
-        <CardFooter className="justify-end">
-          <Button
-            type="button"
-            color="neutral"
-            variant="ghost"
-            disabled={!isDirty || updateMyProfile.isPending}
-            onClick={() => form.reset()}
-          >
-            Discard changes
-          </Button>
-          <Button type="submit" loading={updateMyProfile.isPending} disabled={!isDirty}>
-            Save profile
-          </Button>
-        </CardFooter>
+        <SaveChangesFooter
+          isChanged={isDirty}
+          isPending={updateMyProfile.isPending}
+          onDiscard={() => form.reset()}
+          saveLabel="Save profile"
+        />
       </form>
       {unsavedChanges.dialog}
     </Card>

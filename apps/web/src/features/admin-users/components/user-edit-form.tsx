@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldAlertIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { type UserEditFormValues, userEditFormSchema } from '@dxp/contracts/admin-users';
-import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { showFormError } from '@/lib/form-errors';
 import type { AdminUser } from '../api/get-user-by-id';
 import { useUpdateUser } from '../api/update-user';
+import { SaveChangesFooter } from '@/components/ui/save-changes-footer';
 
 const fieldNames = [
   'firstName',
@@ -105,20 +105,12 @@ export function UserEditForm({ user }: { user: AdminUser }) {
             </div>
           </div>
         </CardContent>
-        <CardFooter className="justify-end">
-          <Button
-            type="button"
-            color="neutral"
-            variant="ghost"
-            disabled={!form.formState.isDirty || updateUser.isPending}
-            onClick={() => form.reset()}
-          >
-            Discard changes
-          </Button>
-          <Button type="submit" disabled={!form.formState.isDirty} loading={updateUser.isPending}>
-            Save
-          </Button>
-        </CardFooter>
+        <SaveChangesFooter
+          isChanged={form.formState.isDirty}
+          isPending={updateUser.isPending}
+          onDiscard={() => form.reset()}
+          saveLabel="Save"
+        />
       </form>
     </Card>
   );

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
 import { parseError } from '@/lib/graphql-client';
 import { useUpdateAppRequestComments } from '../api/update-app-request-comments';
 import { appRequestCommentsMaxLength } from './app-request-decision-dialog';
+import { SaveChangesFooter } from '@/components/ui/save-changes-footer';
 
 /** The administrators' comments on a request, editable at any time (the history keeps each change). */
 export function AppRequestCommentsForm({ appRequest }: { appRequest: { id: string; comments?: string | null } }) {
@@ -59,20 +59,12 @@ export function AppRequestCommentsForm({ appRequest }: { appRequest: { id: strin
             onChange={(event) => setComments(event.target.value)}
           />
         </CardContent>
-        <CardFooter className="justify-end">
-          <Button
-            type="button"
-            color="neutral"
-            variant="ghost"
-            disabled={!isChanged || updateComments.isPending}
-            onClick={() => setComments(saved)}
-          >
-            Discard changes
-          </Button>
-          <Button type="submit" disabled={!isChanged} loading={updateComments.isPending}>
-            Save comments
-          </Button>
-        </CardFooter>
+        <SaveChangesFooter
+          isChanged={isChanged}
+          isPending={updateComments.isPending}
+          onDiscard={() => setComments(saved)}
+          saveLabel="Save comments"
+        />
       </form>
     </Card>
   );

@@ -3,9 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { CircleAlertIcon } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -23,6 +22,7 @@ import {
   emptyApplicationForm,
   type ApplicationFormValues,
 } from '../application-schema';
+import { SaveChangesFooter } from '@/components/ui/save-changes-footer';
 
 // The picker and its collection of names load with the field, not with the pages that only show icons.
 const IconPicker = lazy(() => import('./icon-picker').then((module) => ({ default: module.IconPicker })));
@@ -231,25 +231,20 @@ export function ApplicationForm({ application }: { application?: ApplicationDeta
               <Textarea rows={5} spellCheck={false} className="font-mono text-xs" {...form.register('meta')} />
             </FormField>
           </CardContent>
-          <CardFooter className="justify-end">
-            {application && (
-              <Button
-                type="button"
-                color="neutral"
-                variant="ghost"
-                disabled={!isDirty || isPending}
-                onClick={() => {
-                  setServerError(null);
-                  form.reset();
-                }}
-              >
-                Discard changes
-              </Button>
-            )}
-            <Button type="submit" loading={isPending} disabled={application ? !isDirty : false}>
-              {application ? 'Save application' : 'Create application'}
-            </Button>
-          </CardFooter>
+          <SaveChangesFooter
+            // A new application can be submitted as it is: the form's checks say what is missing.
+            isChanged={!application || isDirty}
+            isPending={isPending}
+            onDiscard={
+              application
+                ? () => {
+                    setServerError(null);
+                    form.reset();
+                  }
+                : undefined
+            }
+            saveLabel={application ? 'Save application' : 'Create application'}
+          />
         </Card>
       </form>
     </>
