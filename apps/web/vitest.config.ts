@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -11,6 +12,9 @@ export default defineConfig({
     // A worker's test files share one jsdom: setting up a fresh one per file was most of the suite's time.
     // Tests therefore leave no global state behind (each renders with its own QueryClient and router).
     isolate: false,
+    // Vitest's default leaves a core free (one worker on two cores); the files compute, so both cores run them:
+    // its 204 unit tests took 10 CPU seconds on one worker and 13 on two, in 78-87 % of the wall time (shared machine).
+    maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
       { extends: true, test: { name: 'components', include: ['src/**/*.test.tsx'] } },
