@@ -94,6 +94,19 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
 
   describe('each entry', () => {
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    /** The flyout opened on one notification: its entry, and the user to go on with. */
+    async function openOn(notification: {
+      id: string;
+      message: string;
+      type: string;
+      externalId: string;
+      createdAt: string;
+      actorName: string | null;
+    }) {
+      const { user, bell } = renderBell({ notifications: [notification], hasUnread: true });
+      await openBell(user, bell);
+      return { user, entry: within(screen.getByRole('listitem')) };
+    }
 
     it('says who did what, when (the exact time on focus), with an icon naming its type', async () => {
       const invite = {
@@ -104,10 +117,7 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
         createdAt: hoursAgo(3),
         actorName: 'Ada Lovelace',
       };
-      const { user, bell } = renderBell({ notifications: [invite], hasUnread: true });
-      await openBell(user, bell);
-
-      const entry = within(screen.getByRole('listitem'));
+      const { user, entry } = await openOn(invite);
       expect(entry.getByRole('img', { name: 'Invite' })).toBeInTheDocument();
       const link = entry.getByRole('link');
       expect(link).toHaveAccessibleName(`Ada Lovelace invited you: ${invite.message} (Open invite)`);
@@ -122,35 +132,29 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     });
 
     it('reads "<Name> changed your role…" for a role someone else changed', async () => {
-      const roleChanged = {
+      const message = 'Your role in the team Acme is now admin.';
+      const { entry } = await openOn({
         id: '9',
-        message: 'Your role in the team Acme is now admin.',
+        message,
         type: 'TeamRoleChanged',
         externalId: 'team-1',
         createdAt: hoursAgo(2),
         actorName: 'Grace Hopper',
-      };
-      const { user, bell } = renderBell({ notifications: [roleChanged], hasUnread: true });
-      await openBell(user, bell);
-
-      const link = within(screen.getByRole('listitem')).getByRole('link');
+      });
+      const link = entry.getByRole('link');
       expect(link).toHaveTextContent(/^Grace Hopper changed your role/);
-      expect(link).toHaveAccessibleName(`Grace Hopper changed your role: ${roleChanged.message}`);
+      expect(link).toHaveAccessibleName(`Grace Hopper changed your role: ${message}`);
     });
 
     it('shows a type it does not know with the bell icon, leading to the notifications page', async () => {
-      const unknown = {
+      const { entry } = await openOn({
         id: '8',
         message: 'Something new happened',
         type: 'SomethingNew',
         externalId: 'x-1',
         createdAt: hoursAgo(1),
         actorName: null,
-      };
-      const { user, bell } = renderBell({ notifications: [unknown], hasUnread: true });
-      await openBell(user, bell);
-
-      const entry = within(screen.getByRole('listitem'));
+      });
       expect(entry.getByRole('img', { name: 'Notification' })).toBeInTheDocument();
       expect(entry.getByRole('link', { name: 'Something new happened' })).toHaveAttribute(
         'href',
