@@ -1,16 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SHORT_SESSION_PORT } from '../playwright.config.js';
 import { signUp } from './support/accounts.js';
 
 // This server's access tokens last 5 seconds (ACCESS_TOKEN_TTL_SECONDS=5).
 test.use({ baseURL: `http://localhost:${SHORT_SESSION_PORT}` });
 
+/** Waits until the access token the page holds has expired, whenever it last renewed it. */
+async function waitOutAccessToken(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const token = localStorage.getItem('dxp:access_token');
+      if (!token) return true;
+      const payload = token.split('.')[1]!.replaceAll('-', '+').replaceAll('_', '/');
+      return (JSON.parse(atob(payload)) as { exp: number }).exp * 1000 < Date.now();
+    },
+    undefined,
+    { timeout: 20_000, polling: 250 },
+  );
+}
+
 test('an expired access token is refreshed silently and the call repeated', async ({ page }) => {
   await signUp(page);
   const firstToken = await page.evaluate(() => localStorage.getItem('dxp:access_token'));
   expect(firstToken).toBeTruthy();
 
-  await page.waitForTimeout(6_000);
+  await waitOutAccessToken(page);
   const refresh = page.waitForResponse((response) => response.url().includes('/api/auth/refresh'));
   await page.reload();
   expect((await refresh).status()).toBe(200);
@@ -24,7 +38,7 @@ test('an expired access token is refreshed silently and the call repeated', asyn
 
 test('a GraphQL call made with an expired token is refreshed and repeated once', async ({ page }) => {
   await signUp(page);
-  await page.waitForTimeout(6_000);
+  await waitOutAccessToken(page);
   const graphqlStatuses: string[] = [];
   page.on('response', async (response) => {
     if (response.url().endsWith('/graphql')) {
@@ -48,17 +62,7 @@ test('when the refresh fails the user is signed out and sent to the landing page
   await page.evaluate(() => {
     for (const key of Object.keys(localStorage)) if (key.startsWith('oidc.')) localStorage.removeItem(key);
   });
-  // Wait out the access token the page holds, whenever it last renewed it.
-  await page.waitForFunction(
-    () => {
-      const token = localStorage.getItem('dxp:access_token');
-      if (!token) return true;
-      const payload = token.split('.')[1]!.replaceAll('-', '+').replaceAll('_', '/');
-      return (JSON.parse(atob(payload)) as { exp: number }).exp * 1000 < Date.now();
-    },
-    undefined,
-    { timeout: 20_000, polling: 500 },
-  );
+  await waitOutAccessToken(page);
   await page.reload();
   await expect(page).toHaveURL(/\/(\?.*)?$/);
   expect(await page.evaluate(() => localStorage.getItem('dxp:access_token'))).toBeNull();
