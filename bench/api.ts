@@ -13,6 +13,7 @@ import { isDeepStrictEqual, parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type BenchChild, type RecordedStatement, startChild } from './lib/child-process.js';
+import { graphqlRequest } from './lib/graphql-load.js';
 import { benchBookmarkName, type Fixtures, hotOperations, loadFixtures, type Operation } from './lib/operations.js';
 import { benchUsers } from './lib/seed-shape.js';
 
@@ -87,22 +88,9 @@ async function run(
   const cpuBefore = await target.server.ask<NodeJS.CpuUsage>('cpu');
   const instance = autocannon({
     url: target.url,
-    method: 'POST',
     connections,
     duration: seconds,
-    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      query: operation.query,
-      variables: operation.variables,
-      operationName: operation.operationName,
-    }),
-    verifyBody: (body: string) => {
-      try {
-        return operation.verify(JSON.parse(body) as Parameters<Operation['verify']>[0]);
-      } catch {
-        return false;
-      }
-    },
+    ...graphqlRequest(operation, token),
   });
   // autocannon's own histogram has whole milliseconds; keep the exact response times instead.
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {

@@ -17,6 +17,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.js';
 import { createLogger } from '../apps/server/src/logger.js';
 import { findUserById } from '../apps/server/src/modules/users/users.service.js';
+import { graphqlRequest } from './lib/graphql-load.js';
 import { hotOperations, loadFixtures, type Operation } from './lib/operations.js';
 import { printTable } from './lib/report.js';
 
@@ -151,27 +152,10 @@ const loadStartedAt = performance.now();
 async function slice(operation: Operation) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/graphql`,
-    method: 'POST',
     connections,
     overallRate: rate,
     duration: sliceSeconds,
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      authorization: `Bearer ${tokens[operation.persona]}`,
-    },
-    body: JSON.stringify({
-      query: operation.query,
-      variables: operation.variables,
-      operationName: operation.operationName,
-    }),
-    verifyBody: (body: string) => {
-      try {
-        return operation.verify(JSON.parse(body) as Parameters<Operation['verify']>[0]);
-      } catch {
-        return false;
-      }
-    },
+    ...graphqlRequest(operation, tokens[operation.persona]),
   });
   requests += result.requests.total;
   const failed = result.errors + result.timeouts + result.non2xx + result.mismatches;
