@@ -6,7 +6,7 @@ import { createNotification } from '../modules/notifications/notifications.servi
 import { insertTestTeam } from '../test/teams.js';
 import { storeWebhookDelivery } from '../modules/webhooks/webhooks.service.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { createTestServiceKey, signInTestUser } from '../test/graphql.js';
+import { createTestServiceKey, graphqlHeaders, signInTestUser } from '../test/graphql.js';
 import { createGraphqlFuzzer, createRandom } from '../test/graphql-fuzz.js';
 import { insertTestUser } from '../test/users.js';
 import { schema } from './schema.js';
@@ -215,11 +215,7 @@ describe('GraphQL under hostile input', () => {
           const response = await testApp.app.inject({
             method: 'POST',
             url: '/graphql',
-            headers: {
-              'content-type': 'application/json',
-              accept: 'application/graphql-response+json, application/json',
-              ...(credential ? { authorization: `Bearer ${credential}` } : {}),
-            },
+            headers: graphqlHeaders(credential),
             payload: body,
           });
           const problem = problemWith(response.statusCode, response.body);

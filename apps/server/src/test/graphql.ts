@@ -11,6 +11,15 @@ export interface GraphqlResponse<Data = Record<string, unknown>> {
   errors: { message: string; path?: string[]; extensions?: Record<string, unknown> }[] | undefined;
 }
 
+/** The headers of a browser's POST to /graphql, with the bearer `credential` when there is one. */
+export function graphqlHeaders(credential?: string): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    accept: 'application/graphql-response+json, application/json',
+    ...(credential ? { authorization: `Bearer ${credential}` } : {}),
+  };
+}
+
 /** POSTs one operation to /graphql as a browser would, with an optional bearer credential. */
 export async function graphqlRequest<Data = Record<string, unknown>>(
   testApp: TestApp,
@@ -26,12 +35,7 @@ export async function graphqlRequest<Data = Record<string, unknown>>(
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/graphql',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json, application/json',
-      ...(options.credential ? { authorization: `Bearer ${options.credential}` } : {}),
-      ...options.headers,
-    },
+    headers: { ...graphqlHeaders(options.credential), ...options.headers },
     payload: JSON.stringify({
       query: options.query,
       variables: options.variables,

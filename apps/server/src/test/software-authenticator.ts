@@ -82,19 +82,11 @@ export class SoftwareAuthenticator {
       ]),
     );
     this.credentials.push({ id, privateKey, rpId, userHandle: options.user.id, counter: 0 });
-    const credentialId = isoBase64URL.fromBuffer(id);
-    return {
-      id: credentialId,
-      rawId: credentialId,
-      type: 'public-key',
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform',
-      response: {
-        clientDataJSON: isoBase64URL.fromUTF8String(this.clientData('webauthn.create', options.challenge)),
-        attestationObject: isoBase64URL.fromBuffer(attestationObject),
-        transports: ['internal'],
-      },
-    };
+    return publicKeyCredential<RegistrationResponseJSON['response']>(id, {
+      clientDataJSON: isoBase64URL.fromUTF8String(this.clientData('webauthn.create', options.challenge)),
+      attestationObject: isoBase64URL.fromBuffer(attestationObject),
+      transports: ['internal'],
+    });
   }
 
   /**
@@ -118,21 +110,26 @@ export class SoftwareAuthenticator {
     const clientDataJSON = this.clientData('webauthn.get', options.challenge);
     const authData = concat(sha256(credential.rpId), new Uint8Array([FLAG_UP | FLAG_UV]), uint32(credential.counter));
     const signature = sign('sha256', concat(authData, sha256(clientDataJSON)), credential.privateKey);
-    const credentialId = isoBase64URL.fromBuffer(credential.id);
-    return {
-      id: credentialId,
-      rawId: credentialId,
-      type: 'public-key',
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform',
-      response: {
-        clientDataJSON: isoBase64URL.fromUTF8String(clientDataJSON),
-        authenticatorData: isoBase64URL.fromBuffer(authData),
-        signature: isoBase64URL.fromBuffer(new Uint8Array(signature)),
-        userHandle: credential.userHandle,
-      },
-    };
+    return publicKeyCredential<AuthenticationResponseJSON['response']>(credential.id, {
+      clientDataJSON: isoBase64URL.fromUTF8String(clientDataJSON),
+      authenticatorData: isoBase64URL.fromBuffer(authData),
+      signature: isoBase64URL.fromBuffer(new Uint8Array(signature)),
+      userHandle: credential.userHandle,
+    });
   }
+}
+
+/** What navigator.credentials answers around an authenticator's `response`, for the credential of raw id `id`. */
+function publicKeyCredential<Response>(id: StoredCredential['id'], response: Response) {
+  const credentialId = isoBase64URL.fromBuffer(id);
+  return {
+    id: credentialId,
+    rawId: credentialId,
+    type: 'public-key' as const,
+    clientExtensionResults: {},
+    authenticatorAttachment: 'platform' as const,
+    response,
+  };
 }
 
 /**

@@ -164,18 +164,7 @@ describe('userById { teams }', () => {
 });
 
 describe('updateUser', () => {
-  const mutation = /* GraphQL */ `
-    mutation UpdateUser($userInput: UpdateUserInput!) {
-      updateUser(userInput: $userInput) {
-        id
-        firstName
-        lastName
-        primaryPhone
-        isSystemAdmin
-        ordwayCustomerId
-      }
-    }
-  `;
+  const mutation = webDocument('UpdateUser');
 
   it('changes names, phone, billing customer and admin rights, keeps omitted fields, and logs user.updated', async () => {
     const target = await insertTestUser(testApp.database.db, {

@@ -221,32 +221,20 @@ describe('request rules', () => {
     expect(stored!.termsAcceptedAt).toBeInstanceOf(Date);
 
     const free = await insertTestApplication(db());
-    const outsider = await requestAs(
-      personas.outsider,
-      requestInput({ appId: free.id, teamFriendlyId: team.friendlyId }),
-    );
-    expect(errorCodeOf(outsider)).toBe('NOT_FOUND');
-    const unknownApp = await requestAs(
-      personas.member,
-      requestInput({ appId: '00000000-0000-0000-0000-000000000000', teamFriendlyId: team.friendlyId }),
-    );
-    expect(errorCodeOf(unknownApp)).toBe('NOT_FOUND');
-
     const disabledTeam = await insertTestTeam(db(), {
       ownerId: personas.owner.user.id,
       memberIds: [personas.member.user.id],
       enabled: false,
     });
-    const asMember = await requestAs(
-      personas.member,
-      requestInput({ appId: free.id, teamFriendlyId: disabledTeam.friendlyId }),
-    );
-    expect(errorCodeOf(asMember)).toBe('NOT_FOUND');
-    const asSystemAdmin = await requestAs(
-      personas.systemAdmin,
-      requestInput({ appId: free.id, teamFriendlyId: disabledTeam.friendlyId }),
-    );
-    expect(errorCodeOf(asSystemAdmin)).toBe('INVALID_REQUEST');
+    for (const [caller, appId, teamFriendlyId, code] of [
+      ['outsider', free.id, team.friendlyId, 'NOT_FOUND'],
+      ['member', '00000000-0000-0000-0000-000000000000', team.friendlyId, 'NOT_FOUND'],
+      ['member', free.id, disabledTeam.friendlyId, 'NOT_FOUND'],
+      ['systemAdmin', free.id, disabledTeam.friendlyId, 'INVALID_REQUEST'],
+    ] as const) {
+      const refused = await requestAs(personas[caller], requestInput({ appId, teamFriendlyId }));
+      expect(errorCodeOf(refused), `${caller} asking for ${appId} in ${teamFriendlyId}`).toBe(code);
+    }
     expect(await db().select().from(appRequests).where(eq(appRequests.teamId, disabledTeam.id))).toEqual([]);
   });
 

@@ -271,32 +271,20 @@ describe('POST /api/webhooks/billing: idempotency and processing', () => {
     expect(log!.error).toContain('C-late');
     expect(await testApp.database.db.select().from(invoices).where(eq(invoices.id, 'INV-early'))).toEqual([]);
 
-    const replay = /* GraphQL */ `
-      mutation ReplayWebhookLog($id: ID!) {
-        replayWebhookLog(id: $id) {
-          id
-          processed
-          error
-          processedAt
-        }
-      }
-    `;
-    const tooEarly = await graphqlRequest<{ replayWebhookLog: { processed: boolean; error: string | null } }>(testApp, {
-      query: replay,
-      variables: { id: log!.id },
-      credential: systemAdmin.accessToken,
-    });
+    const replay = () =>
+      graphqlRequest<{ replayWebhookLog: { processed: boolean; error: string | null } }>(testApp, {
+        query: webDocument('ReplayWebhookLog'),
+        variables: { id: log!.id },
+        credential: systemAdmin.accessToken,
+      });
+    const tooEarly = await replay();
     expect(tooEarly.data?.replayWebhookLog).toMatchObject({
       processed: false,
       error: expect.stringContaining('C-late') as unknown,
     });
 
     await deliver({ body: JSON.stringify(customerEvent('C-late')) });
-    const replayed = await graphqlRequest<{ replayWebhookLog: { processed: boolean; error: string | null } }>(testApp, {
-      query: replay,
-      variables: { id: log!.id },
-      credential: systemAdmin.accessToken,
-    });
+    const replayed = await replay();
     expect(replayed.data?.replayWebhookLog).toMatchObject({ id: log!.id, processed: true, error: null });
     expect(await testApp.database.db.select().from(invoices).where(eq(invoices.id, 'INV-early'))).toHaveLength(1);
 
@@ -309,11 +297,7 @@ describe('POST /api/webhooks/billing: idempotency and processing', () => {
       { webhookLogId: log!.id, externalId: webhookId, processed: true },
     ]);
 
-    const again = await graphqlRequest(testApp, {
-      query: replay,
-      variables: { id: log!.id },
-      credential: systemAdmin.accessToken,
-    });
+    const again = await replay();
     expect(again.errors?.[0]?.extensions?.code).toBe('INVALID_CONTENT');
   });
 
