@@ -3,8 +3,6 @@ import { isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../errors.js';
 import { createServiceKey } from '../auth/service-keys.js';
-import { createSession } from '../auth/sessions.js';
-import { bookmarks } from '../db/schema/bookmarks.js';
 import { grantTestApplication, insertTestApplication } from '../test/applications.js';
 import { insertUnconfirmedBuiltInUser, signInBuiltInTestUser } from '../test/built-in-sign-in.js';
 import { graphqlRequest } from '../test/graphql.js';
@@ -12,7 +10,9 @@ import {
   administrationFixtures,
   applicationFixtures,
   insertMatrixAppRequest,
+  insertMatrixBookmark,
   insertMatrixInvite,
+  insertMatrixSession,
   insertMatrixTeam,
   inviteForPersona,
   type Persona,
@@ -213,14 +213,7 @@ const matrix: MatrixRow[] = [
     operation: 'Mutation.revokeSession',
     document: 'mutation RevokeSession($id: ID!) { revokeSession(id: $id) { id } }',
     // Another session of the persona's user (a stranger's for anonymous), so the persona stays signed in.
-    variables: async (session) => ({
-      id: (
-        await createSession(testApp.database.db, {
-          userId: session.userId ?? administrationFixtures.userId,
-          identityIssuer: 'https://issuer.test',
-        })
-      ).id,
-    }),
+    variables: async (session) => ({ id: await insertMatrixSession(session.userId ?? administrationFixtures.userId) }),
     expected: signedInUserNotServiceKey,
   },
   {
@@ -297,14 +290,7 @@ const matrix: MatrixRow[] = [
   {
     operation: 'Mutation.revokeUserSession',
     document: 'mutation RevokeUserSession($id: ID!) { revokeUserSession(id: $id) { id } }',
-    variables: async () => ({
-      id: (
-        await createSession(testApp.database.db, {
-          userId: administrationFixtures.userId,
-          identityIssuer: 'https://issuer.test',
-        })
-      ).id,
-    }),
+    variables: async () => ({ id: await insertMatrixSession() }),
     expected: systemAdminOnly,
   },
   {
@@ -497,13 +483,7 @@ const matrix: MatrixRow[] = [
   {
     operation: 'Query.bookmark',
     document: 'query GetBookmark($id: ID!) { bookmark(id: $id) { id } }',
-    variables: async () => {
-      const [bookmark] = await testApp.database.db
-        .insert(bookmarks)
-        .values({ teamId: teamFixtures.teamId, url: 'https://example.com', name: 'Matrix link' })
-        .returning();
-      return { id: bookmark!.id };
-    },
+    variables: async () => ({ id: await insertMatrixBookmark() }),
     expected: teamReaders,
   },
   {
@@ -622,13 +602,7 @@ const matrix: MatrixRow[] = [
   {
     operation: 'Mutation.deleteBookmark',
     document: 'mutation DeleteBookmark($bookmarkId: ID!) { deleteBookmark(bookmarkId: $bookmarkId) }',
-    variables: async () => {
-      const [bookmark] = await testApp.database.db
-        .insert(bookmarks)
-        .values({ teamId: teamFixtures.teamId, url: 'https://example.com', name: 'Matrix link' })
-        .returning();
-      return { bookmarkId: bookmark!.id };
-    },
+    variables: async () => ({ bookmarkId: await insertMatrixBookmark() }),
     expected: teamManagers,
   },
   {

@@ -4,8 +4,6 @@ import { eq, sql } from 'drizzle-orm';
 import { isObjectType } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createServiceKey } from '../auth/service-keys.js';
-import { createSession } from '../auth/sessions.js';
-import { bookmarks } from '../db/schema/bookmarks.js';
 import { eventLogs } from '../db/schema/events.js';
 import { users } from '../db/schema/users.js';
 import { grantTestApplication, insertTestApplication } from '../test/applications.js';
@@ -18,7 +16,9 @@ import {
   administrationFixtures,
   applicationFixtures,
   insertMatrixAppRequest,
+  insertMatrixBookmark,
   insertMatrixInvite,
+  insertMatrixSession,
   insertMatrixTeam,
   inviteForPersona,
   type Persona,
@@ -373,8 +373,7 @@ const eventCases: Record<string, EventCase> = {
     persona: 'owner',
     document: 'mutation RevokeSession($id: ID!) { revokeSession(id: $id) { id } }',
     variables: async (session) => ({
-      id: (await createSession(testApp.database.db, { userId: session.userId!, identityIssuer: 'https://issuer.test' }))
-        .id,
+      id: await insertMatrixSession(session.userId),
     }),
     eventType: 'session.revoked',
   },
@@ -386,14 +385,7 @@ const eventCases: Record<string, EventCase> = {
   revokeUserSession: {
     persona: 'systemAdmin',
     document: 'mutation RevokeUserSession($id: ID!) { revokeUserSession(id: $id) { id } }',
-    variables: async () => ({
-      id: (
-        await createSession(testApp.database.db, {
-          userId: administrationFixtures.userId,
-          identityIssuer: 'https://issuer.test',
-        })
-      ).id,
-    }),
+    variables: async () => ({ id: await insertMatrixSession() }),
     eventType: 'session.revoked',
   },
   revokeServiceKey: {
@@ -537,13 +529,7 @@ const eventCases: Record<string, EventCase> = {
   },
 };
 
-async function insertTeamBookmark(url = 'https://example.com/handbook') {
-  const [bookmark] = await testApp.database.db
-    .insert(bookmarks)
-    .values({ teamId: teamFixtures.teamId, url, name: 'Event link' })
-    .returning();
-  return bookmark!.id;
-}
+const insertTeamBookmark = (url = 'https://example.com/handbook') => insertMatrixBookmark(url, 'Event link');
 
 /** The database's tables, to look for rows the call wrote. */
 async function tableNames(): Promise<string[]> {

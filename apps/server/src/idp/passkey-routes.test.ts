@@ -1,35 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventLogs } from '../db/schema/events.js';
 import { passkeys } from '../db/schema/passkeys.js';
 import { sessions } from '../db/schema/sessions.js';
-import type { TestApp } from '../test/app.js';
-import { Browser, portalSignInFromCallback, startListeningTestApp } from '../test/built-in-sign-in.js';
+import { Browser, portalSignInFromCallback, useListeningTestApp } from '../test/built-in-sign-in.js';
 import { registerTestPasskey } from '../test/software-authenticator.js';
 import { createIdentityAccount } from './identity-accounts.js';
 
-let testApp: TestApp;
-let baseUrl: string;
-beforeAll(async () => {
-  ({ testApp, baseUrl } = await startListeningTestApp());
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const portal = useListeningTestApp();
 
-const browser = () => new Browser(baseUrl);
+const browser = () => new Browser(portal.baseUrl);
 
 async function personWithPasskey() {
-  const account = await createIdentityAccount(testApp.database.db, {
+  const account = await createIdentityAccount(portal.testApp.database.db, {
     email: `passkey-${randomBytes(4).toString('hex')}@example.test`,
     password: 'a long passphrase here',
     firstName: 'Pass',
     lastName: 'Key',
   });
-  const { authenticator } = await registerTestPasskey(testApp.database.db, {
-    publicUrl: baseUrl,
+  const { authenticator } = await registerTestPasskey(portal.testApp.database.db, {
+    publicUrl: portal.baseUrl,
     accountId: account.id,
   });
   return { account, authenticator };
@@ -55,14 +47,18 @@ describe('password-less sign-in with a passkey at the built-in provider', () => 
     const callback = await client.follow(redirectTo);
     expect(new URL(callback.url).pathname).toBe('/auth/callback');
 
-    const { idToken } = await portalSignInFromCallback(baseUrl, {
+    const { idToken } = await portalSignInFromCallback(portal.baseUrl, {
       callbackUrl: callback.url,
       verifier: signIn.verifier,
       nonce: signIn.nonce,
     });
     const claims = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
     expect(claims).toMatchObject({ sub: account.id, amr: ['hwk', 'mfa'] });
-    const [session] = await testApp.database.db.select().from(sessions).orderBy(desc(sessions.createdAt)).limit(1);
+    const [session] = await portal.testApp.database.db
+      .select()
+      .from(sessions)
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
     expect(session!.authenticationMethods).toEqual(['hwk', 'mfa']);
   });
 
@@ -82,7 +78,7 @@ describe('password-less sign-in with a passkey at the built-in provider', () => 
     const replayed = await again.request(`${second.signInUrl}/passkey`, { json: { response: assertion } });
     expect(replayed.status).toBe(401);
     expect(((await replayed.json()) as { error: string }).error).toMatch(/expired/);
-    const [event] = await testApp.database.db
+    const [event] = await portal.testApp.database.db
       .select()
       .from(eventLogs)
       .where(eq(eventLogs.eventType, 'user.second-factor-failed'))
@@ -99,7 +95,7 @@ describe('password-less sign-in with a passkey at the built-in provider', () => 
     ).json()) as PublicKeyCredentialRequestOptionsJSON;
     const { authenticator: stranger } = await personWithPasskey();
     // The stranger's passkey belongs to an account of another portal: here it is unknown once removed.
-    await testApp.database.db
+    await portal.testApp.database.db
       .delete(passkeys)
       .where(eq(passkeys.credentialId, Buffer.from(stranger.credentials[0]!.id).toString('base64url')));
     const refused = await client.request(`${signIn.signInUrl}/passkey`, {

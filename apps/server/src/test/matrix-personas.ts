@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { createServiceKey } from '../auth/service-keys.js';
+import { createSession } from '../auth/sessions.js';
+import { bookmarks } from '../db/schema/bookmarks.js';
 import { appRequests } from '../db/schema/applications.js';
 import { eventLogs } from '../db/schema/events.js';
 import { teamInvites } from '../db/schema/teams.js';
@@ -59,6 +61,20 @@ export async function insertMatrixTeam() {
     memberIds: [userOf('member'), userOf('serviceKey'), extraMember.id],
   });
   return { teamFriendlyId: team.friendlyId, teamId: team.id, extraMemberId: extraMember.id };
+}
+
+/** A bookmark of the matrix team, for an operation on one; answers its id. */
+export async function insertMatrixBookmark(url = 'https://example.com', name = 'Matrix link'): Promise<string> {
+  const [bookmark] = await testApp.database.db
+    .insert(bookmarks)
+    .values({ teamId: teamFixtures.teamId, url, name })
+    .returning();
+  return bookmark!.id;
+}
+
+/** Another portal session of `userId` (the administered user unless named), for an operation that ends one. */
+export async function insertMatrixSession(userId = administrationFixtures.userId): Promise<string> {
+  return (await createSession(testApp.database.db, { userId, identityIssuer: 'https://issuer.test' })).id;
 }
 
 export async function insertMatrixInvite(options: { teamId: string; email: string }) {
