@@ -175,7 +175,9 @@ test('a flyout entry says who did what and when, opens its invite, and "Mark all
   const invite = inviteeFlyout.getByRole('listitem').filter({ hasText: team.name });
   await expect(invite.getByRole('img', { name: 'Invite' })).toBeVisible();
   await expect(
-    invite.getByRole('link', { name: new RegExp(`^${inviter.firstName} ${inviter.lastName} ?: .*\\(Open invite\\)$`) }),
+    invite.getByRole('link', {
+      name: new RegExp(`^${inviter.firstName} ${inviter.lastName} invited you ?: .*\\(Open invite\\)$`),
+    }),
   ).toBeVisible();
   const sentAt = invite.locator('time');
   await expect(sentAt).toHaveText(/just now|seconds? ago|minutes? ago/);
