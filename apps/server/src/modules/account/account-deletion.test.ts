@@ -30,6 +30,10 @@ const deletionCheckOf = async (caller: { accessToken: string }) =>
   (await graphqlRequest<CheckResult>(testApp, { query: checkDeleteAccount, credential: caller.accessToken })).data!
     .checkDeleteAccount;
 
+/** An account of the built-in provider with this address and password. */
+const builtInAccount = (email: string, password: string) =>
+  createIdentityAccount(testApp.database.db, { email, password, firstName: 'Built', lastName: 'In' });
+
 beforeAll(async () => {
   testApp = await createTestApp();
 });
@@ -159,23 +163,13 @@ describe('checkDeleteAccount and deleteAccount', () => {
 
   it('ASVS V7.4.2 – deletes the built-in sign-in account and its sessions, so the person cannot sign in as before', async () => {
     const { db } = testApp.database;
-    const account = await createIdentityAccount(db, {
-      email: 'builtin@example.com',
-      password: 'correct horse battery',
-      firstName: 'Built',
-      lastName: 'In',
-    });
+    const account = await builtInAccount('builtin@example.com', 'correct horse battery');
     const person = await signInTestUser(testApp, {
       identityIssuer: testApp.config.identity.issuer,
       identitySubject: account.id,
       email: account.email,
     });
-    const otherAccount = await createIdentityAccount(db, {
-      email: 'other@example.com',
-      password: 'another password!',
-      firstName: 'O',
-      lastName: 'T',
-    });
+    const otherAccount = await builtInAccount('other@example.com', 'another password!');
     await db.insert(identityProviderRecords).values([
       { model: 'Session', id: 'session-of-person', payload: { accountId: account.id } },
       { model: 'RefreshToken', id: 'refresh-of-person', payload: { accountId: account.id }, grantId: 'grant-1' },
@@ -196,12 +190,7 @@ describe('checkDeleteAccount and deleteAccount', () => {
 
   it('leaves a same-email built-in account alone when the user signs in with another provider', async () => {
     const { db } = testApp.database;
-    const account = await createIdentityAccount(db, {
-      email: 'twin@example.com',
-      password: 'twin password 1',
-      firstName: 'T',
-      lastName: 'W',
-    });
+    const account = await builtInAccount('twin@example.com', 'twin password 1');
     const person = await signInTestUser(testApp, {
       identityIssuer: 'https://issuer.test',
       identitySubject: account.id,
