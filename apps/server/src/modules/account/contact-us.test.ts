@@ -5,6 +5,7 @@ import { notificationPreferences, pendingNotificationMails } from '../../db/sche
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
+import { webDocument } from '../../test/web-documents.js';
 
 let smtp: TestSmtpServer;
 
@@ -13,7 +14,7 @@ let firstAdmin: SignedInUser;
 let secondAdmin: SignedInUser;
 let visitorAddress = 0;
 
-const contactUs = 'mutation ContactUs($input: ContactUsInput!) { contactUs(input: $input) }';
+const contactUs = webDocument('ContactUs');
 const validInput = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
