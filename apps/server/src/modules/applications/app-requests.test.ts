@@ -487,11 +487,7 @@ describe('reading requests', () => {
     );
     expect(pending.errors).toBeUndefined();
     const deleted = await graphqlRequest(testApp, {
-      query: /* GraphQL */ `
-        mutation DeleteTeam($teamFriendlyId: String!) {
-          deleteTeam(teamFriendlyId: $teamFriendlyId)
-        }
-      `,
+      query: webDocument('DeleteTeam'),
       variables: { teamFriendlyId: decided.team.friendlyId },
       credential: personas.owner.accessToken,
     });
