@@ -10,8 +10,6 @@
 # stay those of a quiet machine. A phase beside the others writes to a log, shown whole when it has ended; its
 # failures count in the summary like any other's.
 set -euo pipefail
-# Each background phase gets its own process group, so a run that stops early ends it with its servers.
-set -m
 cd "$(dirname "$0")/.."
 
 POSTGRES_TEST_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
@@ -51,14 +49,18 @@ phase() {
 beside() {
   local name="$1"; shift
   local log="$work_dir/beside.${#beside_pids[@]}.log"
+  # Job control just for this fork: the phase gets its own process group, so a run that stops early can end it
+  # with its servers (the foreground phases stay in the script's group, which Ctrl-C reaches).
+  set -m
   (
     started=$SECONDS
     status=0
     ("$@") || status=$?
     record_phase "$name" "$started"
     exit "$status"
-  ) > "$log" 2>&1 &
+  ) < /dev/null > "$log" 2>&1 &
   beside_pids+=($!)
+  set +m
   beside_names+=("$name")
   beside_logs+=("$log")
   step "$name: started beside the next phases, its output follows when it has ended"
@@ -83,7 +85,7 @@ print_phases() {
   echo
   echo "Phase times (seconds; a phase that starts before the one above it has ended ran beside it):"
   printf '  %5s  %5s  %s\n' start took phase
-  sort -n -k1,1 "$phases_file" | while IFS=$'\t' read -r started seconds name; do
+  sort -s -n -k1,1 "$phases_file" | while IFS=$'\t' read -r started seconds name; do
     printf '  %5s  %5s  %s\n' "$((started - run_started))" "$seconds" "$name"
   done
   printf '  %5s  %5s  %s\n' 0 "$((SECONDS - run_started))" "total"
