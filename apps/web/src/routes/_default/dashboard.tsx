@@ -1,11 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { myHomepageQueryOptions } from '@/features/dashboard/api/get-my-homepage';
 import { Dashboard, DashboardSkeleton } from '@/features/dashboard/components/dashboard';
-import { DashboardSetupChecklist } from '@/features/system/components/setup-checklist';
+import { getSetupChecklistQueryOptions } from '@/features/system/api/get-setup-checklist';
+import { DashboardSetupChecklist, isSetupChecklistDismissed } from '@/features/system/components/setup-checklist';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/dashboard')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(myHomepageQueryOptions(context.graphqlClient)),
+  // An administrator's checklist loads with the page, so it does not appear later and push the page down.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(myHomepageQueryOptions(context.graphqlClient)),
+      context.session.getState().user?.isSystemAdmin === true && !isSetupChecklistDismissed()
+        ? context.queryClient.ensureQueryData(getSetupChecklistQueryOptions(context.graphqlClient))
+        : undefined,
+    ]),
   head: () => ({ meta: [{ title: pageTitle('Dashboard') }] }),
   pendingComponent: DashboardSkeleton,
   component: DashboardPage,

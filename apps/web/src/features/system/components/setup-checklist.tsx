@@ -37,7 +37,8 @@ const steps: Record<StepKey, { title: string; text: string; link?: { href: strin
 
 const dismissedKey = 'dxp.setup-checklist.dismissed';
 
-function isDismissedStored(): boolean {
+/** Whether this browser's administrator hid the checklist. */
+export function isSetupChecklistDismissed(): boolean {
   try {
     return localStorage.getItem(dismissedKey) === 'true';
   } catch {
@@ -47,7 +48,7 @@ function isDismissedStored(): boolean {
 
 /** Whether this administrator hid the checklist in this browser, and a way to hide it. */
 export function useSetupChecklistDismissal() {
-  const [isDismissed, setDismissed] = useState(isDismissedStored);
+  const [isDismissed, setDismissed] = useState(isSetupChecklistDismissed);
   return {
     isDismissed,
     dismiss: () => {
