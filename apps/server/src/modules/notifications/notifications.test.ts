@@ -7,12 +7,9 @@ import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '
 import { recordStatements } from '../../test/statements.js';
 import { insertTestApplication } from '../../test/applications.js';
 import { insertTestTeam } from '../../test/teams.js';
-import type { Actor } from '../../auth/actor.js';
 import { users } from '../../db/schema/users.js';
 import { signInBuiltInTestUser } from '../../test/built-in-sign-in.js';
-import { approveAppRequest, rejectAppRequest, requestApplicationAccess } from '../applications/app-requests.service.js';
-import { removeTeamMember, transferTeamOwnership, updateMemberRole } from '../teams/team-members.service.js';
-import { createInvites, declineInvite } from '../teams/team-invites.service.js';
+import { webDocument } from '../../test/web-documents.js';
 import { createNotification, listNotifications } from './notifications.service.js';
 
 let testApp: TestApp;
@@ -410,7 +407,17 @@ describe('actorName', () => {
       }
     }
   `;
-  const actorOf = (signedIn: SignedInUser): Actor => ({ kind: 'user', user: signedIn.user });
+
+  /** Sends the web client's own `operationName` as `signedIn`, through the API as the page does; returns its data. */
+  async function sendAs(signedIn: SignedInUser, operationName: string, variables: Record<string, unknown>) {
+    const response = await graphqlRequest(testApp, {
+      query: webDocument(operationName),
+      variables,
+      credential: signedIn.accessToken,
+    });
+    expect(response.errors).toBeUndefined();
+    return response.data as Record<string, { id: string }>;
+  }
 
   /** Who each of the person's notifications of `type` names, newest first. */
   async function actorsOf(user: SignedInUser, type: string): Promise<(string | null)[]> {
@@ -433,17 +440,13 @@ describe('actorName', () => {
       [named, team],
       [unnamed, otherTeam],
     ] as const) {
-      const input = {
-        teamFriendlyId: invitingTeam.friendlyId,
-        emails: [invitee.user.email],
-        teamRole: 'TeamMember' as const,
-      };
-      await createInvites(db, { actor: actorOf(sender), input });
+      const input = { teamFriendlyId: invitingTeam.friendlyId, emails: [invitee.user.email], teamRole: 'TeamMember' };
+      await sendAs(sender, 'CreateInvite', { input });
     }
     expect(await actorsOf(invitee, 'TeamInvite')).toEqual([unnamed.user.email, 'Grace Hopper']);
 
     const [invite] = await db.select().from(teamInvites).where(eq(teamInvites.teamId, team.id));
-    await declineInvite(db, { actor: actorOf(invitee), inviteId: invite!.id });
+    await sendAs(invitee, 'DeclineInvite', { inviteId: invite!.id });
     expect(await actorsOf(named, 'TeamInviteDeclined')).toEqual(['Ada Lovelace']);
   });
 
@@ -459,21 +462,19 @@ describe('actorName', () => {
     });
     const teamFriendlyId = team.friendlyId;
 
-    await updateMemberRole(db, {
-      actor: actorOf(owner),
-      input: { teamFriendlyId, userId: member.user.id, role: 'TeamAdmin' },
+    await sendAs(owner, 'UpdateMemberRole', {
+      memberInput: { teamFriendlyId, userId: member.user.id, role: 'TeamAdmin' },
     });
     expect(await actorsOf(member, 'TeamRoleChanged')).toEqual(['Grace Hopper']);
-    await transferTeamOwnership(db, { actor: actorOf(owner), teamFriendlyId, targetUserId: member.user.id });
+    await sendAs(owner, 'TransferTeamOwnership', { teamFriendlyId, targetUserId: member.user.id });
     expect(await actorsOf(member, 'TeamOwnershipTransferred')).toEqual(['Grace Hopper']);
-    await removeTeamMember(db, { actor: actorOf(member), teamFriendlyId, memberId: admin.user.id });
+    await sendAs(member, 'RemoveTeamMember', { teamFriendlyId, memberId: admin.user.id });
     expect(await actorsOf(admin, 'TeamMemberRemoved')).toEqual(['Mary Jackson']);
 
     // A system administrator may change any team; a nameless one's address is not the member's to see.
     const administrator = await signInTestUser(testApp, { firstName: '', lastName: '', isSystemAdmin: true });
-    await updateMemberRole(db, {
-      actor: actorOf(administrator),
-      input: { teamFriendlyId, userId: owner.user.id, role: 'TeamMember' },
+    await sendAs(administrator, 'UpdateMemberRole', {
+      memberInput: { teamFriendlyId, userId: owner.user.id, role: 'TeamMember' },
     });
     expect(await actorsOf(owner, 'TeamRoleChanged')).toEqual([null]);
 
@@ -490,7 +491,7 @@ describe('actorName', () => {
     const team = await insertTestTeam(db, { ownerId: requester.user.id });
     const ask = async () => {
       const application = await insertTestApplication(db);
-      const input = {
+      const requestAccessInput = {
         appId: application.id,
         teamFriendlyId: team.friendlyId,
         contactEmail: requester.user.email,
@@ -498,14 +499,14 @@ describe('actorName', () => {
         lastName: 'Lovelace',
         acceptTerms: true,
       };
-      return requestApplicationAccess(db, { actor: actorOf(requester), input });
+      return (await sendAs(requester, 'RequestApplicationAccess', { requestAccessInput })).requestApplicationAccess!;
     };
     const approved = await ask();
     const rejected = await ask();
     expect(await actorsOf(admin, 'AppRequestCreated')).toEqual(['Ada Lovelace', 'Ada Lovelace']);
 
-    await approveAppRequest(db, { actor: actorOf(admin), requestId: approved.id });
-    await rejectAppRequest(db, { actor: actorOf(unnamedAdmin), requestId: rejected.id });
+    await sendAs(admin, 'ApproveAppRequest', { requestId: approved.id });
+    await sendAs(unnamedAdmin, 'RejectAppRequest', { requestId: rejected.id });
     expect(await actorsOf(requester, 'AppRequestApproved')).toEqual(['Alan Turing']);
     // The requester is not told a nameless administrator's address.
     expect(await actorsOf(requester, 'AppRequestRejected')).toEqual([null]);
