@@ -27,6 +27,7 @@ export const tailwindMergeConfig: Config<string, string> = {
   classGroups: {
     display: ['block', 'flex', 'inline-flex', 'table', 'table-cell', 'grid', 'contents', 'hidden'],
     sr: ['sr-only', 'not-sr-only'],
+    filter: ['filter', 'filter-none'],
     'object-fit': [{ object: ['cover'] }],
     overflow: [{ overflow: ['auto', 'hidden'] }],
     'overflow-x': [{ 'overflow-x': ['auto'] }],
