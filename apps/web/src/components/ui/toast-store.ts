@@ -69,3 +69,8 @@ export function subscribeToToasts(listener: Listener): () => void {
 export function getToasts(): readonly ToastEntry[] {
   return toasts;
 }
+
+/** Drops every toast at once, with no exit animation: the test set-up starts each test with none. */
+export function removeAllToasts(): void {
+  publish([]);
+}
