@@ -37,6 +37,10 @@ async function renderBell(resolveGraphQL: NonNullable<Parameters<typeof createAp
   return { api, queryClient, bell: await screen.findByRole('button', { name: 'Notifications' }) };
 }
 
+// The flyout's module loads at its first opening; beside the suite's other files that import can outlast the
+// default second of `findBy…`.
+const flyoutLoaded = { timeout: 10_000 };
+
 describe('NotificationBellButton', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -63,7 +67,7 @@ describe('NotificationBellButton', () => {
       variables: { first: 3, where: { isRead: { eq: false } }, order: [{ createdAt: 'DESC' }] },
     });
     await userEvent.click(bell);
-    expect(await screen.findByText('You were invited to Acme')).toBeInTheDocument();
+    expect(await screen.findByText('You were invited to Acme', {}, flyoutLoaded)).toBeInTheDocument();
   });
 
   it('keeps the failure and shows no notifications when the fetch fails', async () => {
@@ -74,7 +78,7 @@ describe('NotificationBellButton', () => {
     await waitFor(() => expect(queryClient.getQueryCache().getAll()[0]?.state.error?.message).toBe('Unexpected error'));
     expect(bell).not.toHaveAccessibleDescription();
     await userEvent.click(bell);
-    expect(await screen.findByText('You have no unread notifications.')).toBeInTheDocument();
+    expect(await screen.findByText('You have no unread notifications.', {}, flyoutLoaded)).toBeInTheDocument();
   });
 
   it('lists the unread notifications, each with its time, in a list of bounded height that scrolls (docs/spec.md §9)', async () => {
@@ -88,7 +92,7 @@ describe('NotificationBellButton', () => {
     }));
     await waitFor(() => expect(bell).toHaveAccessibleDescription('You have unread notifications'));
     await userEvent.click(bell);
-    const flyout = await screen.findByRole('dialog', { name: 'Notifications' });
+    const flyout = await screen.findByRole('dialog', { name: 'Notifications' }, flyoutLoaded);
     const list = within(flyout).getByRole('list');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
