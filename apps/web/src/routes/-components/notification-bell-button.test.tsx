@@ -41,7 +41,7 @@ async function renderBell(resolveGraphQL: NonNullable<Parameters<typeof createAp
 // default second of `findBy…`.
 const flyoutLoaded = { timeout: 10_000 };
 
-describe('NotificationBellButton', () => {
+describe('NotificationBellButton', { timeout: 20_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
   });
