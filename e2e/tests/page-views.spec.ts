@@ -22,7 +22,8 @@ test('every route change pushes an app.pageview event to the tag manager 250 ms 
     return route.fulfill({ contentType: 'application/javascript', body: '/* tag manager stand-in */' });
   });
   const account = await signUp(page);
-  expect(scriptRequests.some((url) => url.includes(`id=${TAG_MANAGER_ID}`))).toBe(true);
+  // The route handler runs after the request has gone out, so the page can be ready before it has been counted.
+  await expect.poll(() => scriptRequests.some((url) => url.includes(`id=${TAG_MANAGER_ID}`))).toBe(true);
 
   await page.getByRole('link', { name: 'Bookmarks' }).first().click();
   await expect(page).toHaveURL(/\/account\/bookmarks$/);
