@@ -29,8 +29,9 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '4' },
     'report-every': { type: 'string', default: '10' },
     'data-dir': { type: 'string' },
-    // Another build's main.js (a copy of apps/server/dist, so a rebuild during the hour leaves the running server's
-    // files alone).
+    // Another build's main.js: a copy of apps/server/dist beside it (apps/server/dist-soak, ignored by git), so a
+    // rebuild during the hour leaves the running server's files alone. It finds the migrations and the web app by
+    // their places relative to apps/server.
     'server-main': { type: 'string' },
   },
 });
