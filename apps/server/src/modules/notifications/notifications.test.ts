@@ -9,45 +9,18 @@ import { insertTestApplication } from '../../test/applications.js';
 import { insertTestTeam } from '../../test/teams.js';
 import { users } from '../../db/schema/users.js';
 import { signInBuiltInTestUser } from '../../test/built-in-sign-in.js';
-import { webDocument } from '../../test/web-documents.js';
+import { webDocument, webDocumentSelecting } from '../../test/web-documents.js';
 import { createNotification, listNotifications } from './notifications.service.js';
 
 let testApp: TestApp;
 let reader: SignedInUser;
 let otherReader: SignedInUser;
 
-const flyoutQuery = /* GraphQL */ `
-  query GetMyNotifications(
-    $first: Int
-    $after: String
-    $where: NotificationFilterInput
-    $order: [NotificationSortInput!]
-  ) {
-    myNotifications(first: $first, after: $after, where: $where, order: $order) {
-      edges {
-        cursor
-        node {
-          id
-          type
-          message
-          isRead
-          createdAt
-          externalId
-        }
-      }
-      nodes {
-        id
-      }
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
-      }
-      totalCount
-    }
-  }
-`;
+// The bell's own query, also reading the page's nodes and its backward paging, which the flyout does not show.
+const flyoutQuery = webDocumentSelecting('GetMyNotifications', {
+  pageInfo: 'nodes { id }',
+  endCursor: 'hasPreviousPage startCursor',
+});
 
 interface NotificationsData {
   myNotifications: {
@@ -255,17 +228,8 @@ describe('team invites waiting for an answer', () => {
       markAllNotificationsRead
     }
   `;
-  const createInvite = /* GraphQL */ `
-    mutation CreateInvite($input: CreateInviteInput!) {
-      createInvite(input: $input) {
-        results {
-          invite {
-            id
-          }
-        }
-      }
-    }
-  `;
+  // The web's CreateInvite, also reading the invite it makes.
+  const createInvite = webDocumentSelecting('CreateInvite', { error: 'invite { id }' });
   const inviteAnswers = {
     declineInvite: /* GraphQL */ `
       mutation DeclineInvite($inviteId: ID!) {
