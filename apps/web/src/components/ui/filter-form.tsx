@@ -1,6 +1,8 @@
 import { XIcon } from 'lucide-react';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, inputClassName } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
@@ -63,5 +65,77 @@ export function FilterForm({
         </span>
       </div>
     </form>
+  );
+}
+
+interface FilterFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export interface FilterTextFieldProps extends FilterFieldProps {
+  placeholder: string;
+  /** Id of a `<datalist>` of suggestions. */
+  list?: string;
+}
+
+/** A typed filter field: pass `useLiveFilter`'s `type`, so the list follows once typing pauses. */
+export function FilterTextField({ label, value, onChange, ...inputProps }: FilterTextFieldProps) {
+  return (
+    <FormField label={label}>
+      <Input
+        type="search"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...inputProps}
+      />
+    </FormField>
+  );
+}
+
+export interface FilterChoiceFieldProps extends FilterFieldProps {
+  /** The choices in their order; the first is usually the one of no filter. */
+  options: readonly { value: string; label: string }[];
+}
+
+/** A filter field of fixed choices: pass `useLiveFilter`'s `choose`, so the list follows at once. */
+export function FilterChoiceField({ label, value, onChange, options }: FilterChoiceFieldProps) {
+  return (
+    <FormField label={label}>
+      <select
+        className={cn(inputClassName, 'h-9 py-1')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+export interface FilterDateFieldProps extends FilterFieldProps {
+  min?: string;
+  max?: string;
+}
+
+/** A day of a date range: pass `useLiveFilter`'s `choose`; an empty bound is no bound. */
+export function FilterDateField({ label, value, onChange, min, max }: FilterDateFieldProps) {
+  return (
+    <FormField label={label}>
+      <Input
+        type="date"
+        min={min || undefined}
+        max={max || undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormField>
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { FilterForm } from '@/components/ui/filter-form';
+import { FilterChoiceField, FilterForm, FilterTextField } from '@/components/ui/filter-form';
 import { FormField } from '@/components/ui/form-field';
-import { Input, inputClassName } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
 import { useLiveFilter } from '@/lib/use-live-filter';
 import { isFiltered, nonDefaultStatusChoiceOf, type AppRequestFilter } from '../app-request-filter';
 import { ApplicationPicker, type PickedApplication } from './application-picker';
@@ -15,7 +13,18 @@ export interface AppRequestFiltersProps {
   onApply: (filter: AppRequestFilter, options: { replace: boolean }) => void;
 }
 
-const selectClassName = cn(inputClassName, 'h-9 py-1');
+const statusOptions = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'withdrawn', label: 'Withdrawn' },
+  { value: 'all', label: 'All requests' },
+];
+
+const orderOptions = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];
 
 const fieldsOf = (filter: AppRequestFilter) => ({
   status: filter.status ?? 'pending',
@@ -55,29 +64,18 @@ export function AppRequestFilters({ filter, chosenApplicationName, isUpdating, o
       onApplyNow={applyNow}
       onClear={clear}
     >
-      <FormField label="Status">
-        <select
-          className={selectClassName}
-          value={fields.status}
-          onChange={(event) => choose('status', event.target.value)}
-        >
-          <option value="pending">Pending</option>
-          <option value="approved">Approved</option>
-          <option value="rejected">Rejected</option>
-          <option value="withdrawn">Withdrawn</option>
-          <option value="all">All requests</option>
-        </select>
-      </FormField>
-      <FormField label="Team">
-        <Input
-          type="search"
-          placeholder="Friendly id, e.g. ops-crew"
-          autoComplete="off"
-          spellCheck={false}
-          value={fields.team}
-          onChange={(event) => type('team', event.target.value)}
-        />
-      </FormField>
+      <FilterChoiceField
+        label="Status"
+        options={statusOptions}
+        value={fields.status}
+        onChange={(value) => choose('status', value)}
+      />
+      <FilterTextField
+        label="Team"
+        placeholder="Friendly id, e.g. ops-crew"
+        value={fields.team}
+        onChange={(value) => type('team', value)}
+      />
       <FormField label="Application">
         <ApplicationPicker
           value={app}
@@ -87,16 +85,12 @@ export function AppRequestFilters({ filter, chosenApplicationName, isUpdating, o
           }}
         />
       </FormField>
-      <FormField label="Order">
-        <select
-          className={selectClassName}
-          value={fields.order}
-          onChange={(event) => choose('order', event.target.value)}
-        >
-          <option value="newest">Newest first</option>
-          <option value="oldest">Oldest first</option>
-        </select>
-      </FormField>
+      <FilterChoiceField
+        label="Order"
+        options={orderOptions}
+        value={fields.order}
+        onChange={(value) => choose('order', value)}
+      />
     </FilterForm>
   );
 }

@@ -1,7 +1,5 @@
 import { useId } from 'react';
-import { FilterForm } from '@/components/ui/filter-form';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FilterDateField, FilterForm, FilterTextField } from '@/components/ui/filter-form';
 import { useLiveFilter } from '@/lib/use-live-filter';
 import type { EventLogFilter } from '../event-log-filter';
 import { eventTypeGroups, eventTypeLabels } from '../event-types';
@@ -43,17 +41,13 @@ export function EventLogFilters({ filter, isUpdating, onApply }: EventLogFilters
       onApplyNow={applyNow}
       onClear={clear}
     >
-      <FormField label="Event type">
-        <Input
-          type="search"
-          list={typeOptionsId}
-          placeholder="e.g. invite"
-          autoComplete="off"
-          spellCheck={false}
-          value={fields.eventType}
-          onChange={(event) => type('eventType', event.target.value)}
-        />
-      </FormField>
+      <FilterTextField
+        label="Event type"
+        list={typeOptionsId}
+        placeholder="e.g. invite"
+        value={fields.eventType}
+        onChange={(value) => type('eventType', value)}
+      />
       <datalist id={typeOptionsId}>
         {eventTypeGroups.map(({ prefix, label }) => (
           <option key={prefix} value={prefix} label={`${label}: every ${prefix}* event`} />
@@ -62,32 +56,14 @@ export function EventLogFilters({ filter, isUpdating, onApply }: EventLogFilters
           <option key={eventType} value={eventType} label={label} />
         ))}
       </datalist>
-      <FormField label="User email">
-        <Input
-          type="search"
-          placeholder="Part of an email"
-          autoComplete="off"
-          spellCheck={false}
-          value={fields.userEmail}
-          onChange={(event) => type('userEmail', event.target.value)}
-        />
-      </FormField>
-      <FormField label="From">
-        <Input
-          type="date"
-          max={fields.to || undefined}
-          value={fields.from}
-          onChange={(event) => choose('from', event.target.value)}
-        />
-      </FormField>
-      <FormField label="To">
-        <Input
-          type="date"
-          min={fields.from || undefined}
-          value={fields.to}
-          onChange={(event) => choose('to', event.target.value)}
-        />
-      </FormField>
+      <FilterTextField
+        label="User email"
+        placeholder="Part of an email"
+        value={fields.userEmail}
+        onChange={(value) => type('userEmail', value)}
+      />
+      <FilterDateField label="From" max={fields.to} value={fields.from} onChange={(value) => choose('from', value)} />
+      <FilterDateField label="To" min={fields.from} value={fields.to} onChange={(value) => choose('to', value)} />
     </FilterForm>
   );
 }

@@ -1,7 +1,4 @@
-import { FilterForm } from '@/components/ui/filter-form';
-import { FormField } from '@/components/ui/form-field';
-import { Input, inputClassName } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
+import { FilterChoiceField, FilterForm, FilterTextField } from '@/components/ui/filter-form';
 import { useLiveFilter } from '@/lib/use-live-filter';
 import type { WebhookLogFilter } from '../webhook-log-filter';
 
@@ -11,7 +8,16 @@ export interface WebhookLogFiltersProps {
   onApply: (filter: WebhookLogFilter, options: { replace: boolean }) => void;
 }
 
-const selectClassName = cn(inputClassName, 'h-9 py-1');
+const stateOptions = [
+  { value: '', label: 'All deliveries' },
+  { value: 'no', label: 'Unprocessed (failed)' },
+  { value: 'yes', label: 'Processed' },
+];
+
+const orderOptions = [
+  { value: '', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];
 
 const fieldsOf = (filter: WebhookLogFilter) => ({
   processed: filter.processed ?? '',
@@ -38,37 +44,24 @@ export function WebhookLogFilters({ filter, isUpdating, onApply }: WebhookLogFil
       onApplyNow={applyNow}
       onClear={clear}
     >
-      <FormField label="State">
-        <select
-          className={selectClassName}
-          value={fields.processed}
-          onChange={(event) => choose('processed', event.target.value)}
-        >
-          <option value="">All deliveries</option>
-          <option value="no">Unprocessed (failed)</option>
-          <option value="yes">Processed</option>
-        </select>
-      </FormField>
-      <FormField label="Event type">
-        <Input
-          type="search"
-          placeholder="e.g. invoice.upserted"
-          autoComplete="off"
-          spellCheck={false}
-          value={fields.eventType}
-          onChange={(event) => type('eventType', event.target.value)}
-        />
-      </FormField>
-      <FormField label="Order">
-        <select
-          className={selectClassName}
-          value={fields.order}
-          onChange={(event) => choose('order', event.target.value)}
-        >
-          <option value="">Newest first</option>
-          <option value="oldest">Oldest first</option>
-        </select>
-      </FormField>
+      <FilterChoiceField
+        label="State"
+        options={stateOptions}
+        value={fields.processed}
+        onChange={(value) => choose('processed', value)}
+      />
+      <FilterTextField
+        label="Event type"
+        placeholder="e.g. invoice.upserted"
+        value={fields.eventType}
+        onChange={(value) => type('eventType', value)}
+      />
+      <FilterChoiceField
+        label="Order"
+        options={orderOptions}
+        value={fields.order}
+        onChange={(value) => choose('order', value)}
+      />
     </FilterForm>
   );
 }
