@@ -14,7 +14,8 @@ export interface MailContent {
   /** Small print under the action, e.g. when a link expires or what to do if the mail was not expected. */
   footnote?: string | undefined;
   /** A list under the paragraphs, e.g. the notifications a mail gathers, each with its own link. */
-  items?: { text: string; link?: { label: string; url: string } | undefined }[] | undefined;
+  items?:
+    { heading?: string | undefined; text: string; link?: { label: string; url: string } | undefined }[] | undefined;
   /**
    * Why the person gets this mail, where they choose what they get, and the link that stops it (also sent as
    * List-Unsubscribe headers).
@@ -39,7 +40,10 @@ export function renderMail(content: MailContent): RenderedMail {
   const text = [
     heading,
     ...paragraphs,
-    ...items.map((item) => `- ${item.text}${item.link ? `\n  ${item.link.label}: ${item.link.url}` : ''}`),
+    ...items.map(
+      (item) =>
+        `- ${item.heading ? `${item.heading}\n  ` : ''}${item.text}${item.link ? `\n  ${item.link.label}: ${item.link.url}` : ''}`,
+    ),
     ...(action ? [`${action.label}: ${action.url}`] : []),
     ...(footnote ? [footnote] : []),
     `— ${PRODUCT_NAME}`,
@@ -59,7 +63,7 @@ export function renderMail(content: MailContent): RenderedMail {
     ? `<ul style="margin:0 0 16px;padding:0;list-style:none">${items
         .map(
           (item) =>
-            `<li class="dxp-item" style="margin:0 0 12px;padding:12px 14px;border:1px solid #d9d5d3;border-radius:8px;font-size:15px;line-height:1.5;color:#1b1718">${escapeHtml(item.text)}${
+            `<li class="dxp-item" style="margin:0 0 12px;padding:12px 14px;border:1px solid #d9d5d3;border-radius:8px;font-size:15px;line-height:1.5;color:#1b1718">${item.heading ? `<strong>${escapeHtml(item.heading)}</strong><br>` : ''}${escapeHtml(item.text)}${
               item.link
                 ? `<br><a class="dxp-link" href="${escapeHtml(item.link.url)}" style="font-size:14px;color:#4338ca">${escapeHtml(item.link.label)}</a>`
                 : ''

@@ -8,10 +8,14 @@ import { notificationPreferences, pendingNotificationMails } from '../../db/sche
 import { users } from '../../db/schema/users.js';
 import { type RenderedMail, renderMail } from '../../mail/mail-layout.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { actorName } from './notification-actor.js';
 import { defaultDeliveryOf, isNotificationMailAvailable } from './notification-preferences.service.js';
 import type { UnsubscribeTokens } from './unsubscribe-tokens.js';
 
-type MailedNotification = Pick<typeof notifications.$inferSelect, 'id' | 'type' | 'message' | 'externalId'>;
+type MailedNotification = Pick<typeof notifications.$inferSelect, 'id' | 'type' | 'message' | 'externalId'> & {
+  /** Who did what it tells of, as the portal names them (notification-actor.ts); null where no one is named. */
+  actorName?: string | null;
+};
 
 /** What people call each type, in mail and on the unsubscribe page (the web's locale has the same words). */
 export const notificationTypeLabels: Record<string, string> = {
@@ -55,6 +59,30 @@ const headingOf: Record<string, string> = {
   AccountSecurity: 'A security notice about your account',
 };
 
+/**
+ * The heading when someone is named (docs/decisions/0139): the same calm words as without, with the person in
+ * them; the other types say what the actor did as the web's notification-kinds.ts does.
+ */
+const headingWithActorOf: Record<string, (name: string) => string> = {
+  TeamInvite: (name) => `${name} invited you to join a team`,
+  TeamInviteDeclined: (name) => `${name} declined your invite`,
+  AppRequestCreated: (name) => `An access request from ${name} awaits your review`,
+  AppRequestApproved: (name) => `${name} approved your access request`,
+  AppRequestRejected: (name) => `${name} declined your access request`,
+  TeamRoleChanged: (name) => `${name} changed your role`,
+  TeamMemberRemoved: (name) => `${name} removed you from a team`,
+  TeamOwnershipTransferred: (name) => `${name} made you the owner of a team`,
+  ContactMessage: (name) => `${name} wrote through the contact form`,
+  AccountSecurity: (name) => `A security notice about your account from ${name}`,
+};
+
+/** The line that names who did it, or undefined where no one is named. */
+function actorLineOf(notification: MailedNotification): string | undefined {
+  const name = notification.actorName?.trim();
+  if (!name) return undefined;
+  return headingWithActorOf[notification.type]?.(name) ?? `From ${name}`;
+}
+
 const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
 
 /** One mail for everything a person was told since their last mail: one notification, or a list of several. */
@@ -71,9 +99,11 @@ export function notificationMail(
   };
   if (mailed.length === 1) {
     const [notification] = mailed as [MailedNotification];
-    const heading = headingOf[notification.type] ?? 'You have a new notification';
+    const actorLine = actorLineOf(notification);
+    const heading = actorLine ?? headingOf[notification.type] ?? 'You have a new notification';
     return renderMail({
-      subject: notification.message.length <= 120 ? notification.message : heading,
+      // The subject names the actor where there is one; else the message itself says most, when it is short.
+      subject: actorLine ?? (notification.message.length <= 120 ? notification.message : heading),
       heading,
       paragraphs: [notification.message],
       action: notificationLink(notification, publicUrl),
@@ -85,6 +115,7 @@ export function notificationMail(
     heading: `You have ${mailed.length} new notifications`,
     paragraphs: ['Here is what happened since the portal last wrote to you:'],
     items: mailed.map((notification) => ({
+      heading: actorLineOf(notification),
       text: notification.message,
       link: notificationLink(notification, publicUrl),
     })),
@@ -150,6 +181,7 @@ async function sendMailOf(dependencies: NotificationMailDependencies, userId: st
       message: notifications.message,
       externalId: notifications.externalId,
       isRead: notifications.isRead,
+      actorName,
     })
     .from(notifications)
     .where(
