@@ -112,7 +112,7 @@ describe('notification mail', () => {
     expect(received.content).toMatch(/multipart\/alternative/);
     expect(received.content).toMatch(/text\/plain/);
     expect(received.content).toMatch(/text\/html/);
-    expect(received.content).toContain('You are invited to join a team');
+    expect(received.content).toContain('Test User invited you to join a team');
     expect(linkIn(received, '/account/notifications')).toBe(
       `http://localhost:3999/account/notifications?invite=${inviteId}`,
     );
