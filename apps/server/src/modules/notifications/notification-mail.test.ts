@@ -7,6 +7,7 @@ import { createCapturingLogger, createTestApp, type LogLine, type TestApp } from
 import { errorCodeOf, graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { linkIn, type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
 import { insertTestTeam } from '../../test/teams.js';
+import { webDocument, webDocumentSelecting } from '../../test/web-documents.js';
 import { createNotification } from './notifications.service.js';
 import { type NotificationMailDependencies, sendDueNotificationMails } from './notification-mail.js';
 import { createUnsubscribeTokens } from './unsubscribe-tokens.js';
@@ -19,40 +20,10 @@ let logLines: LogLine[];
 let owner: SignedInUser;
 let mail: NotificationMailDependencies;
 
-const createInvite = /* GraphQL */ `
-  mutation CreateInvite($input: CreateInviteInput!) {
-    createInvite(input: $input) {
-      successCount
-      results {
-        invite {
-          id
-        }
-      }
-    }
-  }
-`;
-const myPreferences = /* GraphQL */ `
-  query GetMyNotificationPreferences {
-    myNotificationPreferences {
-      emailAvailable
-      preferences {
-        type
-        delivery
-        defaultDelivery
-        isChosen
-      }
-    }
-  }
-`;
-const setPreference = /* GraphQL */ `
-  mutation SetMyNotificationPreference($input: SetNotificationPreferenceInput!) {
-    setMyNotificationPreference(input: $input) {
-      type
-      delivery
-      isChosen
-    }
-  }
-`;
+// The web's operations; CreateInvite also reads the invite it makes, which these tests go on to answer.
+const createInvite = webDocumentSelecting('CreateInvite', { error: 'invite { id }' });
+const myPreferences = webDocument('GetMyNotificationPreferences');
+const setPreference = webDocument('SetMyNotificationPreference');
 
 interface PreferencesData {
   myNotificationPreferences: {
@@ -133,7 +104,7 @@ describe('notification mail', () => {
       credential: invitee.accessToken,
     });
     expect(chosen.data).toEqual({
-      setMyNotificationPreference: { type: 'TeamInvite', delivery: 'PORTAL', isChosen: true },
+      setMyNotificationPreference: { type: 'TeamInvite', delivery: 'PORTAL', defaultDelivery: 'BOTH', isChosen: true },
     });
     await invite(invitee);
     expect(await sendDueMail()).toBe(0);
