@@ -11,6 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { keysetListIndexes } from './list-indexes.js';
+import { createdAt, updatedAt, uuidPrimaryKey } from './columns.js';
 import { teams } from './teams.js';
 import { users } from './users.js';
 
@@ -27,7 +29,7 @@ export type AppRequestAction = (typeof appRequestActions)[number];
 export const applications = pgTable(
   'applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     description: text('description'),
     url: text('url').notNull(),
@@ -39,8 +41,8 @@ export const applications = pgTable(
     termsDate: timestamp('terms_date', { withTimezone: true }),
     termsLink: text('terms_link'),
     billingProductId: text('billing_product_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('applications_name_unique').on(sql`lower(${table.name})`),
@@ -64,7 +66,7 @@ export const teamApplications = pgTable(
     /** A system admin's DISABLED, which the team's owners and admins cannot switch back. */
     disabledBySystemAdmin: boolean('disabled_by_system_admin').notNull().default(false),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.teamId, table.applicationId] }),
@@ -77,7 +79,7 @@ export const teamApplications = pgTable(
 export const appRequests = pgTable(
   'app_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
@@ -100,7 +102,7 @@ export const appRequests = pgTable(
     comments: text('comments'),
     /** When the terms shown (the application's `termsDate`) were accepted; null when it has none. */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** `closed_at`, open requests last: a non-null key for keyset paging by closing time. */
     closedSortAt: timestamp('closed_sort_at', { withTimezone: true })
@@ -113,9 +115,10 @@ export const appRequests = pgTable(
     uniqueIndex('app_requests_one_pending')
       .on(table.teamId, table.applicationId)
       .where(sql`${table.status} = 'PENDING'`),
-    index('app_requests_created').on(table.createdAt, table.id),
+    ...keysetListIndexes('app_requests', { name: 'created', column: table.createdAt }, table.id, {
+      status: table.status,
+    }),
     index('app_requests_closed').on(table.closedSortAt, table.id),
-    index('app_requests_status_created').on(table.status, table.createdAt, table.id),
     index('app_requests_team').on(table.teamId, table.applicationId),
     index('app_requests_application').on(table.applicationId),
     index('app_requests_requested_by').on(table.requestedById),
@@ -127,7 +130,7 @@ export const appRequests = pgTable(
 export const appRequestHistory = pgTable(
   'app_request_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     requestId: uuid('request_id')
       .notNull()
       .references(() => appRequests.id, { onDelete: 'cascade' }),
@@ -136,7 +139,7 @@ export const appRequestHistory = pgTable(
     /** Kept when the actor's account is deleted. */
     actorName: text('actor_name').notNull(),
     comments: text('comments'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('app_request_history_request').on(table.requestId, table.createdAt, table.id),

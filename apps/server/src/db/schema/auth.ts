@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, uuidPrimaryKey } from './columns.js';
 import { users } from './users.js';
 
 /** Key pairs generated on first start and shared by every replica through the database. */
@@ -11,13 +12,13 @@ export const signingKeys = pgTable('signing_keys', {
    */
   purpose: text('purpose').notNull(),
   privateJwk: jsonb('private_jwk').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const serviceKeys = pgTable(
   'service_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -26,7 +27,7 @@ export const serviceKeys = pgTable(
     prefix: text('prefix').notNull(),
     /** SHA-256 of the whole key: keys are long random strings, so a fast hash is enough. */
     keyHash: text('key_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -41,14 +42,14 @@ export const serviceKeys = pgTable(
 export const identityAccounts = pgTable(
   'identity_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** When the person opened a verification link sent to `email`; null until then (docs/decisions/0119-proven-email-built-in-provider.md). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('identity_accounts_email_unique').on(sql`lower(${table.email})`)],
 );
@@ -57,7 +58,7 @@ export const identityAccounts = pgTable(
 export const identityAccountTokens = pgTable(
   'identity_account_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => identityAccounts.id, { onDelete: 'cascade' }),
@@ -67,7 +68,7 @@ export const identityAccountTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('identity_account_tokens_account').on(table.accountId, table.purpose)],
 );

@@ -1,23 +1,13 @@
 import { relations, sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { keysetListIndexes } from './list-indexes.js';
+import { createdAt, uuidPrimaryKey } from './columns.js';
 
 /** Every verified delivery of the billing system's webhooks, keyed by its `webhook-id`. */
 export const webhookLogs = pgTable(
   'webhook_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** The `webhook-id` header: unique, so a redelivery is recognised and never applied twice. */
     externalId: text('external_id').notNull().unique(),
     eventType: text('event_type').notNull(),
@@ -29,16 +19,14 @@ export const webhookLogs = pgTable(
     error: text('error'),
     /** What processing decided without failing, e.g. an event type the portal does not handle. */
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
-  // Ascending on purpose: scanned backwards they serve ORDER BY … DESC (NULLS FIRST, PostgreSQL's default) and
-  // forwards ASC; an index declared DESC NULLS LAST serves neither, so every page would sort the whole table.
-  (table) => [
-    index('webhook_logs_created').on(table.createdAt, table.id),
-    index('webhook_logs_type_created').on(table.eventType, table.createdAt, table.id),
-    index('webhook_logs_processed_created').on(table.processed, table.createdAt, table.id),
-  ],
+  (table) =>
+    keysetListIndexes('webhook_logs', { name: 'created', column: table.createdAt }, table.id, {
+      type: table.eventType,
+      processed: table.processed,
+    }),
 );
 
 /** A customer of the billing system; users see the one whose id is their `ordwayCustomerId`. */
@@ -86,7 +74,7 @@ export const invoices = pgTable(
     sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    // Ascending: a backward scan serves the newest-first ORDER BY … DESC (see webhook_logs).
+    // Ascending: a backward scan serves the newest-first ORDER BY … DESC (see list-indexes.ts).
     index('invoices_customer_date').on(table.customerId, table.invoiceDate, table.id),
     check('invoices_currency', sql`${table.currency} ~ '^[A-Z]{3}$'`),
   ],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, uuidPrimaryKey } from './columns.js';
 import { teams } from './teams.js';
 import { users } from './users.js';
 
@@ -7,14 +8,14 @@ import { users } from './users.js';
 export const bookmarks = pgTable(
   'bookmarks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     url: text('url').notNull(),
     name: text('name').notNull(),
     logoUrl: text('logo_url'),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('bookmarks_one_owner', sql`num_nonnulls(${table.ownerUserId}, ${table.teamId}) = 1`),

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { keysetListIndexes } from './list-indexes.js';
+import { createdAt, uuidPrimaryKey } from './columns.js';
 import { users } from './users.js';
 
 /** The audit trail: one row per mutation, written in the mutation's own transaction. */
 export const eventLogs = pgTable(
   'event_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     eventType: text('event_type').notNull(),
     /** Kept when the user is deleted, then pseudonymised. */
     userEmail: text('user_email'),
@@ -14,19 +16,17 @@ export const eventLogs = pgTable(
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
   },
-  // Ascending indexes serve both directions: a backward scan of `(date, id)` is `date desc, id desc` with
-  // PostgreSQL's default NULLS FIRST, which an index declared `desc nulls last` (Drizzle's `.desc()`) cannot give.
-  (table) => [
-    index('event_logs_date').on(table.date, table.id),
-    index('event_logs_type_date').on(table.eventType, table.date, table.id),
-    index('event_logs_email_date').on(table.userEmail, table.date, table.id),
-  ],
+  (table) =>
+    keysetListIndexes('event_logs', { name: 'date', column: table.date }, table.id, {
+      type: table.eventType,
+      email: table.userEmail,
+    }),
 );
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -39,7 +39,7 @@ export const notifications = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** The name of an actor who is no user here: the name a contact form's visitor gave. */
     actorName: text('actor_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('notifications_user_created').on(table.userId, table.createdAt, table.id),

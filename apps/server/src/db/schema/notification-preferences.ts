@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
 import { notifications } from './events.js';
 import { users } from './users.js';
 
@@ -15,7 +16,7 @@ export const notificationPreferences = pgTable(
     type: text('type').notNull(),
     /** `PORTAL`, `EMAIL` or `BOTH`. */
     delivery: text('delivery').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.type] })],
 );
@@ -34,7 +35,7 @@ export const pendingNotificationMails = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('pending_notification_mails_user_created').on(table.userId, table.createdAt)],
 );

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, uuidPrimaryKey } from './columns.js';
 import { identityAccounts } from './auth.js';
 
 /**
@@ -8,7 +9,7 @@ import { identityAccounts } from './auth.js';
 export const passkeys = pgTable(
   'passkeys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => identityAccounts.id, { onDelete: 'cascade' }),
@@ -23,7 +24,7 @@ export const passkeys = pgTable(
     /** `singleDevice` or `multiDevice` (synced between a person's devices). */
     deviceType: text('device_type').notNull(),
     backedUp: boolean('backed_up').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (table) => [index('passkeys_account').on(table.accountId, table.createdAt)],

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, uuidPrimaryKey } from './columns.js';
 import { identityAccounts } from './auth.js';
 
 /**
@@ -15,7 +16,7 @@ export const totpFactors = pgTable('totp_factors', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   /** The 30-second time step of the last accepted code: a code of this step or an earlier one is refused (replay). */
   lastUsedStep: integer('last_used_step'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type TotpFactorRow = typeof totpFactors.$inferSelect;
@@ -24,13 +25,13 @@ export type TotpFactorRow = typeof totpFactors.$inferSelect;
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => identityAccounts.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('recovery_codes_account').on(table.accountId, table.codeHash)],
 );

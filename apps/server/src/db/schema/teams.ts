@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, uuidPrimaryKey } from './columns.js';
 import { users } from './users.js';
 
 export const teamRoles = ['TeamOwner', 'TeamAdmin', 'TeamMember'] as const;
@@ -19,7 +20,7 @@ export type TeamRole = (typeof teamRoles)[number];
 export const teams = pgTable(
   'teams',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     /** The slug in `/teams/{friendlyId}`. */
     friendlyId: text('friendly_id').notNull(),
@@ -27,8 +28,8 @@ export const teams = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     logoUrl: text('logo_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('teams_friendly_id_unique').on(table.friendlyId),
@@ -47,7 +48,7 @@ export const teamMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<TeamRole>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.teamId, table.userId] }),
@@ -63,7 +64,7 @@ export const teamMembers = pgTable(
 export const teamInvites = pgTable(
   'team_invites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
@@ -71,7 +72,7 @@ export const teamInvites = pgTable(
     /** Ownership is only ever transferred, never granted by an invite. */
     teamRole: text('team_role').$type<Exclude<TeamRole, 'TeamOwner'>>().notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     declinedAt: timestamp('declined_at', { withTimezone: true }),

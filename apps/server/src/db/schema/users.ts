@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, uuidPrimaryKey } from './columns.js';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** `iss` of the identity provider that vouches for this user. */
     identityIssuer: text('identity_issuer').notNull(),
     /** `sub` claim at that issuer. */
@@ -31,8 +32,8 @@ export const users = pgTable(
      * in until reactivated (docs/decisions/0126-accounts-an-administrator-runs.md).
      */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('users_identity_unique').on(table.identityIssuer, table.identitySubject),
