@@ -28,7 +28,7 @@ import { useAppRequest, type AppRequestDetail as AppRequest } from '../api/get-a
 import { getApplicationByIdQueryOptions } from '../api/get-application-by-id';
 import { LaunchLink } from '@/components/launch-link';
 import { AppRequestStatusBadge } from './status-badges';
-import { DetailColumns, PageHeaderSkeleton } from '@/components/ui/detail-layout';
+import { DetailColumns, DetailColumnsSkeleton, PageHeaderSkeleton } from '@/components/ui/detail-layout';
 
 const actionLabels: Record<AppRequest['history'][number]['action'], string> = {
   CREATED: 'Requested',
@@ -258,13 +258,7 @@ export function AppRequestViewSkeleton() {
   return (
     <div aria-hidden>
       <PageHeaderSkeleton titleWidth="w-80" descriptionWidth="w-96" />
-      <DetailColumns>
-        <div className="grid gap-6">
-          <Skeleton className="h-24 rounded-lg" />
-          <Skeleton className="h-56 rounded-xl sm:h-40" />
-        </div>
-        <Skeleton className="h-48 rounded-xl" />
-      </DetailColumns>
+      <DetailColumnsSkeleton main={['h-24 rounded-lg', 'h-56 rounded-xl sm:h-40']} side="h-48 rounded-xl" />
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import { ExternalLinkIcon, FileTextIcon, GlobeIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { BackLink } from '@/components/back-link';
 import { formatCalendarDate } from '@/lib/format-date';
 import { isWebAddress } from '@dxp/contracts/web-address';
 import { useAppInfo, type AppInfo } from '../api/app-info';
 import { ApplicationLogo } from './application-logo';
 import { TeamAccessList } from './team-access-list';
-import { DetailColumns } from '@/components/ui/detail-layout';
+import { DetailColumns, DetailColumnsSkeleton, PageHeaderSkeleton } from '@/components/ui/detail-layout';
 
 /** One application: what it is, its terms, and where each of the caller's teams stands with it. */
 export function ApplicationDetail({ appId }: { appId: string }) {
@@ -117,21 +116,17 @@ export function ApplicationDetailSkeleton() {
   return (
     <>
       <BackLink to="/apps">All applications</BackLink>
-      <div aria-hidden className="flex items-start gap-4 pb-6">
-        <Skeleton className="size-12 shrink-0 rounded-lg" />
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-8 w-56" />
-          <Skeleton className="h-5 w-full max-w-md" />
-        </div>
-      </div>
-      <DetailColumns aria-hidden>
-        <div className="grid gap-3">
-          <Skeleton className="h-7 w-32" />
-          <Skeleton className="h-5 w-full max-w-sm" />
-          <Skeleton className="h-[4.5rem] rounded-xl" />
-        </div>
-        <Skeleton className="h-48 rounded-xl" />
-      </DetailColumns>
+      <PageHeaderSkeleton
+        logoClassName="size-12 rounded-lg"
+        className="items-start gap-4"
+        titleWidth="w-56"
+        descriptionWidth="w-full max-w-md"
+      />
+      <DetailColumnsSkeleton
+        mainClassName="gap-3"
+        main={['h-7 w-32', 'h-5 w-full max-w-sm', 'h-[4.5rem] rounded-xl']}
+        side="h-48 rounded-xl"
+      />
     </>
   );
 }

@@ -2,11 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { getAppRequestQueryOptions } from '../api/get-app-request';
 import { AppRequestDetail } from '../components/app-request-detail';
 import { AppRequestStatusBadge } from '../components/status-badges';
-import { DetailColumns, PageHeaderSkeleton } from '@/components/ui/detail-layout';
+import { DetailColumnsSkeleton, PageHeaderSkeleton } from '@/components/ui/detail-layout';
 
 /** "Wiki for Platform team": the page's heading and title. */
 export function appRequestTitleOf(appRequest: { applicationName: string; teamName: string }) {
@@ -40,15 +39,10 @@ export function AppRequestScreenSkeleton() {
     <>
       <BackLink to="/system/app-requests">All requests</BackLink>
       <PageHeaderSkeleton titleWidth="w-72" descriptionWidth="w-56" />
-      <DetailColumns>
-        <div className="grid gap-6">
-          <Skeleton className="h-[7.75rem] rounded-lg" />
-          <Skeleton className="h-64 rounded-xl" />
-          <Skeleton className="h-[6.5rem] rounded-xl" />
-          <Skeleton className="h-[18.5rem] rounded-xl" />
-        </div>
-        <Skeleton className="h-[12.5rem] rounded-xl" />
-      </DetailColumns>
+      <DetailColumnsSkeleton
+        main={['h-[7.75rem] rounded-lg', 'h-64 rounded-xl', 'h-[6.5rem] rounded-xl', 'h-[18.5rem] rounded-xl']}
+        side="h-[12.5rem] rounded-xl"
+      />
     </>
   );
 }

@@ -4,15 +4,14 @@ import { BadgeCheckIcon, ExternalLinkIcon, InboxIcon } from 'lucide-react';
 import { BackLink } from '@/components/back-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ExternalButtonLink } from '@/components/ui/external-button-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date';
-import { isWebAddress } from '@dxp/contracts/web-address';
 import { getApplicationByIdQueryOptions } from '../api/get-application-by-id';
 import { ApplicationForm } from '../components/application-form';
 import { ApplicationLogo } from '../components/application-logo';
 import { ApplicationTeams } from '../components/application-teams';
-import { DetailColumns } from '@/components/ui/detail-layout';
+import { DetailColumns, DetailColumnsSkeleton, PageHeaderSkeleton } from '@/components/ui/detail-layout';
 
 /** One application of the catalogue, for system administrators: its form and the teams that have it. */
 export function SystemApplicationScreen({ id }: { id: string }) {
@@ -45,15 +44,9 @@ export function SystemApplicationScreen({ id }: { id: string }) {
                 Requests
               </Link>
             </Button>
-            {isWebAddress(application.url) && (
-              <Button asChild color="neutral" variant="outline">
-                <a href={application.url} target="_blank" rel="noopener noreferrer">
-                  <ExternalLinkIcon aria-hidden />
-                  Open
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-              </Button>
-            )}
+            <ExternalButtonLink href={application.url} icon={ExternalLinkIcon} color="neutral" variant="outline">
+              Open
+            </ExternalButtonLink>
           </>
         }
       />
@@ -69,21 +62,11 @@ export function SystemApplicationScreenSkeleton() {
   return (
     <>
       <BackLink to="/system/apps">All applications</BackLink>
-      <div className="flex items-center gap-3 pb-6">
-        <Skeleton className="size-11 rounded-lg" />
-        <div className="grid gap-2">
-          <Skeleton className="h-8 w-64 max-w-full" />
-          <Skeleton className="h-5 w-80 max-w-full" />
-        </div>
-      </div>
-      <DetailColumns>
-        <div className="grid gap-6">
-          <Skeleton className="h-[37rem] rounded-xl" />
-          <Skeleton className="h-[12.75rem] rounded-xl" />
-          <Skeleton className="h-[26rem] rounded-xl" />
-        </div>
-        <Skeleton className="h-[12.625rem] rounded-xl" />
-      </DetailColumns>
+      <PageHeaderSkeleton logoClassName="size-11 rounded-lg" titleWidth="w-64" descriptionWidth="w-80" />
+      <DetailColumnsSkeleton
+        main={['h-[37rem] rounded-xl', 'h-[12.75rem] rounded-xl', 'h-[26rem] rounded-xl']}
+        side="h-[12.625rem] rounded-xl"
+      />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { CreditCardIcon, ExternalLinkIcon, FileTextIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { ExternalButtonLink } from '@/components/ui/external-button-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { isWebAddress } from '@dxp/contracts/web-address';
 import type { BillingCustomer } from '../api/get-my-billing';
 import { currencyName } from '../format-money';
 
@@ -22,25 +21,13 @@ export function BillingCustomerCard({ customer }: { customer: BillingCustomer })
           <p className="text-sm text-muted-foreground">Customer {customer.id}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {isWebAddress(customer.payNowUrl) && (
-            <Button asChild>
-              <a href={customer.payNowUrl} target="_blank" rel="noopener noreferrer">
-                <CreditCardIcon aria-hidden />
-                Pay now
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </Button>
-          )}
-          {isWebAddress(customer.openInvoicesUrl) && (
-            <Button asChild color="neutral" variant="outline">
-              <a href={customer.openInvoicesUrl} target="_blank" rel="noopener noreferrer">
-                <FileTextIcon aria-hidden />
-                Open invoices
-                <ExternalLinkIcon aria-hidden />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </Button>
-          )}
+          <ExternalButtonLink href={customer.payNowUrl} icon={CreditCardIcon}>
+            Pay now
+          </ExternalButtonLink>
+          <ExternalButtonLink href={customer.openInvoicesUrl} icon={FileTextIcon} color="neutral" variant="outline">
+            Open invoices
+            <ExternalLinkIcon aria-hidden />
+          </ExternalButtonLink>
         </div>
       </CardHeader>
       <CardContent>

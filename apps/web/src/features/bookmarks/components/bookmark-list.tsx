@@ -3,7 +3,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListRowsSkeleton } from '@/components/ui/list-rows-skeleton';
 import { LaunchLink } from '@/components/launch-link';
 import { isWebAddress } from '@dxp/contracts/web-address';
 import type { Bookmark } from '../api/get-my-bookmarks';
@@ -90,17 +90,5 @@ export function BookmarkList({
 }
 
 export function BookmarkListSkeleton() {
-  return (
-    <ul aria-hidden className="divide-y rounded-xl border bg-surface shadow-xs">
-      {Array.from({ length: 5 }, (_, index) => (
-        <li key={index} className="flex items-center gap-3 px-4 py-3">
-          <Skeleton className="size-9 rounded-lg" />
-          <div className="grid flex-1 gap-1.5">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-3 w-64 max-w-full" />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+  return <ListRowsSkeleton rows={5} pictureClassName="rounded-lg" detailWidth="w-64" />;
 }
