@@ -3,19 +3,19 @@ import { notFound } from '@tanstack/react-router';
 import { isNotFoundError } from '@/lib/not-found';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
+import { bookmarkFieldsFragment } from './bookmark-fields';
 import { bookmarksQueryKey, type Bookmark } from './get-my-bookmarks';
 
-export const getBookmarkDocument = graphql(`
-  query GetBookmark($id: ID!) {
-    bookmark(id: $id) {
-      id
-      url
-      name
-      logoUrl
-      teamFriendlyId
+export const getBookmarkDocument = graphql(
+  `
+    query GetBookmark($id: ID!) {
+      bookmark(id: $id) {
+        ...BookmarkFields
+      }
     }
-  }
-`);
+  `,
+  [bookmarkFieldsFragment],
+);
 
 /**
  * One bookmark for an edit screen, which must also belong where the screen is: a personal bookmark under

@@ -3,17 +3,14 @@ import { pageInfoFragment } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { infiniteCursorQueryOptions } from '@/lib/paged-query';
+import { bookmarkFieldsFragment } from './bookmark-fields';
 
 export const getMyBookmarksDocument = graphql(
   `
     query GetMyBookmarks($first: Int, $after: String, $where: BookmarkFilterInput, $order: [BookmarkSortInput!]) {
       myBookmarks(first: $first, after: $after, where: $where, order: $order) {
         nodes {
-          id
-          url
-          name
-          logoUrl
-          teamFriendlyId
+          ...BookmarkFields
         }
         pageInfo {
           ...PageInfoFields
@@ -22,7 +19,7 @@ export const getMyBookmarksDocument = graphql(
       }
     }
   `,
-  [pageInfoFragment],
+  [bookmarkFieldsFragment, pageInfoFragment],
 );
 
 export type Bookmark = NonNullable<ResultOf<typeof getMyBookmarksDocument>['myBookmarks']['nodes']>[number];

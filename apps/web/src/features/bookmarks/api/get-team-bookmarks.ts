@@ -2,6 +2,7 @@ import { pageInfoFragment } from '@/lib/api/page-info';
 import { graphql } from '@/lib/graphql';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { infiniteCursorQueryOptions } from '@/lib/paged-query';
+import { bookmarkFieldsFragment } from './bookmark-fields';
 import { bookmarksPageSize, bookmarksQueryKey } from './get-my-bookmarks';
 
 export const getTeamBookmarksDocument = graphql(
@@ -9,11 +10,7 @@ export const getTeamBookmarksDocument = graphql(
     query GetTeamBookmarks($teamFriendlyId: String!, $first: Int, $after: String) {
       teamBookmarks(teamFriendlyId: $teamFriendlyId, first: $first, after: $after) {
         nodes {
-          id
-          url
-          name
-          logoUrl
-          teamFriendlyId
+          ...BookmarkFields
         }
         pageInfo {
           ...PageInfoFields
@@ -22,7 +19,7 @@ export const getTeamBookmarksDocument = graphql(
       }
     }
   `,
-  [pageInfoFragment],
+  [bookmarkFieldsFragment, pageInfoFragment],
 );
 
 /** A team's bookmarks by name, a page at a time. */
