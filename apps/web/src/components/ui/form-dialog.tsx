@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormProps } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type SubmitHandler, type UseFormProps } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { Button, type ButtonProps } from './button';
 import {
@@ -59,7 +59,16 @@ export function useFormDialog<Values extends FieldValues>(
     else onClose?.();
   }
 
-  return { form, isOpen, changeOpen };
+  /** The FormDialog props that open, close and submit it: the form's values, once valid, go to `onValid`. */
+  function dialogProps(onValid: SubmitHandler<Values>) {
+    return {
+      open: isOpen,
+      onOpenChange: changeOpen,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(onValid)(event),
+    };
+  }
+
+  return { form, isOpen, changeOpen, dialogProps };
 }
 
 /**

@@ -4,21 +4,19 @@ import { useRouteContext } from '@tanstack/react-router';
 import { browserSupportsWebAuthn, WebAuthnError } from '@simplewebauthn/browser';
 import { type PasskeyFormValues, passkeyFormSchema } from '@dxp/contracts/passkeys';
 import { CloudIcon, FingerprintIcon, KeyRoundIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 import { QueryContent } from '@/components/query-content';
 import { RelativeTime } from '@/components/relative-time';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormDialog, useFormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { showFormError } from '@/lib/form-errors';
-import { parseError } from '@/lib/graphql-client';
 import { useTranslation } from '@/lib/i18n';
 import {
   getMyPasskeysQueryOptions,
@@ -27,6 +25,7 @@ import {
   useRemovePasskey,
   useRenamePasskey,
 } from '../api/passkeys';
+import { CredentialRow } from './credential-row';
 
 /** What the browser said when it could not make a passkey: cancelled, already on this device, or failed. */
 function browserProblemOf(error: unknown): 'cancelled' | 'already_registered' | 'browser_failed' | undefined {
@@ -84,24 +83,19 @@ export function PasskeysSection() {
 function PasskeyRow({ passkey }: { passkey: MyPasskey }) {
   const { t } = useTranslation();
   const removePasskey = useRemovePasskey();
-  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
 
   async function remove() {
-    try {
-      await removePasskey.mutateAsync(passkey.id);
-      toast({ title: t('components.passkeys.removed', { name: passkey.name }), color: 'success' });
-      setIsConfirmOpen(false);
-    } catch (error) {
-      const { title, message } = parseError(error);
-      toast({ title, description: message, color: 'error' });
-    }
+    await removePasskey.mutateAsync(passkey.id);
+    toast({ title: t('components.passkeys.removed', { name: passkey.name }), color: 'success' });
   }
 
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-      <KeyRoundIcon aria-hidden className="size-5 shrink-0 text-muted-foreground" />
-      <div className="grid min-w-0 flex-1 gap-0.5">
-        <p className="flex flex-wrap items-center gap-2 font-medium">
+    <CredentialRow
+      as="li"
+      icon={KeyRoundIcon}
+      iconClassName="text-muted-foreground"
+      name={
+        <>
           <span className="truncate">{passkey.name}</span>
           {passkey.backedUp && (
             <Badge color="neutral" variant="soft">
@@ -109,8 +103,10 @@ function PasskeyRow({ passkey }: { passkey: MyPasskey }) {
               {t('components.passkeys.synced')}
             </Badge>
           )}
-        </p>
-        <p className="text-sm text-muted-foreground">
+        </>
+      }
+      dates={
+        <>
           <RelativeTime dateTime={passkey.createdAt} prefix={t('components.passkeys.added')} />
           {' · '}
           {passkey.lastUsedAt ? (
@@ -118,35 +114,34 @@ function PasskeyRow({ passkey }: { passkey: MyPasskey }) {
           ) : (
             t('components.passkeys.never_used')
           )}
-        </p>
-      </div>
-      <div className="flex gap-2">
-        <RenamePasskeyDialog passkey={passkey} />
-        <ConfirmDialog
-          open={isConfirmOpen}
-          onOpenChange={setIsConfirmOpen}
-          trigger={
-            <Button color="error" variant="outline" size="sm">
-              <Trash2Icon aria-hidden />
-              {t('components.passkeys.remove')}
-              <span className="sr-only"> {passkey.name}</span>
-            </Button>
-          }
-          title={t('components.passkeys.remove_title', { name: passkey.name })}
-          description={t('components.passkeys.remove_description')}
-          confirmLabel={t('components.passkeys.remove')}
-          isPending={removePasskey.isPending}
-          onConfirm={() => void remove()}
-        />
-      </div>
-    </li>
+        </>
+      }
+      actions={
+        <>
+          <RenamePasskeyDialog passkey={passkey} />
+          <ConfirmActionDialog
+            trigger={
+              <Button color="error" variant="outline" size="sm">
+                <Trash2Icon aria-hidden />
+                {t('components.passkeys.remove')}
+                <span className="sr-only"> {passkey.name}</span>
+              </Button>
+            }
+            title={t('components.passkeys.remove_title', { name: passkey.name })}
+            description={t('components.passkeys.remove_description')}
+            confirmLabel={t('components.passkeys.remove')}
+            action={remove}
+          />
+        </>
+      }
+    />
   );
 }
 
 function AddPasskeyDialog() {
   const { t } = useTranslation();
   const addPasskey = useAddPasskey();
-  const { form, isOpen, changeOpen } = useFormDialog<PasskeyFormValues>(
+  const { form, changeOpen, dialogProps } = useFormDialog<PasskeyFormValues>(
     { resolver: zodResolver(passkeyFormSchema), defaultValues: { name: '' } },
     () => addPasskey.reset(),
   );
@@ -166,8 +161,7 @@ function AddPasskeyDialog() {
 
   return (
     <FormDialog
-      open={isOpen}
-      onOpenChange={changeOpen}
+      {...dialogProps(add)}
       trigger={
         <Button size="sm">
           <PlusIcon aria-hidden />
@@ -176,7 +170,6 @@ function AddPasskeyDialog() {
       }
       title={t('components.passkeys.add_title')}
       description={t('components.passkeys.add_description')}
-      onSubmit={(event) => void form.handleSubmit(add)(event)}
       submitLabel={
         <>
           <FingerprintIcon aria-hidden />
@@ -205,7 +198,7 @@ function AddPasskeyDialog() {
 function RenamePasskeyDialog({ passkey }: { passkey: MyPasskey }) {
   const { t } = useTranslation();
   const renamePasskey = useRenamePasskey();
-  const { form, isOpen, changeOpen } = useFormDialog<PasskeyFormValues>({
+  const { form, changeOpen, dialogProps } = useFormDialog<PasskeyFormValues>({
     resolver: zodResolver(passkeyFormSchema),
     defaultValues: { name: passkey.name },
   });
@@ -222,8 +215,7 @@ function RenamePasskeyDialog({ passkey }: { passkey: MyPasskey }) {
 
   return (
     <FormDialog
-      open={isOpen}
-      onOpenChange={changeOpen}
+      {...dialogProps(rename)}
       trigger={
         <Button color="neutral" variant="outline" size="sm">
           <PencilIcon aria-hidden />
@@ -233,7 +225,6 @@ function RenamePasskeyDialog({ passkey }: { passkey: MyPasskey }) {
       }
       title={t('components.passkeys.rename_title')}
       description={t('components.passkeys.name_hint')}
-      onSubmit={(event) => void form.handleSubmit(rename)(event)}
       submitLabel={t('components.passkeys.save')}
       isPending={renamePasskey.isPending}
     >

@@ -1,6 +1,7 @@
 import { profileFormSchema, type ProfileFormValues } from '@dxp/contracts/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { PersonNameFields, personNameFieldsOf } from '@/components/person-name-fields';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -41,12 +42,7 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
           <CardDescription>How your teams and the portal administrators see you.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">
-          <FormField label="First name" error={errors.firstName?.message} required>
-            <Input autoComplete="given-name" {...form.register('firstName')} />
-          </FormField>
-          <FormField label="Last name" error={errors.lastName?.message} required>
-            <Input autoComplete="family-name" {...form.register('lastName')} />
-          </FormField>
+          <PersonNameFields {...personNameFieldsOf(form)} isOwnName />
           <FormField
             label="Email"
             description="Your email address comes from your sign-in account and can be changed there only."

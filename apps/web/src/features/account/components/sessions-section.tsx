@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { MonitorSmartphoneIcon } from 'lucide-react';
-import { useState } from 'react';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 import { QueryContent } from '@/components/query-content';
 import { SectionCard } from '@/components/section-card';
 import { SessionRow } from '@/components/session-row';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
-import { parseError } from '@/lib/graphql-client';
 import { getMySessionsQueryOptions, type MySession } from '../api/get-my-sessions';
 import { useRevokeOtherSessions, useRevokeSession } from '../api/revoke-sessions';
 
@@ -17,25 +15,17 @@ export function SessionsSection() {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   const sessions = useQuery(getMySessionsQueryOptions(graphqlClient));
   const revokeOthers = useRevokeOtherSessions();
-  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const others = sessions.data?.mySessions.filter((session) => !session.current) ?? [];
 
   async function signOutEverywhereElse() {
-    try {
-      const { revokeOtherSessions } = await revokeOthers.mutateAsync();
-      toast({
-        title:
-          revokeOtherSessions === 1
-            ? 'Signed out of 1 other session'
-            : `Signed out of ${revokeOtherSessions} other sessions`,
-        color: 'success',
-      });
-    } catch (error) {
-      const { title, message } = parseError(error);
-      toast({ title, description: message, color: 'error' });
-      return;
-    }
-    setIsConfirmOpen(false);
+    const { revokeOtherSessions } = await revokeOthers.mutateAsync();
+    toast({
+      title:
+        revokeOtherSessions === 1
+          ? 'Signed out of 1 other session'
+          : `Signed out of ${revokeOtherSessions} other sessions`,
+      color: 'success',
+    });
   }
 
   return (
@@ -44,9 +34,7 @@ export function SessionsSection() {
       description="Where you are signed in. Sign out a browser you do not recognise or no longer use."
       action={
         others.length > 0 && (
-          <ConfirmDialog
-            open={isConfirmOpen}
-            onOpenChange={setIsConfirmOpen}
+          <ConfirmActionDialog
             trigger={
               <Button color="error" variant="outline" size="sm">
                 Sign out everywhere else
@@ -55,8 +43,7 @@ export function SessionsSection() {
             title="Sign out everywhere else?"
             description="Every other browser and device signed in as you is signed out with its next request. This browser stays signed in."
             confirmLabel="Sign out everywhere else"
-            isPending={revokeOthers.isPending}
-            onConfirm={() => void signOutEverywhereElse()}
+            action={signOutEverywhereElse}
           />
         )
       }

@@ -9,13 +9,13 @@ import {
 } from '@dxp/contracts/second-factors';
 import { CopyIcon, DownloadIcon, RefreshCwIcon, ShieldCheckIcon, ShieldIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 import { QueryContent } from '@/components/query-content';
 import { RelativeTime } from '@/components/relative-time';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyableValue } from '@/components/ui/copyable-value';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormDialog, ShownOnceDialog, useFormDialog } from '@/components/ui/form-dialog';
@@ -33,6 +33,7 @@ import {
   useRemoveTotp,
   useStartTotpEnrolment,
 } from '../api/second-factors';
+import { CredentialRow } from './credential-row';
 
 /** Two-factor authentication: an authenticator app with its recovery codes, at the built-in provider. */
 export function TwoFactorSection() {
@@ -69,24 +70,29 @@ export function TwoFactorSection() {
             </Callout>
           ) : mySecondFactors.totpEnabledAt ? (
             <div className="grid gap-4">
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border px-4 py-3">
-                <ShieldCheckIcon aria-hidden className="size-5 shrink-0 tone-success text-tone-text" />
-                <div className="grid min-w-0 flex-1 gap-0.5">
-                  <p className="font-medium">{t('components.two_factor.app')}</p>
-                  <p className="text-sm text-muted-foreground">
+              <CredentialRow
+                as="div"
+                className="rounded-lg border"
+                icon={ShieldCheckIcon}
+                iconClassName="tone-success text-tone-text"
+                name={t('components.two_factor.app')}
+                dates={
+                  <>
                     <RelativeTime
                       dateTime={mySecondFactors.totpEnabledAt}
                       prefix={t('components.two_factor.enabled')}
                     />
                     {' · '}
                     {t('components.two_factor.codes_left', { count: mySecondFactors.recoveryCodesLeft })}
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <RegenerateCodesButton />
-                  {!mySecondFactors.required && <RemoveTotpDialog />}
-                </div>
-              </div>
+                  </>
+                }
+                actions={
+                  <>
+                    <RegenerateCodesButton />
+                    {!mySecondFactors.required && <RemoveTotpDialog />}
+                  </>
+                }
+              />
               {mySecondFactors.required && (
                 <p className="text-sm text-muted-foreground">{t('components.two_factor.required_note')}</p>
               )}
@@ -167,7 +173,7 @@ function SetUpTotpDialog({ onEnabled }: { onEnabled: (codes: string[]) => void }
       confirm.reset();
     },
   );
-  const { form, isOpen } = dialog;
+  const { form } = dialog;
   const enrolment = start.data?.startTotpEnrolment;
 
   function changeOpen(open: boolean) {
@@ -198,7 +204,7 @@ function SetUpTotpDialog({ onEnabled }: { onEnabled: (codes: string[]) => void }
 
   return (
     <FormDialog
-      open={isOpen}
+      {...dialog.dialogProps(submit)}
       onOpenChange={changeOpen}
       trigger={
         <Button size="sm">
@@ -208,7 +214,6 @@ function SetUpTotpDialog({ onEnabled }: { onEnabled: (codes: string[]) => void }
       }
       title={t('components.two_factor.set_up_title')}
       description={t('components.two_factor.set_up_description')}
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
       submitLabel={t('components.two_factor.turn_on')}
       isPending={confirm.isPending}
       canSubmit={enrolment !== undefined}
@@ -253,7 +258,7 @@ function SetUpTotpDialog({ onEnabled }: { onEnabled: (codes: string[]) => void }
 function RemoveTotpDialog() {
   const { t } = useTranslation();
   const remove = useRemoveTotp();
-  const { form, isOpen, changeOpen } = useFormDialog<RemoveTotpFormValues>({
+  const { form, changeOpen, dialogProps } = useFormDialog<RemoveTotpFormValues>({
     resolver: zodResolver(removeTotpFormSchema),
     defaultValues: { passwordOrCode: '' },
   });
@@ -272,8 +277,7 @@ function RemoveTotpDialog() {
 
   return (
     <FormDialog
-      open={isOpen}
-      onOpenChange={changeOpen}
+      {...dialogProps(submit)}
       trigger={
         <Button color="error" variant="outline" size="sm">
           <Trash2Icon aria-hidden />
@@ -282,7 +286,6 @@ function RemoveTotpDialog() {
       }
       title={t('components.two_factor.remove_title')}
       description={t('components.two_factor.remove_description')}
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
       submitLabel={t('components.two_factor.remove')}
       submitColor="error"
       isPending={remove.isPending}
@@ -300,25 +303,12 @@ function RemoveTotpDialog() {
 
 function RegenerateCodesButton() {
   const { t } = useTranslation();
-  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const regenerate = useRegenerateRecoveryCodes();
   const codes = regenerate.data?.regenerateRecoveryCodes.codes;
 
-  async function confirm() {
-    try {
-      await regenerate.mutateAsync();
-      setIsConfirmOpen(false);
-    } catch (error) {
-      const { title, message } = parseError(error);
-      toast({ title, description: message, color: 'error' });
-    }
-  }
-
   return (
     <>
-      <ConfirmDialog
-        open={isConfirmOpen}
-        onOpenChange={setIsConfirmOpen}
+      <ConfirmActionDialog
         trigger={
           <Button color="neutral" variant="outline" size="sm">
             <RefreshCwIcon aria-hidden />
@@ -328,8 +318,7 @@ function RegenerateCodesButton() {
         title={t('components.two_factor.regenerate_title')}
         description={t('components.two_factor.regenerate_description')}
         confirmLabel={t('components.two_factor.regenerate')}
-        isPending={regenerate.isPending}
-        onConfirm={() => void confirm()}
+        action={() => regenerate.mutateAsync()}
       />
       <NewRecoveryCodesDialog codes={codes} onClose={() => regenerate.reset()} />
     </>

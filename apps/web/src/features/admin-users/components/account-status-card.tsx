@@ -1,9 +1,7 @@
 import { useState } from 'react';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 import { Button } from '@/components/ui/button';
-import { Callout } from '@/components/ui/callout';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { CopyableValue } from '@/components/ui/copyable-value';
 import { toast } from '@/components/ui/toast-store';
 import { formatDateTime } from '@/lib/format-date';
 import { parseError } from '@/lib/graphql-client';
@@ -13,6 +11,7 @@ import {
   useSuspendUser,
   type VerificationLink,
 } from '../api/account-actions';
+import { HandOverLink } from './hand-over-link';
 
 interface AccountStatusUser {
   id: string;
@@ -42,19 +41,12 @@ export function AccountStatusCard({
   const suspendUser = useSuspendUser();
   const reactivateUser = useReactivateUser();
   const resendVerificationMail = useResendVerificationMail();
-  const [openDialog, setOpenDialog] = useState<'suspend' | 'reactivate' | null>(null);
   const [verificationLink, setVerificationLink] = useState<VerificationLink | null>(null);
   const isSuspended = user.suspendedAt !== null;
 
   async function changeStatus(action: 'suspend' | 'reactivate') {
-    try {
-      if (action === 'suspend') await suspendUser.mutateAsync(user.id);
-      else await reactivateUser.mutateAsync(user.id);
-    } catch (error) {
-      showFailure(error);
-      return;
-    }
-    setOpenDialog(null);
+    if (action === 'suspend') await suspendUser.mutateAsync(user.id);
+    else await reactivateUser.mutateAsync(user.id);
     toast({
       title: action === 'suspend' ? `${user.email} is suspended` : `${user.email} can sign in again`,
       color: 'success',
@@ -83,19 +75,16 @@ export function AccountStatusCard({
       </CardHeader>
       <CardContent className="grid gap-4">
         {verificationLink?.link && (
-          <Callout color="info">
-            <div className="grid gap-2">
-              <p className="font-medium">No mail is configured</p>
-              <p>Hand this link to {verificationLink.email} yourself; it works for 24 hours, once.</p>
-              <CopyableValue label="Verification link" value={verificationLink.link} what="link" isLabelHidden />
-            </div>
-          </Callout>
+          <HandOverLink
+            label="Verification link"
+            link={verificationLink.link}
+            email={verificationLink.email}
+            validity="24 hours"
+          />
         )}
         <div className="flex flex-wrap gap-2">
           {isSuspended ? (
-            <ConfirmDialog
-              open={openDialog === 'reactivate'}
-              onOpenChange={(open) => setOpenDialog(open ? 'reactivate' : null)}
+            <ConfirmActionDialog
               trigger={
                 <Button color="neutral" variant="outline" size="sm">
                   Reactivate
@@ -104,13 +93,10 @@ export function AccountStatusCard({
               title="Reactivate this account?"
               description={`${user.email} can sign in again, and their service keys work again.`}
               confirmLabel="Reactivate"
-              isPending={reactivateUser.isPending}
-              onConfirm={() => changeStatus('reactivate')}
+              action={() => changeStatus('reactivate')}
             />
           ) : (
-            <ConfirmDialog
-              open={openDialog === 'suspend'}
-              onOpenChange={(open) => setOpenDialog(open ? 'suspend' : null)}
+            <ConfirmActionDialog
               trigger={
                 <Button
                   color="error"
@@ -125,8 +111,7 @@ export function AccountStatusCard({
               title="Suspend this account?"
               description={`${user.email} is signed out everywhere at once and cannot sign in; their service keys stop working. You can reactivate the account later.`}
               confirmLabel="Suspend"
-              isPending={suspendUser.isPending}
-              onConfirm={() => changeStatus('suspend')}
+              action={() => changeStatus('suspend')}
             />
           )}
           {isBuiltIn && !user.isEmailVerified && (

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlusIcon } from 'lucide-react';
 import { type CreatePersonFormValues, createPersonFormSchema } from '@dxp/contracts/admin-users';
+import { PersonNameFields, personNameFieldsOf } from '@/components/person-name-fields';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { CopyableValue } from '@/components/ui/copyable-value';
@@ -20,14 +21,14 @@ const fieldNames = ['email', 'firstName', 'lastName'] as const;
  */
 export function AddPersonDialog() {
   const createPerson = useCreatePerson();
-  const { form, isOpen, changeOpen } = useFormDialog<CreatePersonFormValues>(
+  const { form, changeOpen, dialogProps } = useFormDialog<CreatePersonFormValues>(
     { resolver: zodResolver(createPersonFormSchema), defaultValues: { email: '', firstName: '', lastName: '' } },
     () => createPerson.reset(),
   );
   const created = createPerson.data?.createPerson;
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  async function add(values: CreatePersonFormValues) {
     try {
       const result = (await createPerson.mutateAsync(values)).createPerson;
       if (result.mailed) {
@@ -41,12 +42,11 @@ export function AddPersonDialog() {
     } catch (error) {
       showFormError(error, form.setError, fieldNames);
     }
-  });
+  }
 
   return (
     <FormDialog
-      open={isOpen}
-      onOpenChange={changeOpen}
+      {...dialogProps(add)}
       trigger={
         <Button size="sm">
           <UserPlusIcon aria-hidden />
@@ -55,7 +55,6 @@ export function AddPersonDialog() {
       }
       title="Add a person"
       description="They get a mail with a link to choose their password. Opening it also confirms their address."
-      onSubmit={(event) => void onSubmit(event)}
       submitLabel={
         <>
           <UserPlusIcon aria-hidden />
@@ -81,12 +80,7 @@ export function AddPersonDialog() {
         <Input type="email" autoComplete="off" {...form.register('email')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message} required>
-          <Input autoComplete="off" {...form.register('firstName')} />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName?.message} required>
-          <Input autoComplete="off" {...form.register('lastName')} />
-        </FormField>
+        <PersonNameFields {...personNameFieldsOf(form)} isOwnName={false} />
       </div>
     </FormDialog>
   );

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldAlertIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { type UserEditFormValues, userEditFormSchema } from '@dxp/contracts/admin-users';
+import { CheckboxField } from '@/components/checkbox-field';
+import { PersonNameFields, personNameFieldsOf } from '@/components/person-name-fields';
 import { Callout } from '@/components/ui/callout';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -61,12 +63,7 @@ export function UserEditForm({ user }: { user: AdminUser }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid items-start gap-5 sm:grid-cols-2">
-          <FormField label="First name" error={errors.firstName?.message} required>
-            <Input autoComplete="off" {...form.register('firstName')} />
-          </FormField>
-          <FormField label="Last name" error={errors.lastName?.message} required>
-            <Input autoComplete="off" {...form.register('lastName')} />
-          </FormField>
+          <PersonNameFields {...personNameFieldsOf(form)} isOwnName={false} />
           <FormField label="Phone" error={errors.primaryPhone?.message}>
             <Input type="tel" autoComplete="off" {...form.register('primaryPhone')} />
           </FormField>
@@ -78,24 +75,14 @@ export function UserEditForm({ user }: { user: AdminUser }) {
             <Input autoComplete="off" spellCheck={false} {...form.register('ordwayCustomerId')} />
           </FormField>
           <div className="grid gap-2 sm:col-span-2">
-            <div className="flex items-start gap-3">
-              <input
-                id="user-is-system-admin"
-                type="checkbox"
-                className="mt-0.5 size-4 shrink-0 accent-primary"
-                aria-describedby="user-is-system-admin-description user-is-system-admin-error"
-                aria-invalid={errors.isSystemAdmin ? true : undefined}
-                {...form.register('isSystemAdmin')}
-              />
-              <div className="grid gap-1">
-                <label htmlFor="user-is-system-admin" className="text-sm leading-none font-medium">
-                  System administrator
-                </label>
-                <p id="user-is-system-admin-description" className="text-sm text-muted-foreground">
-                  Manages every user, team, application and log of this installation.
-                </p>
-              </div>
-            </div>
+            <CheckboxField
+              id="user-is-system-admin"
+              label="System administrator"
+              description="Manages every user, team, application and log of this installation."
+              aria-describedby="user-is-system-admin-error"
+              aria-invalid={errors.isSystemAdmin ? true : undefined}
+              {...form.register('isSystemAdmin')}
+            />
             <div id="user-is-system-admin-error" aria-live="polite">
               {errors.isSystemAdmin?.message && (
                 <Callout color="error" icon={ShieldAlertIcon}>

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { CircleAlertIcon } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { CheckboxField } from '@/components/checkbox-field';
 import { Callout } from '@/components/ui/callout';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -171,23 +172,13 @@ export function ApplicationForm({ application }: { application?: ApplicationDeta
             <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
               <Textarea rows={3} {...form.register('description')} />
             </FormField>
-            <div className="flex items-start gap-3 sm:col-span-2">
-              <input
-                id="application-is-dxp"
-                type="checkbox"
-                className="mt-0.5 size-4 shrink-0 accent-primary"
-                aria-describedby="application-is-dxp-description"
-                {...form.register('isDxp')}
-              />
-              <div className="grid gap-1">
-                <label htmlFor="application-is-dxp" className="text-sm leading-none font-medium">
-                  DXP application
-                </label>
-                <p id="application-is-dxp-description" className="text-sm text-muted-foreground">
-                  A first-party application of the platform, marked as such in the catalogue.
-                </p>
-              </div>
-            </div>
+            <CheckboxField
+              id="application-is-dxp"
+              label="DXP application"
+              description="A first-party application of the platform, marked as such in the catalogue."
+              rowClassName="sm:col-span-2"
+              {...form.register('isDxp')}
+            />
           </CardContent>
         </Card>
         <Card>

@@ -7,6 +7,7 @@ import type { ChangeEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InfoIcon, SendIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { PersonNameFields, personNameFieldsOf } from '@/components/person-name-fields';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -170,12 +171,7 @@ export function RequestAccessForm({
               </Callout>
             )}
           </div>
-          <FormField label="First name" error={errors.firstName?.message} required>
-            <Input autoComplete="given-name" {...form.register('firstName')} />
-          </FormField>
-          <FormField label="Last name" error={errors.lastName?.message} required>
-            <Input autoComplete="family-name" {...form.register('lastName')} />
-          </FormField>
+          <PersonNameFields {...personNameFieldsOf(form)} isOwnName />
           <FormField label="Contact email" error={errors.contactEmail?.message} required>
             <Input type="email" autoComplete="email" {...form.register('contactEmail')} />
           </FormField>

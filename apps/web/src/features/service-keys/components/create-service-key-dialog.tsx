@@ -19,7 +19,7 @@ type ServiceKeyFormValues = z.infer<typeof serviceKeyFormSchema>;
 /** Names a new key, then shows it once with a copy button; closing the dialog forgets it. */
 export function CreateServiceKeyDialog() {
   const createServiceKey = useCreateServiceKey();
-  const { form, isOpen, changeOpen } = useFormDialog<ServiceKeyFormValues>(
+  const { form, dialogProps } = useFormDialog<ServiceKeyFormValues>(
     { resolver: zodResolver(serviceKeyFormSchema), defaultValues: { name: '' } },
     () => createServiceKey.reset(),
   );
@@ -27,8 +27,9 @@ export function CreateServiceKeyDialog() {
 
   return (
     <FormDialog
-      open={isOpen}
-      onOpenChange={changeOpen}
+      {...dialogProps(({ name }) =>
+        createServiceKey.mutate(name, { onError: (error) => showFormError(error, form.setError, ['name']) }),
+      )}
       trigger={
         <Button size="sm">
           <PlusIcon aria-hidden />
@@ -37,11 +38,6 @@ export function CreateServiceKeyDialog() {
       }
       title="Create a service key"
       description="A key lets scripts and other services call the portal's API as you. It cannot manage keys or delete your account."
-      onSubmit={(event) =>
-        void form.handleSubmit(({ name }) =>
-          createServiceKey.mutate(name, { onError: (error) => showFormError(error, form.setError, ['name']) }),
-        )(event)
-      }
       submitLabel={
         <>
           <KeyRoundIcon aria-hidden />

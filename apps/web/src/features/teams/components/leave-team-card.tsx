@@ -1,65 +1,56 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { ArrowRightIcon, LogOutIcon } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { useSession } from '@/lib/use-session';
-import { parseError } from '@/lib/graphql-client';
 import { useForgetTeam } from '../api/forget-team';
 import type { Team } from '../api/get-team-by-friendly-id';
 import { teamMembersQueryOptions } from '../api/get-team-members';
 import { useLeaveTeam } from '../api/remove-team-member';
 
 /**
- * Leaves the team as the signed-in user: on success a toast, then the page moves to `afterLeaveHref`
- * and forgets the team (useForgetTeam); a failure is a toast.
+ * "Leave team" and its confirmation, on the team home and in the members list. Leaving as the signed-in user: on
+ * success a toast, then the page moves to `afterLeaveHref` and forgets the team (useForgetTeam); a failure is a toast.
  */
-export function useLeaveTeamAndExit(team: Team, afterLeaveHref: string) {
+export function LeaveTeamDialog({
+  team,
+  afterLeaveHref,
+  triggerClassName,
+}: {
+  team: Team;
+  afterLeaveHref: string;
+  triggerClassName?: string;
+}) {
   const { user } = useSession();
   const navigate = useNavigate();
   const leaveTeam = useLeaveTeam();
   const forgetTeam = useForgetTeam();
-  const leaveAndExit = async () => {
+
+  async function leaveAndExit() {
     if (!user) return;
-    try {
-      await leaveTeam.mutateAsync({ teamFriendlyId: team.friendlyId, memberId: user.id });
-    } catch (error) {
-      const parsed = parseError(error);
-      toast({ title: parsed.title, description: parsed.message, color: 'error' });
-      return;
-    }
+    await leaveTeam.mutateAsync({ teamFriendlyId: team.friendlyId, memberId: user.id });
     toast({ title: 'You left the team', description: team.name, color: 'success' });
     await navigate({ href: afterLeaveHref });
     await forgetTeam(team.friendlyId);
-  };
-  return { leave: () => void leaveAndExit(), isPending: leaveTeam.isPending };
-}
+  }
 
-/** "Leave team" and its confirmation, on the team home and in the members list. */
-export function LeaveTeamDialog({
-  teamName,
-  triggerClassName,
-  ...dialogProps
-}: { teamName: string; triggerClassName?: string } & Pick<
-  ComponentProps<typeof ConfirmDialog>,
-  'open' | 'onOpenChange' | 'isPending' | 'onConfirm'
->) {
   return (
-    <ConfirmDialog
-      {...dialogProps}
+    <ConfirmActionDialog
       trigger={
         <Button color="error" variant="outline" size="sm" className={triggerClassName}>
           <LogOutIcon aria-hidden />
           Leave team
         </Button>
       }
-      title={`Leave ${teamName}?`}
+      title={`Leave ${team.name}?`}
       description="You lose access to the team and its bookmarks until someone invites you again."
       confirmLabel="Leave team"
+      action={leaveAndExit}
     />
   );
 }
@@ -80,9 +71,7 @@ export function LeaveTeamCard({ team, teamPath, afterLeaveHref }: LeaveTeamCardP
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   const memberCount = useSuspenseInfiniteQuery(teamMembersQueryOptions(graphqlClient, team.friendlyId)).data.pages[0]
     ?.teamMembers.totalCount;
-  const { leave, isPending } = useLeaveTeamAndExit(team, afterLeaveHref);
   const headingId = useId();
-  const [isConfirming, setIsConfirming] = useState(false);
   const isOwner = team.roleName === 'TeamOwner';
   const isOnlyMember = memberCount === 1;
 
@@ -98,14 +87,7 @@ export function LeaveTeamCard({ team, teamPath, afterLeaveHref }: LeaveTeamCardP
               You are {team.roleName === 'TeamAdmin' ? 'an admin' : 'a member'} of {team.name}. You can leave at any
               time.
             </p>
-            <LeaveTeamDialog
-              teamName={team.name}
-              open={isConfirming}
-              onOpenChange={setIsConfirming}
-              isPending={isPending}
-              onConfirm={leave}
-              triggerClassName="w-fit"
-            />
+            <LeaveTeamDialog team={team} afterLeaveHref={afterLeaveHref} triggerClassName="w-fit" />
           </>
         ) : isOnlyMember ? (
           <OwnerNextStep href={`${teamPath}/settings`} label="Team settings">

@@ -1,15 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { CrownIcon, SearchIcon, UserMinusIcon, UsersIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import type { TeamRole } from '@/lib/team-roles';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSession } from '@/lib/use-session';
 import { fullNameOf } from '@/lib/full-name';
 import { parseError } from '@/lib/graphql-client';
@@ -19,20 +20,11 @@ import { useRemoveTeamMember } from '../api/remove-team-member';
 import { useTransferTeamOwnership } from '../api/transfer-team-ownership';
 import { useUpdateMemberRole } from '../api/update-member-role';
 import type { TeamPermissions } from '../team-roles';
-import { LeaveTeamDialog, useLeaveTeamAndExit } from './leave-team-card';
+import { LeaveTeamDialog } from './leave-team-card';
 import { RoleSelect } from './role-select';
 import { TeamRoleBadge } from '@/components/team-role-badge';
 
 const searchDelayMs = 300;
-
-function useDebouncedValue<TValue>(value: TValue, delayMs: number): TValue {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timeout = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timeout);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 function showFailure(error: unknown) {
   const parsed = parseError(error);
@@ -130,9 +122,7 @@ function MemberRow({ team, member, permissions, afterLeaveHref }: MemberRowProps
   const { user } = useSession();
   const updateMemberRole = useUpdateMemberRole();
   const removeTeamMember = useRemoveTeamMember();
-  const leaveTeam = useLeaveTeamAndExit(team, afterLeaveHref);
   const transferOwnership = useTransferTeamOwnership();
-  const [openDialog, setOpenDialog] = useState<'remove' | 'leave' | 'transfer' | null>(null);
   const fullName = fullNameOf(member);
   const isSelf = member.userId === user?.id;
   const isOwner = member.role === 'TeamOwner';
@@ -154,31 +144,14 @@ function MemberRow({ team, member, permissions, afterLeaveHref }: MemberRowProps
 
   // Awaited rather than `mutate` callbacks: the refetched list drops this row before those would run.
   const remove = async () => {
-    try {
-      await removeTeamMember.mutateAsync({ teamFriendlyId: team.friendlyId, memberId: member.userId });
-    } catch (error) {
-      showFailure(error);
-      return;
-    }
-    setOpenDialog(null);
+    await removeTeamMember.mutateAsync({ teamFriendlyId: team.friendlyId, memberId: member.userId });
     toast({ title: 'Member removed', description: fullName, color: 'success' });
   };
 
-  const transfer = () =>
-    transferOwnership.mutate(
-      { teamFriendlyId: team.friendlyId, targetUserId: member.userId },
-      {
-        onSuccess: () => {
-          setOpenDialog(null);
-          toast({
-            title: 'Ownership transferred',
-            description: `${fullName} now owns ${team.name}.`,
-            color: 'success',
-          });
-        },
-        onError: showFailure,
-      },
-    );
+  const transfer = async () => {
+    await transferOwnership.mutateAsync({ teamFriendlyId: team.friendlyId, targetUserId: member.userId });
+    toast({ title: 'Ownership transferred', description: `${fullName} now owns ${team.name}.`, color: 'success' });
+  };
 
   return (
     <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
@@ -204,9 +177,7 @@ function MemberRow({ team, member, permissions, afterLeaveHref }: MemberRowProps
           <TeamRoleBadge role={member.role} />
         )}
         {permissions.canTransferAndDelete && !isOwner && (
-          <ConfirmDialog
-            open={openDialog === 'transfer'}
-            onOpenChange={(isOpen) => setOpenDialog(isOpen ? 'transfer' : null)}
+          <ConfirmActionDialog
             trigger={
               <Button color="neutral" variant="outline" size="sm">
                 <CrownIcon aria-hidden />
@@ -217,23 +188,12 @@ function MemberRow({ team, member, permissions, afterLeaveHref }: MemberRowProps
             description="They become the team’s owner; the current owner becomes an admin. Only the new owner can undo this."
             confirmLabel="Transfer ownership"
             confirmationText={member.email}
-            isPending={transferOwnership.isPending}
-            onConfirm={transfer}
+            action={transfer}
           />
         )}
-        {isSelf && !isOwner && (
-          <LeaveTeamDialog
-            teamName={team.name}
-            open={openDialog === 'leave'}
-            onOpenChange={(isOpen) => setOpenDialog(isOpen ? 'leave' : null)}
-            isPending={leaveTeam.isPending}
-            onConfirm={leaveTeam.leave}
-          />
-        )}
+        {isSelf && !isOwner && <LeaveTeamDialog team={team} afterLeaveHref={afterLeaveHref} />}
         {permissions.canManage && !isSelf && !isOwner && (
-          <ConfirmDialog
-            open={openDialog === 'remove'}
-            onOpenChange={(isOpen) => setOpenDialog(isOpen ? 'remove' : null)}
+          <ConfirmActionDialog
             trigger={
               <Button color="error" variant="ghost" size="sm" square aria-label={`Remove ${member.email}`}>
                 <UserMinusIcon aria-hidden />
@@ -242,8 +202,7 @@ function MemberRow({ team, member, permissions, afterLeaveHref }: MemberRowProps
             title={`Remove ${fullName}?`}
             description={`${member.email} loses access to ${team.name}. They are told about it.`}
             confirmLabel="Remove member"
-            isPending={removeTeamMember.isPending}
-            onConfirm={() => void remove()}
+            action={remove}
           />
         )}
       </div>

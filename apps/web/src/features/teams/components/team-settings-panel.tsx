@@ -1,13 +1,13 @@
 import { teamFormSchema, type TeamFormValues } from '@dxp/contracts/teams';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckIcon, Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SaveChangesFooter } from '@/components/ui/save-changes-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
@@ -87,11 +87,11 @@ function TeamDetailsCard({ team, onSaved }: { team: Team; onSaved: (friendlyId: 
         <CardContent className="grid gap-5">
           <TeamDetailsFields form={form} />
         </CardContent>
-        <CardFooter className="justify-end">
-          <Button type="submit" loading={updateTeam.isPending} disabled={!form.formState.isDirty}>
-            Save details
-          </Button>
-        </CardFooter>
+        <SaveChangesFooter
+          isChanged={form.formState.isDirty}
+          isPending={updateTeam.isPending}
+          saveLabel="Save details"
+        />
       </form>
       {unsavedChanges.dialog}
     </Card>
@@ -184,11 +184,11 @@ function TeamMetaCard({ team }: { team: Team }) {
             <Textarea rows={6} spellCheck={false} className="font-mono text-xs" {...form.register('meta')} />
           </FormField>
         </CardContent>
-        <CardFooter className="justify-end">
-          <Button type="submit" loading={updateTeamMeta.isPending} disabled={!form.formState.isDirty}>
-            Save meta
-          </Button>
-        </CardFooter>
+        <SaveChangesFooter
+          isChanged={form.formState.isDirty}
+          isPending={updateTeamMeta.isPending}
+          saveLabel="Save meta"
+        />
       </form>
       {unsavedChanges.dialog}
     </Card>
@@ -199,17 +199,11 @@ function DeleteTeamCard({ team, onDeleted }: { team: Team; onDeleted: () => Prom
   const deleteTeam = useDeleteTeam();
   const forgetTeam = useForgetTeam();
   const deleteAndExit = async () => {
-    try {
-      await deleteTeam.mutateAsync(team.friendlyId);
-    } catch (error) {
-      showFailure(error);
-      return;
-    }
+    await deleteTeam.mutateAsync(team.friendlyId);
     toast({ title: 'Team deleted', description: team.name, color: 'success' });
     await onDeleted();
     await forgetTeam(team.friendlyId);
   };
-  const [isOpen, setIsOpen] = useState(false);
   return (
     <Card className="border-error/40">
       <CardHeader>
@@ -219,9 +213,7 @@ function DeleteTeamCard({ team, onDeleted }: { team: Team; onDeleted: () => Prom
         </CardDescription>
       </CardHeader>
       <CardFooter className="mt-6 justify-end">
-        <ConfirmDialog
-          open={isOpen}
-          onOpenChange={setIsOpen}
+        <ConfirmActionDialog
           trigger={
             <Button color="error">
               <Trash2Icon aria-hidden />
@@ -232,8 +224,7 @@ function DeleteTeamCard({ team, onDeleted }: { team: Team; onDeleted: () => Prom
           description="Everyone loses access to the team and its bookmarks at once."
           confirmLabel="Delete team"
           confirmationText={team.friendlyId}
-          isPending={deleteTeam.isPending}
-          onConfirm={() => void deleteAndExit()}
+          action={deleteAndExit}
         />
       </CardFooter>
     </Card>
