@@ -2,15 +2,13 @@ import type { EnumRef, InputFieldMap, InputObjectRef } from '@pothos/core';
 import type { FilterFields, FilterInput, FilterKind } from '../db/filter-conditions.js';
 import type { OrderInput } from '../db/keyset-pagination.js';
 import { builder } from './builder.js';
+import { describedEnum } from './described-enum.js';
 
 type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
 
-export const SortEnumType = builder.enumType('SortEnumType', {
-  description: 'A sort direction.',
-  values: {
-    ASC: { description: 'Smallest, earliest or A first.' },
-    DESC: { description: 'Largest, latest or Z first.' },
-  } as const,
+export const SortEnumType = describedEnum('SortEnumType', 'A sort direction.', {
+  ASC: 'Smallest, earliest or A first.',
+  DESC: 'Largest, latest or Z first.',
 });
 
 const likeNote = 'ignoring case; % and _ match themselves.';

@@ -1,6 +1,7 @@
 import { requestMessageMaxLength } from '@dxp/contracts/request-access';
 import type { AppRequestAction, AppRequestHistoryRow, AppRequestStatus } from '../../db/schema/applications.js';
 import { builder } from '../../graphql/builder.js';
+import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { enumOperationFilterInput, filterInputType, sortInputType } from '../../graphql/filtering.js';
@@ -21,25 +22,23 @@ import {
   withdrawAppRequest,
 } from './app-requests.service.js';
 
-const AppRequestStatusEnum = builder.enumType('AppRequestStatus', {
-  description: 'Where an application request stands; it is decided once.',
-  values: {
-    PENDING: { description: "Awaits a system administrator's decision." },
-    APPROVED: { description: 'Approved: the team was granted the application.' },
-    REJECTED: { description: 'Rejected.' },
-    WITHDRAWN: { description: 'Taken back by the person who made it, before a decision.' },
-  } as const satisfies Record<AppRequestStatus, unknown>,
-});
-const AppRequestActionEnum = builder.enumType('AppRequestAction', {
-  description: 'What happened to an application request.',
-  values: {
-    CREATED: { description: 'A team member made the request.' },
-    APPROVED: { description: 'A system administrator approved it.' },
-    REJECTED: { description: 'A system administrator rejected it.' },
-    WITHDRAWN: { description: 'The person who made it took it back.' },
-    COMMENTS_UPDATED: { description: 'A system administrator rewrote the comments.' },
-  } as const satisfies Record<AppRequestAction, unknown>,
-});
+const AppRequestStatusEnum = describedEnum(
+  'AppRequestStatus',
+  'Where an application request stands; it is decided once.',
+  {
+    PENDING: "Awaits a system administrator's decision.",
+    APPROVED: 'Approved: the team was granted the application.',
+    REJECTED: 'Rejected.',
+    WITHDRAWN: 'Taken back by the person who made it, before a decision.',
+  } satisfies Record<AppRequestStatus, string>,
+);
+const AppRequestActionEnum = describedEnum('AppRequestAction', 'What happened to an application request.', {
+  CREATED: 'A team member made the request.',
+  APPROVED: 'A system administrator approved it.',
+  REJECTED: 'A system administrator rejected it.',
+  WITHDRAWN: 'The person who made it took it back.',
+  COMMENTS_UPDATED: 'A system administrator rewrote the comments.',
+} satisfies Record<AppRequestAction, string>);
 
 const AppRequestHistoryEntryType = builder.objectRef<AppRequestHistoryRow>('AppRequestHistoryEntry').implement({
   description: 'One step in the life of an application request.',

@@ -3,6 +3,7 @@ import { webAddressMaxLength } from '@dxp/contracts/web-address';
 import type { Actor } from '../../auth/actor.js';
 import type { ApplicationRow, TeamApplicationStatus } from '../../db/schema/applications.js';
 import { builder } from '../../graphql/builder.js';
+import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { selectsFieldPath } from '../../graphql/selected-fields.js';
@@ -22,13 +23,14 @@ import {
 
 const viewerOf = ({ user }: Actor): ApplicationViewer => ({ userId: user.id, isSystemAdmin: user.isSystemAdmin });
 
-export const TeamApplicationStatusEnum = builder.enumType('TeamApplicationStatus', {
-  description: "Whether a team's members can use an application it has been granted.",
-  values: {
-    ENABLED: { description: "On: the team's members see and launch the application." },
-    DISABLED: { description: 'Granted but switched off: hidden from the members.' },
-  } as const satisfies Record<TeamApplicationStatus, unknown>,
-});
+export const TeamApplicationStatusEnum = describedEnum(
+  'TeamApplicationStatus',
+  "Whether a team's members can use an application it has been granted.",
+  {
+    ENABLED: "On: the team's members see and launch the application.",
+    DISABLED: 'Granted but switched off: hidden from the members.',
+  } satisfies Record<TeamApplicationStatus, string>,
+);
 
 const ApplicationTeamType = builder.objectRef<ApplicationTeam>('ApplicationTeam').implement({
   description: 'A team that has been granted an application.',

@@ -1,14 +1,12 @@
 import { builder } from '../../graphql/builder.js';
+import { describedEnum } from '../../graphql/described-enum.js';
 import { requireActor } from '../../graphql/context.js';
 import { type InteractionType, logInteraction } from './interactions.service.js';
 
-const InteractionTypeEnum = builder.enumType('InteractionType', {
-  description: 'What the caller opened.',
-  values: {
-    APPLICATION: { description: 'An application, launched through one of their teams.' },
-    BOOKMARK: { description: 'A bookmark, personal or of one of their teams.' },
-  } as const satisfies Record<InteractionType, unknown>,
-});
+const InteractionTypeEnum = describedEnum('InteractionType', 'What the caller opened.', {
+  APPLICATION: 'An application, launched through one of their teams.',
+  BOOKMARK: 'A bookmark, personal or of one of their teams.',
+} satisfies Record<InteractionType, string>);
 
 builder.mutationFields((t) => ({
   logInteraction: t.boolean({

@@ -1,24 +1,20 @@
 import { builder } from '../../graphql/builder.js';
+import { describedEnum } from '../../graphql/described-enum.js';
 import { type InstallationStatus, readInstallationStatus } from './installation.service.js';
 import { KEPT_SIGN_IN_REFUSALS, listSignInRefusals, type SignInRefusalRecord } from './sign-in-refusals.service.js';
 
-const DatabaseKindEnum = builder.enumType('DatabaseKind', {
-  description: 'Which database the installation uses.',
-  values: {
-    PGLITE: { value: 'pglite', description: 'The embedded PGlite, in DATA_DIR.' },
-    POSTGRESQL: { value: 'postgres', description: 'A PostgreSQL server at DATABASE_URL.' },
-  } as const,
+const DatabaseKindEnum = describedEnum('DatabaseKind', 'Which database the installation uses.', {
+  PGLITE: { value: 'pglite', description: 'The embedded PGlite, in DATA_DIR.' },
+  POSTGRESQL: { value: 'postgres', description: 'A PostgreSQL server at DATABASE_URL.' },
 });
-const IdentityProviderKindEnum = builder.enumType('IdentityProviderKind', {
-  description: 'Who signs people in.',
-  values: {
-    BUILT_IN: { value: 'built-in', description: "The portal's own OpenID provider." },
-    EXTERNAL: { value: 'external', description: "The organisation's OpenID provider at OIDC_ISSUER." },
-  } as const,
+const IdentityProviderKindEnum = describedEnum('IdentityProviderKind', 'Who signs people in.', {
+  BUILT_IN: { value: 'built-in', description: "The portal's own OpenID provider." },
+  EXTERNAL: { value: 'external', description: "The organisation's OpenID provider at OIDC_ISSUER." },
 });
-const SignupModeEnum = builder.enumType('SignupMode', {
-  description: 'Who may create an account at the built-in provider (SIGNUP_MODE).',
-  values: {
+const SignupModeEnum = describedEnum(
+  'SignupMode',
+  'Who may create an account at the built-in provider (SIGNUP_MODE).',
+  {
     OPEN: { value: 'open', description: 'Anyone.' },
     DOMAINS: { value: 'domains', description: 'Addresses at SIGNUP_ALLOWED_DOMAINS.' },
     INVITE: {
@@ -26,15 +22,16 @@ const SignupModeEnum = builder.enumType('SignupMode', {
       description: 'Addresses with a pending team invite, or of a person a system administrator added.',
     },
     CLOSED: { value: 'closed', description: 'Nobody: system administrators add people.' },
-  } as const,
-});
-const RateLimitStoreEnum = builder.enumType('RateLimitStore', {
-  description: 'Where sign-in and other rate-limit counters live: this process, or Redis shared by every replica.',
-  values: {
+  },
+);
+const RateLimitStoreEnum = describedEnum(
+  'RateLimitStore',
+  'Where sign-in and other rate-limit counters live: this process, or Redis shared by every replica.',
+  {
     MEMORY: { value: 'memory', description: "This process's memory." },
     REDIS: { value: 'redis', description: 'Redis at REDIS_URL, shared by every replica.' },
-  } as const,
-});
+  },
+);
 
 const InstallationDatabaseType = builder.objectRef<InstallationStatus['database']>('InstallationDatabase').implement({
   description: "The installation's database.",

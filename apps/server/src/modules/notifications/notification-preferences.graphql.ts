@@ -1,5 +1,6 @@
 import { type notificationDeliveries } from '@dxp/contracts/notification-preferences';
 import { builder } from '../../graphql/builder.js';
+import { describedEnum } from '../../graphql/described-enum.js';
 import { requireActor } from '../../graphql/context.js';
 import {
   isNotificationMailAvailable,
@@ -8,14 +9,15 @@ import {
   setMyNotificationPreference,
 } from './notification-preferences.service.js';
 
-const NotificationDeliveryEnum = builder.enumType('NotificationDelivery', {
-  description: 'Where a person gets one type of notification.',
-  values: {
-    PORTAL: { description: 'In the portal only: the bell and the notifications page.' },
-    EMAIL: { description: 'By email only; the portal keeps it, already read, as a record.' },
-    BOTH: { description: 'In the portal and by email.' },
-  } satisfies Record<(typeof notificationDeliveries)[number], { description: string }>,
-});
+const NotificationDeliveryEnum = describedEnum(
+  'NotificationDelivery',
+  'Where a person gets one type of notification.',
+  {
+    PORTAL: 'In the portal only: the bell and the notifications page.',
+    EMAIL: 'By email only; the portal keeps it, already read, as a record.',
+    BOTH: 'In the portal and by email.',
+  } satisfies Record<(typeof notificationDeliveries)[number], string>,
+);
 
 const NotificationPreferenceType = builder.objectRef<NotificationPreference>('NotificationPreference').implement({
   description: 'How the signed-in person gets one type of notification.',

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { describedEnum } from '../../graphql/described-enum.js';
 import { requireActor } from '../../graphql/context.js';
 import {
   readSetupChecklist,
@@ -9,16 +10,13 @@ import {
   type WebhookFailure,
 } from './system-overview.service.js';
 
-const SetupChecklistKeyEnum = builder.enumType('SetupChecklistKey', {
-  description: 'One step of setting up a new installation.',
-  values: {
-    ADD_APPLICATION: { description: 'The catalogue has at least one application.' },
-    INVITE_PEOPLE: { description: 'Someone was invited to a team, or another person has signed in.' },
-    CONFIGURE_MAIL: { description: 'Outgoing mail is configured (SMTP_URL).' },
-    CONNECT_IDENTITY_PROVIDER: { description: "People sign in through the organisation's provider (OIDC_ISSUER)." },
-    RECEIVE_BILLING_WEBHOOK: { description: 'A signed billing webhook has arrived.' },
-  } satisfies Record<(typeof setupChecklistKeys)[number], { description: string }>,
-});
+const SetupChecklistKeyEnum = describedEnum('SetupChecklistKey', 'One step of setting up a new installation.', {
+  ADD_APPLICATION: 'The catalogue has at least one application.',
+  INVITE_PEOPLE: 'Someone was invited to a team, or another person has signed in.',
+  CONFIGURE_MAIL: 'Outgoing mail is configured (SMTP_URL).',
+  CONNECT_IDENTITY_PROVIDER: "People sign in through the organisation's provider (OIDC_ISSUER).",
+  RECEIVE_BILLING_WEBHOOK: 'A signed billing webhook has arrived.',
+} satisfies Record<(typeof setupChecklistKeys)[number], string>);
 
 const SetupChecklistItemType = builder.objectRef<SetupChecklist['items'][number]>('SetupChecklistItem').implement({
   description: 'One setup step and whether the installation has taken it.',

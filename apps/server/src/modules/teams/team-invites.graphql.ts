@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { teamManagers } from './team-access.js';
@@ -17,14 +18,11 @@ import {
 } from './team-invites.service.js';
 import { TeamRoleEnum } from './teams.graphql.js';
 
-const TeamInviteStatusEnum = builder.enumType('TeamInviteStatus', {
-  description: 'Where an invite stands.',
-  values: {
-    Open: { description: 'It can be accepted or declined.' },
-    Expired: { description: 'Unanswered past its expiry; the team may resend it.' },
-    Accepted: { description: 'The invitee joined the team.' },
-    Declined: { description: 'The invitee declined it.' },
-  } as const,
+const TeamInviteStatusEnum = describedEnum('TeamInviteStatus', 'Where an invite stands.', {
+  Open: 'It can be accepted or declined.',
+  Expired: 'Unanswered past its expiry; the team may resend it.',
+  Accepted: 'The invitee joined the team.',
+  Declined: 'The invitee declined it.',
 });
 
 const TeamInviteType = builder.objectRef<TeamInviteNode>('TeamInvite').implement({

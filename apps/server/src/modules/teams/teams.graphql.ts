@@ -3,6 +3,7 @@ import { nameMaxLength } from '@dxp/contracts/text';
 import { webAddressMaxLength } from '@dxp/contracts/web-address';
 import type { TeamRole, TeamRow } from '../../db/schema/teams.js';
 import { builder } from '../../graphql/builder.js';
+import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { filterInputType, sortInputType } from '../../graphql/filtering.js';
@@ -18,14 +19,11 @@ import {
   updateTeamMeta,
 } from './teams.service.js';
 
-export const TeamRoleEnum = builder.enumType('TeamRole', {
-  description: "A member's role in a team.",
-  values: {
-    TeamOwner: { description: 'The one owner: everything a team admin may do, and deleting the team.' },
-    TeamAdmin: { description: "Manages the team's members, invites, bookmarks, applications and settings." },
-    TeamMember: { description: "Uses the team's applications and bookmarks." },
-  } as const satisfies Record<TeamRole, unknown>,
-});
+export const TeamRoleEnum = describedEnum('TeamRole', "A member's role in a team.", {
+  TeamOwner: 'The one owner: everything a team admin may do, and deleting the team.',
+  TeamAdmin: "Manages the team's members, invites, bookmarks, applications and settings.",
+  TeamMember: "Uses the team's applications and bookmarks.",
+} satisfies Record<TeamRole, string>);
 
 const logoUrlRule = `https:// only (the portal shows images from https addresses only), at most ${webAddressMaxLength} characters`;
 const friendlyIdRule = `lowercase letters, digits and hyphens, ${friendlyIdMinLength} to ${friendlyIdMaxLength} characters, starting and ending with a letter or digit`;

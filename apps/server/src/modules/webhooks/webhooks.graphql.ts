@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { filterInputType, sortInputType } from '../../graphql/filtering.js';
@@ -11,13 +12,10 @@ import {
   webhookLogStateOf,
 } from './webhooks.service.js';
 
-const WebhookLogStateEnum = builder.enumType('WebhookLogState', {
-  description: 'What became of a webhook delivery.',
-  values: {
-    PROCESSED: { description: 'Applied to billing data.' },
-    IGNORED: { description: 'An event type the portal does not handle: only logged.' },
-    UNPROCESSED: { description: 'Not applied yet: the last attempt failed (see error).' },
-  } as const,
+const WebhookLogStateEnum = describedEnum('WebhookLogState', 'What became of a webhook delivery.', {
+  PROCESSED: 'Applied to billing data.',
+  IGNORED: 'An event type the portal does not handle: only logged.',
+  UNPROCESSED: 'Not applied yet: the last attempt failed (see error).',
 });
 
 const WebhookLogType = builder.objectRef<WebhookLogRow>('WebhookLog').implement({
