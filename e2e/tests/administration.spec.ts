@@ -202,9 +202,22 @@ test('an admin links a user to billing and makes them admin, replays an invoice 
     `https://billing.example/invoices/${invoiceId}.pdf`,
   );
   await expectNoSeriousAccessibilityViolations(userPage);
-  await userPage.getByLabel('Invoices dated from').fill('2026-11-02');
-  await userPage.getByRole('button', { name: 'Apply' }).click();
-  await expect(userPage.getByRole('heading', { name: 'No invoices in this period' })).toBeVisible();
+  // The dates apply as they change, and the URL keeps them.
+  const noInvoices = userPage.getByRole('heading', { name: 'No invoices in this period' });
+  await userPage.getByLabel('Dated from').fill('2026-11-02');
+  await expect(userPage).toHaveURL(/since=2026-11-02/);
+  await expect(noInvoices).toBeVisible();
+  // A start after the end is not asked for: the field says why.
+  await userPage.getByLabel('Dated to').fill('2026-10-31');
+  await expect(userPage.getByLabel('Dated to')).toHaveAccessibleDescription('The end date is before the start date.');
+  await expect(userPage).not.toHaveURL(/until=/);
+  await userPage.getByLabel('Dated from').fill('2026-10-15');
+  await expect(userPage).toHaveURL(/since=2026-10-15&until=2026-10-31/);
+  await expect(noInvoices).toBeVisible();
+  await userPage.getByLabel('Dated to').fill('2026-11-30');
+  await expect(userPage).toHaveURL(/since=2026-10-15&until=2026-11-30/);
+  await expect(invoiceRow).toBeVisible();
+  await expect(userPage.getByText('The end date is before the start date.')).toBeHidden();
 
   // …and the admin's change in the event log, which also exports as CSV.
   await openSystemPage(adminPage, '/system/event-logs', 'Event logs');

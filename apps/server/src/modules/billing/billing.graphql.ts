@@ -73,11 +73,15 @@ builder.queryFields((t) => ({
     {
       type: InvoiceType,
       description: "The invoices of the signed-in user's billing customer, newest invoice date first.",
-      args: { date: t.arg({ type: 'Date', description: 'Only invoices dated on or after this day.' }) },
-      resolve: async (_root, { date, ...page }, context, info) =>
+      args: {
+        date: t.arg({ type: 'Date', description: 'Only invoices dated on or after this day.' }),
+        until: t.arg({ type: 'Date', description: 'Only invoices dated on or before this day.' }),
+      },
+      resolve: async (_root, { date, until, ...page }, context, info) =>
         listMyInvoices(context.db, {
           user: (await requireActor(context)).user,
           since: date,
+          until,
           page: pageRequestOf(page, info),
         }),
     },

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DatabaseExecutor } from '../../db/client.js';
 import { findPage, type Page, type PageRequest, resolveSortTerms } from '../../db/keyset-pagination.js';
@@ -164,18 +164,24 @@ const newestInvoiceFirst = resolveSortTerms({
  */
 export async function listMyInvoices(
   db: DatabaseExecutor,
-  options: { user: Pick<UserRow, 'ordwayCustomerId'>; since?: string | null; page: PageRequest },
+  options: {
+    user: Pick<UserRow, 'ordwayCustomerId'>;
+    since?: string | null;
+    until?: string | null;
+    page: PageRequest;
+  },
 ): Promise<Page<InvoiceRow>> {
-  const { user, since } = options;
+  const { user, since, until } = options;
   return findPage({
     db,
     table: invoices,
-    shape: user.ordwayCustomerId ? `customer${since ? ' since' : ''}` : 'no customer',
+    shape: user.ordwayCustomerId ? `customer${since ? ' since' : ''}${until ? ' until' : ''}` : 'no customer',
     where: (bind) =>
       user.ordwayCustomerId
         ? and(
             eq(invoices.customerId, bind(user.ordwayCustomerId)),
             since ? gte(invoices.invoiceDate, bind(since)) : undefined,
+            until ? lte(invoices.invoiceDate, bind(until)) : undefined,
           )
         : sql`false`,
     sortTerms: newestInvoiceFirst,

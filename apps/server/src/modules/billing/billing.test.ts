@@ -84,8 +84,8 @@ describe('myBilling', () => {
 
 describe('myInvoices', () => {
   const query = /* GraphQL */ `
-    query GetMyInvoices($date: Date, $first: Int) {
-      myInvoices(date: $date, first: $first) {
+    query GetMyInvoices($date: Date, $until: Date, $first: Int) {
+      myInvoices(date: $date, until: $until, first: $first) {
         nodes {
           id
           customerId
@@ -127,6 +127,29 @@ describe('myInvoices', () => {
     });
     expect(response.data!.myInvoices.nodes.map((invoice) => invoice.id)).toEqual(['INV-3', 'INV-2']);
     expect(response.data!.myInvoices.totalCount).toBe(2);
+  });
+
+  it("keeps the invoices of a day range with the web's own GetMyInvoices, and none when the range is inverted", async () => {
+    const inRange = await graphqlRequest<InvoicesData>(testApp, {
+      query: webDocument('GetMyInvoices'),
+      variables: { date: '2026-09-15', until: '2026-10-01' },
+      credential: customerUser.accessToken,
+    });
+    expect(inRange.errors).toBeUndefined();
+    expect(inRange.data!.myInvoices.nodes.map((invoice) => invoice.id)).toEqual(['INV-2']);
+    const untilOnly = await graphqlRequest<InvoicesData>(testApp, {
+      query,
+      variables: { until: '2026-10-31' },
+      credential: customerUser.accessToken,
+    });
+    expect(untilOnly.data!.myInvoices.nodes.map((invoice) => invoice.id)).toEqual(['INV-2', 'INV-1']);
+    expect(untilOnly.data!.myInvoices.totalCount).toBe(2);
+    const inverted = await graphqlRequest<InvoicesData>(testApp, {
+      query,
+      variables: { date: '2026-11-01', until: '2026-09-01' },
+      credential: customerUser.accessToken,
+    });
+    expect(inverted.data!.myInvoices).toEqual({ nodes: [], totalCount: 0 });
   });
 
   it('is empty for a user without a known customer, and refuses a malformed date', async () => {

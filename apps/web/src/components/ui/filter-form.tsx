@@ -123,12 +123,14 @@ export function FilterChoiceField({ label, value, onChange, options }: FilterCho
 export interface FilterDateFieldProps extends FilterFieldProps {
   min?: string;
   max?: string;
+  /** Why the day cannot apply (a range whose start is after its end). */
+  error?: string;
 }
 
 /** A day of a date range: pass `useLiveFilter`'s `choose`; an empty bound is no bound. */
-export function FilterDateField({ label, value, onChange, min, max }: FilterDateFieldProps) {
+export function FilterDateField({ label, value, onChange, min, max, error }: FilterDateFieldProps) {
   return (
-    <FormField label={label}>
+    <FormField label={label} error={error}>
       <Input
         type="date"
         min={min || undefined}

@@ -1,8 +1,16 @@
 import { searchDay } from '@/lib/cursor-paging';
 
-/** The billing page's invoice filter, as it sits in the URL: invoices dated on or after `since` (`YYYY-MM-DD`). */
-export type InvoiceFilter = { since?: string };
+/**
+ * The billing page's invoice filter, as it sits in the URL: invoices dated from `since` to `until`, both days
+ * included (`YYYY-MM-DD`), either open.
+ */
+export type InvoiceFilter = { since?: string; until?: string };
 
 export function invoiceFilterOf(search: Record<string, unknown>): InvoiceFilter {
-  return { since: searchDay(search.since) };
+  return { since: searchDay(search.since), until: searchDay(search.until) };
+}
+
+/** A range whose start is after its end matches nothing: the form says so instead of asking. */
+export function isInvertedRange({ since, until }: InvoiceFilter): boolean {
+  return since !== undefined && until !== undefined && since > until;
 }

@@ -6,8 +6,8 @@ import type { InvoiceFilter } from '../invoice-filter';
 
 export const getMyInvoicesDocument = graphql(
   `
-    query GetMyInvoices($date: Date, $first: Int, $after: String, $last: Int, $before: String) {
-      myInvoices(date: $date, first: $first, after: $after, last: $last, before: $before) {
+    query GetMyInvoices($date: Date, $until: Date, $first: Int, $after: String, $last: Int, $before: String) {
+      myInvoices(date: $date, until: $until, first: $first, after: $after, last: $last, before: $before) {
         nodes {
           id
           status
@@ -35,5 +35,5 @@ export const { pageQueryOptions: myInvoicesPageQueryOptions } = cursorPagedList(
   getMyInvoicesDocument,
   ['billing', 'invoices'],
   20,
-  ({ since }: InvoiceFilter) => ({ date: since }),
+  ({ since, until }: InvoiceFilter) => ({ date: since, until }),
 );

@@ -1,38 +1,60 @@
-import { FilterIcon, XIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FilterDateField, FilterForm } from '@/components/ui/filter-form';
+import { useLiveFilter } from '@/lib/use-live-filter';
+import { type InvoiceFilter, isInvertedRange } from '../invoice-filter';
 
-export interface InvoiceDateFilterProps {
-  /** `YYYY-MM-DD`: invoices dated on or after this day are shown. */
-  since?: string;
-  onApply: (since: string | undefined) => void;
+type InvoiceFilterFields = { since: string; until: string };
+
+function fieldsOf(filter: InvoiceFilter): InvoiceFilterFields {
+  return { since: filter.since ?? '', until: filter.until ?? '' };
 }
 
-export function InvoiceDateFilter({ since, onApply }: InvoiceDateFilterProps) {
-  const [day, setDay] = useState(since ?? '');
+function filterOf(fields: InvoiceFilterFields): InvoiceFilter {
+  return { ...(fields.since && { since: fields.since }), ...(fields.until && { until: fields.until }) };
+}
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    onApply(day || undefined);
-  }
+export interface InvoiceDateFilterProps {
+  filter: InvoiceFilter;
+  isUpdating?: boolean;
+  onApply: (filter: InvoiceFilter, options: { replace: boolean }) => void;
+}
+
+/**
+ * The days invoices are dated between, both included. The list follows as a day changes (lib/use-live-filter.ts);
+ * a start after the end matches nothing, so it is not asked for: the field says why instead.
+ */
+export function InvoiceDateFilter({ filter, isUpdating, onApply }: InvoiceDateFilterProps) {
+  const { fields, choose, applyNow, clear } = useLiveFilter({
+    filter,
+    fieldsOf,
+    filterOf,
+    onApply: (next, options) => {
+      if (!isInvertedRange(next)) onApply(next, options);
+    },
+  });
+  const isInverted = isInvertedRange(filterOf(fields));
 
   return (
-    <form role="search" aria-label="Filter invoices" onSubmit={apply} className="flex flex-wrap items-end gap-2">
-      <FormField label="Invoices dated from" className="w-full sm:w-48">
-        <Input type="date" value={day} onChange={(event) => setDay(event.target.value)} />
-      </FormField>
-      <Button type="submit" variant="soft">
-        <FilterIcon aria-hidden />
-        Apply
-      </Button>
-      {since && (
-        <Button type="button" color="neutral" variant="ghost" onClick={() => onApply(undefined)}>
-          <XIcon aria-hidden />
-          Clear
-        </Button>
-      )}
-    </form>
+    <FilterForm
+      label="Filter invoices"
+      className="grid-cols-2 sm:grid-cols-[12rem_12rem_auto]"
+      hasFilter={Boolean(filter.since || filter.until || fields.since || fields.until)}
+      isUpdating={isUpdating}
+      onApplyNow={applyNow}
+      onClear={clear}
+    >
+      <FilterDateField
+        label="Dated from"
+        max={fields.until}
+        value={fields.since}
+        onChange={(value) => choose('since', value)}
+      />
+      <FilterDateField
+        label="Dated to"
+        min={fields.since}
+        value={fields.until}
+        error={isInverted ? 'The end date is before the start date.' : undefined}
+        onChange={(value) => choose('until', value)}
+      />
+    </FilterForm>
   );
 }

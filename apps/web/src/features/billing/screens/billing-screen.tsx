@@ -5,8 +5,8 @@ import { FilteredCursorList } from '@/components/filtered-cursor-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
-import type { ListScreenProps } from '@/lib/list-route';
-import { useListPage } from '@/lib/use-list-page';
+import { type ListScreenProps, splitListSearch } from '@/lib/list-route';
+import { useDeferredListPage } from '@/lib/use-list-page';
 import { getMyBillingQueryOptions } from '../api/get-my-billing';
 import { myInvoicesPageQueryOptions } from '../api/get-my-invoices';
 import { BillingCustomerCard } from '../components/billing-customer-card';
@@ -19,7 +19,8 @@ import type { InvoiceFilter } from '../invoice-filter';
 export function BillingScreen({ search, onSearchChange }: ListScreenProps<InvoiceFilter>) {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   const { data: billing } = useSuspenseQuery(getMyBillingQueryOptions(graphqlClient));
-  const invoices = useListPage(myInvoicesPageQueryOptions, search);
+  const { data: invoices, isUpdating } = useDeferredListPage(myInvoicesPageQueryOptions, search);
+  const { filter } = splitListSearch(search);
   const customer = billing.myBilling;
   const invoiceList = invoices.myInvoices.nodes ?? [];
 
@@ -40,22 +41,22 @@ export function BillingScreen({ search, onSearchChange }: ListScreenProps<Invoic
         <FilteredCursorList
           label="Invoices"
           filters={
-            <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-              <h2 id="invoices-heading" className="text-lg font-semibold">
+            <>
+              <h2 id="invoices-heading" className="mb-4 text-lg font-semibold">
                 Invoices
               </h2>
-              <InvoiceDateFilter
-                key={search.since ?? ''}
-                since={search.since}
-                onApply={(since) => onSearchChange({ since })}
-              />
-            </div>
+              <InvoiceDateFilter filter={filter} isUpdating={isUpdating} onApply={onSearchChange} />
+            </>
           }
           pageInfo={invoices.myInvoices.pageInfo}
-          onPageChange={(page) => onSearchChange({ since: search.since, ...page })}
+          onPageChange={(page) => onSearchChange({ ...filter, ...page })}
           isEmpty={invoiceList.length === 0}
-          isFiltered={search.since !== undefined}
-          noMatch={{ title: 'No invoices in this period', text: 'No invoice is dated on or after this day.' }}
+          isFiltered={Boolean(filter.since || filter.until)}
+          isUpdating={isUpdating}
+          noMatch={{
+            title: 'No invoices in this period',
+            text: 'No invoice is dated in these days. Widen the dates or clear the filter.',
+          }}
           empty={{
             icon: ReceiptIcon,
             title: 'No invoices yet',

@@ -3,7 +3,8 @@ import { getMyBillingQueryOptions } from '@/features/billing/api/get-my-billing'
 import { myInvoicesPageQueryOptions } from '@/features/billing/api/get-my-invoices';
 import { invoiceFilterOf } from '@/features/billing/invoice-filter';
 import { BillingScreen, BillingScreenSkeleton } from '@/features/billing/screens/billing-screen';
-import { listSearchOf, loadListPage } from '@/lib/list-route';
+import { loadFilteredListPage } from '@/lib/filtered-list-loader';
+import { listSearchOf } from '@/lib/list-route';
 import { pageTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_default/account/billing')({
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_default/account/billing')({
   loader: (args) =>
     Promise.all([
       args.context.queryClient.ensureQueryData(getMyBillingQueryOptions(args.context.graphqlClient)),
-      loadListPage(args, '/account/billing', myInvoicesPageQueryOptions),
+      loadFilteredListPage(args, '/account/billing', myInvoicesPageQueryOptions),
     ]),
   head: () => ({ meta: [{ title: pageTitle('Billing') }] }),
   pendingComponent: BillingScreenSkeleton,
@@ -21,5 +22,10 @@ export const Route = createFileRoute('/_default/account/billing')({
 
 function BillingRoute() {
   const navigate = Route.useNavigate();
-  return <BillingScreen search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
+  return (
+    <BillingScreen
+      search={Route.useSearch()}
+      onSearchChange={(search, options) => void navigate({ search, ...options })}
+    />
+  );
 }
