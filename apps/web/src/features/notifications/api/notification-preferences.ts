@@ -4,30 +4,40 @@ import type { ResultOf, VariablesOf } from 'gql.tada';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { graphql } from '@/lib/graphql';
 
-export const getMyNotificationPreferencesDocument = graphql(`
-  query GetMyNotificationPreferences {
-    myNotificationPreferences {
-      emailAvailable
-      preferences {
-        type
-        delivery
-        defaultDelivery
-        isChosen
-      }
-    }
+/** One type's delivery, as the list shows it and as saving one answers it (the answer replaces the cached entry). */
+const notificationPreferenceFieldsFragment = graphql(`
+  fragment NotificationPreferenceFields on NotificationPreference @_unmask {
+    type
+    delivery
+    defaultDelivery
+    isChosen
   }
 `);
 
-export const setMyNotificationPreferenceDocument = graphql(`
-  mutation SetMyNotificationPreference($input: SetNotificationPreferenceInput!) {
-    setMyNotificationPreference(input: $input) {
-      type
-      delivery
-      defaultDelivery
-      isChosen
+export const getMyNotificationPreferencesDocument = graphql(
+  `
+    query GetMyNotificationPreferences {
+      myNotificationPreferences {
+        emailAvailable
+        preferences {
+          ...NotificationPreferenceFields
+        }
+      }
     }
-  }
-`);
+  `,
+  [notificationPreferenceFieldsFragment],
+);
+
+export const setMyNotificationPreferenceDocument = graphql(
+  `
+    mutation SetMyNotificationPreference($input: SetNotificationPreferenceInput!) {
+      setMyNotificationPreference(input: $input) {
+        ...NotificationPreferenceFields
+      }
+    }
+  `,
+  [notificationPreferenceFieldsFragment],
+);
 
 export type NotificationPreference = ResultOf<
   typeof getMyNotificationPreferencesDocument
