@@ -7,14 +7,19 @@ import type { InteractionType } from '@/lib/api/log-interaction';
 import { LaunchLink } from './launch-link';
 import { TileAvatar } from './tile-avatar';
 
-export interface LaunchTileProps {
+export interface LaunchableItem {
   id: string;
-  type: InteractionType;
   name: string;
   url: string;
   logoUrl?: string | null;
   /** An application's icon, shown when it has no logo. */
   icon?: string | null;
+}
+
+export interface LaunchTileProps {
+  type: InteractionType;
+  /** The application or bookmark the tile launches. */
+  item: LaunchableItem;
   /** A short badge, e.g. the team a bookmark belongs to. */
   label?: string;
 }
@@ -25,7 +30,7 @@ const tileClassName = 'flex h-16 items-center gap-3 rounded-xl border bg-surface
  * A tile that launches an application or a bookmark in a new tab (recorded with LogInteraction).
  * Anything but an http(s) address is shown, never linked.
  */
-export function LaunchTile({ id, type, name, url, logoUrl, icon, label }: LaunchTileProps) {
+export function LaunchTile({ type, item: { id, name, url, logoUrl, icon }, label }: LaunchTileProps) {
   const isLaunchable = isWebAddress(url);
   const body = (
     <>

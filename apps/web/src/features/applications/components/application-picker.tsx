@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { CheckIcon, ChevronsUpDownIcon, SearchIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { PopoverContent } from '@/components/ui/popover';
 import { useEffect, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { inputClassName } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -58,24 +59,21 @@ export function ApplicationPicker({ value, onChange, className, ...buttonProps }
           <ChevronsUpDownIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
         </button>
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={4}
-          collisionPadding={12}
-          aria-label="Choose an application"
-          className="z-50 flex w-(--radix-popover-trigger-width) max-w-[calc(100vw-1.5rem)] min-w-72 flex-col rounded-lg border bg-surface-raised shadow-lg outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in"
-        >
-          <ApplicationSearch
-            listboxId={listboxId}
-            value={value}
-            onPick={(application) => {
-              onChange(application);
-              setIsOpen(false);
-            }}
-          />
-        </Popover.Content>
-      </Popover.Portal>
+      <PopoverContent
+        align="start"
+        sideOffset={4}
+        aria-label="Choose an application"
+        className="w-(--radix-popover-trigger-width) min-w-72 rounded-lg"
+      >
+        <ApplicationSearch
+          listboxId={listboxId}
+          value={value}
+          onPick={(application) => {
+            onChange(application);
+            setIsOpen(false);
+          }}
+        />
+      </PopoverContent>
     </Popover.Root>
   );
 }

@@ -4,14 +4,8 @@ import { CheckIcon, PlusIcon, SearchXIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { DialogHeading } from '@/components/ui/form-dialog';
 import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
@@ -36,10 +30,10 @@ export function GrantApplicationDialog({ application }: { application: Applicati
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Grant {application.name}</DialogTitle>
-          <DialogDescription>The team gets the application enabled at once; no request is needed.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={`Grant ${application.name}`}
+          description="The team gets the application enabled at once; no request is needed."
+        />
         {isOpen && <TeamPicker application={application} onGranted={() => setIsOpen(false)} />}
       </DialogContent>
     </Dialog>

@@ -2,14 +2,8 @@ import { applicationIconNames } from '@dxp/contracts/application-icon';
 import { ChevronsUpDownIcon, Icon, SearchIcon } from 'lucide-react';
 import { useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { DialogHeading } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useIconNode } from '@/lib/icon-collection';
@@ -120,10 +114,7 @@ export function IconPicker({ value, onChange, className, ...buttonProps }: IconP
         </button>
       </DialogTrigger>
       <DialogContent className="grid-rows-[auto_auto_minmax(0,1fr)] overflow-hidden sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Choose an icon</DialogTitle>
-          <DialogDescription>Tiles show it when the application has no logo.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Choose an icon" description="Tiles show it when the application has no logo." />
         <div className="grid gap-2">
           <div className="flex flex-col gap-2 sm:flex-row">
             <div className="relative flex-1">

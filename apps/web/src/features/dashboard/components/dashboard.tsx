@@ -74,24 +74,14 @@ export function Dashboard({ notice }: { notice?: ReactNode }) {
         </PageSection>
         <PageSection
           title="Applications"
-          action={
-            homepage.applications.length > 0 && (
-              <ButtonLink href="/apps" color="primary" variant="link" size="sm">
-                Browse the catalogue
-              </ButtonLink>
-            )
-          }
+          action={homepage.applications.length > 0 && <SectionLink href="/apps">Browse the catalogue</SectionLink>}
         >
           <TeamApplicationTiles applications={homepage.applications} />
         </PageSection>
         <PageSection
           title="Bookmarks"
           action={
-            homepage.bookmarks.length > 0 && (
-              <ButtonLink href="/account/bookmarks" color="primary" variant="link" size="sm">
-                Manage my bookmarks
-              </ButtonLink>
-            )
+            homepage.bookmarks.length > 0 && <SectionLink href="/account/bookmarks">Manage my bookmarks</SectionLink>
           }
         >
           {homepage.bookmarks.length === 0 ? (
@@ -124,6 +114,15 @@ export function Dashboard({ notice }: { notice?: ReactNode }) {
         </PageSection>
       </div>
     </>
+  );
+}
+
+/** A section's way to the page that holds all of it, shown once the section has something. */
+function SectionLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <ButtonLink href={href} color="primary" variant="link" size="sm">
+      {children}
+    </ButtonLink>
   );
 }
 

@@ -33,14 +33,7 @@ export function TeamApplicationTiles({ applications }: { applications: HomepageA
             <LaunchTileGrid>
               {teamApplications.map((application) => (
                 <li key={application.id}>
-                  <LaunchTile
-                    id={application.id}
-                    type="APPLICATION"
-                    name={application.name}
-                    url={application.url}
-                    logoUrl={application.logoUrl}
-                    icon={application.icon}
-                  />
+                  <LaunchTile type="APPLICATION" item={application} />
                 </li>
               ))}
             </LaunchTileGrid>

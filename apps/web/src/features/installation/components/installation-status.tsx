@@ -44,6 +44,28 @@ function StatusRow({
   );
 }
 
+interface FeatureState {
+  state: string;
+  details?: ReactNode;
+}
+
+/** A feature an installation may leave off: healthy when configured, "off" (not failing) when not. */
+function OptionalFeatureRow({
+  name,
+  isConfigured,
+  configured = { state: 'Configured' },
+  notConfigured = { state: 'Off' },
+}: {
+  name: string;
+  isConfigured: boolean;
+  configured?: FeatureState;
+  notConfigured?: FeatureState;
+}) {
+  return (
+    <StatusRow name={name} health={isConfigured ? 'ok' : 'off'} {...(isConfigured ? configured : notConfigured)} />
+  );
+}
+
 function DatabaseRow({ database }: { database: Status['database'] }) {
   const kind = database.kind === 'POSTGRESQL' ? 'PostgreSQL' : 'PGlite (embedded)';
   if (!database.isReachable) {
@@ -101,25 +123,23 @@ export function InstallationStatus({ status }: { status: Status }) {
               }
             />
           )}
-          <StatusRow
+          <OptionalFeatureRow
             name="Mail"
-            health={mail.isConfigured ? 'ok' : 'off'}
-            state={mail.isConfigured ? 'SMTP configured' : 'Off'}
-            details={
-              mail.isConfigured
-                ? `Sent as ${mail.fromAddress ?? 'the default sender'}.`
-                : 'Without SMTP_URL, invites and messages arrive as notifications only.'
-            }
+            isConfigured={mail.isConfigured}
+            configured={{ state: 'SMTP configured', details: `Sent as ${mail.fromAddress ?? 'the default sender'}.` }}
+            notConfigured={{
+              state: 'Off',
+              details: 'Without SMTP_URL, invites and messages arrive as notifications only.',
+            }}
           />
-          <StatusRow
+          <OptionalFeatureRow
             name="Billing webhooks"
-            health={status.isBillingWebhookSecretConfigured ? 'ok' : 'off'}
-            state={status.isBillingWebhookSecretConfigured ? 'Secret configured' : 'Not configured'}
-            details={
-              status.isBillingWebhookSecretConfigured
-                ? undefined
-                : 'Without BILLING_WEBHOOK_SECRET, billing webhooks are refused.'
-            }
+            isConfigured={status.isBillingWebhookSecretConfigured}
+            configured={{ state: 'Secret configured' }}
+            notConfigured={{
+              state: 'Not configured',
+              details: 'Without BILLING_WEBHOOK_SECRET, billing webhooks are refused.',
+            }}
           />
           <StatusRow
             name="Rate-limit store"
@@ -131,16 +151,8 @@ export function InstallationStatus({ status }: { status: Status }) {
                 : 'Counted per process; set REDIS_URL when running several replicas.'
             }
           />
-          <StatusRow
-            name="Browser monitoring"
-            health={status.isMonitoringConfigured ? 'ok' : 'off'}
-            state={status.isMonitoringConfigured ? 'Configured' : 'Off'}
-          />
-          <StatusRow
-            name="Tag manager"
-            health={status.isTagManagerConfigured ? 'ok' : 'off'}
-            state={status.isTagManagerConfigured ? 'Configured' : 'Off'}
-          />
+          <OptionalFeatureRow name="Browser monitoring" isConfigured={status.isMonitoringConfigured} />
+          <OptionalFeatureRow name="Tag manager" isConfigured={status.isTagManagerConfigured} />
         </dl>
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import { ArrowRightIcon, CheckCheckIcon, XIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { PopoverContent } from '@/components/ui/popover';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
@@ -37,57 +38,49 @@ export function NotificationBellPopover({
       <Popover.Trigger asChild>
         <BellTrigger {...trigger} />
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={12}
-          aria-labelledby={titleId}
-          className="z-50 flex w-96 max-w-[calc(100vw-1.5rem)] flex-col rounded-xl border bg-surface-raised shadow-lg outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in"
-        >
-          <div className="flex items-center gap-2 border-b py-2 pr-2 pl-4">
-            <h2 id={titleId} className="mr-auto text-sm font-semibold">
-              {t('components.notification_flyout.title')}
-            </h2>
-            {onMarkAllRead && shown.length > 0 && (
-              <Button color="neutral" variant="ghost" size="sm" loading={isMarkingAllRead} onClick={onMarkAllRead}>
-                <CheckCheckIcon aria-hidden />
-                {t('components.notification_flyout.mark_all_read')}
-              </Button>
-            )}
-            <Popover.Close asChild>
-              <Button color="neutral" variant="ghost" size="sm" square aria-label={t('global.close')}>
-                <XIcon aria-hidden />
-              </Button>
-            </Popover.Close>
-          </div>
-          {shown.length === 0 ? (
-            <p className="px-4 py-8 text-center text-sm text-muted-foreground">
-              {t('components.notification_flyout.no_notifications')}
-            </p>
-          ) : (
-            <ul className="max-h-[min(420px,60vh)] divide-y overflow-y-auto">
-              {shown.map((notification) => (
-                <FlyoutEntry
-                  key={notification.id}
-                  notification={notification}
-                  onOpen={(action) => {
-                    changeOpen(false);
-                    if (action?.marksRead) onOpenNotification?.(notification);
-                  }}
-                />
-              ))}
-            </ul>
-          )}
-          <div className="border-t p-2">
-            <Button asChild color="primary" variant="ghost" size="sm" className="w-full">
-              <AppLink href={notificationsHref} onClick={() => changeOpen(false)}>
-                {t('components.notification_flyout.view_all')}
-              </AppLink>
+      <PopoverContent align="end" sideOffset={8} aria-labelledby={titleId} className="w-96 rounded-xl">
+        <div className="flex items-center gap-2 border-b py-2 pr-2 pl-4">
+          <h2 id={titleId} className="mr-auto text-sm font-semibold">
+            {t('components.notification_flyout.title')}
+          </h2>
+          {onMarkAllRead && shown.length > 0 && (
+            <Button color="neutral" variant="ghost" size="sm" loading={isMarkingAllRead} onClick={onMarkAllRead}>
+              <CheckCheckIcon aria-hidden />
+              {t('components.notification_flyout.mark_all_read')}
             </Button>
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
+          )}
+          <Popover.Close asChild>
+            <Button color="neutral" variant="ghost" size="sm" square aria-label={t('global.close')}>
+              <XIcon aria-hidden />
+            </Button>
+          </Popover.Close>
+        </div>
+        {shown.length === 0 ? (
+          <p className="px-4 py-8 text-center text-sm text-muted-foreground">
+            {t('components.notification_flyout.no_notifications')}
+          </p>
+        ) : (
+          <ul className="max-h-[min(420px,60vh)] divide-y overflow-y-auto">
+            {shown.map((notification) => (
+              <FlyoutEntry
+                key={notification.id}
+                notification={notification}
+                onOpen={(action) => {
+                  changeOpen(false);
+                  if (action?.marksRead) onOpenNotification?.(notification);
+                }}
+              />
+            ))}
+          </ul>
+        )}
+        <div className="border-t p-2">
+          <Button asChild color="primary" variant="ghost" size="sm" className="w-full">
+            <AppLink href={notificationsHref} onClick={() => changeOpen(false)}>
+              {t('components.notification_flyout.view_all')}
+            </AppLink>
+          </Button>
+        </div>
+      </PopoverContent>
     </Popover.Root>
   );
 }
