@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AppLink } from '@/components/ui/app-link';
+import { BackToPortalLink } from '@/components/back-to-portal-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { publicAccess } from '@/features/auth/route-access';
 import { useSession } from '@/lib/use-session';
@@ -22,13 +22,7 @@ function ContactUsRoute() {
         description="Questions, access problems or feedback: your message goes to the portal administrators."
       />
       <ContactForm defaultValues={user ? { name: displayNameOf(user), email: user.email } : undefined} />
-      {!user && (
-        <p className="mt-6 text-sm">
-          <AppLink href="/" className="font-medium text-primary-text underline underline-offset-4">
-            Back to DXP Portal
-          </AppLink>
-        </p>
-      )}
+      {!user && <BackToPortalLink className="mt-6" />}
     </div>
   );
 }

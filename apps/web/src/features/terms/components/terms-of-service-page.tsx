@@ -1,5 +1,5 @@
 import { CircleCheckIcon, ScrollTextIcon } from 'lucide-react';
-import { AppLink } from '@/components/ui/app-link';
+import { BackToPortalLink } from '@/components/back-to-portal-link';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { toast } from '@/components/ui/toast-store';
@@ -58,13 +58,7 @@ export function TermsOfServicePage({ terms, onAccepted }: TermsOfServicePageProp
           <p>You have accepted these terms.</p>
         </Callout>
       )}
-      {!user && (
-        <p className="text-sm">
-          <AppLink href="/" className="font-medium text-primary-text underline underline-offset-4">
-            Back to DXP Portal
-          </AppLink>
-        </p>
-      )}
+      {!user && <BackToPortalLink />}
     </article>
   );
 }
