@@ -1,20 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '@/test/resize-observer';
 import { formatDateTime } from '@/lib/format-date';
 import { RelativeTime } from './relative-time';
 
 describe('RelativeTime', () => {
-  beforeAll(() => {
-    // jsdom has no ResizeObserver; Radix's positioning asks for one.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
+  beforeAll(stubResizeObserver);
   beforeEach(() => {
     vi.useFakeTimers({ now: new Date('2026-11-26T12:00:00Z') });
   });

@@ -1,10 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createGraphQLClient } from '@/lib/graphql-client';
-import { Session } from '@/lib/session';
-import { createApiDouble, createIdentityProviderDouble, signedInUser } from '@/test/api-double';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiDouble, signedInUser } from '@/test/api-double';
+import { signInToApiDouble } from '@/test/render-with-api';
 import { createAppRouter } from '@/router';
 
 const answers: Record<string, unknown> = {
@@ -32,13 +30,7 @@ async function openDashboardAs(isSystemAdmin: boolean) {
       return { body: { data: answers[operationName] ?? {} } };
     },
   });
-  const session = new Session({
-    loadIdentityProvider: () => Promise.resolve(createIdentityProviderDouble()),
-    fetch: api.fetch,
-  });
-  await session.completeSignIn('http://portal.test/auth/callback?code=c&state=s');
-  const graphqlClient = createGraphQLClient({ session, onSessionEnded: vi.fn(), fetch: api.fetch });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { session, graphqlClient, queryClient } = await signInToApiDouble(api);
   const router = createAppRouter(
     { session, loadQueryClient: () => Promise.resolve(queryClient), graphqlClient },
     createMemoryHistory({ initialEntries: ['/dashboard'] }),

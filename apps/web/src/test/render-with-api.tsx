@@ -11,12 +11,8 @@ import { createApiDouble, createIdentityProviderDouble, urlOf } from './api-doub
 
 type ApiDoubleOptions = NonNullable<Parameters<typeof createApiDouble>[0]>;
 
-/**
- * Renders a feature component as the only route of a router whose context is the app's (a signed-in
- * session and the GraphQL client), talking to the API stand-in.
- */
-export async function renderWithApi(ui: ReactNode, apiOptions: ApiDoubleOptions = {}) {
-  const api = createApiDouble(apiOptions);
+/** A session signed in to the API stand-in, with the GraphQL and query clients of the app's router context. */
+export async function signInToApiDouble(api: ReturnType<typeof createApiDouble>) {
   const session = new Session({
     loadIdentityProvider: () => Promise.resolve(createIdentityProviderDouble()),
     fetch: api.fetch,
@@ -24,6 +20,16 @@ export async function renderWithApi(ui: ReactNode, apiOptions: ApiDoubleOptions 
   await session.completeSignIn('http://portal.test/auth/callback?code=c&state=s');
   const graphqlClient = createGraphQLClient({ session, onSessionEnded: vi.fn(), fetch: api.fetch });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return { session, graphqlClient, queryClient };
+}
+
+/**
+ * Renders a feature component as the only route of a router whose context is the app's (a signed-in
+ * session and the GraphQL client), talking to the API stand-in.
+ */
+export async function renderWithApi(ui: ReactNode, apiOptions: ApiDoubleOptions = {}) {
+  const api = createApiDouble(apiOptions);
+  const { session, graphqlClient, queryClient } = await signInToApiDouble(api);
   const rootRoute = createRootRouteWithContext<SignedInRouterContext>()({
     component: () => (
       <>

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '@/test/resize-observer';
 import { Tooltip, TooltipProvider } from './tooltip';
 
 const advance = (ms: number) =>
@@ -13,17 +14,7 @@ const close = () => fireEvent.keyDown(document, { key: 'Escape' });
 const leave = (name: string) => fireEvent.pointerLeave(screen.getByRole('button', { name }), { pointerType: 'mouse' });
 
 describe('TooltipProvider', () => {
-  beforeAll(() => {
-    // jsdom has no ResizeObserver; Radix's positioning asks for one.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
+  beforeAll(stubResizeObserver);
   beforeEach(() => {
     vi.useFakeTimers();
     render(

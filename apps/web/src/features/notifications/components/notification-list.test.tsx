@@ -8,6 +8,15 @@ import { NotificationList } from './notification-list';
 
 const inviteId = '0b7c5a2e-1f1e-4d6b-8a55-6f0e4a9b2c11';
 const inviteMessage = 'You are invited to join the team Acme.';
+/** An invite waiting for an answer, as GetMyNotifications returns it. */
+const unansweredInvite = {
+  id: 'n-invite',
+  type: 'TeamInvite',
+  message: inviteMessage,
+  isRead: false,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  externalId: inviteId,
+};
 const roleMessage = 'You are now an admin of Umbrella.';
 
 interface StoredNotification {
@@ -26,15 +35,7 @@ interface StoredNotification {
  */
 function notificationsServer(options: { acceptError?: string } = {}) {
   const stored: StoredNotification[] = [
-    {
-      id: 'n-invite',
-      type: 'TeamInvite',
-      message: inviteMessage,
-      isRead: false,
-      createdAt: '2026-11-22T10:00:00.000Z',
-      externalId: inviteId,
-      actorName: 'Ada Lovelace',
-    },
+    { ...unansweredInvite, actorName: 'Ada Lovelace' },
     {
       id: 'n-role',
       type: 'TeamRoleChanged',
@@ -108,14 +109,7 @@ describe('NotificationList', { timeout: 20_000 }, () => {
   });
 
   it('an opened invite that is the only notification does not sit above "No notifications yet"', async () => {
-    const invite = {
-      id: 'n-invite',
-      type: 'TeamInvite',
-      message: inviteMessage,
-      isRead: false,
-      createdAt: '2026-11-22T10:00:00.000Z',
-      externalId: inviteId,
-    };
+    const invite = unansweredInvite;
     await renderWithApi(<NotificationList filter="all" onFilterChange={vi.fn()} openedInviteId={inviteId} />, {
       resolveGraphQL: ({ operationName }) =>
         operationName === 'GetMyNotifications'
