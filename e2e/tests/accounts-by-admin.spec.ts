@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../apps/server/src/test/smtp.js';
 import { MAIL_PORTAL_ADMIN_EMAIL, MAIL_PORTAL_PORT, MAIL_PORTAL_SMTP_PORT } from '../playwright.config.js';
 import { acceptTerms, fillSignInForm, fillSignUpForm, landingAction, newAccount, signIn } from './support/accounts.js';
 
@@ -13,52 +12,21 @@ import { acceptTerms, fillSignInForm, fillSignUpForm, landingAction, newAccount,
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `http://localhost:${MAIL_PORTAL_PORT}` });
 
-interface ReceivedMail {
-  to: string[];
-  /** The whole message with quoted-printable undone, so links can be searched as written. */
-  content: string;
-}
-
-const mails: ReceivedMail[] = [];
-let smtp: SMTPServer;
-
-function decodeQuotedPrintable(raw: string): string {
-  const bytes = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
+let smtp: TestSmtpServer;
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-          content: decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1')),
-        });
-        callback();
-      });
-    },
-  });
-  smtp.listen(MAIL_PORTAL_SMTP_PORT, '127.0.0.1');
-  await once(smtp.server, 'listening');
+  smtp = await startTestSmtpServer({ port: MAIL_PORTAL_SMTP_PORT });
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** The first link to `path` in the newest mail to `to` with this subject, waiting for the mail to arrive. */
 async function linkFromMail(to: string, subject: string, path: string): Promise<string> {
   let link: string | undefined;
   await expect(() => {
-    const mail = mails.findLast(
+    const mail = smtp.mails.findLast(
       (candidate) => candidate.to.includes(to.toLowerCase()) && candidate.content.includes(`Subject: ${subject}`),
     );
     link = mail?.content.match(/https?:\/\/[^\s"<>]+/g)?.find((url) => new URL(url).pathname === path);

@@ -26,8 +26,11 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** A real SMTP server on a free loopback port that keeps what it receives. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on a loopback port that keeps what it receives: a free port unless `port` is given (the
+ * browser journeys start one where their portal's SMTP_URL points).
+ */
+export async function startTestSmtpServer({ port = 0 }: { port?: number } = {}): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -46,11 +49,11 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
+  const { port: listeningPort } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listeningPort}`,
     mails,
     async waitForMail(to, pattern) {
       const deadline = Date.now() + 5000;
