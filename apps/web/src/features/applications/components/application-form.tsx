@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { LogoUrlField, WebAddressInput } from '@/components/web-address-input';
 import type { ApplicationDetail } from '../api/get-application-by-id';
 import { GraphQLRequestError, parseError } from '@/lib/graphql-client';
 import { useCreateApplication } from '../api/create-application';
@@ -46,11 +47,6 @@ function IconField(props: ComponentProps<typeof IconPicker>) {
       <IconPicker {...props} />
     </Suspense>
   );
-}
-
-/** A web address field: the URL keyboard on phones, no autocomplete or spelling marks. */
-function WebAddressInput(props: ComponentProps<'input'>) {
-  return <Input type="url" inputMode="url" autoComplete="off" spellCheck={false} {...props} />;
 }
 
 const duplicateNameMessage = 'Another application already has this name. Choose another.';
@@ -161,14 +157,12 @@ export function ApplicationForm({ application }: { application?: ApplicationDeta
             >
               <WebAddressInput placeholder="https://app.example.com" {...form.register('url')} />
             </FormField>
-            <FormField
-              label="Logo URL"
+            <LogoUrlField
               description="Optional: an https:// image, square works best."
               error={errors.logoUrl?.message}
-              className="sm:col-span-2"
-            >
-              <WebAddressInput placeholder="https://example.com/logo.png" {...form.register('logoUrl')} />
-            </FormField>
+              fieldClassName="sm:col-span-2"
+              {...form.register('logoUrl')}
+            />
             <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
               <Textarea rows={3} {...form.register('description')} />
             </FormField>

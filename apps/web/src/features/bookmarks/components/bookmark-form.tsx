@@ -5,9 +5,10 @@ import { CheckIcon, SparklesIcon, TriangleAlertIcon } from 'lucide-react';
 import { type FocusEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
+import { CancelOrSubmitFooter } from '@/components/cancel-or-submit-footer';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
-import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { LogoUrlField } from '@/components/web-address-input';
+import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
@@ -152,28 +153,19 @@ export function BookmarkForm({ bookmark, teamFriendlyId, cancelHref, onSaved }: 
           <FormField label="Name" required error={errors.name?.message}>
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>
-          <FormField
+          <LogoUrlField
             label="Icon URL"
-            error={errors.logoUrl?.message}
             description="Optional: an image shown on the tile."
-          >
-            <Input
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              placeholder="https://example.com/favicon.ico"
-              {...form.register('logoUrl')}
-            />
-          </FormField>
+            placeholder="https://example.com/favicon.ico"
+            error={errors.logoUrl?.message}
+            {...form.register('logoUrl')}
+          />
         </CardContent>
-        <CardFooter className="justify-end">
-          <ButtonLink href={cancelHref} color="neutral" variant="outline">
-            Cancel
-          </ButtonLink>
-          <Button type="submit" loading={saveBookmark.isPending}>
-            {bookmark ? 'Save bookmark' : 'Add bookmark'}
-          </Button>
-        </CardFooter>
+        <CancelOrSubmitFooter
+          cancelHref={cancelHref}
+          isPending={saveBookmark.isPending}
+          submitLabel={bookmark ? 'Save bookmark' : 'Add bookmark'}
+        />
       </form>
       {unsavedChanges.dialog}
     </Card>

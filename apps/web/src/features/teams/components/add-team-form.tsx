@@ -3,9 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { CancelOrSubmitFooter } from '@/components/cancel-or-submit-footer';
+import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
@@ -79,14 +78,7 @@ export function AddTeamForm({ onCreated, forAnyOwner = false, cancelHref }: AddT
             </FormField>
           )}
         </CardContent>
-        <CardFooter className="justify-end">
-          <ButtonLink href={cancelHref} color="neutral" variant="outline">
-            Cancel
-          </ButtonLink>
-          <Button type="submit" loading={addTeam.isPending}>
-            Create team
-          </Button>
-        </CardFooter>
+        <CancelOrSubmitFooter cancelHref={cancelHref} isPending={addTeam.isPending} submitLabel="Create team" />
       </form>
     </Card>
   );

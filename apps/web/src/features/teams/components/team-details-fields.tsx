@@ -2,6 +2,7 @@ import { friendlyIdFromName } from '@dxp/contracts/team-address';
 import type { TeamFormValues } from '@dxp/contracts/teams';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
+import { LogoUrlField } from '@/components/web-address-input';
 import { Input } from '@/components/ui/input';
 import { GraphQLRequestError, parseError } from '@/lib/graphql-client';
 
@@ -35,19 +36,11 @@ export function TeamDetailsFields({ form, derivesFriendlyId = false, onFriendlyI
       >
         <Input autoComplete="off" spellCheck={false} {...friendlyIdField} />
       </FormField>
-      <FormField
-        label="Logo URL"
-        error={errors.logoUrl?.message}
+      <LogoUrlField
         description="Optional: an https:// image shown beside the name."
-      >
-        <Input
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://example.com/logo.png"
-          {...form.register('logoUrl')}
-        />
-      </FormField>
+        error={errors.logoUrl?.message}
+        {...form.register('logoUrl')}
+      />
     </>
   );
 }
