@@ -4,6 +4,15 @@ import { useDebouncedValue } from './use-debounced-value';
 /** How long typing pauses before a list follows its filter: one request per pause, not per key. */
 export const filterDebounceMs = 400;
 
+/** What a list's filter bar is given: the filter the list shows and how to show another. */
+export interface FilterBarProps<Filter> {
+  filter: Filter;
+  /** While the list fetches the rows of a new filter. */
+  isUpdating?: boolean;
+  /** Shows another filter; `replace` when it came from typing, so each pause is not a step of the back button. */
+  onApply: (filter: Filter, options: { replace: boolean }) => void;
+}
+
 export interface LiveFilterOptions<Filter, Fields> {
   /** The filter the list shows (from its URL). */
   filter: Filter;

@@ -96,6 +96,12 @@ export function FilterTextField({ label, value, onChange, ...inputProps }: Filte
   );
 }
 
+/** The order of a list that can show its oldest rows first; newest first is the default. */
+export const listOrderOptions = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];
+
 export interface FilterChoiceFieldProps extends FilterFieldProps {
   /** The choices in their order; the first is usually the one of no filter. */
   options: readonly { value: string; label: string }[];

@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { FilterChoiceField, FilterForm, FilterTextField } from '@/components/ui/filter-form';
+import { FilterChoiceField, FilterForm, FilterTextField, listOrderOptions } from '@/components/ui/filter-form';
 import { FormField } from '@/components/ui/form-field';
-import { useLiveFilter } from '@/lib/use-live-filter';
+import { useLiveFilter, type FilterBarProps } from '@/lib/use-live-filter';
 import { isFiltered, nonDefaultStatusChoiceOf, type AppRequestFilter } from '../app-request-filter';
 import { ApplicationPicker, type PickedApplication } from './application-picker';
 
-export interface AppRequestFiltersProps {
-  filter: AppRequestFilter;
+export interface AppRequestFiltersProps extends FilterBarProps<AppRequestFilter> {
   /** The name of the application the filter names (`filter.app`), when known. */
   chosenApplicationName: string | undefined;
-  isUpdating?: boolean;
-  onApply: (filter: AppRequestFilter, options: { replace: boolean }) => void;
 }
 
 const statusOptions = [
@@ -19,11 +16,6 @@ const statusOptions = [
   { value: 'rejected', label: 'Rejected' },
   { value: 'withdrawn', label: 'Withdrawn' },
   { value: 'all', label: 'All requests' },
-];
-
-const orderOptions = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
 ];
 
 const fieldsOf = (filter: AppRequestFilter) => ({
@@ -87,7 +79,7 @@ export function AppRequestFilters({ filter, chosenApplicationName, isUpdating, o
       </FormField>
       <FilterChoiceField
         label="Order"
-        options={orderOptions}
+        options={listOrderOptions}
         value={fields.order}
         onChange={(value) => choose('order', value)}
       />

@@ -1,5 +1,5 @@
 import { FilterDateField, FilterForm } from '@/components/ui/filter-form';
-import { useLiveFilter } from '@/lib/use-live-filter';
+import { useLiveFilter, type FilterBarProps } from '@/lib/use-live-filter';
 import { type InvoiceFilter, isInvertedRange } from '../invoice-filter';
 
 type InvoiceFilterFields = { since: string; until: string };
@@ -12,11 +12,7 @@ function filterOf(fields: InvoiceFilterFields): InvoiceFilter {
   return { ...(fields.since && { since: fields.since }), ...(fields.until && { until: fields.until }) };
 }
 
-export interface InvoiceDateFilterProps {
-  filter: InvoiceFilter;
-  isUpdating?: boolean;
-  onApply: (filter: InvoiceFilter, options: { replace: boolean }) => void;
-}
+export type InvoiceDateFilterProps = FilterBarProps<InvoiceFilter>;
 
 /**
  * The days invoices are dated between, both included. The list follows as a day changes (lib/use-live-filter.ts);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FilterDateField, FilterForm, FilterTextField } from '@/components/ui/filter-form';
-import { useLiveFilter } from '@/lib/use-live-filter';
+import { useLiveFilter, type FilterBarProps } from '@/lib/use-live-filter';
 import type { EventLogFilter } from '../event-log-filter';
 import { eventTypeGroups, eventTypeLabels } from '../event-types';
 
@@ -18,11 +18,7 @@ function filterOf(fields: FilterFields): EventLogFilter {
   );
 }
 
-export interface EventLogFiltersProps {
-  filter: EventLogFilter;
-  isUpdating?: boolean;
-  onApply: (filter: EventLogFilter, options: { replace: boolean }) => void;
-}
+export type EventLogFiltersProps = FilterBarProps<EventLogFilter>;
 
 /**
  * Event type (a prefix, picked from the kinds of event or typed), user email and a day range. The list follows

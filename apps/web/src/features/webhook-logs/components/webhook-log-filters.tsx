@@ -1,12 +1,8 @@
-import { FilterChoiceField, FilterForm, FilterTextField } from '@/components/ui/filter-form';
-import { useLiveFilter } from '@/lib/use-live-filter';
+import { FilterChoiceField, FilterForm, FilterTextField, listOrderOptions } from '@/components/ui/filter-form';
+import { useLiveFilter, type FilterBarProps } from '@/lib/use-live-filter';
 import type { WebhookLogFilter } from '../webhook-log-filter';
 
-export interface WebhookLogFiltersProps {
-  filter: WebhookLogFilter;
-  isUpdating?: boolean;
-  onApply: (filter: WebhookLogFilter, options: { replace: boolean }) => void;
-}
+export type WebhookLogFiltersProps = FilterBarProps<WebhookLogFilter>;
 
 const stateOptions = [
   { value: '', label: 'All deliveries' },
@@ -14,15 +10,10 @@ const stateOptions = [
   { value: 'yes', label: 'Processed' },
 ];
 
-const orderOptions = [
-  { value: '', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-];
-
 const fieldsOf = (filter: WebhookLogFilter) => ({
   processed: filter.processed ?? '',
   eventType: filter.eventType ?? '',
-  order: filter.order ?? '',
+  order: filter.order ?? 'newest',
 });
 
 const filterOf = (fields: ReturnType<typeof fieldsOf>): WebhookLogFilter => ({
@@ -58,7 +49,7 @@ export function WebhookLogFilters({ filter, isUpdating, onApply }: WebhookLogFil
       />
       <FilterChoiceField
         label="Order"
-        options={orderOptions}
+        options={listOrderOptions}
         value={fields.order}
         onChange={(value) => choose('order', value)}
       />
