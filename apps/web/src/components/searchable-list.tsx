@@ -21,6 +21,9 @@ export interface SearchableListProps<Node> extends ListScreenProps<TextSearch> {
   children: (nodes: Node[]) => ReactNode;
 }
 
+/** What a searchable list says: its name, its search box's hint and its empty state. */
+export type SearchableListTexts = Pick<SearchableListProps<unknown>, 'label' | 'searchPlaceholder' | 'empty'>;
+
 /**
  * An administration list searched by one text: a debounced search box over a FilteredCursorList. A new search
  * opens the first page in place of the current history entry.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { UsersIcon } from 'lucide-react';
-import { SearchableList, SearchableListSkeleton } from '@/components/searchable-list';
+import { SearchableList, SearchableListSkeleton, type SearchableListTexts } from '@/components/searchable-list';
 import { PageHeader } from '@/components/ui/page-header';
 import type { ListScreenProps, TextSearch } from '@/lib/list-route';
 import { runtimeConfigQueryOptions } from '@/lib/runtime-config-query';
@@ -9,18 +9,16 @@ import { allUsersPageQueryOptions } from '../api/get-all-users';
 import { AddPersonDialog } from '../components/add-person-dialog';
 import { UsersTable } from '../components/users-table';
 
-export function UsersScreen({ search, onSearchChange }: ListScreenProps<TextSearch>) {
-  const data = useListPage(allUsersPageQueryOptions, search);
+const usersList: SearchableListTexts = {
+  label: 'Users',
+  searchPlaceholder: 'Name or email',
+  empty: { icon: UsersIcon, title: 'No users yet', text: 'People appear here once they sign up.' },
+};
+
+export function UsersScreen(listScreen: ListScreenProps<TextSearch>) {
+  const { allUsers } = useListPage(allUsersPageQueryOptions, listScreen.search);
   return (
-    <SearchableList
-      header={<UsersHeader />}
-      label="Users"
-      searchPlaceholder="Name or email"
-      search={search}
-      onSearchChange={onSearchChange}
-      connection={data.allUsers}
-      empty={{ icon: UsersIcon, title: 'No users yet', text: 'People appear here once they sign up.' }}
-    >
+    <SearchableList {...listScreen} {...usersList} header={<UsersHeader />} connection={allUsers}>
       {(users) => <UsersTable users={users} />}
     </SearchableList>
   );

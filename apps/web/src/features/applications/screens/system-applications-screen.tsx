@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { AppWindowIcon, PlusIcon } from 'lucide-react';
-import { SearchableList, SearchableListSkeleton } from '@/components/searchable-list';
+import { SearchableList, SearchableListSkeleton, type SearchableListTexts } from '@/components/searchable-list';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import type { ListScreenProps, TextSearch } from '@/lib/list-route';
@@ -8,23 +8,21 @@ import { useListPage } from '@/lib/use-list-page';
 import { allApplicationsPageQueryOptions } from '../api/get-all-applications';
 import { ApplicationsTable } from '../components/applications-table';
 
+const applicationsList: SearchableListTexts = {
+  label: 'Applications',
+  searchPlaceholder: 'Name or description',
+  empty: {
+    icon: AppWindowIcon,
+    title: 'No applications yet',
+    text: 'Add the first application; teams can then request it from the catalogue.',
+  },
+};
+
 /** The catalogue's administration list, for system administrators. */
-export function SystemApplicationsScreen({ search, onSearchChange }: ListScreenProps<TextSearch>) {
-  const data = useListPage(allApplicationsPageQueryOptions, search);
+export function SystemApplicationsScreen(listScreen: ListScreenProps<TextSearch>) {
+  const { allApplications } = useListPage(allApplicationsPageQueryOptions, listScreen.search);
   return (
-    <SearchableList
-      header={<ApplicationsHeader />}
-      label="Applications"
-      searchPlaceholder="Name or description"
-      search={search}
-      onSearchChange={onSearchChange}
-      connection={data.allApplications}
-      empty={{
-        icon: AppWindowIcon,
-        title: 'No applications yet',
-        text: 'Add the first application; teams can then request it from the catalogue.',
-      }}
-    >
+    <SearchableList {...listScreen} {...applicationsList} header={<ApplicationsHeader />} connection={allApplications}>
       {(applications) => <ApplicationsTable applications={applications} />}
     </SearchableList>
   );

@@ -1,27 +1,30 @@
 import { KeyRoundIcon } from 'lucide-react';
-import { SearchableList, SearchableListSkeleton } from '@/components/searchable-list';
+import { SearchableList, SearchableListSkeleton, type SearchableListTexts } from '@/components/searchable-list';
 import type { ListScreenProps, TextSearch } from '@/lib/list-route';
 import { useListPage } from '@/lib/use-list-page';
 import { allServiceKeysPageQueryOptions } from '../api/get-all-service-keys';
 import { AllServiceKeysTable } from './all-service-keys-table';
 
+const serviceKeysList: SearchableListTexts = {
+  label: 'Service keys',
+  searchPlaceholder: "Key name or owner's email",
+  empty: {
+    icon: KeyRoundIcon,
+    title: 'No service keys',
+    text: 'Keys appear here once users create them on their profile.',
+  },
+};
+
 /** Every user's working service keys, for system administrators (docs/decisions/0077). */
-export function AllServiceKeysSection({ search, onSearchChange }: ListScreenProps<TextSearch>) {
-  const data = useListPage(allServiceKeysPageQueryOptions, search);
+export function AllServiceKeysSection(listScreen: ListScreenProps<TextSearch>) {
+  const { allServiceKeys } = useListPage(allServiceKeysPageQueryOptions, listScreen.search);
   return (
     <section aria-labelledby="service-keys-heading">
       <SearchableList
+        {...listScreen}
+        {...serviceKeysList}
         header={<AllServiceKeysHeading />}
-        label="Service keys"
-        searchPlaceholder="Key name or owner's email"
-        search={search}
-        onSearchChange={onSearchChange}
-        connection={data.allServiceKeys}
-        empty={{
-          icon: KeyRoundIcon,
-          title: 'No service keys',
-          text: 'Keys appear here once users create them on their profile.',
-        }}
+        connection={allServiceKeys}
       >
         {(serviceKeys) => <AllServiceKeysTable serviceKeys={serviceKeys} />}
       </SearchableList>
