@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { describedEnum } from '../../graphql/described-enum.js';
-import { requireActor } from '../../graphql/context.js';
+import type { Actor } from '../../auth/actor.js';
+import { type GraphqlContext, requireActor } from '../../graphql/context.js';
 import {
   readSetupChecklist,
   readSystemOverview,
@@ -64,19 +65,23 @@ const SystemOverviewType = builder.objectRef<SystemOverview>('SystemOverview').i
   }),
 });
 
+/** Resolves a view of the whole installation, read from its database and configuration for the caller. */
+const installationView =
+  <View>(read: (db: GraphqlContext['db'], config: GraphqlContext['config'], actor: Actor) => Promise<View>) =>
+  async (_root: unknown, _args: unknown, context: GraphqlContext) =>
+    read(context.db, context.config, await requireActor(context));
+
 builder.queryFields((t) => ({
   setupChecklist: t.field({
     type: SetupChecklistType,
     authScopes: { systemAdmin: true },
     description: "The installation's setup steps, each ticked from its own state (system administrators only).",
-    resolve: async (_root, _args, context) =>
-      readSetupChecklist(context.db, context.config, await requireActor(context)),
+    resolve: installationView(readSetupChecklist),
   }),
   systemOverview: t.field({
     type: SystemOverviewType,
     authScopes: { systemAdmin: true },
     description: 'People, teams, pending requests and recent failures (system administrators only).',
-    resolve: async (_root, _args, context) =>
-      readSystemOverview(context.db, context.config, await requireActor(context)),
+    resolve: installationView(readSystemOverview),
   }),
 }));
