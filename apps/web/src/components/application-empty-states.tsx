@@ -2,16 +2,16 @@ import { LayoutGridIcon, PlusIcon, UsersRoundIcon } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 
-/** For someone in no team: applications are granted to teams, so the way on is creating one. */
-export function NoTeamYet({ applicationName }: { applicationName: string }) {
+/** For someone in no team: what a team would give them (`text`), and the way on, creating one. */
+export function NoTeamYet({ text, createLabel = 'Create a team' }: { text: string; createLabel?: string }) {
   return (
     <EmptyState
       icon={UsersRoundIcon}
       title="You are not in a team yet"
-      text={`Applications are granted to teams. Create a team, then request ${applicationName} for it.`}
+      text={text}
       action={
         <ButtonLink href="/teams/add" icon={PlusIcon}>
-          Create a team
+          {createLabel}
         </ButtonLink>
       }
     />

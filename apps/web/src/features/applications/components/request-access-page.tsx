@@ -71,7 +71,9 @@ export function RequestAccessPage({ appId, team, onTeamChange, onRequested }: Re
       <RequestAccessHeader applicationName={application.name} />
       <DetailColumns>
         {!teamFriendlyId ? (
-          <NoTeamYet applicationName={application.name} />
+          <NoTeamYet
+            text={`Applications are granted to teams. Create a team, then request ${application.name} for it.`}
+          />
         ) : infoQuery.data ? (
           <RequestAccessForm
             application={application}

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
-import { BookmarkIcon, BookmarkPlusIcon, PlusIcon, UsersRoundIcon } from 'lucide-react';
+import { BookmarkIcon, BookmarkPlusIcon, PlusIcon } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LaunchTileGrid } from '@/components/launch-tile';
 import { BookmarkTile } from '@/components/bookmark-tile';
+import { NoTeamYet } from '@/components/application-empty-states';
 import { TeamRoleBadge } from '@/components/team-role-badge';
 import { myHomepageQueryOptions } from '../api/get-my-homepage';
 import { TeamApplicationTiles } from './team-application-tiles';
@@ -43,15 +44,9 @@ export function Dashboard({ notice }: { notice?: ReactNode }) {
         {notice}
         <PageSection title="My teams">
           {homepage.teams.length === 0 ? (
-            <EmptyState
-              icon={UsersRoundIcon}
-              title="You are not in a team yet"
+            <NoTeamYet
               text="Teams share bookmarks and applications. Create one and invite the people you work with, or accept an invite from the bell."
-              action={
-                <ButtonLink href="/teams/add" icon={PlusIcon}>
-                  Create your first team
-                </ButtonLink>
-              }
+              createLabel="Create your first team"
             />
           ) : (
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
