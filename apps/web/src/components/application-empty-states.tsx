@@ -18,6 +18,13 @@ export function NoTeamYet({ text, createLabel = 'Create a team' }: { text: strin
   );
 }
 
+/** On an application's page, for someone in no team: they can request it once they have one. */
+export function NoTeamToRequestFor({ applicationName }: { applicationName: string }) {
+  return (
+    <NoTeamYet text={`Applications are granted to teams. Create a team, then request ${applicationName} for it.`} />
+  );
+}
+
 /** Where a team's applications would be: a way to the catalogue. */
 export function NoApplicationsYet({ title, text }: { title: string; text: string }) {
   return (

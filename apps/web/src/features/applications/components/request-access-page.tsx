@@ -11,7 +11,7 @@ import type { SignedInRouterContext } from '@/router';
 import { appInfoQueryOptions, useAppInfo } from '../api/app-info';
 import { appInfoForRequestQueryOptions } from '../api/get-app-info-for-request';
 import { ApplicationFacts } from './application-detail';
-import { NoTeamYet } from '@/components/application-empty-states';
+import { NoTeamToRequestFor } from '@/components/application-empty-states';
 import { RequestAccessForm, requestTeamOf } from './request-access-form';
 import { DetailColumns } from '@/components/ui/detail-layout';
 
@@ -71,9 +71,7 @@ export function RequestAccessPage({ appId, team, onTeamChange, onRequested }: Re
       <RequestAccessHeader applicationName={application.name} />
       <DetailColumns>
         {!teamFriendlyId ? (
-          <NoTeamYet
-            text={`Applications are granted to teams. Create a team, then request ${application.name} for it.`}
-          />
+          <NoTeamToRequestFor applicationName={application.name} />
         ) : infoQuery.data ? (
           <RequestAccessForm
             application={application}

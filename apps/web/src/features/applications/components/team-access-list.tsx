@@ -7,7 +7,7 @@ import { TeamRoleBadge } from '@/components/team-role-badge';
 import { isWebAddress } from '@dxp/contracts/web-address';
 import type { AppInfoTeam } from '../api/app-info';
 import { AppStatusSwitch } from './app-status-switch';
-import { NoTeamYet } from '@/components/application-empty-states';
+import { NoTeamToRequestFor } from '@/components/application-empty-states';
 import { LaunchLink } from '@/components/launch-link';
 import { PendingRequestBadge, TeamApplicationStatusBadge } from './status-badges';
 import { teamLabel } from '@/lib/team-label';
@@ -24,7 +24,7 @@ export interface TeamAccessListProps {
  */
 export function TeamAccessList({ application, teams }: TeamAccessListProps) {
   if (teams.length === 0) {
-    return <NoTeamYet applicationName={application.name} />;
+    return <NoTeamToRequestFor applicationName={application.name} />;
   }
   return (
     <ul aria-label="Your teams" className="divide-y rounded-xl border bg-surface shadow-xs">
