@@ -55,7 +55,8 @@ export function FilterForm({
       className={cn('mb-4 grid gap-4 rounded-xl border bg-surface p-4', className)}
     >
       {children}
-      <div className="col-span-full flex items-end gap-2 lg:col-span-1">
+      {/* Level with the controls (under their one-line labels), also when a field's message makes the row taller. */}
+      <div className="col-span-full flex items-end gap-2 lg:col-span-1 lg:mt-5.5 lg:self-start">
         <Button type="button" color="neutral" variant="ghost" disabled={!hasFilter} onClick={onClear}>
           <XIcon aria-hidden />
           Clear filters
@@ -136,7 +137,8 @@ export interface FilterDateFieldProps extends FilterFieldProps {
 /** A day of a date range: pass `useLiveFilter`'s `choose`; an empty bound is no bound. */
 export function FilterDateField({ label, value, onChange, min, max, error }: FilterDateFieldProps) {
   return (
-    <FormField label={label} error={error}>
+    // Label and day stay at the top of the row when another field's message makes it taller.
+    <FormField label={label} error={error} className="content-start">
       <Input
         type="date"
         min={min || undefined}

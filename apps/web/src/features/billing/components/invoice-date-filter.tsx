@@ -32,7 +32,7 @@ export function InvoiceDateFilter({ filter, isUpdating, onApply }: InvoiceDateFi
   return (
     <FilterForm
       label="Filter invoices"
-      className="grid-cols-2 sm:grid-cols-[12rem_12rem_auto]"
+      className="grid-cols-2 sm:grid-cols-[12rem_12rem] lg:grid-cols-[12rem_12rem_auto]"
       hasFilter={Boolean(filter.since || filter.until || fields.since || fields.until)}
       isUpdating={isUpdating}
       onApplyNow={applyNow}
