@@ -7,7 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListRowsSkeleton } from '@/components/ui/list-rows-skeleton';
 import { toast } from '@/components/ui/toast-store';
 import type { TeamRole } from '@/lib/team-roles';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -72,7 +72,7 @@ export function MembersPanel({ team, permissions, afterLeaveHref }: MembersPanel
         </div>
       </div>
       {query.isPending ? (
-        <MemberRowsSkeleton />
+        <ListRowsSkeleton rows={4} pictureClassName="rounded-full" detailWidth="w-56" trailingClassName="h-6 w-16" />
       ) : query.isError ? (
         <EmptyState
           icon={UsersIcon}
@@ -207,22 +207,5 @@ function MemberRow({ team, member, permissions, afterLeaveHref }: MemberRowProps
         )}
       </div>
     </li>
-  );
-}
-
-function MemberRowsSkeleton() {
-  return (
-    <ul aria-hidden className="divide-y rounded-xl border bg-surface shadow-xs">
-      {Array.from({ length: 4 }, (_, index) => (
-        <li key={index} className="flex items-center gap-3 px-4 py-3">
-          <Skeleton className="size-9 rounded-full" />
-          <div className="grid flex-1 gap-1.5">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-3 w-56 max-w-full" />
-          </div>
-          <Skeleton className="h-6 w-16" />
-        </li>
-      ))}
-    </ul>
   );
 }
