@@ -3,13 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { browserSupportsWebAuthn, WebAuthnError } from '@simplewebauthn/browser';
 import { type PasskeyFormValues, passkeyFormSchema } from '@dxp/contracts/passkeys';
-import { CloudIcon, FingerprintIcon, KeyRoundIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import {
+  CloudIcon,
+  FingerprintIcon,
+  KeyRoundIcon,
+  PencilIcon,
+  PlusIcon,
+  Trash2Icon,
+  type LucideIcon,
+} from 'lucide-react';
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 import { QueryContent } from '@/components/query-content';
 import { RelativeTime } from '@/components/relative-time';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonProps } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormDialog, useFormDialog } from '@/components/ui/form-dialog';
@@ -121,11 +129,12 @@ function PasskeyRow({ passkey }: { passkey: MyPasskey }) {
           <RenamePasskeyDialog passkey={passkey} />
           <ConfirmActionDialog
             trigger={
-              <Button color="error" variant="outline" size="sm">
-                <Trash2Icon aria-hidden />
-                {t('components.passkeys.remove')}
-                <span className="sr-only"> {passkey.name}</span>
-              </Button>
+              <PasskeyButton
+                color="error"
+                icon={Trash2Icon}
+                label={t('components.passkeys.remove')}
+                passkey={passkey}
+              />
             }
             title={t('components.passkeys.remove_title', { name: passkey.name })}
             description={t('components.passkeys.remove_description')}
@@ -135,6 +144,22 @@ function PasskeyRow({ passkey }: { passkey: MyPasskey }) {
         </>
       }
     />
+  );
+}
+
+/** A passkey row's button, naming the passkey to screen readers; it opens a dialog, whose trigger passes it props. */
+function PasskeyButton({
+  icon: Icon,
+  label,
+  passkey,
+  ...button
+}: ButtonProps & { icon: LucideIcon; label: string; passkey: MyPasskey }) {
+  return (
+    <Button variant="outline" size="sm" {...button}>
+      <Icon aria-hidden />
+      {label}
+      <span className="sr-only"> {passkey.name}</span>
+    </Button>
   );
 }
 
@@ -217,11 +242,7 @@ function RenamePasskeyDialog({ passkey }: { passkey: MyPasskey }) {
     <FormDialog
       {...dialogProps(rename)}
       trigger={
-        <Button color="neutral" variant="outline" size="sm">
-          <PencilIcon aria-hidden />
-          {t('components.passkeys.rename')}
-          <span className="sr-only"> {passkey.name}</span>
-        </Button>
+        <PasskeyButton color="neutral" icon={PencilIcon} label={t('components.passkeys.rename')} passkey={passkey} />
       }
       title={t('components.passkeys.rename_title')}
       description={t('components.passkeys.name_hint')}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { ActionButton } from '@/components/action-button';
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
 import { formatDateTime } from '@/lib/format-date';
-import { parseError } from '@/lib/graphql-client';
 import {
   useReactivateUser,
   useResendVerificationMail,
@@ -19,11 +19,6 @@ interface AccountStatusUser {
   isEmailVerified: boolean;
   suspendedAt: string | null;
 }
-
-const showFailure = (error: unknown) => {
-  const { title, message } = parseError(error);
-  toast({ title, description: message, color: 'error' });
-};
 
 /**
  * Suspend or reactivate an account (after a confirmation), and, for an address of the built-in provider not yet
@@ -54,13 +49,9 @@ export function AccountStatusCard({
   }
 
   async function resend() {
-    try {
-      const answer = (await resendVerificationMail.mutateAsync(user.id)).resendVerificationMail;
-      setVerificationLink(answer);
-      if (answer.mailed) toast({ title: `Verification mail sent to ${answer.email}`, color: 'success' });
-    } catch (error) {
-      showFailure(error);
-    }
+    const answer = (await resendVerificationMail.mutateAsync(user.id)).resendVerificationMail;
+    setVerificationLink(answer);
+    if (answer.mailed) toast({ title: `Verification mail sent to ${answer.email}`, color: 'success' });
   }
 
   return (
@@ -115,15 +106,9 @@ export function AccountStatusCard({
             />
           )}
           {isBuiltIn && !user.isEmailVerified && (
-            <Button
-              color="neutral"
-              variant="outline"
-              size="sm"
-              loading={resendVerificationMail.isPending}
-              onClick={() => void resend()}
-            >
+            <ActionButton color="neutral" variant="outline" size="sm" action={resend}>
               Resend verification
-            </Button>
+            </ActionButton>
           )}
         </div>
       </CardContent>

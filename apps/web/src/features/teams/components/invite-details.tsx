@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RelativeTime } from '@/components/relative-time';
 import { TeamRoleBadge } from '@/components/team-role-badge';
 import { myInviteQueryOptions, type MyInvite } from '../api/get-my-invite';
+import { TeamIdentity } from './team-identity';
 
 const answerLabels = { Accepted: 'Accepted', Declined: 'Declined' } as const;
 
@@ -31,15 +31,11 @@ function expiryOf(invite: MyInvite) {
 export function InviteDetailsCard({ invite }: { invite: MyInvite }) {
   return (
     <div className="grid gap-4 rounded-xl border bg-surface p-4 sm:p-5">
-      <div className="flex min-w-0 items-center gap-3">
-        <Avatar name={invite.teamName} src={invite.teamLogoUrl} size="3xl" className="rounded-lg" />
-        <div className="grid min-w-0 gap-0.5">
-          <p className="truncate text-base font-semibold">{invite.teamName}</p>
-          <p className="text-sm break-all text-muted-foreground">
-            Team address <span className="font-mono text-foreground">{invite.teamFriendlyId}</span>
-          </p>
-        </div>
-      </div>
+      <TeamIdentity name={invite.teamName} logoUrl={invite.teamLogoUrl}>
+        <p className="text-sm break-all text-muted-foreground">
+          Team address <span className="font-mono text-foreground">{invite.teamFriendlyId}</span>
+        </p>
+      </TeamIdentity>
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
         <div className="grid min-w-0 content-start gap-1">
           <dt className="text-xs font-medium text-muted-foreground">Invited by</dt>

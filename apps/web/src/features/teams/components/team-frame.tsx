@@ -10,7 +10,6 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Callout } from '@/components/ui/callout';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -18,6 +17,7 @@ import { cn } from '@/lib/cn';
 import type { Team } from '../api/get-team-by-friendly-id';
 import type { TeamPermissions } from '../team-roles';
 import { TeamRoleBadge } from '@/components/team-role-badge';
+import { TeamIdentity } from './team-identity';
 
 interface TeamTab {
   label: string;
@@ -51,21 +51,17 @@ export function TeamFrame({ team, teamPath, permissions, children }: TeamFramePr
   const tabs = teamTabs.filter((tab) => !tab.isManagement || permissions.canManage);
   return (
     <div className="grid gap-6">
-      <div className="flex items-center gap-4">
-        <Avatar name={team.name} src={team.logoUrl} size="3xl" className="rounded-xl" />
-        <div className="grid min-w-0 gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight break-words">{team.name}</h1>
-          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <span className="truncate">{team.friendlyId}</span>
-            {team.roleName && <TeamRoleBadge role={team.roleName} />}
-            {!team.enabled && (
-              <Badge color="warning" variant="soft" size="sm">
-                Disabled
-              </Badge>
-            )}
-          </div>
+      <TeamIdentity name={team.name} logoUrl={team.logoUrl} isPageHeading>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <span className="truncate">{team.friendlyId}</span>
+          {team.roleName && <TeamRoleBadge role={team.roleName} />}
+          {!team.enabled && (
+            <Badge color="warning" variant="soft" size="sm">
+              Disabled
+            </Badge>
+          )}
         </div>
-      </div>
+      </TeamIdentity>
       {!team.roleName && (
         <Callout color="info" icon={ShieldIcon}>
           <p className="font-medium">You are viewing this team as a system administrator</p>

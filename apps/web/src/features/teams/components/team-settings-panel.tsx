@@ -51,7 +51,8 @@ function TeamDetailsCard({ team, onSaved }: { team: Team; onSaved: (friendlyId: 
     resolver: zodResolver(teamFormSchema),
     values: { name: team.name, friendlyId: team.friendlyId, logoUrl: team.logoUrl ?? '' },
   });
-  const unsavedChanges = useUnsavedChangesGuard(form.formState.isDirty);
+  const { isDirty } = form.formState;
+  const unsavedChanges = useUnsavedChangesGuard(isDirty);
   const submit = form.handleSubmit((values) =>
     updateTeam.mutate(
       {
@@ -87,11 +88,7 @@ function TeamDetailsCard({ team, onSaved }: { team: Team; onSaved: (friendlyId: 
         <CardContent className="grid gap-5">
           <TeamDetailsFields form={form} />
         </CardContent>
-        <SaveChangesFooter
-          isChanged={form.formState.isDirty}
-          isPending={updateTeam.isPending}
-          saveLabel="Save details"
-        />
+        <SaveChangesFooter isChanged={isDirty} isPending={updateTeam.isPending} saveLabel="Save details" />
       </form>
       {unsavedChanges.dialog}
     </Card>
@@ -158,7 +155,8 @@ function TeamMetaCard({ team }: { team: Team }) {
     resolver: zodResolver(metaFormSchema),
     values: { meta: JSON.stringify(team.meta ?? {}, null, 2) },
   });
-  const unsavedChanges = useUnsavedChangesGuard(form.formState.isDirty);
+  const { isDirty } = form.formState;
+  const unsavedChanges = useUnsavedChangesGuard(isDirty);
   const submit = form.handleSubmit((values) =>
     updateTeamMeta.mutate(
       { teamFriendlyId: team.friendlyId, meta: JSON.parse(values.meta || '{}') },
@@ -184,11 +182,7 @@ function TeamMetaCard({ team }: { team: Team }) {
             <Textarea rows={6} spellCheck={false} className="font-mono text-xs" {...form.register('meta')} />
           </FormField>
         </CardContent>
-        <SaveChangesFooter
-          isChanged={form.formState.isDirty}
-          isPending={updateTeamMeta.isPending}
-          saveLabel="Save meta"
-        />
+        <SaveChangesFooter isChanged={isDirty} isPending={updateTeamMeta.isPending} saveLabel="Save meta" />
       </form>
       {unsavedChanges.dialog}
     </Card>
