@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { ActionButton } from './action-button';
 
-describe('ActionButton', () => {
+describe('ActionButton', { timeout: 20_000 }, () => {
   it('is busy while its action runs, and says why the action failed', async () => {
     const user = userEvent.setup();
     let fail: (error: Error) => void = () => {};
@@ -20,7 +20,8 @@ describe('ActionButton', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
 
     fail(new Error('The mail server is not answering.'));
-    expect(await screen.findByText('The mail server is not answering.')).toBeInTheDocument();
+    // The toaster's module loads with the first toast.
+    expect(await screen.findByText('The mail server is not answering.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(button).not.toHaveAttribute('aria-busy');
   });
 });

@@ -23,7 +23,7 @@ function renderDialog(action: () => Promise<unknown>) {
   return user;
 }
 
-describe('ConfirmActionDialog', () => {
+describe('ConfirmActionDialog', { timeout: 20_000 }, () => {
   it('runs the action once confirmed and closes when it succeeds', async () => {
     const calls: string[] = [];
     const user = renderDialog(() => {
@@ -43,7 +43,8 @@ describe('ConfirmActionDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove member' }));
 
-    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    // The toaster's module loads with the first toast.
+    expect(await screen.findByText('Something went wrong', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Only the owner can remove members.')).toBeInTheDocument();
     expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove member' })).toBeEnabled();
   });

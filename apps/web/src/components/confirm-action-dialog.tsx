@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast-store';
-import { parseError } from '@/lib/graphql-client';
+import { useAction } from './action-button';
 
 export type ConfirmActionDialogProps = Omit<ConfirmDialogProps, 'open' | 'onOpenChange' | 'isPending' | 'onConfirm'> & {
   /**
@@ -14,20 +13,10 @@ export type ConfirmActionDialogProps = Omit<ConfirmDialogProps, 'open' | 'onOpen
 /** A ConfirmDialog that owns its open state and runs one action: the shape of every "Remove…?", "Suspend…?". */
 export function ConfirmActionDialog({ action, ...dialog }: ConfirmActionDialogProps) {
   const [isOpen, setIsOpen] = useState(false);
-  const [isPending, setIsPending] = useState(false);
+  const { isPending, run } = useAction(action);
 
   async function confirm() {
-    setIsPending(true);
-    try {
-      await action();
-    } catch (error) {
-      const { title, message } = parseError(error);
-      toast({ title, description: message, color: 'error' });
-      return;
-    } finally {
-      setIsPending(false);
-    }
-    setIsOpen(false);
+    if (await run()) setIsOpen(false);
   }
 
   return <ConfirmDialog {...dialog} open={isOpen} onOpenChange={setIsOpen} isPending={isPending} onConfirm={confirm} />;
