@@ -4,6 +4,7 @@ import { phoneNumberMaxLength } from '@dxp/contracts/phone-number';
 import { nameMaxLength } from '@dxp/contracts/text';
 import { builder } from '../../graphql/builder.js';
 import { builtInIssuerOf, requireActor } from '../../graphql/context.js';
+import { serviceWithInput } from '../../graphql/service-resolvers.js';
 import { UserType } from '../users/users.graphql.js';
 import {
   checkDeleteAccount,
@@ -111,8 +112,7 @@ builder.mutationFields((t) => ({
     type: UserType,
     description: "Changes the signed-in user's names and phone number.",
     args: { userInput: t.arg({ type: UpdateMyProfileInput, required: true, description: 'The new names and phone.' }) },
-    resolve: async (_root, { userInput }, context) =>
-      updateMyProfile(context.db, { actor: await requireActor(context), input: userInput }),
+    resolve: serviceWithInput(updateMyProfile, 'userInput'),
   }),
   acceptTerms: t.field({
     type: UserType,

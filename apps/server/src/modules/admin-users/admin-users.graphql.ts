@@ -2,6 +2,7 @@ import type { UserRow } from '../../db/schema/users.js';
 import { builder } from '../../graphql/builder.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { builtInIssuerOf, requireActor } from '../../graphql/context.js';
+import { serviceWithInput } from '../../graphql/service-resolvers.js';
 import {
   emailedLinkType,
   handedOverLinkFields,
@@ -70,8 +71,7 @@ builder.mutationField('updateUser', (t) =>
     description:
       "Changes a user's names, phone, billing customer or system administrator role (system administrators only).",
     args: { userInput: t.arg({ type: UpdateUserInput, required: true, description: 'The user and the changes.' }) },
-    resolve: async (_root, { userInput }, context) =>
-      updateUser(context.db, { actor: await requireActor(context), input: userInput }),
+    resolve: serviceWithInput(updateUser, 'userInput'),
   }),
 );
 

@@ -4,6 +4,7 @@ import { builder } from '../../graphql/builder.js';
 import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
+import { serviceWithInput } from '../../graphql/service-resolvers.js';
 import { enumOperationFilterInput, filterInputType, sortInputType } from '../../graphql/filtering.js';
 import { anyTeamRole } from '../teams/team-access.js';
 import { appRequestHistoryLoader } from './application-loaders.js';
@@ -203,8 +204,7 @@ builder.mutationFields((t) => {
       description: 'Any member asks for an application for the team; every system admin is notified.',
       args: { input: t.arg({ type: RequestAccessInput, required: true, description: 'The request.' }) },
       authScopes: (_root, { input }) => ({ teamRole: { teamFriendlyId: input.teamFriendlyId, roles: anyTeamRole } }),
-      resolve: async (_root, { input }, context) =>
-        requestApplicationAccess(context.db, { actor: await requireActor(context), input }),
+      resolve: serviceWithInput(requestApplicationAccess),
     }),
     approveAppRequest: closingField(
       'Grants the team the application (ENABLED) and tells the requester; only a pending request.',

@@ -6,6 +6,7 @@ import { builder } from '../../graphql/builder.js';
 import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
+import { serviceWithInput } from '../../graphql/service-resolvers.js';
 import { selectsFieldPath } from '../../graphql/selected-fields.js';
 import { TeamRoleEnum } from '../teams/teams.graphql.js';
 import { applicationTeamsLoader } from './application-loaders.js';
@@ -216,8 +217,7 @@ builder.mutationFields((t) => ({
     authScopes: { systemAdmin: true },
     description: 'Adds an application to the catalogue (system administrators only); a name in use is DUPLICATE_VALUE.',
     args: { input: t.arg({ type: CreateApplicationInput, required: true, description: 'The application.' }) },
-    resolve: async (_root, { input }, context) =>
-      createApplication(context.db, { actor: await requireActor(context), input }),
+    resolve: serviceWithInput(createApplication),
   }),
   updateApplication: t.field({
     type: ApplicationType,
@@ -227,7 +227,6 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({ type: UpdateApplicationInput, required: true, description: 'The application and the changes.' }),
     },
-    resolve: async (_root, { input }, context) =>
-      updateApplication(context.db, { actor: await requireActor(context), input }),
+    resolve: serviceWithInput(updateApplication),
   }),
 }));

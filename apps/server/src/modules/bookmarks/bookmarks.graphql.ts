@@ -3,6 +3,7 @@ import { webAddressMaxLength } from '@dxp/contracts/web-address';
 import { builder } from '../../graphql/builder.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
+import { serviceWithInput } from '../../graphql/service-resolvers.js';
 import { filterInputType, sortInputType } from '../../graphql/filtering.js';
 import { anyTeamRole, teamManagers } from '../teams/team-access.js';
 import {
@@ -112,8 +113,7 @@ builder.mutationFields((t) => ({
       input.teamFriendlyId
         ? { teamRole: { teamFriendlyId: input.teamFriendlyId, roles: teamManagers } }
         : { authenticated: true },
-    resolve: async (_root, { input }, context) =>
-      saveBookmark(context.db, { actor: await requireActor(context), input }),
+    resolve: serviceWithInput(saveBookmark),
   }),
   deleteBookmark: t.boolean({
     description: 'The bookmark’s owner, or for a team bookmark its team’s admins and owner, or a system admin.',

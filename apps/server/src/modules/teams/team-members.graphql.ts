@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
+import { serviceWithInput } from '../../graphql/service-resolvers.js';
 import { filterInputType, sortInputType } from '../../graphql/filtering.js';
 import { anyTeamRole, teamManagers, teamOwner } from './team-access.js';
 import { teamAccessLoader } from './team-loaders.js';
@@ -96,8 +97,7 @@ builder.mutationFields((t) => ({
     authScopes: (_root, { memberInput }) => ({
       teamRole: { teamFriendlyId: memberInput.teamFriendlyId, roles: teamManagers },
     }),
-    resolve: async (_root, { memberInput }, context) =>
-      updateMemberRole(context.db, { actor: await requireActor(context), input: memberInput }),
+    resolve: serviceWithInput(updateMemberRole, 'memberInput'),
   }),
   transferTeamOwnership: t.field({
     type: TeamType,

@@ -6,6 +6,7 @@ import { builder } from '../../graphql/builder.js';
 import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
+import { serviceWithInput } from '../../graphql/service-resolvers.js';
 import { filterInputType, sortInputType } from '../../graphql/filtering.js';
 import { anyTeamRole, findTeamForActor, teamManagers, teamOwner } from './team-access.js';
 import { teamAccessLoader } from './team-loaders.js';
@@ -136,7 +137,7 @@ builder.mutationFields((t) => ({
     type: TeamType,
     description: 'Creates a team owned by the caller (or, for a system admin, by `ownerEmail`).',
     args: { input: t.arg({ type: AddTeamInput, required: true, description: 'The team.' }) },
-    resolve: async (_root, { input }, context) => createTeam(context.db, { actor: await requireActor(context), input }),
+    resolve: serviceWithInput(createTeam),
   }),
   updateTeam: t.field({
     type: TeamType,
@@ -144,15 +145,14 @@ builder.mutationFields((t) => ({
       "Changes a team's name, address or logo (its owner and admins, and system administrators); only system administrators enable or disable it.",
     args: { input: t.arg({ type: UpdateTeamInput, required: true, description: 'The team and the changes.' }) },
     authScopes: (_root, { input }) => ({ teamRole: { teamFriendlyId: input.teamFriendlyId, roles: teamManagers } }),
-    resolve: async (_root, { input }, context) => updateTeam(context.db, { actor: await requireActor(context), input }),
+    resolve: serviceWithInput(updateTeam),
   }),
   updateTeamMeta: t.field({
     type: TeamType,
     description: "Replaces a team's meta (its owner and admins, and system administrators).",
     args: { input: t.arg({ type: UpdateTeamMetaInput, required: true, description: 'The team and its new meta.' }) },
     authScopes: (_root, { input }) => ({ teamRole: { teamFriendlyId: input.teamFriendlyId, roles: teamManagers } }),
-    resolve: async (_root, { input }, context) =>
-      updateTeamMeta(context.db, { actor: await requireActor(context), input }),
+    resolve: serviceWithInput(updateTeamMeta),
   }),
   deleteTeam: t.boolean({
     description:
