@@ -70,9 +70,10 @@ export default defineConfig({
         // the query client) is one chunk too: every signed-in page needs all of it, and as separate files /dashboard made 39
         // requests instead of 21 (six at a time over HTTP/1.1). None of it is in `/`'s first load.
         // The dashboard, the first page after sign-in, takes with it the small modules it shares with other
-        // pages (page header, empty state, badge, skeleton, tiles, icons): as 15 files of about 1 KB they
-        // made /dashboard 21 requests, now 6, and Lighthouse's mobile score went from 88–90 to 93. Other pages
-        // load this 4 KB chunk too, usually already cached from the dashboard.
+        // pages (page header, empty state, badge, skeleton, tiles, icons), the administrator's setup checklist it
+        // loads with the page, and the spinner of the signed-in route: as files of a few hundred bytes each they
+        // were requests of their own beyond the six HTTP/1.1 fetches at a time (docs/performance.md). Other pages
+        // load this chunk too, usually already cached from the dashboard.
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'] },
@@ -86,7 +87,7 @@ export default defineConfig({
             },
             {
               name: 'dashboard',
-              test: /src\/features\/dashboard\//,
+              test: /src\/(features\/(dashboard\/|system\/(components\/setup-checklist|api\/get-setup-checklist)\.tsx?$)|components\/ui\/spinner\.tsx$)/,
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiDouble, signedInUser } from '@/test/api-double';
 import { signInToApiDouble } from '@/test/render-with-api';
@@ -36,7 +36,7 @@ async function openDashboardAs(isSystemAdmin: boolean) {
     createMemoryHistory({ initialEntries: ['/dashboard'] }),
   );
   render(<RouterProvider router={router} />);
-  return { operationsAsked };
+  return { operationsAsked, router };
 }
 
 afterEach(() => localStorage.clear());
@@ -47,6 +47,19 @@ describe("the administrator's dashboard", () => {
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     // Present in the same render as the page's heading: appearing later would push the page down (layout shift).
     expect(screen.getByRole('heading', { name: 'Set up your portal' })).toBeInTheDocument();
+  });
+
+  it('asks for the checklist once on opening the page, and again on the next visit', async () => {
+    const { operationsAsked, router } = await openDashboardAs(true);
+    await screen.findByRole('heading', { name: 'Set up your portal' });
+    // The bell's list is asked for after the page has drawn: by then a second ask would have gone out too.
+    await waitFor(() => expect(operationsAsked).toContain('GetMyNotifications'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const checklistAsks = () => operationsAsked.filter((operation) => operation === 'GetSetupChecklist').length;
+    expect(checklistAsks()).toBe(1);
+
+    await router.invalidate();
+    await waitFor(() => expect(checklistAsks()).toBe(2));
   });
 
   it('does not ask for the checklist for someone who is not an administrator', async () => {

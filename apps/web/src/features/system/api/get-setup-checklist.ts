@@ -37,8 +37,11 @@ export function getSetupChecklistQueryOptions(graphqlClient: GraphQLClient) {
   });
 }
 
-/** The checklist for the dashboard: fetched after the page shows, never holding it up. */
+/**
+ * The checklist for the dashboard, whose loader asks for it (`routes/_default/dashboard.tsx`): on a visit the screen
+ * reads that answer rather than asking a second time as it mounts.
+ */
 export function useSetupChecklist(isEnabled: boolean) {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
-  return useQuery({ ...getSetupChecklistQueryOptions(graphqlClient), enabled: isEnabled });
+  return useQuery({ ...getSetupChecklistQueryOptions(graphqlClient), enabled: isEnabled, refetchOnMount: false });
 }
