@@ -56,6 +56,7 @@ export const tailwindMergeConfig: Config<string, string> = {
     'justify-self': [{ 'justify-self': ['start', 'center'] }],
     'align-content': [{ content: ['start'] }],
     'align-items': [{ items: ['start', 'end', 'center'] }],
+    'align-self': [{ self: ['start'] }],
     p: [{ p: [isNumber] }],
     px: [{ px: [isNumber] }],
     py: [{ py: [isNumber] }],
