@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../mail/mailer.js';
 import { createCapturingLogger, createTestApp, type TestApp } from '../../test/app.js';
-import { graphqlRequest, signInTestUser } from '../../test/graphql.js';
+import { graphqlRequest, type SignedInUser, signInTestUser } from '../../test/graphql.js';
 import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
 import { insertTestTeam } from '../../test/teams.js';
 import { webDocument } from '../../test/web-documents.js';
-import { createNotification } from './notifications.service.js';
+import { createNotification, type NotificationType } from './notifications.service.js';
 import { type NotificationMailDependencies, sendDueNotificationMails } from './notification-mail.js';
 import { createUnsubscribeTokens } from './unsubscribe-tokens.js';
 
@@ -49,6 +49,26 @@ const subjectOf = (received: ReceivedMail): string =>
 const firstLineOf = (received: ReceivedMail): string =>
   /Content-Type: text\/plain[^]*?\r?\n\r?\n(.*)/.exec(received.content)![1]!.trim();
 
+/**
+ * Tells `recipient` of something `actor` did (no one when null), lets the mail job send what is due, and returns
+ * the one mail it sent, found by `pattern`.
+ */
+async function mailAbout(
+  recipient: SignedInUser,
+  notification: { type: NotificationType; message: string; actor: SignedInUser | null },
+  pattern: RegExp,
+): Promise<ReceivedMail> {
+  const { actor, ...rest } = notification;
+  await createNotification(testApp.database.db, {
+    userId: recipient.user.id,
+    ...rest,
+    externalId: crypto.randomUUID(),
+    actor: actor ? { userId: actor.user.id } : null,
+  });
+  expect(await sendDueMail()).toBe(1);
+  return smtp.waitForMail(recipient.user.email, pattern);
+}
+
 describe('notification mail names who did it', () => {
   it('an invite names the person who sent it in the subject and the first line', async () => {
     const inviter = await signInTestUser(testApp, { firstName: 'Grace', lastName: 'Hopper' });
@@ -67,35 +87,26 @@ describe('notification mail names who did it', () => {
   });
 
   it('a decision on your request names the administrator by name, never by address', async () => {
-    const { db } = testApp.database;
     const administrator = await signInTestUser(testApp, {
       firstName: 'Ada',
       lastName: 'Lovelace',
       isSystemAdmin: true,
     });
     const requester = await signInTestUser(testApp);
-    await createNotification(db, {
-      userId: requester.user.id,
-      type: 'AppRequestApproved',
-      message: 'Your request for Vega for the team Harbour Pilots was approved.',
-      externalId: crypto.randomUUID(),
-      actor: { userId: administrator.user.id },
-    });
-    expect(await sendDueMail()).toBe(1);
-    const approved = await smtp.waitForMail(requester.user.email, /Vega/);
+    const approved = await mailAbout(
+      requester,
+      { type: 'AppRequestApproved', message: 'Your request for Vega was approved.', actor: administrator },
+      /Vega/,
+    );
     expect(subjectOf(approved)).toBe('Ada Lovelace approved your access request');
     expect(firstLineOf(approved)).toBe('Ada Lovelace approved your access request');
 
     const unnamedAdministrator = await signInTestUser(testApp, { firstName: '', lastName: '', isSystemAdmin: true });
-    await createNotification(db, {
-      userId: requester.user.id,
-      type: 'AppRequestRejected',
-      message: 'Your request for Deneb for the team Harbour Pilots was declined.',
-      externalId: crypto.randomUUID(),
-      actor: { userId: unnamedAdministrator.user.id },
-    });
-    expect(await sendDueMail()).toBe(1);
-    const declined = await smtp.waitForMail(requester.user.email, /Deneb/);
+    const declined = await mailAbout(
+      requester,
+      { type: 'AppRequestRejected', message: 'Your request for Deneb was declined.', actor: unnamedAdministrator },
+      /Deneb/,
+    );
     expect(firstLineOf(declined)).toBe('Your access request was declined');
     expect(declined.content).not.toContain(unnamedAdministrator.user.email);
   });
@@ -103,41 +114,39 @@ describe('notification mail names who did it', () => {
   it('a request awaiting an administrator names the requester', async () => {
     const requester = await signInTestUser(testApp, { firstName: 'Alan', lastName: 'Turing' });
     const administrator = await signInTestUser(testApp, { isSystemAdmin: true });
-    await createNotification(testApp.database.db, {
-      userId: administrator.user.id,
-      type: 'AppRequestCreated',
-      message: 'Alan Turing requests Altair for the team Harbour Pilots.',
-      externalId: crypto.randomUUID(),
-      actor: { userId: requester.user.id },
-    });
-    expect(await sendDueMail()).toBe(1);
-    const received = await smtp.waitForMail(administrator.user.email, /Altair/);
+    const received = await mailAbout(
+      administrator,
+      {
+        type: 'AppRequestCreated',
+        message: 'Alan Turing requests Altair for the team Harbour Pilots.',
+        actor: requester,
+      },
+      /Altair/,
+    );
     expect(subjectOf(received)).toBe('An access request from Alan Turing awaits your review');
     expect(firstLineOf(received)).toBe('An access request from Alan Turing awaits your review');
   });
 
   it('a security notice names the administrator who reset the second factors, and no one for the person’s own change', async () => {
-    const { db } = testApp.database;
     const administrator = await signInTestUser(testApp, { firstName: 'Ada', lastName: 'Byron', isSystemAdmin: true });
     const person = await signInTestUser(testApp);
-    await createNotification(db, {
-      userId: person.user.id,
-      type: 'AccountSecurity',
-      message: 'An administrator reset your two-factor authentication.',
-      actor: { userId: administrator.user.id },
-    });
-    expect(await sendDueMail()).toBe(1);
-    const reset = await smtp.waitForMail(person.user.email, /reset your two-factor/);
+    const reset = await mailAbout(
+      person,
+      {
+        type: 'AccountSecurity',
+        message: 'An administrator reset your two-factor authentication.',
+        actor: administrator,
+      },
+      /reset your two-factor/,
+    );
     expect(firstLineOf(reset)).toBe('A security notice about your account from Ada Byron');
     expect(subjectOf(reset)).toBe('A security notice about your account from Ada Byron');
 
-    await createNotification(db, {
-      userId: person.user.id,
-      type: 'AccountSecurity',
-      message: 'A passkey was added to your account.',
-    });
-    expect(await sendDueMail()).toBe(1);
-    const ownChange = await smtp.waitForMail(person.user.email, /passkey was added/);
+    const ownChange = await mailAbout(
+      person,
+      { type: 'AccountSecurity', message: 'A passkey was added to your account.', actor: null },
+      /passkey was added/,
+    );
     expect(firstLineOf(ownChange)).toBe('A security notice about your account');
     expect(subjectOf(ownChange)).toBe('A passkey was added to your account.');
   });
