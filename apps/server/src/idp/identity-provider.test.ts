@@ -331,7 +331,8 @@ describe('built-in identity provider, end to end', () => {
 
     const owner = await attempt('edsger@example.com', 'the right password', '203.0.113.51');
     expect(new URL(owner.url).pathname).toBe('/auth/callback');
-  });
+    // Two dozen password hashes, each slow on purpose: beside the browser journeys they outlast the default 20 s.
+  }, 60_000);
 
   it('ASVS V7.4.1 – signs out from the portal with an ID token hint without asking again', async () => {
     const { browser, signIn, callbackUrl } = await signUp('alan@example.com');
