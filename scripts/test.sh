@@ -7,9 +7,8 @@
 # Two lanes run side by side (docs/performance.md, "Test-run figures"): the checks and unit and server tests,
 # which compute, one after the other at a lower CPU priority; and, once the build is done, the journeys and the
 # faults bench, which mostly wait for a browser, a server or a timer, at normal priority so that their timings
-# stay those of a quiet machine. ESLint runs beside both, at the lower priority: it computes on one thread only,
-# so in the computing lane it held up every phase after it while a core had room. A phase beside the others
-# writes to a log, shown whole when it has ended; its failures count in the summary like any other's.
+# stay those of a quiet machine. A phase beside the others writes to a log, shown whole when it has ended; its
+# failures count in the summary like any other's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -116,19 +115,12 @@ run_vitest() {
   rm -f "$report"
 }
 
-lint() {
-  if "${computes[@]}" npx eslint --max-warnings=0 .; then echo "1 0 0" >> "$summary_file"; else echo "0 1 0" >> "$summary_file"; fi
-}
-
-formatting_and_type_checks() {
-  # Each reads the sources and shares no output with the others; `npm run typecheck` would check the workspaces
-  # one after another on one core.
-  local pids=() failed=0 workspace workspaces
-  mapfile -t workspaces < <(node -p 'require("./package.json").workspaces.join("\n")')
+static_checks() {
+  # The three read the same sources and share no output; side by side they take the time of the slowest.
+  local pids=() failed=0
+  "${computes[@]}" npx eslint --max-warnings=0 . & pids+=($!)
   "${computes[@]}" npx prettier --check --log-level=warn . & pids+=($!)
-  for workspace in "${workspaces[@]}"; do
-    "${computes[@]}" npm run typecheck --silent --if-present -w "$workspace" & pids+=($!)
-  done
+  "${computes[@]}" npm run typecheck --silent & pids+=($!)
   for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
   if [ "$failed" = 0 ]; then echo "1 0 0" >> "$summary_file"; else echo "0 1 0" >> "$summary_file"; fi
 }
@@ -180,8 +172,7 @@ beside "Browser journeys (Playwright + Chromium)" browser_journeys
 if [ "$postgres_available" = 1 ]; then
   beside "Load and faults, small scale (bench/faults.ts on PostgreSQL)" faults_bench
 fi
-beside "Lint (ESLint, type-checked)" lint
-phase "Formatting and type checks" formatting_and_type_checks
+phase "Lint, formatting and type check" static_checks
 phase "Server tests on PGlite (unit and integration)" server_tests_on_pglite
 if [ "$postgres_available" = 1 ]; then
   phase "Server integration tests on PostgreSQL" server_tests_on_postgres
