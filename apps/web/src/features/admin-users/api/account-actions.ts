@@ -20,8 +20,6 @@ export const createPersonDocument = graphql(`
   }
 `);
 
-export type CreatedPerson = ResultOf<typeof createPersonDocument>['createPerson'];
-
 export const suspendUserDocument = graphql(`
   mutation SuspendUser($userId: ID!) {
     suspendUser(userId: $userId) {

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { myNotificationsQueryKey } from './get-my-notifications';
 
 export const declineInviteDocument = graphql(`
@@ -10,10 +9,8 @@ export const declineInviteDocument = graphql(`
 `);
 
 export function useDeclineInvite() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (inviteId: string) => graphqlClient.request(declineInviteDocument, { inviteId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myNotificationsQueryKey }),
-  });
+  return useGraphQLMutation(
+    (graphqlClient, inviteId: string) => graphqlClient.request(declineInviteDocument, { inviteId }),
+    { invalidates: [myNotificationsQueryKey] },
+  );
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { myNotificationsQueryKey } from './get-my-notifications';
 
 export const markAllNotificationsReadDocument = graphql(`
@@ -10,10 +9,8 @@ export const markAllNotificationsReadDocument = graphql(`
 `);
 
 export function useMarkAllNotificationsRead() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => (await graphqlClient.request(markAllNotificationsReadDocument)).markAllNotificationsRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myNotificationsQueryKey }),
-  });
+  return useGraphQLMutation(
+    async (graphqlClient) => (await graphqlClient.request(markAllNotificationsReadDocument)).markAllNotificationsRead,
+    { invalidates: [myNotificationsQueryKey] },
+  );
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { myNotificationsQueryKey } from './get-my-notifications';
 
 export const markNotificationReadDocument = graphql(`
@@ -13,10 +12,10 @@ export const markNotificationReadDocument = graphql(`
 `);
 
 export function useMarkNotificationRead() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => graphqlClient.request(markNotificationReadDocument, { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myNotificationsQueryKey }),
-  });
+  return useGraphQLMutation(
+    (graphqlClient, id: string) => graphqlClient.request(markNotificationReadDocument, { id }),
+    {
+      invalidates: [myNotificationsQueryKey],
+    },
+  );
 }

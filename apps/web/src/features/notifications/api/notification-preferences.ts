@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient, queryOptions } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useQueryClient, queryOptions } from '@tanstack/react-query';
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import type { GraphQLClient } from '@/lib/graphql-client';
 import { graphql } from '@/lib/graphql';
+import { useGraphQLMutation } from '@/lib/graphql-mutation';
 
 /** One type's delivery, as the list shows it and as saving one answers it (the answer replaces the cached entry). */
 const notificationPreferenceFieldsFragment = graphql(`
@@ -56,23 +56,24 @@ export function getMyNotificationPreferencesQueryOptions(graphqlClient: GraphQLC
 
 /** Saves one type's delivery and writes the answer into the cached list, so every switch shows it at once. */
 export function useSetMyNotificationPreference() {
-  const { graphqlClient } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SetNotificationPreferenceInput) =>
+  return useGraphQLMutation(
+    (graphqlClient, input: SetNotificationPreferenceInput) =>
       graphqlClient.request(setMyNotificationPreferenceDocument, { input }),
-    onSuccess: ({ setMyNotificationPreference: saved }) =>
-      queryClient.setQueryData(
-        myNotificationPreferencesQueryKey,
-        (cached: ResultOf<typeof getMyNotificationPreferencesDocument> | undefined) =>
-          cached && {
-            myNotificationPreferences: {
-              ...cached.myNotificationPreferences,
-              preferences: cached.myNotificationPreferences.preferences.map((preference) =>
-                preference.type === saved.type ? saved : preference,
-              ),
+    {
+      onSuccess: ({ setMyNotificationPreference: saved }) =>
+        queryClient.setQueryData(
+          myNotificationPreferencesQueryKey,
+          (cached: ResultOf<typeof getMyNotificationPreferencesDocument> | undefined) =>
+            cached && {
+              myNotificationPreferences: {
+                ...cached.myNotificationPreferences,
+                preferences: cached.myNotificationPreferences.preferences.map((preference) =>
+                  preference.type === saved.type ? saved : preference,
+                ),
+              },
             },
-          },
-      ),
-  });
+        ),
+    },
+  );
 }
