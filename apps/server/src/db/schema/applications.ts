@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { keysetListIndexes } from './list-indexes.js';
-import { createdAt, updatedAt, uuidPrimaryKey } from './columns.js';
+import { cascadingReference, createdAt, jsonObject, updatedAt, uuidPrimaryKey } from './columns.js';
 import { teams } from './teams.js';
 import { users } from './users.js';
 
@@ -35,7 +24,7 @@ export const applications = pgTable(
     url: text('url').notNull(),
     logoUrl: text('logo_url'),
     icon: text('icon'),
-    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    meta: jsonObject('meta'),
     /** A first-party application (docs/design.md §6: `is{product}`). */
     isDxp: boolean('is_dxp').notNull().default(false),
     termsDate: timestamp('terms_date', { withTimezone: true }),
@@ -56,12 +45,8 @@ export const applications = pgTable(
 export const teamApplications = pgTable(
   'team_applications',
   {
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    teamId: cascadingReference('team_id', () => teams.id),
+    applicationId: cascadingReference('application_id', () => applications.id),
     status: text('status').$type<TeamApplicationStatus>().notNull(),
     /** A system admin's DISABLED, which the team's owners and admins cannot switch back. */
     disabledBySystemAdmin: boolean('disabled_by_system_admin').notNull().default(false),
@@ -80,17 +65,13 @@ export const appRequests = pgTable(
   'app_requests',
   {
     id: uuidPrimaryKey(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: cascadingReference('application_id', () => applications.id),
     /** Null once the team is deleted: decided requests stay in the administrators' history. */
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     /** The team's name when it asked, shown once the team is deleted. */
     teamName: text('team_name').notNull(),
     /** Requests go with the requester's account (they hold the requester's contact details). */
-    requestedById: uuid('requested_by_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedById: cascadingReference('requested_by_id', () => users.id),
     status: text('status').$type<AppRequestStatus>().notNull().default('PENDING'),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone'),
@@ -131,9 +112,7 @@ export const appRequestHistory = pgTable(
   'app_request_history',
   {
     id: uuidPrimaryKey(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => appRequests.id, { onDelete: 'cascade' }),
+    requestId: cascadingReference('request_id', () => appRequests.id),
     action: text('action').$type<AppRequestAction>().notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** Kept when the actor's account is deleted. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, uuidPrimaryKey } from './columns.js';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadingReference, createdAt, uuidPrimaryKey } from './columns.js';
 import { users } from './users.js';
 
 /** Key pairs generated on first start and shared by every replica through the database. */
@@ -19,9 +19,7 @@ export const serviceKeys = pgTable(
   'service_keys',
   {
     id: uuidPrimaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
     name: text('name').notNull(),
     /** The first characters of the key, shown in lists so a user can tell keys apart. */
     prefix: text('prefix').notNull(),
@@ -59,9 +57,7 @@ export const identityAccountTokens = pgTable(
   'identity_account_tokens',
   {
     id: uuidPrimaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => identityAccounts.id, { onDelete: 'cascade' }),
+    accountId: cascadingReference('account_id', () => identityAccounts.id),
     /** `verify-email` or `reset-password`. */
     purpose: text('purpose').notNull(),
     /** SHA-256 of the token: tokens are long random strings, so a fast hash is enough. */

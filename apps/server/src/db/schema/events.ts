@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { keysetListIndexes } from './list-indexes.js';
-import { createdAt, uuidPrimaryKey } from './columns.js';
+import { cascadingReference, createdAt, jsonObject, uuidPrimaryKey } from './columns.js';
 import { users } from './users.js';
 
 /** The audit trail: one row per mutation, written in the mutation's own transaction. */
@@ -14,7 +14,7 @@ export const eventLogs = pgTable(
     userEmail: text('user_email'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    payload: jsonObject('payload'),
   },
   (table) =>
     keysetListIndexes('event_logs', { name: 'date', column: table.date }, table.id, {
@@ -27,9 +27,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuidPrimaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
     type: text('type').notNull(),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),

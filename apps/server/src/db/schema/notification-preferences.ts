@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { cascadingReference, createdAt, updatedAt } from './columns.js';
 import { notifications } from './events.js';
 import { users } from './users.js';
 
@@ -10,9 +10,7 @@ import { users } from './users.js';
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
     type: text('type').notNull(),
     /** `PORTAL`, `EMAIL` or `BOTH`. */
     delivery: text('delivery').notNull(),
@@ -32,9 +30,7 @@ export const pendingNotificationMails = pgTable(
     notificationId: uuid('notification_id')
       .primaryKey()
       .references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
     createdAt: createdAt(),
   },
   (table) => [index('pending_notification_mails_user_created').on(table.userId, table.createdAt)],

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, uuidPrimaryKey } from './columns.js';
+import { cascadingReference, createdAt, uuidPrimaryKey } from './columns.js';
 import { identityAccounts } from './auth.js';
 
 /**
@@ -10,9 +10,7 @@ export const passkeys = pgTable(
   'passkeys',
   {
     id: uuidPrimaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => identityAccounts.id, { onDelete: 'cascade' }),
+    accountId: cascadingReference('account_id', () => identityAccounts.id),
     name: text('name').notNull(),
     /** The credential id the authenticator chose, base64url. */
     credentialId: text('credential_id').notNull().unique(),

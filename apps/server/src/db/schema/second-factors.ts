@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, uuidPrimaryKey } from './columns.js';
+import { cascadingReference, createdAt, uuidPrimaryKey } from './columns.js';
 import { identityAccounts } from './auth.js';
 
 /**
@@ -26,9 +26,7 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: uuidPrimaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => identityAccounts.id, { onDelete: 'cascade' }),
+    accountId: cascadingReference('account_id', () => identityAccounts.id),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, uuidPrimaryKey } from './columns.js';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { cascadingReference, createdAt, uuidPrimaryKey } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -10,9 +10,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuidPrimaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
     createdAt: createdAt(),
     /** Refreshed at most once a minute, so requests do not write. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

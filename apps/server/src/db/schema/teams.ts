@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, uuidPrimaryKey } from './columns.js';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cascadingReference, createdAt, jsonObject, updatedAt, uuidPrimaryKey } from './columns.js';
 import { users } from './users.js';
 
 export const teamRoles = ['TeamOwner', 'TeamAdmin', 'TeamMember'] as const;
@@ -26,7 +15,7 @@ export const teams = pgTable(
     friendlyId: text('friendly_id').notNull(),
     /** A disabled team is visible to system admins only. */
     enabled: boolean('enabled').notNull().default(true),
-    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    meta: jsonObject('meta'),
     logoUrl: text('logo_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -41,12 +30,8 @@ export const teams = pgTable(
 export const teamMembers = pgTable(
   'team_members',
   {
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: cascadingReference('team_id', () => teams.id),
+    userId: cascadingReference('user_id', () => users.id),
     role: text('role').$type<TeamRole>().notNull(),
     createdAt: createdAt(),
   },
@@ -65,9 +50,7 @@ export const teamInvites = pgTable(
   'team_invites',
   {
     id: uuidPrimaryKey(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: cascadingReference('team_id', () => teams.id),
     email: text('email').notNull(),
     /** Ownership is only ever transferred, never granted by an invite. */
     teamRole: text('team_role').$type<Exclude<TeamRole, 'TeamOwner'>>().notNull(),
