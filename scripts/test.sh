@@ -156,6 +156,9 @@ browser_journeys() {
   # Playwright also fails without a failing test (a server that never got ready, an error in a spec file): that
   # run counts as one failure, never as a green run of no journeys.
   node -e 'const s=JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).stats; const failed=s.unexpected + s.flaky; console.log(s.expected, failed || (process.argv[2] === "0" ? 0 : 1), s.skipped)' "$e2e_report" "$status" >> "$summary_file"
+  # A CI run keeps only this log: each failed journey's page as the browser's accessibility tree saw it when it failed
+  # (toasts, dialogs, error messages), which its screenshot and trace would have shown.
+  if [ "$status" != 0 ]; then node scripts/print-failed-pages.mjs "$e2e_report" || true; fi
   rm -f "$e2e_report"
 }
 
