@@ -62,17 +62,30 @@ export function useLiveFilter<Filter, Fields extends object>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
+  /** Text being typed: the list follows once typing pauses. */
+  const type = <Key extends keyof Fields>(key: Key, value: Fields[Key]) =>
+    setFields((current) => ({ ...current, [key]: value }));
+  /** A choice (a select, a date, a picked item): the list follows at once, with what was typed so far. */
+  const choose = <Key extends keyof Fields>(key: Key, value: Fields[Key]) => {
+    const next = { ...fields, [key]: value };
+    setFields(next);
+    apply(next, false);
+  };
+
   return {
     fields,
-    /** Text being typed: the list follows once typing pauses. */
-    type: <Key extends keyof Fields>(key: Key, value: Fields[Key]) =>
-      setFields((current) => ({ ...current, [key]: value })),
-    /** A choice (a select, a date, a picked item): the list follows at once, with what was typed so far. */
-    choose: <Key extends keyof Fields>(key: Key, value: Fields[Key]) => {
-      const next = { ...fields, [key]: value };
-      setFields(next);
-      apply(next, false);
-    },
+    type,
+    choose,
+    /** A text field's `value` and `onChange` for the field `key`, which it types. */
+    typedField: <Key extends keyof Fields>(key: Key) => ({
+      value: fields[key],
+      onChange: (value: Fields[Key]) => type(key, value),
+    }),
+    /** A choice field's `value` and `onChange` for the field `key`, which it chooses. */
+    choiceField: <Key extends keyof Fields>(key: Key) => ({
+      value: fields[key],
+      onChange: (value: Fields[Key]) => choose(key, value),
+    }),
     /** Enter in a field: what was typed applies without waiting for the pause. */
     applyNow: () => apply(fields, false),
     clear: () => {

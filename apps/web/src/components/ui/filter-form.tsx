@@ -97,12 +97,6 @@ export function FilterTextField({ label, value, onChange, ...inputProps }: Filte
   );
 }
 
-/** The order of a list that can show its oldest rows first; newest first is the default. */
-export const listOrderOptions = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-];
-
 export interface FilterChoiceFieldProps extends FilterFieldProps {
   /** The choices in their order; the first is usually the one of no filter. */
   options: readonly { value: string; label: string }[];
@@ -125,6 +119,16 @@ export function FilterChoiceField({ label, value, onChange, options }: FilterCho
       </select>
     </FormField>
   );
+}
+
+const listOrderOptions = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];
+
+/** The order of a list that can show its oldest rows first; newest first is the default. */
+export function FilterOrderField({ value, onChange }: Omit<FilterFieldProps, 'label'>) {
+  return <FilterChoiceField label="Order" options={listOrderOptions} value={value} onChange={onChange} />;
 }
 
 export interface FilterDateFieldProps extends FilterFieldProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FilterChoiceField, FilterForm, FilterTextField, listOrderOptions } from '@/components/ui/filter-form';
+import { FilterChoiceField, FilterForm, FilterOrderField, FilterTextField } from '@/components/ui/filter-form';
 import { FormField } from '@/components/ui/form-field';
 import { useLiveFilter, type FilterBarProps } from '@/lib/use-live-filter';
 import { isFiltered, nonDefaultStatusChoiceOf, type AppRequestFilter } from '../app-request-filter';
@@ -37,7 +37,12 @@ const filterOf = (fields: ReturnType<typeof fieldsOf>): AppRequestFilter => ({
  * pauses). Clear returns to pending requests, newest first.
  */
 export function AppRequestFilters({ filter, chosenApplicationName, isUpdating, onApply }: AppRequestFiltersProps) {
-  const { fields, type, choose, applyNow, clear } = useLiveFilter({ filter, fieldsOf, filterOf, onApply });
+  const { fields, choose, typedField, choiceField, applyNow, clear } = useLiveFilter({
+    filter,
+    fieldsOf,
+    filterOf,
+    onApply,
+  });
   // The name of an application picked here, shown before the list's own lookup of it (`chosenApplicationName`).
   const [picked, setPicked] = useState<PickedApplication>();
   const app = fields.app
@@ -56,18 +61,8 @@ export function AppRequestFilters({ filter, chosenApplicationName, isUpdating, o
       onApplyNow={applyNow}
       onClear={clear}
     >
-      <FilterChoiceField
-        label="Status"
-        options={statusOptions}
-        value={fields.status}
-        onChange={(value) => choose('status', value)}
-      />
-      <FilterTextField
-        label="Team"
-        placeholder="Friendly id, e.g. ops-crew"
-        value={fields.team}
-        onChange={(value) => type('team', value)}
-      />
+      <FilterChoiceField label="Status" options={statusOptions} {...choiceField('status')} />
+      <FilterTextField label="Team" placeholder="Friendly id, e.g. ops-crew" {...typedField('team')} />
       <FormField label="Application">
         <ApplicationPicker
           value={app}
@@ -77,12 +72,7 @@ export function AppRequestFilters({ filter, chosenApplicationName, isUpdating, o
           }}
         />
       </FormField>
-      <FilterChoiceField
-        label="Order"
-        options={listOrderOptions}
-        value={fields.order}
-        onChange={(value) => choose('order', value)}
-      />
+      <FilterOrderField {...choiceField('order')} />
     </FilterForm>
   );
 }

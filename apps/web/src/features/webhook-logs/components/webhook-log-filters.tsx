@@ -1,4 +1,4 @@
-import { FilterChoiceField, FilterForm, FilterTextField, listOrderOptions } from '@/components/ui/filter-form';
+import { FilterChoiceField, FilterForm, FilterOrderField, FilterTextField } from '@/components/ui/filter-form';
 import { useLiveFilter, type FilterBarProps } from '@/lib/use-live-filter';
 import type { WebhookLogFilter } from '../webhook-log-filter';
 
@@ -24,7 +24,7 @@ const filterOf = (fields: ReturnType<typeof fieldsOf>): WebhookLogFilter => ({
 
 /** State, event type and order of the deliveries; the list follows as they change (typing once it pauses). */
 export function WebhookLogFilters({ filter, isUpdating, onApply }: WebhookLogFiltersProps) {
-  const { fields, type, choose, applyNow, clear } = useLiveFilter({ filter, fieldsOf, filterOf, onApply });
+  const { typedField, choiceField, applyNow, clear } = useLiveFilter({ filter, fieldsOf, filterOf, onApply });
 
   return (
     <FilterForm
@@ -35,24 +35,9 @@ export function WebhookLogFilters({ filter, isUpdating, onApply }: WebhookLogFil
       onApplyNow={applyNow}
       onClear={clear}
     >
-      <FilterChoiceField
-        label="State"
-        options={stateOptions}
-        value={fields.processed}
-        onChange={(value) => choose('processed', value)}
-      />
-      <FilterTextField
-        label="Event type"
-        placeholder="e.g. invoice.upserted"
-        value={fields.eventType}
-        onChange={(value) => type('eventType', value)}
-      />
-      <FilterChoiceField
-        label="Order"
-        options={listOrderOptions}
-        value={fields.order}
-        onChange={(value) => choose('order', value)}
-      />
+      <FilterChoiceField label="State" options={stateOptions} {...choiceField('processed')} />
+      <FilterTextField label="Event type" placeholder="e.g. invoice.upserted" {...typedField('eventType')} />
+      <FilterOrderField {...choiceField('order')} />
     </FilterForm>
   );
 }
