@@ -1,5 +1,6 @@
 import { MoonIcon, SunIcon } from '@/components/ui/shell-icons';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import type { ButtonProps } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { catalogue } from '@/lib/catalogue';
 import { useColourMode } from '@/lib/colour-mode';
 
@@ -8,8 +9,8 @@ export function ColourModeTrigger(props: ButtonProps) {
   const { mode } = useColourMode();
   const CurrentIcon = mode === 'dark' ? MoonIcon : SunIcon;
   return (
-    <Button color="neutral" variant="ghost" square aria-label={catalogue.shell.colour_mode.label} {...props}>
+    <IconButton aria-label={catalogue.shell.colour_mode.label} {...props}>
       <CurrentIcon aria-hidden />
-    </Button>
+    </IconButton>
   );
 }

@@ -1,7 +1,8 @@
 import { MenuIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import type { ButtonProps } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { useTranslation } from '@/lib/i18n';
 import { DeferredColourModeMenu } from './deferred-colour-mode-menu';
 import { deferredPart, useDeferredPopup } from '@/components/ui/deferred-popup';
@@ -84,16 +85,9 @@ export function DefaultLayout({ user, navigation, notificationBell, onSignOut, c
 export function CompactNavigationTrigger(props: ButtonProps) {
   const { t } = useTranslation();
   return (
-    <Button
-      color="neutral"
-      variant="ghost"
-      square
-      aria-label={t('components.navigation.menu')}
-      className="md:hidden"
-      {...props}
-    >
+    <IconButton aria-label={t('components.navigation.menu')} className="md:hidden" {...props}>
       <MenuIcon aria-hidden />
-    </Button>
+    </IconButton>
   );
 }
 

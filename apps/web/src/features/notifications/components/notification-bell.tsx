@@ -1,7 +1,8 @@
 import { BellIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import type { ButtonProps } from '@/components/ui/button';
 import { deferredPart, useDeferredPopup } from '@/components/ui/deferred-popup';
+import { IconButton } from '@/components/ui/icon-button';
 import { useTranslation } from '@/lib/i18n';
 
 export const notificationsHref = '/account/notifications';
@@ -39,10 +40,7 @@ export type BellTriggerProps = ButtonProps & { showsUnreadDot: boolean; unreadDe
 export function BellTrigger({ showsUnreadDot, unreadDescriptionId, ...props }: BellTriggerProps) {
   const { t } = useTranslation();
   return (
-    <Button
-      color="neutral"
-      variant="ghost"
-      square
+    <IconButton
       aria-label={t('components.notification_bell.label')}
       aria-describedby={showsUnreadDot ? unreadDescriptionId : undefined}
       className="relative"
@@ -61,7 +59,7 @@ export function BellTrigger({ showsUnreadDot, unreadDescriptionId, ...props }: B
           </span>
         </>
       )}
-    </Button>
+    </IconButton>
   );
 }
 
