@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, DatabaseExecutor } from '../db/client.js';
+import { withCompiledRowMapper } from '../db/prepared-statements.js';
 import { deletedIdentities, type SessionRow, sessions, usedIdentityTokens } from '../db/schema/sessions.js';
 import { type UserRow, users } from '../db/schema/users.js';
 
@@ -62,20 +63,22 @@ export function prepareFindSessionUser(
   db: Database,
   policy: SessionPolicy,
 ): (claims: { userId: string; sessionId: string }) => Promise<SessionUser | undefined> {
-  const statement = db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(users)
-    .innerJoin(
-      sessions,
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, users.id),
-        isNull(sessions.revokedAt),
-        gt(sessions.lastSeenAt, sql.placeholder('activeSince')),
-      ),
-    )
-    .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.suspendedAt)))
-    .prepare('find_session_user');
+  const statement = withCompiledRowMapper(
+    db
+      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+      .from(users)
+      .innerJoin(
+        sessions,
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          eq(sessions.userId, users.id),
+          isNull(sessions.revokedAt),
+          gt(sessions.lastSeenAt, sql.placeholder('activeSince')),
+        ),
+      )
+      .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.suspendedAt)))
+      .prepare('find_session_user'),
+  );
   return async ({ userId, sessionId }) => {
     if (!uuidPattern.test(userId) || !uuidPattern.test(sessionId)) return undefined;
     const [row] = await statement.execute({ userId, sessionId, activeSince: activeSinceOf(policy).toISOString() });

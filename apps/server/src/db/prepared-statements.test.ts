@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './client.js';
 import { findPage, resolveSortTerms } from './keyset-pagination.js';
 import { executeShaped, StatementParameters } from './prepared-statements.js';
 import { notifications } from './schema/events.js';
+import { users } from './schema/users.js';
 
 let database: DatabaseHandle;
 let firstUserId: string;
@@ -130,4 +131,34 @@ describe('executeShaped', () => {
       });
     },
   );
+
+  it("maps rows as Drizzle does: nested objects, nulls, dates and decoded values, and an outer join's absent table", async () => {
+    const { bind, values } = new StatementParameters();
+    const userCondition = eq(notifications.userId, bind(secondUserId));
+    const inner = () =>
+      database.db
+        .select({
+          node: notifications,
+          author: { name: users.firstName, since: users.createdAt },
+          characters: sql<number>`length(${notifications.message})`.mapWith(Number),
+        })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.userId))
+        .where(userCondition)
+        .orderBy(notifications.message);
+    const outer = () =>
+      database.db
+        .select({ node: notifications, actor: users })
+        .from(notifications)
+        .leftJoin(users, eq(users.id, notifications.actorId))
+        .where(userCondition)
+        .orderBy(notifications.message);
+    const mapped = await executeShaped(database.db, 'mapped as drizzle maps, inner join', inner, values);
+    expect(mapped).toEqual(await inner().execute(values));
+    expect(mapped[0]!.node.createdAt).toBeInstanceOf(Date);
+    expect(mapped[0]!.characters).toBe('also for the second user'.length);
+    const withAbsentActor = await executeShaped(database.db, 'mapped as drizzle maps, outer join', outer, values);
+    expect(withAbsentActor).toEqual(await outer().execute(values));
+    expect(withAbsentActor.map((row) => row.actor)).toEqual([null, null]);
+  });
 });

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { type Column, is, Param, Placeholder, sql } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import * as drizzle from 'drizzle-orm';
+import { Column, is, Param, Placeholder, SQL, sql, Subquery } from 'drizzle-orm';
 import type { DatabaseExecutor } from './client.js';
 
 /**
@@ -92,6 +94,110 @@ function prepareShape<Result>(shape: string, query: PreparableQuery<Result>): Ca
   const isNamed = namedStatements.has(name) || namedStatements.size < MAX_NAMED_STATEMENTS;
   if (isNamed) namedStatements.add(name);
   // node-postgres prepares a statement only when it has a name; an empty one runs it unnamed.
-  const prepared = query.prepare(isNamed ? name : '');
+  const prepared = withCompiledRowMapper(query.prepare(isNamed ? name : ''));
   return { text, execute: (values) => prepared.execute(values) };
+}
+
+/** What Drizzle's prepared queries (node-postgres and PGlite alike) keep of a statement's columns. */
+interface DrizzlePreparedQuery {
+  fields?: drizzle.SelectedFieldsOrdered<Column>;
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+}
+
+interface DriverValueDecoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+/** One column of a result row: where it goes in the mapped row and how its driver value is read. */
+interface MappedColumn {
+  path: string[];
+  decoder: DriverValueDecoder;
+}
+
+/** The decoder Drizzle's `mapResultRow` picks for a selected field, picked once per statement instead of per cell. */
+function decoderOf(field: drizzle.SelectedFieldsOrdered<Column>[number]['field']): DriverValueDecoder {
+  if (is(field, Column)) return field;
+  if (is(field, SQL)) return (field as unknown as { decoder: DriverValueDecoder }).decoder;
+  if (is(field, Subquery)) return (field as unknown as { _: { sql: { decoder: DriverValueDecoder } } })._.sql.decoder;
+  return (field as unknown as { sql: { decoder: DriverValueDecoder } }).sql.decoder;
+}
+
+interface ObjectSource {
+  /** The object's keys in the order the row's columns first reach them, as Drizzle builds them. */
+  entries: Map<string, string | ObjectSource>;
+}
+
+/**
+ * A row mapper for one statement's columns, generated as one object literal per statement (as graphql-jit does for
+ * answers): every mapped row of a statement then has one shape and is built without a lookup per cell.
+ */
+function compileRowMapper(columns: MappedColumn[]): (row: unknown[]) => Record<string, unknown> {
+  const root: ObjectSource = { entries: new Map() };
+  columns.forEach(({ path }, index) => {
+    let node = root;
+    for (const key of path.slice(0, -1)) {
+      let child = node.entries.get(key);
+      if (typeof child !== 'object') {
+        child = { entries: new Map() };
+        node.entries.set(key, child);
+      }
+      node = child;
+    }
+    node.entries.set(path.at(-1)!, `row[${index}] === null ? null : decoder${index}.mapFromDriverValue(row[${index}])`);
+  });
+  const literal = (node: ObjectSource): string =>
+    `{ ${[...node.entries]
+      .map(([key, value]) => `${JSON.stringify(key)}: ${typeof value === 'string' ? value : literal(value)}`)
+      .join(', ')} }`;
+  const decoderNames = columns.map((_, index) => `decoder${index}`);
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the source is built from column indexes and JSON-quoted keys only
+  const build = new Function(...decoderNames, `return (row) => (${literal(root)});`) as (
+    ...decoders: DriverValueDecoder[]
+  ) => (row: unknown[]) => Record<string, unknown>;
+  return build(...columns.map((column) => column.decoder));
+}
+
+/** Drizzle's own row mapping, which the compiled one must match (checked outside production). */
+const drizzleMapResultRow = (drizzle as unknown as { mapResultRow?: unknown }).mapResultRow as
+  | ((
+      fields: drizzle.SelectedFieldsOrdered<Column>,
+      row: unknown[],
+      joinsNotNullableMap: Record<string, boolean> | undefined,
+    ) => Record<string, unknown>)
+  | undefined;
+
+/**
+ * Maps a prepared query's rows with a mapper compiled for its columns, instead of Drizzle's `mapResultRow`, which
+ * finds each cell's decoder again in every row (docs/performance.md, "What moved the cheapest reads"). A statement
+ * whose outer joins could make a joined table's object null is left to Drizzle. Outside production each mapped row
+ * is compared with Drizzle's, so a Drizzle upgrade that maps differently fails the tests.
+ */
+export function withCompiledRowMapper<Prepared extends object>(prepared: Prepared): Prepared {
+  const query = prepared as DrizzlePreparedQuery;
+  const { fields, joinsNotNullableMap } = query;
+  if (!fields || query.customResultMapper) return prepared;
+  // Drizzle nulls the object of a table that may be absent (an outer join) when all its columns are null.
+  const mayNullTableObject = fields.some(
+    ({ path, field }) =>
+      joinsNotNullableMap &&
+      path.length === 2 &&
+      is(field, Column) &&
+      joinsNotNullableMap[drizzle.getTableName(field.table)] !== true,
+  );
+  if (mayNullTableObject) return prepared;
+  const mapRow = compileRowMapper(fields.map(({ path, field }) => ({ path, decoder: decoderOf(field) })));
+  query.customResultMapper = isVerifyingShapes
+    ? (rows) =>
+        rows.map((row) => {
+          const mapped = mapRow(row);
+          if (!drizzleMapResultRow)
+            throw new Error('drizzle-orm no longer exports mapResultRow: check withCompiledRowMapper');
+          if (!isDeepStrictEqual(mapped, drizzleMapResultRow(fields, row, joinsNotNullableMap))) {
+            throw new Error(`The compiled row mapper and Drizzle's map a row differently: ${JSON.stringify(row)}`);
+          }
+          return mapped;
+        })
+    : (rows) => rows.map(mapRow);
+  return prepared;
 }
