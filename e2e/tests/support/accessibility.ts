@@ -41,7 +41,9 @@ async function waitForQuietPage(page: Page): Promise<void> {
 export async function expectNoSeriousAccessibilityViolations(page: Page): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await waitForQuietPage(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  // Legacy mode runs axe in the page itself. The default opens a blank tab for every check to merge the results of
+  // the page's frames, which costs about as much CPU as the check (docs/performance.md); the app has no frames.
+  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
   await page.emulateMedia({ reducedMotion: null });
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
