@@ -47,7 +47,8 @@ function serverOn(port: number, extraEnvironment: Record<string, string> = {}) {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.artifacts/results',
+  // One folder per port block, so that two runs on one machine (each with its own E2E_PORT) never share one.
+  outputDir: `./.artifacts/results-${PORTAL_PORT}`,
   fullyParallel: true,
   // A journey mostly waits (for the browser, the server, a timer): one worker more than cores keeps the cores busy
   // (docs/performance.md, "Test-run figures"). E2E_WORKERS overrides it.
