@@ -60,7 +60,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   use: {
     baseURL: `http://localhost:${PORTAL_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records every action's page and a screencast, about a third of the journeys' browser CPU
+    // (docs/performance.md); E2E_TRACE=1 keeps one for each failed journey. Without it a failure still leaves its
+    // screenshot and the page's accessibility tree (the error context), which `npm test` prints.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
