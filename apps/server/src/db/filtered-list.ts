@@ -15,7 +15,7 @@ import type { Bind } from './prepared-statements.js';
 /**
  * A list a client filters and orders: the fields its `where` may use, the (indexed) columns its `order` may
  * name and its order when the client names none. The GraphQL layer builds the list's filter and sort inputs
- * from the same fields (`filterInputType`, `sortInputType`).
+ * from the same fields (`listArgumentsOf`).
  */
 export interface FilteredList<Table extends PgTable, Fields extends FilterFields, SortField extends string> {
   table: Table;

@@ -4,16 +4,16 @@ import { selectsFieldPath } from './selected-fields.js';
 
 /**
  * Connection and edge type names as Hot Chocolate derives them from the root field, e.g.
- * `myNotifications` → `MyNotificationsConnection` / `MyNotificationsEdge`, with their descriptions. Pass them as the second and
- * third arguments of `t.connection(...)`; services return `Page` (db/keyset-pagination.ts), which is
- * already the shape a Pothos connection resolver returns.
+ * `myNotifications` → `MyNotificationsConnection` / `MyNotificationsEdge`, with their descriptions: spread them
+ * after the field's options, `t.connection({ … }, ...connectionTypeNames('myNotifications'))`. Services return
+ * `Page` (db/keyset-pagination.ts), which is already the shape a Pothos connection resolver returns.
  */
 export function connectionTypeNames(rootField: string) {
   const typeName = rootField.charAt(0).toUpperCase() + rootField.slice(1);
-  return {
-    connection: { name: `${typeName}Connection`, description: `A page of \`${rootField}\`.` },
-    edge: { name: `${typeName}Edge`, description: `One item of \`${rootField}\` with its cursor.` },
-  };
+  return [
+    { name: `${typeName}Connection`, description: `A page of \`${rootField}\`.` },
+    { name: `${typeName}Edge`, description: `One item of \`${rootField}\` with its cursor.` },
+  ] as const;
 }
 
 /**

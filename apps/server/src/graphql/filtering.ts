@@ -96,7 +96,7 @@ export function enumOperationFilterInput(enumType: EnumRef<BuilderTypes, string,
  * `<Type>FilterInput` with `and`/`or` and one operator input per field a service declares filterable;
  * `inputOverrides` names another operator input for a field (an enum's, say).
  */
-export function filterInputType<Fields extends FilterFields>(
+function filterInputType<Fields extends FilterFields>(
   typeName: string,
   fields: Fields,
   inputOverrides: Partial<Record<keyof Fields, InputObjectRef<BuilderTypes, unknown>>> = {},
@@ -122,7 +122,7 @@ export function filterInputType<Fields extends FilterFields>(
 }
 
 /** `<Type>SortInput`: one optional `SortEnumType` per field a service declares sortable (indexed). */
-export function sortInputType<Field extends string>(typeName: string, sortable: Record<Field, unknown>) {
+function sortInputType<Field extends string>(typeName: string, sortable: Record<Field, unknown>) {
   const ref = builder.inputRef<OrderInput<Field>[number]>(`${typeName}SortInput`);
   ref.implement({
     description: `One key of a \`${typeName}\` list's \`order\`: set one field per entry; earlier entries sort first.`,
@@ -135,4 +135,23 @@ export function sortInputType<Field extends string>(typeName: string, sortable: 
     },
   });
   return ref;
+}
+
+/**
+ * The `where` and `order` arguments of a filtered list's fields: makes `<Type>FilterInput` and `<Type>SortInput`
+ * from the fields its service declares filterable and sortable (`defineFilteredList`), and answers the arguments
+ * of one field, its `where` described by `which` ('Which members to list.').
+ */
+export function listArgumentsOf<Fields extends FilterFields, SortField extends string>(
+  typeName: string,
+  list: { filterFields: Fields; sortFields: Record<SortField, unknown> },
+  filterInputOverrides: Partial<Record<keyof Fields, InputObjectRef<BuilderTypes, unknown>>> = {},
+) {
+  const filterInput = filterInputType(typeName, list.filterFields, filterInputOverrides);
+  const sortInput = sortInputType(typeName, list.sortFields);
+  return (which: string) =>
+    builder.args((t) => ({
+      where: t.field({ type: filterInput, description: which }),
+      order: t.field({ type: [sortInput], description: 'Sort keys, the first deciding first.' }),
+    }));
 }

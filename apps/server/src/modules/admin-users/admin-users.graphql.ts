@@ -24,8 +24,6 @@ import {
   userSecondFactors,
 } from './admin-users.service.js';
 
-const allUsersNames = connectionTypeNames('allUsers');
-
 const UpdateUserInput = builder.inputType('UpdateUserInput', {
   description: 'Omitted fields keep their value; null or empty text clears primaryPhone and ordwayCustomerId.',
   fields: (t) => ({
@@ -52,8 +50,7 @@ builder.queryFields((t) => ({
       resolve: (_root, { search, ...page }, context, info) =>
         listAllUsers(context.db, { search, page: pageRequestOf(page, info) }),
     },
-    allUsersNames.connection,
-    allUsersNames.edge,
+    ...connectionTypeNames('allUsers'),
   ),
   userById: t.field({
     type: UserType,

@@ -5,7 +5,7 @@ import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { serviceWithInput } from '../../graphql/service-resolvers.js';
-import { enumOperationFilterInput, filterInputType, sortInputType } from '../../graphql/filtering.js';
+import { enumOperationFilterInput, listArgumentsOf } from '../../graphql/filtering.js';
 import { anyTeamRole } from '../teams/team-access.js';
 import { appRequestHistoryLoader } from './application-loaders.js';
 import { TeamApplicationStatusEnum } from './applications.graphql.js';
@@ -123,11 +123,9 @@ const RequestAccessInfoType = builder.objectRef<RequestAccessInfo>('RequestAcces
   }),
 });
 
-const AppRequestFilterInput = filterInputType('AppRequest', appRequestList.filterFields, {
+const appRequestListArguments = listArgumentsOf('AppRequest', appRequestList, {
   status: enumOperationFilterInput(AppRequestStatusEnum, 'AppRequestStatus'),
 });
-const AppRequestSortInput = sortInputType('AppRequest', appRequestList.sortFields);
-const appRequestsNames = connectionTypeNames('appRequests');
 
 builder.queryFields((t) => ({
   appInfoForRequest: t.field({
@@ -147,15 +145,11 @@ builder.queryFields((t) => ({
       type: AppRequestType,
       description: 'Every application request, newest first unless ordered otherwise; system admins.',
       authScopes: { systemAdmin: true },
-      args: {
-        where: t.arg({ type: AppRequestFilterInput, description: 'Which requests to list.' }),
-        order: t.arg({ type: [AppRequestSortInput], description: 'Sort keys, the first deciding first.' }),
-      },
+      args: appRequestListArguments('Which requests to list.'),
       resolve: (_root, { where, order, ...page }, context, info) =>
         listAppRequests(context.db, { where, order, page: pageRequestOf(page, info) }),
     },
-    appRequestsNames.connection,
-    appRequestsNames.edge,
+    ...connectionTypeNames('appRequests'),
   ),
   appRequest: t.field({
     type: AppRequestType,

@@ -126,8 +126,6 @@ export const HomepageApplicationType = builder.objectRef<HomepageApplication>('H
   }),
 });
 
-const allApplicationsNames = connectionTypeNames('allApplications');
-
 builder.queryFields((t) => ({
   allApplications: t.connection(
     {
@@ -149,8 +147,7 @@ builder.queryFields((t) => ({
         return catalogue;
       },
     },
-    allApplicationsNames.connection,
-    allApplicationsNames.edge,
+    ...connectionTypeNames('allApplications'),
   ),
   applicationById: t.field({
     type: ApplicationType,

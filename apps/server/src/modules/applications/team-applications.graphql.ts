@@ -46,9 +46,6 @@ const AvailableAppType = builder.objectRef<AvailableAppNode>('AvailableApp').imp
   }),
 });
 
-const teamApplicationsNames = connectionTypeNames('teamApplications');
-const teamAvailableAppsNames = connectionTypeNames('teamAvailableApps');
-
 builder.queryFields((t) => ({
   teamApplications: t.connection(
     {
@@ -68,8 +65,7 @@ builder.queryFields((t) => ({
           page: pageRequestOf(page, info),
         }),
     },
-    teamApplicationsNames.connection,
-    teamApplicationsNames.edge,
+    ...connectionTypeNames('teamApplications'),
   ),
   teamAvailableApps: t.connection(
     {
@@ -91,8 +87,7 @@ builder.queryFields((t) => ({
           page: pageRequestOf(page, info),
         }),
     },
-    teamAvailableAppsNames.connection,
-    teamAvailableAppsNames.edge,
+    ...connectionTypeNames('teamAvailableApps'),
   ),
 }));
 

@@ -60,8 +60,6 @@ const InvoiceType = builder.objectRef<InvoiceRow>('Invoice').implement({
   }),
 });
 
-const myInvoicesNames = connectionTypeNames('myInvoices');
-
 builder.queryFields((t) => ({
   myBilling: t.field({
     type: BillingCustomerType,
@@ -85,7 +83,6 @@ builder.queryFields((t) => ({
           page: pageRequestOf(page, info),
         }),
     },
-    myInvoicesNames.connection,
-    myInvoicesNames.edge,
+    ...connectionTypeNames('myInvoices'),
   ),
 }));

@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { serviceWithInput } from '../../graphql/service-resolvers.js';
-import { filterInputType, sortInputType } from '../../graphql/filtering.js';
+import { listArgumentsOf } from '../../graphql/filtering.js';
 import { anyTeamRole, teamManagers } from '../teams/team-access.js';
 import {
   bookmarkList,
@@ -28,20 +28,14 @@ export const BookmarkType = builder.objectRef<BookmarkNode>('Bookmark').implemen
   }),
 });
 
-const BookmarkFilterInput = filterInputType('Bookmark', bookmarkList.filterFields);
-const BookmarkSortInput = sortInputType('Bookmark', bookmarkList.sortFields);
-const myBookmarksNames = connectionTypeNames('myBookmarks');
-const teamBookmarksNames = connectionTypeNames('teamBookmarks');
+const bookmarkListArguments = listArgumentsOf('Bookmark', bookmarkList);
 
 builder.queryFields((t) => ({
   myBookmarks: t.connection(
     {
       type: BookmarkType,
       description: "The caller's personal bookmarks, by name unless ordered otherwise.",
-      args: {
-        where: t.arg({ type: BookmarkFilterInput, description: 'Which bookmarks to list.' }),
-        order: t.arg({ type: [BookmarkSortInput], description: 'Sort keys, the first deciding first.' }),
-      },
+      args: bookmarkListArguments('Which bookmarks to list.'),
       resolve: async (_root, { where, order, ...page }, context, info) =>
         listMyBookmarks(context.db, {
           actor: await requireActor(context),
@@ -50,8 +44,7 @@ builder.queryFields((t) => ({
           page: pageRequestOf(page, info),
         }),
     },
-    myBookmarksNames.connection,
-    myBookmarksNames.edge,
+    ...connectionTypeNames('myBookmarks'),
   ),
   bookmark: t.field({
     type: BookmarkType,
@@ -70,8 +63,7 @@ builder.queryFields((t) => ({
           required: true,
           description: "The team's friendly id; its members and system administrators only.",
         }),
-        where: t.arg({ type: BookmarkFilterInput, description: 'Which bookmarks to list.' }),
-        order: t.arg({ type: [BookmarkSortInput], description: 'Sort keys, the first deciding first.' }),
+        ...bookmarkListArguments('Which bookmarks to list.'),
       },
       authScopes: (_root, { teamFriendlyId }) => ({ teamRole: { teamFriendlyId, roles: anyTeamRole } }),
       resolve: async (_root, { teamFriendlyId, where, order, ...page }, context, info) =>
@@ -83,8 +75,7 @@ builder.queryFields((t) => ({
           page: pageRequestOf(page, info),
         }),
     },
-    teamBookmarksNames.connection,
-    teamBookmarksNames.edge,
+    ...connectionTypeNames('teamBookmarks'),
   ),
 }));
 

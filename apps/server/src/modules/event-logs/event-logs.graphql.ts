@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
-import { filterInputType, sortInputType } from '../../graphql/filtering.js';
+import { listArgumentsOf } from '../../graphql/filtering.js';
 import { type EventLogRow, eventLogList, listEventLogs, requireEventLog } from './event-logs.service.js';
 
 const EventLogType = builder.objectRef<EventLogRow>('EventLog').implement({
@@ -17,9 +17,7 @@ const EventLogType = builder.objectRef<EventLogRow>('EventLog').implement({
   }),
 });
 
-const EventLogFilterInput = filterInputType('EventLog', eventLogList.filterFields);
-const EventLogSortInput = sortInputType('EventLog', eventLogList.sortFields);
-const eventLogsNames = connectionTypeNames('eventLogs');
+const eventLogListArguments = listArgumentsOf('EventLog', eventLogList);
 
 builder.queryFields((t) => ({
   eventLogs: t.connection(
@@ -27,15 +25,11 @@ builder.queryFields((t) => ({
       type: EventLogType,
       authScopes: { systemAdmin: true },
       description: 'The audit trail, newest first unless ordered otherwise (system administrators only).',
-      args: {
-        where: t.arg({ type: EventLogFilterInput, description: 'Which entries to list.' }),
-        order: t.arg({ type: [EventLogSortInput], description: 'Sort keys, the first deciding first.' }),
-      },
+      args: eventLogListArguments('Which entries to list.'),
       resolve: (_root, { where, order, ...page }, context, info) =>
         listEventLogs(context.db, { where, order, page: pageRequestOf(page, info) }),
     },
-    eventLogsNames.connection,
-    eventLogsNames.edge,
+    ...connectionTypeNames('eventLogs'),
   ),
   eventDetail: t.field({
     type: EventLogType,

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
-import { filterInputType, sortInputType } from '../../graphql/filtering.js';
+import { listArgumentsOf } from '../../graphql/filtering.js';
 import {
   notificationTypes,
   listNotifications,
@@ -32,27 +32,23 @@ const NotificationType = builder.objectRef<ListedNotification>('Notification').i
   }),
 });
 
-const NotificationFilterInput = filterInputType('Notification', notificationFilterFields);
-const NotificationSortInput = sortInputType('Notification', notificationSortFields);
-
-const myNotificationsNames = connectionTypeNames('myNotifications');
+const notificationListArguments = listArgumentsOf('Notification', {
+  filterFields: notificationFilterFields,
+  sortFields: notificationSortFields,
+});
 
 builder.queryField('myNotifications', (t) =>
   t.connection(
     {
       type: NotificationType,
       description: "The signed-in user's notifications, newest first unless ordered otherwise.",
-      args: {
-        where: t.arg({ type: NotificationFilterInput, description: 'Which notifications to list.' }),
-        order: t.arg({ type: [NotificationSortInput], description: 'Sort keys, the first deciding first.' }),
-      },
+      args: notificationListArguments('Which notifications to list.'),
       resolve: async (_root, { where, order, ...page }, context, info) => {
         const actor = await requireActor(context);
         return listNotifications(context.db, { userId: actor.user.id, where, order, page: pageRequestOf(page, info) });
       },
     },
-    myNotificationsNames.connection,
-    myNotificationsNames.edge,
+    ...connectionTypeNames('myNotifications'),
   ),
 );
 

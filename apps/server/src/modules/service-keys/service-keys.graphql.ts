@@ -56,8 +56,6 @@ const toServiceKeyView = (
   owner,
 });
 
-const serviceKeysNames = connectionTypeNames('serviceKeys');
-const allServiceKeysNames = connectionTypeNames('allServiceKeys');
 /** Key management is not for service keys, whoever their user is. */
 const systemAdminNotServiceKey = { $all: { systemAdmin: true, notServiceKey: true } } as const;
 
@@ -74,8 +72,7 @@ builder.queryField('serviceKeys', (t) =>
         );
       },
     },
-    serviceKeysNames.connection,
-    serviceKeysNames.edge,
+    ...connectionTypeNames('serviceKeys'),
   ),
 );
 
@@ -96,8 +93,7 @@ builder.queryField('allServiceKeys', (t) =>
           toServiceKeyView(key, key.owner),
         ),
     },
-    allServiceKeysNames.connection,
-    allServiceKeysNames.edge,
+    ...connectionTypeNames('allServiceKeys'),
   ),
 );
 

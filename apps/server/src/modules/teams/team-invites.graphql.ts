@@ -93,8 +93,6 @@ const CreateInvitePayloadType = builder
     }),
   });
 
-const teamInvitesNames = connectionTypeNames('teamInvites');
-
 builder.queryField('teamInvites', (t) =>
   t.connection(
     {
@@ -114,8 +112,7 @@ builder.queryField('teamInvites', (t) =>
           page: pageRequestOf(page, info),
         }),
     },
-    teamInvitesNames.connection,
-    teamInvitesNames.edge,
+    ...connectionTypeNames('teamInvites'),
   ),
 );
 

@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { serviceWithInput } from '../../graphql/service-resolvers.js';
-import { filterInputType, sortInputType } from '../../graphql/filtering.js';
+import { listArgumentsOf } from '../../graphql/filtering.js';
 import { anyTeamRole, teamManagers, teamOwner } from './team-access.js';
 import { teamAccessLoader } from './team-loaders.js';
 import {
@@ -26,9 +26,7 @@ const TeamMemberType = builder.objectRef<TeamMemberNode>('TeamMember').implement
   }),
 });
 
-const TeamMemberFilterInput = filterInputType('TeamMember', teamMemberList.filterFields);
-const TeamMemberSortInput = sortInputType('TeamMember', teamMemberList.sortFields);
-const teamMembersNames = connectionTypeNames('teamMembers');
+const teamMemberListArguments = listArgumentsOf('TeamMember', teamMemberList);
 
 builder.queryField('teamMembers', (t) =>
   t.connection(
@@ -40,8 +38,7 @@ builder.queryField('teamMembers', (t) =>
           required: true,
           description: "The team's friendly id; its members and system administrators only.",
         }),
-        where: t.arg({ type: TeamMemberFilterInput, description: 'Which members to list.' }),
-        order: t.arg({ type: [TeamMemberSortInput], description: 'Sort keys, the first deciding first.' }),
+        ...teamMemberListArguments('Which members to list.'),
       },
       authScopes: (_root, { teamFriendlyId }) => ({ teamRole: { teamFriendlyId, roles: anyTeamRole } }),
       resolve: async (_root, { teamFriendlyId, where, order, ...page }, context, info) =>
@@ -53,8 +50,7 @@ builder.queryField('teamMembers', (t) =>
           page: pageRequestOf(page, info),
         }),
     },
-    teamMembersNames.connection,
-    teamMembersNames.edge,
+    ...connectionTypeNames('teamMembers'),
   ),
 );
 

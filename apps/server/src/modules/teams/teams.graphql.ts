@@ -7,7 +7,7 @@ import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { serviceWithInput } from '../../graphql/service-resolvers.js';
-import { filterInputType, sortInputType } from '../../graphql/filtering.js';
+import { listArgumentsOf } from '../../graphql/filtering.js';
 import { anyTeamRole, findTeamForActor, teamManagers, teamOwner } from './team-access.js';
 import { teamAccessLoader } from './team-loaders.js';
 import {
@@ -68,9 +68,7 @@ export const UserTeamType = builder.objectRef<UserTeam>('UserTeam').implement({
   }),
 });
 
-const TeamFilterInput = filterInputType('Team', teamList.filterFields);
-const TeamSortInput = sortInputType('Team', teamList.sortFields);
-const allTeamsNames = connectionTypeNames('allTeams');
+const teamListArguments = listArgumentsOf('Team', teamList);
 
 builder.queryFields((t) => ({
   teamByFriendlyId: t.field({
@@ -88,14 +86,12 @@ builder.queryFields((t) => ({
       authScopes: { systemAdmin: true },
       args: {
         search: t.arg.string({ description: 'Text the name or the friendly id contains, ignoring case.' }),
-        where: t.arg({ type: TeamFilterInput, description: 'Which teams to list.' }),
-        order: t.arg({ type: [TeamSortInput], description: 'Sort keys, the first deciding first.' }),
+        ...teamListArguments('Which teams to list.'),
       },
       resolve: (_root, { search, where, order, ...page }, context, info) =>
         listAllTeams(context.db, { search, where, order, page: pageRequestOf(page, info) }),
     },
-    allTeamsNames.connection,
-    allTeamsNames.edge,
+    ...connectionTypeNames('allTeams'),
   ),
 }));
 

@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.js';
 import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
-import { filterInputType, sortInputType } from '../../graphql/filtering.js';
+import { listArgumentsOf } from '../../graphql/filtering.js';
 import {
   listWebhookLogs,
   replayWebhookLog,
@@ -45,9 +45,7 @@ const WebhookLogType = builder.objectRef<WebhookLogRow>('WebhookLog').implement(
   }),
 });
 
-const WebhookLogFilterInput = filterInputType('WebhookLog', webhookLogList.filterFields);
-const WebhookLogSortInput = sortInputType('WebhookLog', webhookLogList.sortFields);
-const webhookLogsNames = connectionTypeNames('webhookLogs');
+const webhookLogListArguments = listArgumentsOf('WebhookLog', webhookLogList);
 
 builder.queryFields((t) => ({
   webhookLogs: t.connection(
@@ -55,15 +53,11 @@ builder.queryFields((t) => ({
       type: WebhookLogType,
       authScopes: { systemAdmin: true },
       description: 'Billing webhook deliveries, newest first unless ordered otherwise (system administrators only).',
-      args: {
-        where: t.arg({ type: WebhookLogFilterInput, description: 'Which deliveries to list.' }),
-        order: t.arg({ type: [WebhookLogSortInput], description: 'Sort keys, the first deciding first.' }),
-      },
+      args: webhookLogListArguments('Which deliveries to list.'),
       resolve: (_root, { where, order, ...page }, context, info) =>
         listWebhookLogs(context.db, { where, order, page: pageRequestOf(page, info) }),
     },
-    webhookLogsNames.connection,
-    webhookLogsNames.edge,
+    ...connectionTypeNames('webhookLogs'),
   ),
   webhookLog: t.field({
     type: WebhookLogType,
