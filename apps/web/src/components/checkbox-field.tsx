@@ -33,7 +33,7 @@ export function CheckboxField({
         aria-describedby={alsoDescribedBy ? `${descriptionId} ${alsoDescribedBy}` : descriptionId}
       />
       <div className="grid gap-1">
-        <label htmlFor={id} className="text-sm leading-none font-medium">
+        <label htmlFor={id} className="text-sm leading-snug font-medium">
           {label}
         </label>
         <p id={descriptionId} className="text-sm text-muted-foreground">

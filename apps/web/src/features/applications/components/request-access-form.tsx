@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { InfoIcon, SendIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { PersonNameFields, personNameFieldsOf } from '@/components/person-name-fields';
+import { CheckboxField } from '@/components/checkbox-field';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -188,24 +189,14 @@ export function RequestAccessForm({
           </FormField>
           {hasTerms && (
             <div className="grid gap-2 sm:col-span-2">
-              <div className="flex items-start gap-3">
-                <input
-                  id="request-accept-terms"
-                  type="checkbox"
-                  className="mt-0.5 size-4 shrink-0 accent-primary"
-                  aria-describedby="request-accept-terms-description request-accept-terms-error"
-                  aria-invalid={errors.acceptTerms ? true : undefined}
-                  {...form.register('acceptTerms')}
-                />
-                <div className="grid gap-1">
-                  <label htmlFor="request-accept-terms" className="text-sm leading-snug font-medium">
-                    I accept the terms of use of {application.name}
-                  </label>
-                  <p id="request-accept-terms-description" className="text-sm text-muted-foreground">
-                    <TermsReference termsLink={application.termsLink} termsDate={application.termsDate} />
-                  </p>
-                </div>
-              </div>
+              <CheckboxField
+                id="request-accept-terms"
+                label={`I accept the terms of use of ${application.name}`}
+                description={<TermsReference termsLink={application.termsLink} termsDate={application.termsDate} />}
+                aria-describedby="request-accept-terms-error"
+                aria-invalid={errors.acceptTerms ? true : undefined}
+                {...form.register('acceptTerms')}
+              />
               {errors.acceptTerms?.message && (
                 <p id="request-accept-terms-error" className="text-sm text-error-text">
                   {errors.acceptTerms.message}
