@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { ArrowRightIcon, BellIcon, CheckCheckIcon, CheckIcon, MailIcon, XIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { ActionButton } from '@/components/action-button';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
@@ -86,13 +87,7 @@ export function NotificationList({
   const markAllRead = useMarkAllNotificationsRead();
   // What stays unread after Mark all read are the invites waiting for an answer (the server keeps them unread).
   const markAllReadAndReport = async () => {
-    let count: number;
-    try {
-      count = await markAllRead.mutateAsync();
-    } catch (error) {
-      showFailure(error);
-      return;
-    }
+    const count = await markAllRead.mutateAsync();
     const waiting = await countWaitingInvites().catch(() => 0);
     toast({ title: markedReadTitle(count), description: waitingInvitesText(waiting), color: 'success' });
   };
@@ -125,16 +120,10 @@ export function NotificationList({
             </Button>
           ))}
         </div>
-        <Button
-          color="neutral"
-          variant="outline"
-          size="sm"
-          loading={markAllRead.isPending}
-          onClick={() => void markAllReadAndReport()}
-        >
+        <ActionButton color="neutral" variant="outline" size="sm" action={markAllReadAndReport}>
           <CheckCheckIcon aria-hidden />
           Mark all read
-        </Button>
+        </ActionButton>
       </div>
       {query.isPending ? (
         <NotificationListSkeleton />
