@@ -12,6 +12,20 @@ import { median, printTable } from './lib/report.js';
 import { benchPages, pageFirstLoad, sumCssKb, sumJsKb } from './lib/web-bundle.js';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const presets = { desktop: desktopConfig, mobile: undefined } as const satisfies Record<string, Config | undefined>;
+/** A comma-separated subset, e.g. `LIGHTHOUSE_PAGES=/dashboard LIGHTHOUSE_PRESETS=mobile`; all of them by default. */
+function chosen<Name extends string>(variable: string, names: readonly Name[]): Name[] {
+  const listed = process.env[variable]
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!listed?.length) return [...names];
+  const unknown = listed.filter((name) => !(names as readonly string[]).includes(name));
+  if (unknown.length) throw new Error(`${variable}: unknown ${unknown.join(', ')} (known: ${names.join(', ')})`);
+  return listed as Name[];
+}
+const chosenPages = chosen('LIGHTHOUSE_PAGES', Object.keys(benchPages) as (keyof typeof benchPages)[]);
+const chosenPresets = chosen('LIGHTHOUSE_PRESETS', Object.keys(presets) as (keyof typeof presets)[]);
 const port = 3900 + Math.floor(Math.random() * 90);
 const origin = `http://localhost:${port}`;
 const serverMain = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
@@ -32,7 +46,10 @@ async function startServer(dataDir: string) {
   const startedAt = Date.now();
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    if (Date.now() - startedAt > 60_000) throw new Error('the server was not ready within 60 s');
+    if (Date.now() - startedAt > 60_000) {
+      server.kill('SIGTERM');
+      throw new Error('the server was not ready within 60 s');
+    }
     const ready = await fetch(`${origin}/api/ready`).then(
       (response) => response.ok,
       () => false,
@@ -171,12 +188,10 @@ try {
 
   const rows: (string | number)[][] = [];
   const flaggedRows: (string | number)[][] = [];
-  for (const [pagePath, routeFiles] of Object.entries(benchPages)) {
-    const bundle = pageFirstLoad(routeFiles);
-    for (const [preset, config] of [
-      ['desktop', desktopConfig],
-      ['mobile', undefined],
-    ] as const) {
+  for (const pagePath of chosenPages) {
+    const bundle = pageFirstLoad(benchPages[pagePath]);
+    for (const preset of chosenPresets) {
+      const config = presets[preset];
       const results = [];
       for (let run = 0; run < runs; run += 1) {
         results.push(await audit(pagePath === '/' ? signedOut : signedIn, `${origin}${pagePath}`, config));
