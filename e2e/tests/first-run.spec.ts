@@ -15,6 +15,13 @@ async function pendingCount(page: Page): Promise<number> {
   return Number((await tile.innerText()).match(/\d+/)![0]);
 }
 
+/** The reader's day `daysFromToday` away, as a date field takes it (`YYYY-MM-DD`). */
+function localDay(daysFromToday: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + daysFromToday);
+  return day.toLocaleDateString('en-CA');
+}
+
 /** Checks the page with axe in light and dark, at a phone's and a desktop's width, and keeps screenshots. */
 async function checkEverywhere(page: Page, name: string) {
   for (const colourScheme of ['light', 'dark'] as const) {
@@ -137,6 +144,19 @@ test('the audit log reads as words, names what each event was about, and finds e
     'href',
     `/system/teams/${team.slug}`,
   );
+
+  // A first day after the last matches nothing: it is not asked for, and the To field says why.
+  const from = page.getByLabel('From', { exact: true });
+  const to = page.getByLabel('To', { exact: true });
+  await from.fill(localDay(1));
+  await expect(page).toHaveURL(new RegExp(`from=${localDay(1)}`));
+  await to.fill(localDay(0));
+  await expect(to).toHaveAccessibleDescription('The end date is before the start date.');
+  await expect(page).not.toHaveURL(/to=/);
+  await from.fill(localDay(-1));
+  await expect(page).toHaveURL(new RegExp(`from=${localDay(-1)}&to=${localDay(0)}`));
+  await expect(to).not.toHaveAccessibleDescription(/end date/);
+  await expect(created).toHaveCount(1);
   await checkEverywhere(page, 'event-logs');
 
   // The whole row opens the event.

@@ -9,8 +9,3 @@ export type InvoiceFilter = { since?: string; until?: string };
 export function invoiceFilterOf(search: Record<string, unknown>): InvoiceFilter {
   return { since: searchDay(search.since), until: searchDay(search.until) };
 }
-
-/** A range whose start is after its end matches nothing: the form says so instead of asking. */
-export function isInvertedRange({ since, until }: InvoiceFilter): boolean {
-  return since !== undefined && until !== undefined && since > until;
-}

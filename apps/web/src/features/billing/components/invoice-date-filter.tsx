@@ -1,6 +1,7 @@
 import { FilterDateField, FilterForm } from '@/components/ui/filter-form';
 import { useLiveFilter, type FilterBarProps } from '@/lib/use-live-filter';
-import { type InvoiceFilter, isInvertedRange } from '../invoice-filter';
+import { invertedDayRangeMessage, isInvertedDayRange } from '@/lib/day-range';
+import type { InvoiceFilter } from '../invoice-filter';
 
 type InvoiceFilterFields = { since: string; until: string };
 
@@ -24,10 +25,10 @@ export function InvoiceDateFilter({ filter, isUpdating, onApply }: InvoiceDateFi
     fieldsOf,
     filterOf,
     onApply: (next, options) => {
-      if (!isInvertedRange(next)) onApply(next, options);
+      if (!isInvertedDayRange(next.since, next.until)) onApply(next, options);
     },
   });
-  const isInverted = isInvertedRange(filterOf(fields));
+  const isInverted = isInvertedDayRange(fields.since, fields.until);
 
   return (
     <FilterForm
@@ -48,7 +49,7 @@ export function InvoiceDateFilter({ filter, isUpdating, onApply }: InvoiceDateFi
         label="Dated to"
         min={fields.since}
         value={fields.until}
-        error={isInverted ? 'The end date is before the start date.' : undefined}
+        error={isInverted ? invertedDayRangeMessage : undefined}
         onChange={(value) => choose('until', value)}
       />
     </FilterForm>

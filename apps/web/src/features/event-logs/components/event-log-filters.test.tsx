@@ -66,4 +66,17 @@ describe('EventLogFilters', () => {
     });
     expect(onApply).toHaveBeenCalledTimes(2);
   });
+
+  it('does not apply a first day after the last: the To field says why until the range is whole again', () => {
+    const onApply = vi.fn();
+    render(<EventLogFilters filter={{ from: '2026-11-02' }} onApply={onApply} />);
+    const to = screen.getByLabelText('To');
+    fireEvent.change(to, { target: { value: '2026-11-01' } });
+    expect(onApply).not.toHaveBeenCalled();
+    expect(to).toHaveAccessibleDescription('The end date is before the start date.');
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-01' } });
+    expect(onApply).toHaveBeenCalledExactlyOnceWith({ from: '2026-10-01', to: '2026-11-01' }, { replace: false });
+    expect(to).not.toHaveAccessibleDescription();
+  });
 });

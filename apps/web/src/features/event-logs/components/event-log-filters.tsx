@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FilterDateField, FilterForm, FilterTextField } from '@/components/ui/filter-form';
+import { invertedDayRangeMessage, isInvertedDayRange } from '@/lib/day-range';
 import { useLiveFilter, type FilterBarProps } from '@/lib/use-live-filter';
 import type { EventLogFilter } from '../event-log-filter';
 import { eventTypeGroups, eventTypeLabels } from '../event-types';
@@ -22,10 +23,19 @@ export type EventLogFiltersProps = FilterBarProps<EventLogFilter>;
 
 /**
  * Event type (a prefix, picked from the kinds of event or typed), user email and a day range. The list follows
- * as they change: typing once it pauses, the dates at once; Enter applies at once.
+ * as they change: typing once it pauses, the dates at once; Enter applies at once. A first day after the last
+ * matches nothing, so it is not asked for: the field says why instead.
  */
 export function EventLogFilters({ filter, isUpdating, onApply }: EventLogFiltersProps) {
-  const { fields, type, choose, applyNow, clear } = useLiveFilter({ filter, fieldsOf, filterOf, onApply });
+  const { fields, type, choose, applyNow, clear } = useLiveFilter({
+    filter,
+    fieldsOf,
+    filterOf,
+    onApply: (next, options) => {
+      if (!isInvertedDayRange(next.from, next.to)) onApply(next, options);
+    },
+  });
+  const isInverted = isInvertedDayRange(fields.from, fields.to);
   const typeOptionsId = useId();
 
   return (
@@ -59,7 +69,13 @@ export function EventLogFilters({ filter, isUpdating, onApply }: EventLogFilters
         onChange={(value) => type('userEmail', value)}
       />
       <FilterDateField label="From" max={fields.to} value={fields.from} onChange={(value) => choose('from', value)} />
-      <FilterDateField label="To" min={fields.from} value={fields.to} onChange={(value) => choose('to', value)} />
+      <FilterDateField
+        label="To"
+        min={fields.from}
+        value={fields.to}
+        error={isInverted ? invertedDayRangeMessage : undefined}
+        onChange={(value) => choose('to', value)}
+      />
     </FilterForm>
   );
 }
