@@ -5,24 +5,28 @@ import type { ErrorCode } from '../errors.js';
 import { createServiceKey } from '../auth/service-keys.js';
 import { grantTestApplication, insertTestApplication } from '../test/applications.js';
 import { insertUnconfirmedBuiltInUser, signInBuiltInTestUser } from '../test/built-in-sign-in.js';
-import { graphqlRequest } from '../test/graphql.js';
 import {
   administrationFixtures,
   applicationFixtures,
+  expectOneCasePerField,
   insertMatrixAppRequest,
   insertMatrixBookmark,
   insertMatrixInvite,
   insertMatrixSession,
   insertMatrixTeam,
   inviteForPersona,
+  inviteToSharedTeam,
   type Persona,
-  type PersonaSession,
+  type PersonaCall,
   personas,
+  requestAsPersona,
+  requestForSharedTeam,
   sessions,
   teamFixtures,
   testApp,
   useMatrixPersonas,
 } from '../test/matrix-personas.js';
+import { mutationDocuments } from '../test/mutation-documents.js';
 import { schema } from './schema.js';
 
 /**
@@ -32,14 +36,9 @@ import { schema } from './schema.js';
  */
 type Expectation = 'allow' | ErrorCode;
 
-interface MatrixRow {
+interface MatrixRow extends PersonaCall {
   /** `Query.<field>` or `Mutation.<field>`. */
   operation: string;
-  document: string;
-  /** May create fresh rows, so a destructive operation never spoils the next persona's case. */
-  variables?: (session: PersonaSession) => Record<string, unknown> | Promise<Record<string, unknown>>;
-  /** The caller's credential; the persona's own unless the row says otherwise. */
-  credential?: (session: PersonaSession) => string | undefined;
   expected: Record<Persona, Expectation>;
 }
 
@@ -118,13 +117,13 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.markNotificationRead',
-    document: 'mutation MarkNotificationRead($id: ID!) { markNotificationRead(id: $id) { id } }',
+    document: mutationDocuments.markNotificationRead,
     variables: (session) => ({ id: session.notificationId }),
     expected: anySignedInCaller,
   },
   {
     operation: 'Mutation.markAllNotificationsRead',
-    document: 'mutation MarkAllNotificationsRead { markAllNotificationsRead }',
+    document: mutationDocuments.markAllNotificationsRead,
     expected: anySignedInCaller,
   },
   {
@@ -134,16 +133,14 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.setMyNotificationPreference',
-    document:
-      'mutation SetMyNotificationPreference($input: SetNotificationPreferenceInput!) { setMyNotificationPreference(input: $input) { type } }',
+    document: mutationDocuments.setMyNotificationPreference,
     variables: () => ({ input: { type: 'TeamRoleChanged', delivery: 'BOTH' } }),
     expected: anySignedInCaller,
   },
   { operation: 'Query.myProfile', document: 'query GetMyProfile { myProfile { id } }', expected: anySignedInCaller },
   {
     operation: 'Mutation.updateMyProfile',
-    document:
-      'mutation UpdateMyProfile($userInput: UpdateMyProfileInput!) { updateMyProfile(userInput: $userInput) { id } }',
+    document: mutationDocuments.updateMyProfile,
     variables: () => ({ userInput: { firstName: 'Matrix', lastName: 'Persona', primaryPhone: '' } }),
     expected: anySignedInCaller,
   },
@@ -154,7 +151,7 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.acceptTerms',
-    document: 'mutation AcceptTerms { acceptTerms { id } }',
+    document: mutationDocuments.acceptTerms,
     expected: anySignedInCaller,
   },
   {
@@ -179,13 +176,13 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.createServiceKey',
-    document: 'mutation CreateServiceKey($name: String!) { createServiceKey(name: $name) { key } }',
+    document: mutationDocuments.createServiceKey,
     variables: () => ({ name: 'Matrix key' }),
     expected: signedInUserNotServiceKey,
   },
   {
     operation: 'Mutation.revokeServiceKey',
-    document: 'mutation RevokeServiceKey($id: ID!) { revokeServiceKey(id: $id) { id } }',
+    document: mutationDocuments.revokeServiceKey,
     variables: (session) => ({ id: session.serviceKeyId }),
     expected: signedInUserNotServiceKey,
   },
@@ -197,7 +194,7 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.revokeAnyServiceKey',
-    document: 'mutation RevokeAnyServiceKey($id: ID!) { revokeAnyServiceKey(id: $id) { id } }',
+    document: mutationDocuments.revokeAnyServiceKey,
     variables: async () => ({
       id: (await createServiceKey(testApp.database.db, { userId: administrationFixtures.userId, name: 'Matrix key' }))
         .serviceKey.id,
@@ -211,14 +208,14 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.revokeSession',
-    document: 'mutation RevokeSession($id: ID!) { revokeSession(id: $id) { id } }',
+    document: mutationDocuments.revokeSession,
     // Another session of the persona's user (a stranger's for anonymous), so the persona stays signed in.
     variables: async (session) => ({ id: await insertMatrixSession(session.userId ?? administrationFixtures.userId) }),
     expected: signedInUserNotServiceKey,
   },
   {
     operation: 'Mutation.revokeOtherSessions',
-    document: 'mutation RevokeOtherSessions { revokeOtherSessions }',
+    document: mutationDocuments.revokeOtherSessions,
     expected: signedInUserNotServiceKey,
   },
   {
@@ -228,26 +225,25 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.startPasskeyRegistration',
-    document: 'mutation StartPasskeyRegistration { startPasskeyRegistration }',
+    document: mutationDocuments.startPasskeyRegistration,
     // The personas sign in elsewhere: passkeys are for built-in accounts (allowed for one: passkeys.test.ts).
     expected: builtInAccountsOnly,
   },
   {
     operation: 'Mutation.finishPasskeyRegistration',
-    document:
-      'mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) { finishPasskeyRegistration(input: $input) { id } }',
+    document: mutationDocuments.finishPasskeyRegistration,
     variables: () => ({ input: { name: 'Matrix', response: '{}' } }),
     expected: builtInAccountsOnly,
   },
   {
     operation: 'Mutation.renamePasskey',
-    document: 'mutation RenamePasskey($input: RenamePasskeyInput!) { renamePasskey(input: $input) { id } }',
+    document: mutationDocuments.renamePasskey,
     variables: () => ({ input: { id: randomUUID(), name: 'Matrix' } }),
     expected: builtInAccountsOnly,
   },
   {
     operation: 'Mutation.removePasskey',
-    document: 'mutation RemovePasskey($id: ID!) { removePasskey(id: $id) { id } }',
+    document: mutationDocuments.removePasskey,
     variables: () => ({ id: randomUUID() }),
     expected: builtInAccountsOnly,
   },
@@ -259,26 +255,25 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.startTotpEnrolment',
-    document: 'mutation StartTotpEnrolment { startTotpEnrolment { uri } }',
+    document: mutationDocuments.startTotpEnrolment,
     // Second factors are for built-in accounts (allowed for one: modules/second-factors/second-factors.test.ts).
     expected: builtInAccountsOnly,
   },
   {
     operation: 'Mutation.confirmTotpEnrolment',
-    document:
-      'mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) { confirmTotpEnrolment(input: $input) { codes } }',
+    document: mutationDocuments.confirmTotpEnrolment,
     variables: () => ({ input: { code: '123456' } }),
     expected: builtInAccountsOnly,
   },
   {
     operation: 'Mutation.removeTotp',
-    document: 'mutation RemoveTotp($input: RemoveTotpInput!) { removeTotp(input: $input) { managedHere } }',
+    document: mutationDocuments.removeTotp,
     variables: () => ({ input: { password: 'not a password' } }),
     expected: builtInAccountsOnly,
   },
   {
     operation: 'Mutation.regenerateRecoveryCodes',
-    document: 'mutation RegenerateRecoveryCodes { regenerateRecoveryCodes { codes } }',
+    document: mutationDocuments.regenerateRecoveryCodes,
     expected: builtInAccountsOnly,
   },
   {
@@ -289,7 +284,7 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.revokeUserSession',
-    document: 'mutation RevokeUserSession($id: ID!) { revokeUserSession(id: $id) { id } }',
+    document: mutationDocuments.revokeUserSession,
     variables: async () => ({ id: await insertMatrixSession() }),
     expected: systemAdminOnly,
   },
@@ -306,7 +301,7 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.changeMyPassword',
-    document: 'mutation ChangeMyPassword($input: ChangeMyPasswordInput!) { changeMyPassword(input: $input) }',
+    document: mutationDocuments.changeMyPassword,
     variables: () => ({ input: { currentPassword: 'not the password', newPassword: 'a new passphrase here' } }),
     // Allowed to every signed-in person; the personas sign in elsewhere, so their password is not ours to change.
     expected: {
@@ -337,19 +332,19 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.suspendUser',
-    document: 'mutation SuspendUser($userId: ID!) { suspendUser(userId: $userId) { id } }',
+    document: mutationDocuments.suspendUser,
     variables: async () => ({ userId: (await signInBuiltInTestUser(testApp, 'a matrix passphrase')).user.id }),
     expected: systemAdminOnly,
   },
   {
     operation: 'Mutation.reactivateUser',
-    document: 'mutation ReactivateUser($userId: ID!) { reactivateUser(userId: $userId) { id } }',
+    document: mutationDocuments.reactivateUser,
     variables: () => ({ userId: administrationFixtures.userId }),
     expected: systemAdminOnly,
   },
   {
     operation: 'Mutation.resetSecondFactors',
-    document: 'mutation ResetSecondFactors($userId: ID!) { resetSecondFactors(userId: $userId) { passkeyCount } }',
+    document: mutationDocuments.resetSecondFactors,
     variables: async () => ({ userId: (await signInBuiltInTestUser(testApp, 'a matrix passphrase')).user.id }),
     expected: systemAdminOnly,
   },
@@ -367,13 +362,13 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.deleteAccount',
-    document: 'mutation DeleteAccount { deleteAccount }',
+    document: mutationDocuments.deleteAccount,
     credential: (session) => session.disposableCredential,
     expected: signedInUserNotServiceKey,
   },
   {
     operation: 'Mutation.contactUs',
-    document: 'mutation ContactUs($input: ContactUsInput!) { contactUs(input: $input) }',
+    document: mutationDocuments.contactUs,
     variables: () => ({
       input: { name: 'Matrix', email: 'matrix@example.com', subject: 'Hello', message: 'Checking access.' },
     }),
@@ -392,7 +387,7 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.updateUser',
-    document: 'mutation UpdateUser($userInput: UpdateUserInput!) { updateUser(userInput: $userInput) { id } }',
+    document: mutationDocuments.updateUser,
     variables: () => ({ userInput: { id: administrationFixtures.userId, firstName: 'Matrix' } }),
     expected: systemAdminOnly,
   },
@@ -430,7 +425,7 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.replayWebhookLog',
-    document: 'mutation ReplayWebhookLog($id: ID!) { replayWebhookLog(id: $id) { processed } }',
+    document: mutationDocuments.replayWebhookLog,
     variables: () => ({ id: administrationFixtures.webhookLogId }),
     expected: systemAdminOnly,
   },
@@ -498,32 +493,31 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.addTeam',
-    document: 'mutation AddTeam($input: AddTeamInput!) { addTeam(input: $input) { id } }',
+    document: mutationDocuments.addTeam,
     variables: () => ({ input: { name: 'Matrix team', friendlyId: `matrix-${randomUUID()}` } }),
     expected: anySignedInCaller,
   },
   {
     operation: 'Mutation.updateTeam',
-    document: 'mutation UpdateTeam($input: UpdateTeamInput!) { updateTeam(input: $input) { id } }',
+    document: mutationDocuments.updateTeam,
     variables: () => ({ input: { teamFriendlyId: teamFixtures.friendlyId, name: 'Matrix team renamed' } }),
     expected: teamManagers,
   },
   {
     operation: 'Mutation.updateTeamMeta',
-    document: 'mutation UpdateTeamMeta($input: UpdateTeamMetaInput!) { updateTeamMeta(input: $input) { id } }',
+    document: mutationDocuments.updateTeamMeta,
     variables: () => ({ input: { teamFriendlyId: teamFixtures.friendlyId, meta: { matrix: true } } }),
     expected: teamManagers,
   },
   {
     operation: 'Mutation.deleteTeam',
-    document: 'mutation DeleteTeam($teamFriendlyId: String!) { deleteTeam(teamFriendlyId: $teamFriendlyId) }',
+    document: mutationDocuments.deleteTeam,
     variables: async () => ({ teamFriendlyId: (await insertMatrixTeam()).teamFriendlyId }),
     expected: teamOwners,
   },
   {
     operation: 'Mutation.removeTeamMember',
-    document:
-      'mutation RemoveTeamMember($teamFriendlyId: String!, $memberId: ID!) { removeTeamMember(teamFriendlyId: $teamFriendlyId, memberId: $memberId) }',
+    document: mutationDocuments.removeTeamMember,
     variables: async () => {
       const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
       return { teamFriendlyId, memberId: extraMemberId };
@@ -532,8 +526,7 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.updateMemberRole',
-    document:
-      'mutation UpdateMemberRole($memberInput: UpdateMemberRoleInput!) { updateMemberRole(memberInput: $memberInput) { role } }',
+    document: mutationDocuments.updateMemberRole,
     variables: async () => {
       const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
       return { memberInput: { teamFriendlyId, userId: extraMemberId, role: 'TeamAdmin' } };
@@ -542,8 +535,7 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.transferTeamOwnership',
-    document:
-      'mutation TransferTeamOwnership($teamFriendlyId: String!, $targetUserId: ID!) { transferTeamOwnership(teamFriendlyId: $teamFriendlyId, targetUserId: $targetUserId) { id } }',
+    document: mutationDocuments.transferTeamOwnership,
     variables: async () => {
       const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
       return { teamFriendlyId, targetUserId: extraMemberId };
@@ -552,19 +544,13 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.createInvite',
-    document: 'mutation CreateInvite($input: CreateInviteInput!) { createInvite(input: $input) { successCount } }',
-    variables: () => ({
-      input: {
-        teamFriendlyId: teamFixtures.friendlyId,
-        emails: [`matrix-${randomUUID()}@example.com`],
-        teamRole: 'TeamMember',
-      },
-    }),
+    document: mutationDocuments.createInvite,
+    variables: inviteToSharedTeam,
     expected: teamManagers,
   },
   {
     operation: 'Mutation.deleteInvite',
-    document: 'mutation DeleteInvite($inviteId: ID!) { deleteInvite(inviteId: $inviteId) }',
+    document: mutationDocuments.deleteInvite,
     variables: async () => ({
       inviteId: await insertMatrixInvite({ teamId: teamFixtures.teamId, email: `matrix-${randomUUID()}@example.com` }),
     }),
@@ -572,7 +558,7 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.resendInvite',
-    document: 'mutation ResendInvite($inviteId: ID!) { resendInvite(inviteId: $inviteId) { id } }',
+    document: mutationDocuments.resendInvite,
     variables: async () => ({
       inviteId: await insertMatrixInvite({ teamId: teamFixtures.teamId, email: `matrix-${randomUUID()}@example.com` }),
     }),
@@ -580,20 +566,19 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.acceptInvite',
-    document: 'mutation AcceptInvite($inviteId: ID!) { acceptInvite(inviteId: $inviteId) }',
+    document: mutationDocuments.acceptInvite,
     variables: inviteForPersona,
     expected: anySignedInCaller,
   },
   {
     operation: 'Mutation.declineInvite',
-    document: 'mutation DeclineInvite($inviteId: ID!) { declineInvite(inviteId: $inviteId) }',
+    document: mutationDocuments.declineInvite,
     variables: inviteForPersona,
     expected: anySignedInCaller,
   },
   {
     operation: 'Mutation.addOrUpdateBookmark',
-    document:
-      'mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }',
+    document: mutationDocuments.addOrUpdateBookmark,
     variables: () => ({
       input: { url: 'https://example.com', name: 'Matrix link', teamFriendlyId: teamFixtures.friendlyId },
     }),
@@ -601,7 +586,7 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.deleteBookmark',
-    document: 'mutation DeleteBookmark($bookmarkId: ID!) { deleteBookmark(bookmarkId: $bookmarkId) }',
+    document: mutationDocuments.deleteBookmark,
     variables: async () => ({ bookmarkId: await insertMatrixBookmark() }),
     expected: teamManagers,
   },
@@ -659,31 +644,19 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.requestApplicationAccess',
-    document:
-      'mutation RequestApplicationAccess($input: RequestAccessInput!) { requestApplicationAccess(input: $input) { id } }',
-    variables: async () => ({
-      input: {
-        appId: (await insertTestApplication(testApp.database.db)).id,
-        teamFriendlyId: teamFixtures.friendlyId,
-        contactEmail: 'matrix@example.com',
-        firstName: 'Matrix',
-        lastName: 'Persona',
-        acceptTerms: false,
-      },
-    }),
+    document: mutationDocuments.requestApplicationAccess,
+    variables: requestForSharedTeam,
     expected: teamReaders,
   },
   {
     operation: 'Mutation.approveAppRequest',
-    document:
-      'mutation ApproveAppRequest($requestId: ID!) { approveAppRequest(requestId: $requestId, comments: "Fine") { id } }',
+    document: mutationDocuments.approveAppRequest,
     variables: async () => ({ requestId: await insertMatrixAppRequest() }),
     expected: systemAdminOnly,
   },
   {
     operation: 'Mutation.rejectAppRequest',
-    document:
-      'mutation RejectAppRequest($requestId: ID!) { rejectAppRequest(requestId: $requestId, comments: "No") { id } }',
+    document: mutationDocuments.rejectAppRequest,
     variables: async () => ({ requestId: await insertMatrixAppRequest() }),
     expected: systemAdminOnly,
   },
@@ -703,8 +676,7 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.updateAppRequestComments',
-    document:
-      'mutation UpdateAppRequestComments($requestId: ID!) { updateAppRequestComments(requestId: $requestId, comments: "Noted") { id } }',
+    document: mutationDocuments.updateAppRequestComments,
     variables: async () => ({ requestId: await insertMatrixAppRequest() }),
     expected: systemAdminOnly,
   },
@@ -717,8 +689,7 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.revokeTeamApplication',
-    document:
-      'mutation RevokeTeamApplication($friendlyTeamId: String!, $appId: ID!) { revokeTeamApplication(friendlyTeamId: $friendlyTeamId, appId: $appId) }',
+    document: mutationDocuments.revokeTeamApplication,
     // A grant of its own each time: a revoke by one persona must not change what the next one finds.
     variables: async () => {
       const application = await insertTestApplication(testApp.database.db);
@@ -729,13 +700,13 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.createApplication',
-    document: 'mutation CreateApplication($input: CreateApplicationInput!) { createApplication(input: $input) { id } }',
+    document: mutationDocuments.createApplication,
     variables: () => ({ input: { name: `Matrix app ${randomUUID()}`, url: 'https://matrix.example.com/' } }),
     expected: systemAdminOnly,
   },
   {
     operation: 'Mutation.updateApplication',
-    document: 'mutation UpdateApplication($input: UpdateApplicationInput!) { updateApplication(input: $input) { id } }',
+    document: mutationDocuments.updateApplication,
     variables: () => ({ input: { id: applicationFixtures.availableId, description: 'Checked by the matrix' } }),
     expected: systemAdminOnly,
   },
@@ -755,12 +726,7 @@ describe('API5:2023 BFLA, API1:2023 BOLA (ASVS V8.2.1, V8.2.2) – authorization
 
   it.each(cases)('$row.operation as $persona → $expected', async ({ row, persona, expected }) => {
     const session = sessions.get(persona)!;
-    const response = await graphqlRequest(testApp, {
-      query: row.document,
-      variables: await row.variables?.(session),
-      credential: row.credential ? row.credential(session) : session.credential,
-      headers: { 'x-forwarded-for': session.clientAddress },
-    });
+    const response = await requestAsPersona(session, row, await row.variables?.(session));
     if (expected === 'allow') {
       expect(response.errors).toBeUndefined();
       expect(response.data).toBeTruthy();
@@ -774,14 +740,10 @@ describe('API5:2023 BFLA, API1:2023 BOLA (ASVS V8.2.1, V8.2.2) – authorization
       const type = schema.getType(typeName);
       return type && isObjectType(type) ? Object.keys(type.getFields()).map((field) => `${typeName}.${field}`) : [];
     });
-    const covered = matrix.map((row) => row.operation);
-    expect(
-      operations.filter((operation) => !covered.includes(operation)),
-      'operations without a matrix row',
-    ).toEqual([]);
-    expect(
-      covered.filter((operation) => !operations.includes(operation)),
-      'rows for unknown operations',
-    ).toEqual([]);
+    expectOneCasePerField(
+      operations,
+      matrix.map((row) => row.operation),
+      'a matrix row',
+    );
   });
 });

@@ -6,40 +6,41 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createServiceKey } from '../auth/service-keys.js';
 import { eventLogs } from '../db/schema/events.js';
 import { users } from '../db/schema/users.js';
-import { grantTestApplication, insertTestApplication } from '../test/applications.js';
+import { grantTestApplication } from '../test/applications.js';
 import { databaseDigest } from '../test/database.js';
 import { insertUnconfirmedBuiltInUser, signInBuiltInTestUser } from '../test/built-in-sign-in.js';
-import { graphqlRequest, type SignedInUser } from '../test/graphql.js';
+import type { SignedInUser } from '../test/graphql.js';
 import { registerTestPasskey, testPasskeyRegistrationResponse } from '../test/software-authenticator.js';
 import { confirmTotpEnrolment, startTotpEnrolment } from '../idp/second-factors.js';
 import {
   administrationFixtures,
   applicationFixtures,
+  expectOneCasePerField,
   insertMatrixAppRequest,
   insertMatrixBookmark,
   insertMatrixInvite,
   insertMatrixSession,
   insertMatrixTeam,
   inviteForPersona,
+  inviteToSharedTeam,
   type Persona,
-  type PersonaSession,
+  type PersonaCall,
+  requestAsPersona,
+  requestForSharedTeam,
   sessions,
   teamFixtures,
   testApp,
   useMatrixPersonas,
 } from '../test/matrix-personas.js';
+import { mutationDocuments } from '../test/mutation-documents.js';
 import { schema } from './schema.js';
 
 /**
  * docs/design.md §4: every mutation writes one event-log row in its own transaction, without secrets. Each
  * Mutation field of the schema needs a case here, run once successfully as a persona allowed to call it.
  */
-interface EventCase {
+interface EventCase extends PersonaCall {
   persona: Persona;
-  document: string;
-  variables?: (session: PersonaSession) => Record<string, unknown> | Promise<Record<string, unknown>>;
-  /** The caller's credential; the persona's own unless the case says otherwise. */
-  credential?: (session: PersonaSession) => string | undefined;
   eventType: string;
 }
 
@@ -95,38 +96,36 @@ const passkeyOfNewCaller = async () => {
 const eventCases: Record<string, EventCase> = {
   acceptInvite: {
     persona: 'outsider',
-    document: 'mutation AcceptInvite($inviteId: ID!) { acceptInvite(inviteId: $inviteId) }',
+    document: mutationDocuments.acceptInvite,
     variables: inviteForPersona,
     eventType: 'invite.accepted',
   },
   acceptTerms: {
     persona: 'outsider',
-    document: 'mutation AcceptTerms { acceptTerms { id } }',
+    document: mutationDocuments.acceptTerms,
     eventType: 'terms.accepted',
   },
   addOrUpdateBookmark: {
     persona: 'member',
-    document:
-      'mutation AddOrUpdateBookmark($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }',
+    document: mutationDocuments.addOrUpdateBookmark,
     variables: () => ({ input: { url: addressWithCredentials('wiki.example.com'), name: 'Planted link' } }),
     eventType: 'bookmark.saved',
   },
   addTeam: {
     persona: 'outsider',
-    document: 'mutation AddTeam($input: AddTeamInput!) { addTeam(input: $input) { id } }',
+    document: mutationDocuments.addTeam,
     variables: () => ({ input: { name: 'Event team', friendlyId: `event-${randomUUID()}` } }),
     eventType: 'team.created',
   },
   approveAppRequest: {
     persona: 'systemAdmin',
-    document:
-      'mutation ApproveAppRequest($requestId: ID!) { approveAppRequest(requestId: $requestId, comments: "Fine") { id } }',
+    document: mutationDocuments.approveAppRequest,
     variables: async () => ({ requestId: await insertMatrixAppRequest() }),
     eventType: 'app-request.approved',
   },
   changeMyPassword: {
     persona: 'outsider',
-    document: 'mutation ChangeMyPassword($input: ChangeMyPasswordInput!) { changeMyPassword(input: $input) }',
+    document: mutationDocuments.changeMyPassword,
     // Only a person of the built-in provider has a password here; the call is theirs.
     variables: async () => {
       builtInCaller = await signInBuiltInTestUser(testApp, 'the current passphrase');
@@ -137,7 +136,7 @@ const eventCases: Record<string, EventCase> = {
   },
   startPasskeyRegistration: {
     persona: 'outsider',
-    document: 'mutation StartPasskeyRegistration { startPasskeyRegistration }',
+    document: mutationDocuments.startPasskeyRegistration,
     variables: async () => {
       await signInPasskeyCaller();
       return {};
@@ -147,8 +146,7 @@ const eventCases: Record<string, EventCase> = {
   },
   finishPasskeyRegistration: {
     persona: 'outsider',
-    document:
-      'mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) { finishPasskeyRegistration(input: $input) { id } }',
+    document: mutationDocuments.finishPasskeyRegistration,
     variables: async () => {
       const caller = await signInPasskeyCaller();
       const { response } = await testPasskeyRegistrationResponse(testApp.database.db, {
@@ -162,21 +160,21 @@ const eventCases: Record<string, EventCase> = {
   },
   renamePasskey: {
     persona: 'outsider',
-    document: 'mutation RenamePasskey($input: RenamePasskeyInput!) { renamePasskey(input: $input) { id } }',
+    document: mutationDocuments.renamePasskey,
     variables: async () => ({ input: { id: (await passkeyOfNewCaller()).id, name: 'Renamed passkey' } }),
     credential: () => passkeyCaller?.accessToken,
     eventType: 'user.passkey-renamed',
   },
   removePasskey: {
     persona: 'outsider',
-    document: 'mutation RemovePasskey($id: ID!) { removePasskey(id: $id) { id } }',
+    document: mutationDocuments.removePasskey,
     variables: async () => ({ id: (await passkeyOfNewCaller()).id }),
     credential: () => passkeyCaller?.accessToken,
     eventType: 'user.passkey-removed',
   },
   startTotpEnrolment: {
     persona: 'outsider',
-    document: 'mutation StartTotpEnrolment { startTotpEnrolment { uri } }',
+    document: mutationDocuments.startTotpEnrolment,
     variables: async () => {
       totpCaller = await signInBuiltInTestUser(testApp, totpPassword);
       return {};
@@ -186,15 +184,14 @@ const eventCases: Record<string, EventCase> = {
   },
   confirmTotpEnrolment: {
     persona: 'outsider',
-    document:
-      'mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) { confirmTotpEnrolment(input: $input) { codes } }',
+    document: mutationDocuments.confirmTotpEnrolment,
     variables: async () => ({ input: { code: totpCodeOf(await signInTotpCaller({ enrolled: false })) } }),
     credential: () => totpCaller?.accessToken,
     eventType: 'user.second-factor-added',
   },
   removeTotp: {
     persona: 'outsider',
-    document: 'mutation RemoveTotp($input: RemoveTotpInput!) { removeTotp(input: $input) { managedHere } }',
+    document: mutationDocuments.removeTotp,
     variables: async () => {
       await signInTotpCaller({ enrolled: true });
       return { input: { password: totpPassword } };
@@ -204,7 +201,7 @@ const eventCases: Record<string, EventCase> = {
   },
   regenerateRecoveryCodes: {
     persona: 'outsider',
-    document: 'mutation RegenerateRecoveryCodes { regenerateRecoveryCodes { codes } }',
+    document: mutationDocuments.regenerateRecoveryCodes,
     variables: async () => {
       await signInTotpCaller({ enrolled: true });
       return {};
@@ -214,7 +211,7 @@ const eventCases: Record<string, EventCase> = {
   },
   contactUs: {
     persona: 'anonymous',
-    document: 'mutation ContactUs($input: ContactUsInput!) { contactUs(input: $input) }',
+    document: mutationDocuments.contactUs,
     variables: () => ({
       input: { name: 'Event', email: 'event@example.com', subject: 'Hello', message: 'Checking the log.' },
     }),
@@ -222,7 +219,7 @@ const eventCases: Record<string, EventCase> = {
   },
   createApplication: {
     persona: 'systemAdmin',
-    document: 'mutation CreateApplication($input: CreateApplicationInput!) { createApplication(input: $input) { id } }',
+    document: mutationDocuments.createApplication,
     variables: () => ({
       input: { name: `Event app ${randomUUID()}`, url: addressWithCredentials('tool.example.com') },
     }),
@@ -230,43 +227,37 @@ const eventCases: Record<string, EventCase> = {
   },
   createInvite: {
     persona: 'owner',
-    document: 'mutation CreateInvite($input: CreateInviteInput!) { createInvite(input: $input) { successCount } }',
-    variables: () => ({
-      input: {
-        teamFriendlyId: teamFixtures.friendlyId,
-        emails: [`event-${randomUUID()}@example.com`],
-        teamRole: 'TeamMember',
-      },
-    }),
+    document: mutationDocuments.createInvite,
+    variables: inviteToSharedTeam,
     eventType: 'invite.created',
   },
   createServiceKey: {
     persona: 'outsider',
-    document: 'mutation CreateServiceKey($name: String!) { createServiceKey(name: $name) { key } }',
+    document: mutationDocuments.createServiceKey,
     variables: () => ({ name: 'Event key' }),
     eventType: 'service_key.created',
   },
   declineInvite: {
     persona: 'outsider',
-    document: 'mutation DeclineInvite($inviteId: ID!) { declineInvite(inviteId: $inviteId) }',
+    document: mutationDocuments.declineInvite,
     variables: inviteForPersona,
     eventType: 'invite.declined',
   },
   deleteAccount: {
     persona: 'outsider',
-    document: 'mutation DeleteAccount { deleteAccount }',
+    document: mutationDocuments.deleteAccount,
     credential: (session) => session.disposableCredential,
     eventType: 'account.deleted',
   },
   deleteBookmark: {
     persona: 'owner',
-    document: 'mutation DeleteBookmark($bookmarkId: ID!) { deleteBookmark(bookmarkId: $bookmarkId) }',
+    document: mutationDocuments.deleteBookmark,
     variables: async () => ({ bookmarkId: await insertTeamBookmark() }),
     eventType: 'bookmark.deleted',
   },
   deleteInvite: {
     persona: 'admin',
-    document: 'mutation DeleteInvite($inviteId: ID!) { deleteInvite(inviteId: $inviteId) }',
+    document: mutationDocuments.deleteInvite,
     variables: async () => ({
       inviteId: await insertMatrixInvite({ teamId: teamFixtures.teamId, email: `event-${randomUUID()}@example.com` }),
     }),
@@ -274,7 +265,7 @@ const eventCases: Record<string, EventCase> = {
   },
   deleteTeam: {
     persona: 'owner',
-    document: 'mutation DeleteTeam($teamFriendlyId: String!) { deleteTeam(teamFriendlyId: $teamFriendlyId) }',
+    document: mutationDocuments.deleteTeam,
     variables: async () => ({ teamFriendlyId: (await insertMatrixTeam()).teamFriendlyId }),
     eventType: 'team.deleted',
   },
@@ -286,26 +277,24 @@ const eventCases: Record<string, EventCase> = {
   },
   setMyNotificationPreference: {
     persona: 'member',
-    document:
-      'mutation SetMyNotificationPreference($input: SetNotificationPreferenceInput!) { setMyNotificationPreference(input: $input) { type } }',
+    document: mutationDocuments.setMyNotificationPreference,
     variables: () => ({ input: { type: 'TeamInvite', delivery: 'PORTAL' } }),
     eventType: 'notification-preference.updated',
   },
   markAllNotificationsRead: {
     persona: 'admin',
-    document: 'mutation MarkAllNotificationsRead { markAllNotificationsRead }',
+    document: mutationDocuments.markAllNotificationsRead,
     eventType: 'notification.all-read',
   },
   markNotificationRead: {
     persona: 'member',
-    document: 'mutation MarkNotificationRead($id: ID!) { markNotificationRead(id: $id) { id } }',
+    document: mutationDocuments.markNotificationRead,
     variables: (session) => ({ id: session.notificationId }),
     eventType: 'notification.read',
   },
   rejectAppRequest: {
     persona: 'systemAdmin',
-    document:
-      'mutation RejectAppRequest($requestId: ID!) { rejectAppRequest(requestId: $requestId, comments: "No") { id } }',
+    document: mutationDocuments.rejectAppRequest,
     variables: async () => ({ requestId: await insertMatrixAppRequest() }),
     eventType: 'app-request.rejected',
   },
@@ -318,8 +307,7 @@ const eventCases: Record<string, EventCase> = {
   },
   removeTeamMember: {
     persona: 'admin',
-    document:
-      'mutation RemoveTeamMember($teamFriendlyId: String!, $memberId: ID!) { removeTeamMember(teamFriendlyId: $teamFriendlyId, memberId: $memberId) }',
+    document: mutationDocuments.removeTeamMember,
     variables: async () => {
       const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
       return { teamFriendlyId, memberId: extraMemberId };
@@ -328,29 +316,19 @@ const eventCases: Record<string, EventCase> = {
   },
   replayWebhookLog: {
     persona: 'systemAdmin',
-    document: 'mutation ReplayWebhookLog($id: ID!) { replayWebhookLog(id: $id) { processed } }',
+    document: mutationDocuments.replayWebhookLog,
     variables: () => ({ id: administrationFixtures.webhookLogId }),
     eventType: 'webhook.replayed',
   },
   requestApplicationAccess: {
     persona: 'member',
-    document:
-      'mutation RequestApplicationAccess($input: RequestAccessInput!) { requestApplicationAccess(input: $input) { id } }',
-    variables: async () => ({
-      input: {
-        appId: (await insertTestApplication(testApp.database.db)).id,
-        teamFriendlyId: teamFixtures.friendlyId,
-        contactEmail: 'event@example.com',
-        firstName: 'Event',
-        lastName: 'Persona',
-        acceptTerms: false,
-      },
-    }),
+    document: mutationDocuments.requestApplicationAccess,
+    variables: requestForSharedTeam,
     eventType: 'app-request.created',
   },
   resendInvite: {
     persona: 'admin',
-    document: 'mutation ResendInvite($inviteId: ID!) { resendInvite(inviteId: $inviteId) { id } }',
+    document: mutationDocuments.resendInvite,
     variables: async () => ({
       inviteId: await insertMatrixInvite({ teamId: teamFixtures.teamId, email: `event-${randomUUID()}@example.com` }),
     }),
@@ -358,7 +336,7 @@ const eventCases: Record<string, EventCase> = {
   },
   revokeAnyServiceKey: {
     persona: 'systemAdmin',
-    document: 'mutation RevokeAnyServiceKey($id: ID!) { revokeAnyServiceKey(id: $id) { id } }',
+    document: mutationDocuments.revokeAnyServiceKey,
     variables: async () => {
       const created = await createServiceKey(testApp.database.db, {
         userId: administrationFixtures.userId,
@@ -371,7 +349,7 @@ const eventCases: Record<string, EventCase> = {
   },
   revokeSession: {
     persona: 'owner',
-    document: 'mutation RevokeSession($id: ID!) { revokeSession(id: $id) { id } }',
+    document: mutationDocuments.revokeSession,
     variables: async (session) => ({
       id: await insertMatrixSession(session.userId),
     }),
@@ -379,25 +357,24 @@ const eventCases: Record<string, EventCase> = {
   },
   revokeOtherSessions: {
     persona: 'member',
-    document: 'mutation RevokeOtherSessions { revokeOtherSessions }',
+    document: mutationDocuments.revokeOtherSessions,
     eventType: 'session.revoked',
   },
   revokeUserSession: {
     persona: 'systemAdmin',
-    document: 'mutation RevokeUserSession($id: ID!) { revokeUserSession(id: $id) { id } }',
+    document: mutationDocuments.revokeUserSession,
     variables: async () => ({ id: await insertMatrixSession() }),
     eventType: 'session.revoked',
   },
   revokeServiceKey: {
     persona: 'owner',
-    document: 'mutation RevokeServiceKey($id: ID!) { revokeServiceKey(id: $id) { id } }',
+    document: mutationDocuments.revokeServiceKey,
     variables: (session) => ({ id: session.serviceKeyId }),
     eventType: 'service_key.revoked',
   },
   revokeTeamApplication: {
     persona: 'systemAdmin',
-    document:
-      'mutation RevokeTeamApplication($friendlyTeamId: String!, $appId: ID!) { revokeTeamApplication(friendlyTeamId: $friendlyTeamId, appId: $appId) }',
+    document: mutationDocuments.revokeTeamApplication,
     variables: async () => {
       const { teamFriendlyId, teamId } = await insertMatrixTeam();
       await grantTestApplication(testApp.database.db, { teamId, applicationId: applicationFixtures.grantedId });
@@ -415,7 +392,7 @@ const eventCases: Record<string, EventCase> = {
   },
   reactivateUser: {
     persona: 'systemAdmin',
-    document: 'mutation ReactivateUser($userId: ID!) { reactivateUser(userId: $userId) { id } }',
+    document: mutationDocuments.reactivateUser,
     variables: async () => {
       const { user } = await signInBuiltInTestUser(testApp, 'a suspended passphrase');
       await testApp.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id));
@@ -425,7 +402,7 @@ const eventCases: Record<string, EventCase> = {
   },
   resetSecondFactors: {
     persona: 'systemAdmin',
-    document: 'mutation ResetSecondFactors($userId: ID!) { resetSecondFactors(userId: $userId) { passkeyCount } }',
+    document: mutationDocuments.resetSecondFactors,
     variables: async () => {
       const { user } = await signInBuiltInTestUser(testApp, 'a lost phone passphrase');
       await registerTestPasskey(testApp.database.db, {
@@ -450,14 +427,13 @@ const eventCases: Record<string, EventCase> = {
   },
   suspendUser: {
     persona: 'systemAdmin',
-    document: 'mutation SuspendUser($userId: ID!) { suspendUser(userId: $userId) { id } }',
+    document: mutationDocuments.suspendUser,
     variables: async () => ({ userId: (await signInBuiltInTestUser(testApp, 'a suspended passphrase')).user.id }),
     eventType: 'user.suspended',
   },
   transferTeamOwnership: {
     persona: 'owner',
-    document:
-      'mutation TransferTeamOwnership($teamFriendlyId: String!, $targetUserId: ID!) { transferTeamOwnership(teamFriendlyId: $teamFriendlyId, targetUserId: $targetUserId) { id } }',
+    document: mutationDocuments.transferTeamOwnership,
     variables: async () => {
       const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
       return { teamFriendlyId, targetUserId: extraMemberId };
@@ -466,8 +442,7 @@ const eventCases: Record<string, EventCase> = {
   },
   updateAppRequestComments: {
     persona: 'systemAdmin',
-    document:
-      'mutation UpdateAppRequestComments($requestId: ID!) { updateAppRequestComments(requestId: $requestId, comments: "Noted") { id } }',
+    document: mutationDocuments.updateAppRequestComments,
     variables: async () => ({ requestId: await insertMatrixAppRequest() }),
     eventType: 'app-request.comments-updated',
   },
@@ -484,14 +459,13 @@ const eventCases: Record<string, EventCase> = {
   },
   updateApplication: {
     persona: 'systemAdmin',
-    document: 'mutation UpdateApplication($input: UpdateApplicationInput!) { updateApplication(input: $input) { id } }',
+    document: mutationDocuments.updateApplication,
     variables: () => ({ input: { id: applicationFixtures.availableId, description: 'Checked by the event log' } }),
     eventType: 'application.updated',
   },
   updateMemberRole: {
     persona: 'owner',
-    document:
-      'mutation UpdateMemberRole($memberInput: UpdateMemberRoleInput!) { updateMemberRole(memberInput: $memberInput) { role } }',
+    document: mutationDocuments.updateMemberRole,
     variables: async () => {
       const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
       return { memberInput: { teamFriendlyId, userId: extraMemberId, role: 'TeamAdmin' } };
@@ -500,20 +474,19 @@ const eventCases: Record<string, EventCase> = {
   },
   updateMyProfile: {
     persona: 'outsider',
-    document:
-      'mutation UpdateMyProfile($userInput: UpdateMyProfileInput!) { updateMyProfile(userInput: $userInput) { id } }',
+    document: mutationDocuments.updateMyProfile,
     variables: () => ({ userInput: { firstName: 'Event', lastName: `Persona ${randomUUID()}` } }),
     eventType: 'profile.updated',
   },
   updateTeam: {
     persona: 'admin',
-    document: 'mutation UpdateTeam($input: UpdateTeamInput!) { updateTeam(input: $input) { id } }',
+    document: mutationDocuments.updateTeam,
     variables: () => ({ input: { teamFriendlyId: teamFixtures.friendlyId, name: `Event team ${randomUUID()}` } }),
     eventType: 'team.updated',
   },
   updateTeamMeta: {
     persona: 'owner',
-    document: 'mutation UpdateTeamMeta($input: UpdateTeamMetaInput!) { updateTeamMeta(input: $input) { id } }',
+    document: mutationDocuments.updateTeamMeta,
     variables: () => ({
       input: { teamFriendlyId: teamFixtures.friendlyId, meta: { colour: 'teal', run: randomUUID() } },
     }),
@@ -521,7 +494,7 @@ const eventCases: Record<string, EventCase> = {
   },
   updateUser: {
     persona: 'systemAdmin',
-    document: 'mutation UpdateUser($userInput: UpdateUserInput!) { updateUser(userInput: $userInput) { id } }',
+    document: mutationDocuments.updateUser,
     variables: () => ({
       userInput: { id: administrationFixtures.userId, firstName: `Event ${randomUUID().slice(0, 8)}` },
     }),
@@ -597,14 +570,8 @@ beforeAll(async () => {
 describe('ASVS V16.2.1, V16.2.5 (log content, no credentials) – every mutation writes one event-log row in its transaction', () => {
   it.each(Object.entries(eventCases))('%s', async (field, eventCase) => {
     const session = sessions.get(eventCase.persona)!;
-    const request = async (variables: Record<string, unknown> | undefined) =>
-      graphqlRequest<Record<string, unknown>>(testApp, {
-        query: eventCase.document,
-        variables,
-        credential: eventCase.credential ? eventCase.credential(session) : session.credential,
-        headers: { 'x-forwarded-for': session.clientAddress },
-      });
     const variables = await eventCase.variables?.(session);
+    const request = () => requestAsPersona(session, eventCase, variables);
     const { db } = testApp.database;
     // A session seen over a minute ago is touched by its next request, outside the call's transaction: every
     // session is seen now, so that the case's own writes are the only ones (a slow machine passed the minute).
@@ -614,7 +581,7 @@ describe('ASVS V16.2.1, V16.2.5 (log content, no credentials) – every mutation
     await refuseEventLogs(true);
     try {
       const before = await databaseDigest(db);
-      const refused = await request(variables);
+      const refused = await request();
       expect(refused.errors?.[0]?.message, 'the call fails with its event').toBe('Unexpected error');
       expect(await databaseDigest(db), 'nothing the call wrote outlives its event').toEqual(before);
     } finally {
@@ -623,7 +590,7 @@ describe('ASVS V16.2.1, V16.2.5 (log content, no credentials) – every mutation
 
     const earlierEvents = await eventLogIds();
     const marker = await transactionMarker();
-    const response = await request(variables);
+    const response = await request();
     expect(response.errors, field).toBeUndefined();
     const createdKey = (response.data?.createServiceKey as { key?: string } | undefined)?.key;
     if (createdKey) knownSecrets.add(createdKey);
@@ -655,15 +622,7 @@ describe('ASVS V16.2.1, V16.2.5 (log content, no credentials) – every mutation
   it('has a case for every Mutation field of the schema, and none for a field that does not exist', () => {
     const mutationType = schema.getType('Mutation');
     const mutations = mutationType && isObjectType(mutationType) ? Object.keys(mutationType.getFields()) : [];
-    const covered = Object.keys(eventCases);
-    expect(
-      mutations.filter((field) => !covered.includes(field)),
-      'mutations without an event case',
-    ).toEqual([]);
-    expect(
-      covered.filter((field) => !mutations.includes(field)),
-      'cases for unknown mutations',
-    ).toEqual([]);
+    expectOneCasePerField(mutations, Object.keys(eventCases), 'an event case');
   });
 
   it('leaves no known secret in any event payload, web addresses included', async () => {

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createServiceKey } from '../auth/service-keys.js';
 import { createSession } from '../auth/sessions.js';
 import { bookmarks } from '../db/schema/bookmarks.js';
@@ -12,7 +13,7 @@ import { createNotification } from '../modules/notifications/notifications.servi
 import { insertTestTeam } from './teams.js';
 import { storeWebhookDelivery } from '../modules/webhooks/webhooks.service.js';
 import { createTestApp, type TestApp } from './app.js';
-import { createTestServiceKey, signInTestUser } from './graphql.js';
+import { createTestServiceKey, graphqlRequest, signInTestUser } from './graphql.js';
 import { insertTestUser } from './users.js';
 
 /**
@@ -33,6 +34,15 @@ export interface PersonaSession {
   disposableCredential: string | undefined;
   /** A client address of its own, so per-address rate limits of one persona do not spill onto the next. */
   clientAddress: string;
+}
+
+/** How a case calls its operation as a persona. */
+export interface PersonaCall {
+  document: string;
+  /** May create fresh rows, so a destructive operation never spoils the next persona's case. */
+  variables?: (session: PersonaSession) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** The caller's credential; the persona's own unless the case says otherwise. */
+  credential?: (session: PersonaSession) => string | undefined;
 }
 
 /** The application under test; a live binding, set by `useMatrixPersonas()`. */
@@ -112,6 +122,52 @@ export async function insertMatrixAppRequest() {
     })
     .returning();
   return request!.id;
+}
+
+/** Sends `call` with `variables` as the persona of `session`, from the persona's own client address. */
+export function requestAsPersona(session: PersonaSession, call: PersonaCall, variables?: Record<string, unknown>) {
+  return graphqlRequest(testApp, {
+    query: call.document,
+    variables,
+    credential: call.credential ? call.credential(session) : session.credential,
+    headers: { 'x-forwarded-for': session.clientAddress },
+  });
+}
+
+/** createInvite's variables: a fresh address invited to the shared team. */
+export const inviteToSharedTeam = () => ({
+  input: {
+    teamFriendlyId: teamFixtures.friendlyId,
+    emails: [`matrix-${randomUUID()}@example.com`],
+    teamRole: 'TeamMember',
+  },
+});
+
+/** requestApplicationAccess's variables: the shared team asks for a fresh application. */
+export const requestForSharedTeam = async () => ({
+  input: {
+    appId: (await insertTestApplication(testApp.database.db)).id,
+    teamFriendlyId: teamFixtures.friendlyId,
+    contactEmail: 'matrix@example.com',
+    firstName: 'Matrix',
+    lastName: 'Persona',
+    acceptTerms: false,
+  },
+});
+
+/**
+ * A test of every Query or Mutation field has one case per field of the schema: fails naming the fields without
+ * one (`without` names the case, 'a matrix row') and the cases of fields the schema does not have.
+ */
+export function expectOneCasePerField(fields: readonly string[], covered: readonly string[], without: string): void {
+  expect(
+    fields.filter((field) => !covered.includes(field)),
+    `operations without ${without}`,
+  ).toEqual([]);
+  expect(
+    covered.filter((field) => !fields.includes(field)),
+    `cases for unknown operations`,
+  ).toEqual([]);
 }
 
 /**
