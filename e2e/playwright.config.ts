@@ -39,6 +39,7 @@ function serverOn(port: number, extraEnvironment: Record<string, string> = {}) {
       // Every journey signs up from 127.0.0.1.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       TEST_ONLY_SITE_INFO_LOOPBACK_PORTS: String(LOCAL_SITE_PORT),
+      TEST_ONLY_PASSWORD_HASH_COST: '1024',
       BILLING_WEBHOOK_SECRET,
       ...extraEnvironment,
     },

@@ -112,6 +112,16 @@ export const environmentSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.coerce.number<string>().int().min(1).max(65535))),
+    /** Test-only: scrypt's N for new password hashes, below OWASP's 2^15 to spare tests CPU; refused in production. */
+    TEST_ONLY_PASSWORD_HASH_COST: optionalString.pipe(
+      z.coerce
+        .number<string>()
+        .int()
+        .min(2)
+        .max(2 ** 15)
+        .refine((n) => (n & (n - 1)) === 0, 'must be a power of two from 2 to 32768')
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, context) => {
@@ -127,6 +137,13 @@ export const environmentSchema = z
         code: 'custom',
         path: ['TEST_ONLY_SITE_INFO_LOOPBACK_PORTS'],
         message: 'lets the server fetch its own machine and is refused when NODE_ENV=production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.TEST_ONLY_PASSWORD_HASH_COST !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TEST_ONLY_PASSWORD_HASH_COST'],
+        message: 'makes stored passwords cheaper to guess and is refused when NODE_ENV=production',
       });
     }
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -254,5 +271,6 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     environment: env.APP_ENVIRONMENT ?? env.NODE_ENV,
     eventLogRetentionDays: env.EVENT_LOG_RETENTION_DAYS,
     siteInfo: { testOnlyLoopbackPorts: env.TEST_ONLY_SITE_INFO_LOOPBACK_PORTS },
+    testOnlyPasswordHashCost: env.TEST_ONLY_PASSWORD_HASH_COST,
   };
 }

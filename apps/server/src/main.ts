@@ -4,6 +4,7 @@ import { serveBackups } from './db/backup-socket.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { readEmbeddedTemplate } from './db/embedded-template.js';
 import { limitHeapGrowth } from './heap-growth.js';
+import { useTestOnlyPasswordHashCost } from './idp/passwords.js';
 import { collectGarbageWhenIdle } from './idle-memory.js';
 import { createLogger, StandardOutputLog } from './logger.js';
 
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     console.error(insecurePublicUrl);
     process.exit(78);
   }
+  if (config.testOnlyPasswordHashCost) useTestOnlyPasswordHashCost(config.testOnlyPasswordHashCost);
   const logDestination = new StandardOutputLog();
   const logger = createLogger(config, logDestination);
   const database = await openDatabase(
