@@ -5,11 +5,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from './test/server-process.js';
 
-describe('ASVS V16.5.3 fail gracefully – graceful shutdown', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dxp-shutdown-'));
+// Servers on the embedded database only (DATABASE_URL=''): the run on PostgreSQL would repeat the run on PGlite.
+const embeddedOnly = describe.skipIf(Boolean(process.env.DATABASE_URL));
+
+embeddedOnly('ASVS V16.5.3 fail gracefully – graceful shutdown', () => {
+  let dataDir: string;
   let started: ServerProcess;
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'dxp-shutdown-'));
     started = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
   }, 90_000);
 
@@ -60,11 +64,12 @@ describe('ASVS V16.5.3 fail gracefully – graceful shutdown', () => {
   }, 30_000);
 });
 
-describe('ASVS V16.5.3 fail gracefully – shutdown when nobody reads the log any more', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dxp-broken-pipe-'));
+embeddedOnly('ASVS V16.5.3 fail gracefully – shutdown when nobody reads the log any more', () => {
+  let dataDir: string;
   let started: ServerProcess;
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'dxp-broken-pipe-'));
     started = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', SHUTDOWN_DRAIN_SECONDS: '0' });
   }, 90_000);
 
@@ -100,7 +105,7 @@ describe('ASVS V16.5.3 fail gracefully – shutdown when nobody reads the log an
   }, 60_000);
 });
 
-describe('ASVS V12.2.1 HTTPS only – production refuses a public address without TLS', () => {
+embeddedOnly('ASVS V12.2.1 HTTPS only – production refuses a public address without TLS', () => {
   it('stops at start-up, naming PUBLIC_URL and the opt-out, when NODE_ENV=production and PUBLIC_URL is http://', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dxp-insecure-'));
     try {

@@ -19,7 +19,8 @@ afterEach(() => {
   for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
 });
 
-describe('one process per embedded data directory', () => {
+// Embedded only: the run on PostgreSQL would repeat the run on PGlite.
+describe.skipIf(Boolean(process.env.DATABASE_URL))('one process per embedded data directory', () => {
   it('refuses a second open of a data directory while the first holds it, and allows it after close', async () => {
     const dataDir = newDataDir();
     const first = await openDatabase(

@@ -13,6 +13,17 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** The servers this process started that have not exited yet (see `killServerProcessesLeft`). */
+const runningServers = new Set<ChildProcess>();
+
+/**
+ * Kills every server this process started that still runs: one whose start outlived its `beforeAll` timeout never
+ * reached the test's own clean-up, and ran on after the test run.
+ */
+export function killServerProcessesLeft(): void {
+  for (const server of runningServers) server.kill('SIGKILL');
+}
+
 /** The real entry point as `npm start` runs it (src/main.ts), on a free port, with `environment` on top of ours. */
 export function startServerProcess(environment: Record<string, string>): Promise<ServerProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -20,6 +31,8 @@ export function startServerProcess(environment: Record<string, string>): Promise
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  runningServers.add(server);
+  server.once('exit', () => runningServers.delete(server));
   let output = '';
   return new Promise((resolve, reject) => {
     server.stdout.on('data', (chunk: Buffer) => {
