@@ -74,17 +74,15 @@ test('a person sets up an authenticator app, signs in with password and code, an
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // A recovery code instead of the app: once.
-  await signOut(page);
-  await signIn(page, account);
-  await page.getByRole('link', { name: 'Use a recovery code' }).click();
-  await page.getByLabel('Recovery code').fill(codes[0]!);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  const signInWithRecoveryCode = async (code: string) => {
+    await signOut(page);
+    await signIn(page, account);
+    await page.getByRole('link', { name: 'Use a recovery code' }).click();
+    await page.getByLabel('Recovery code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+  };
+  await signInWithRecoveryCode(codes[0]!);
   await expect(page).toHaveURL(/\/dashboard$/);
-
-  await signOut(page);
-  await signIn(page, account);
-  await page.getByRole('link', { name: 'Use a recovery code' }).click();
-  await page.getByLabel('Recovery code').fill(codes[0]!);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await signInWithRecoveryCode(codes[0]!);
   await expect(page.getByText('This recovery code is incorrect or was already used.')).toBeVisible();
 });
