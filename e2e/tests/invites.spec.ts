@@ -4,16 +4,13 @@ import { expectNoSeriousAccessibilityViolations } from './support/accessibility.
 import { newAccount, signUp } from './support/accounts.js';
 import { graphqlAs } from './support/graphql.js';
 import { addTeamAs, uniqueTeamName } from './support/teams.js';
+import { toast } from './support/toasts.js';
 
 // A 1×1 PNG, served for the logo address the journey gives the team.
 const logoPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/kqWS0QAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function toast(page: Page, text: string | RegExp) {
-  return page.getByRole('status').filter({ hasText: text });
-}
 
 async function openInviteIdOf(owner: Page, teamSlug: string, email: string): Promise<string> {
   const { teamInvites } = await graphqlAs<{ teamInvites: { nodes: { id: string; email: string }[] } }>(

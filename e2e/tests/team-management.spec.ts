@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { acceptTerms, confirmEmailAndSignIn, newAccount, signUp } from './support/accounts.js';
 import { graphqlAs } from './support/graphql.js';
 import { addTeamAs, inviteAs, joinTeam, uniqueTeamName } from './support/teams.js';
+import { toast } from './support/toasts.js';
 
 // A 1×1 PNG, served for the logo address the journeys give a team.
 const logoPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/kqWS0QAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function toast(page: Page, text: string | RegExp) {
-  return page.getByRole('status').filter({ hasText: text });
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
