@@ -26,6 +26,7 @@ import { recordEvent } from '../event-logs/event-logs.service.js';
 import { createNotification, markNotificationsReadAbout } from '../notifications/notifications.service.js';
 import { anyTeamRole, findTeamForActor } from '../teams/team-access.js';
 import { requireApplication } from './applications.service.js';
+import { isPendingRequestOf } from './pending-request.js';
 
 /** A request with the names it refers to, as lists and the detail screens show it. */
 export type AppRequestNode = AppRequestRow & {
@@ -189,16 +190,7 @@ async function hasPendingRequest(
   db: DatabaseExecutor,
   options: { teamId: string; applicationId: string },
 ): Promise<boolean> {
-  const [pending] = await db
-    .select({ id: appRequests.id })
-    .from(appRequests)
-    .where(
-      and(
-        eq(appRequests.teamId, options.teamId),
-        eq(appRequests.applicationId, options.applicationId),
-        eq(appRequests.status, 'PENDING'),
-      ),
-    );
+  const [pending] = await db.select({ id: appRequests.id }).from(appRequests).where(isPendingRequestOf(options));
   return pending !== undefined;
 }
 

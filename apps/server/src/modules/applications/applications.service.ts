@@ -20,6 +20,7 @@ import { type TeamRole, teamMembers, teams } from '../../db/schema/teams.js';
 import { AppError } from '../../errors.js';
 import { jsonObjectSchema } from '../../lib/json-object.js';
 import { recordEvent } from '../event-logs/event-logs.service.js';
+import { isPendingRequestOf } from './pending-request.js';
 
 const applicationNameSchema = nameSchema('a name');
 const optionalWebAddress = z
@@ -298,13 +299,7 @@ export async function findAppInfo(
         db
           .select({ one: sql`1` })
           .from(appRequests)
-          .where(
-            and(
-              eq(appRequests.teamId, teams.id),
-              eq(appRequests.applicationId, application.id),
-              eq(appRequests.status, 'PENDING'),
-            ),
-          ),
+          .where(isPendingRequestOf({ teamId: teams.id, applicationId: application.id })),
       ).mapWith(Boolean),
     })
     .from(teamMembers)
