@@ -141,7 +141,7 @@ test('a sign-in that cannot reach the identity provider says so in a toast at th
   // The identity provider going down is a fault we provoke, not a stand-in for it.
   await page.route('**/idp/.well-known/openid-configuration', (route) => route.abort('connectionrefused'));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const region = page.getByRole('region', { name: 'Notifications (F8)' });
+  const region = page.getByRole('region', { name: 'Messages (F8)' });
   const toast = region.getByRole('listitem').filter({ hasText: 'Sign-in is unavailable' });
   await expect(toast).toBeVisible();
   await expect(page).toHaveURL(/\/(\?.*)?$/);

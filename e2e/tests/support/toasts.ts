@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
  */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page
-    .getByRole('region', { name: 'Notifications (F8)', includeHidden: true })
+    .getByRole('region', { name: 'Messages (F8)', includeHidden: true })
     .getByRole('listitem', { includeHidden: true })
     .filter({ hasText: text });
 }

@@ -58,7 +58,7 @@ describe('Toaster', () => {
     act(() => {
       toast({ title: 'Saved' });
     });
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    const region = screen.getByRole('region', { name: 'Messages (F8)' });
     const viewport = within(region).getByRole('list');
     expect(viewport).toHaveClass('fixed', 'right-0', 'bottom-0');
     expect(viewport).not.toHaveFocus();

@@ -27,6 +27,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={viewportHotkey}
+        label={t('components.toast.viewport')}
         className="fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
       />
     </ToastPrimitive.Provider>
