@@ -3,6 +3,7 @@ import { emailAddressMaxLength } from '@dxp/contracts/email-address';
 import { phoneNumberMaxLength } from '@dxp/contracts/phone-number';
 import { nameMaxLength } from '@dxp/contracts/text';
 import { builder } from '../../graphql/builder.js';
+import { nullableDateTime } from '../../graphql/field-options.js';
 import { builtInIssuerOf, requireActor } from '../../graphql/context.js';
 import { serviceWithInput } from '../../graphql/service-resolvers.js';
 import { UserType } from '../users/users.graphql.js';
@@ -17,11 +18,10 @@ import { contactUsRateLimit, sendContactMessage } from './contact-us.service.js'
 import { hasAcceptedCurrentTerms, termsOfService } from '../users/terms-of-service.js';
 
 builder.objectFields(UserType, (t) => ({
-  termsAcceptedAt: t.expose('termsAcceptedAt', {
-    type: 'DateTime',
-    nullable: true,
-    description: 'When the user last accepted the terms of service; null if never.',
-  }),
+  termsAcceptedAt: t.expose(
+    'termsAcceptedAt',
+    nullableDateTime('When the user last accepted the terms of service; null if never.'),
+  ),
   hasAcceptedCurrentTerms: t.boolean({
     description: 'False until the user accepts the current terms of service; the SPA sends them to /terms-of-service.',
     resolve: (user) => hasAcceptedCurrentTerms(user),

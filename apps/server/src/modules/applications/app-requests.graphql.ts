@@ -1,6 +1,7 @@
 import { requestMessageMaxLength } from '@dxp/contracts/request-access';
 import type { AppRequestAction, AppRequestHistoryRow, AppRequestStatus } from '../../db/schema/applications.js';
 import { builder } from '../../graphql/builder.js';
+import { dateTime, nullableDateTime } from '../../graphql/field-options.js';
 import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
@@ -50,7 +51,7 @@ const AppRequestHistoryEntryType = builder.objectRef<AppRequestHistoryRow>('AppR
       nullable: true,
       description: "The requester's note or the system administrator's comments at that step.",
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it happened.' }),
+    createdAt: t.expose('createdAt', dateTime('When it happened.')),
   }),
 });
 
@@ -79,12 +80,8 @@ const AppRequestType = builder.objectRef<AppRequestNode>('AppRequest').implement
     }),
     message: t.exposeString('message', { nullable: true, description: "The requester's note." }),
     comments: t.exposeString('comments', { nullable: true, description: "The system admin's comments." }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the request was made.' }),
-    closedAt: t.expose('closedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it was approved or rejected; null while pending.',
-    }),
+    createdAt: t.expose('createdAt', dateTime('When the request was made.')),
+    closedAt: t.expose('closedAt', nullableDateTime('When it was approved or rejected; null while pending.')),
     teamApplicationStatus: t.expose('teamApplicationStatus', {
       type: TeamApplicationStatusEnum,
       nullable: true,
@@ -115,11 +112,7 @@ const RequestAccessInfoType = builder.objectRef<RequestAccessInfo>('RequestAcces
     lastName: t.exposeString('lastName', { nullable: true, description: "The caller's last name, if known." }),
     phoneNumber: t.exposeString('phoneNumber', { nullable: true, description: "The caller's phone number, if given." }),
     termsLink: t.exposeString('termsLink', { nullable: true, description: "The application's terms, if it has any." }),
-    termsDate: t.expose('termsDate', {
-      type: 'DateTime',
-      nullable: true,
-      description: "When the application's terms took effect, if it has any.",
-    }),
+    termsDate: t.expose('termsDate', nullableDateTime("When the application's terms took effect, if it has any.")),
   }),
 });
 

@@ -3,6 +3,7 @@ import { webAddressMaxLength } from '@dxp/contracts/web-address';
 import type { Actor } from '../../auth/actor.js';
 import type { ApplicationRow, TeamApplicationStatus } from '../../db/schema/applications.js';
 import { builder } from '../../graphql/builder.js';
+import { dateTime, nullableDateTime } from '../../graphql/field-options.js';
 import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
@@ -56,18 +57,17 @@ export const ApplicationType = builder.objectRef<ApplicationRow>('Application').
     }),
     meta: t.expose('meta', { type: 'JSON', description: 'Free-form data as a JSON object.' }),
     isDxp: t.exposeBoolean('isDxp', { description: 'A first-party application.' }),
-    termsDate: t.expose('termsDate', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When its terms took effect; a request for access must accept them.',
-    }),
+    termsDate: t.expose(
+      'termsDate',
+      nullableDateTime('When its terms took effect; a request for access must accept them.'),
+    ),
     termsLink: t.exposeString('termsLink', { nullable: true, description: 'Its terms; always https.' }),
     billingProductId: t.exposeString('billingProductId', {
       nullable: true,
       description: "The billing system's product for it, if any.",
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was added to the catalogue.' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),
+    createdAt: t.expose('createdAt', dateTime('When it was added to the catalogue.')),
+    updatedAt: t.expose('updatedAt', dateTime('When it last changed.')),
     teams: t.field({
       type: [ApplicationTeamType],
       description: "Teams granted the application: every team for a system admin, otherwise only the caller's own.",

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { dateTime } from '../../graphql/field-options.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { anyTeamRole, teamManagers } from '../teams/team-access.js';
@@ -27,7 +28,7 @@ const TeamApplicationType = builder.objectRef<TeamApplicationNode>('TeamApplicat
     disabledBySystemAdmin: t.exposeBoolean('disabledBySystemAdmin', {
       description: "A system administrator disabled it: the team's owners and admins cannot enable it again.",
     }),
-    grantedAt: t.expose('grantedAt', { type: 'DateTime', description: 'When the team was granted it.' }),
+    grantedAt: t.expose('grantedAt', dateTime('When the team was granted it.')),
   }),
 });
 

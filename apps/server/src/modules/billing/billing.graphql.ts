@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { nullableDateTime } from '../../graphql/field-options.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { type BillingCustomerRow, findMyBillingCustomer, type InvoiceRow, listMyInvoices } from './billing.service.js';
@@ -40,11 +41,7 @@ const InvoiceType = builder.objectRef<InvoiceRow>('Invoice').implement({
       nullable: true,
       description: 'The invoice as a PDF; http(s) only.',
     }),
-    createdDate: t.expose('createdDate', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the billing system created it, if known.',
-    }),
+    createdDate: t.expose('createdDate', nullableDateTime('When the billing system created it, if known.')),
     customerId: t.exposeString('customerId', { description: "The billing system's customer id." }),
     customerName: t.exposeString('customerName', { description: "The customer's name on the invoice." }),
     invoiceDate: t.expose('invoiceDate', { type: 'Date', description: 'The date of the invoice.' }),

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { dateTime } from '../../graphql/field-options.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { listArgumentsOf } from '../../graphql/filtering.js';
 import { type EventLogRow, eventLogList, listEventLogs, requireEventLog } from './event-logs.service.js';
@@ -12,7 +13,7 @@ const EventLogType = builder.objectRef<EventLogRow>('EventLog').implement({
       nullable: true,
       description: 'Null for events without a signed-in caller.',
     }),
-    date: t.expose('date', { type: 'DateTime', description: 'When it happened.' }),
+    date: t.expose('date', dateTime('When it happened.')),
     payload: t.expose('payload', { type: 'JSON', description: 'The details of the event, never a credential.' }),
   }),
 });

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { dateTime } from '../../graphql/field-options.js';
 import { describedEnum } from '../../graphql/described-enum.js';
 import { type InstallationStatus, readInstallationStatus } from './installation.service.js';
 import { KEPT_SIGN_IN_REFUSALS, listSignInRefusals, type SignInRefusalRecord } from './sign-in-refusals.service.js';
@@ -79,7 +80,7 @@ const InstallationMailType = builder.objectRef<InstallationStatus['mail']>('Inst
 const SignInRefusalType = builder.objectRef<SignInRefusalRecord>('SignInRefusal').implement({
   description: 'A sign-in or token refresh the portal refused. Never carries a token, nor an email address in full.',
   fields: (t) => ({
-    refusedAt: t.expose('refusedAt', { type: 'DateTime', description: 'When it was refused.' }),
+    refusedAt: t.expose('refusedAt', dateTime('When it was refused.')),
     reason: t.exposeString('reason', {
       description:
         'The `reason` code the person was sent (docs/api.md): a check of the provider token such as `audience`, `authorized_party`, `token_type`, `issuer`, `expiry`, `email_missing` or `discovery`, or one of the portal’s own such as `token_spent`.',

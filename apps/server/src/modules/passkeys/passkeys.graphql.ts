@@ -1,5 +1,6 @@
 import type { PasskeyRow } from '../../db/schema/passkeys.js';
 import { builder } from '../../graphql/builder.js';
+import { dateTime, nullableDateTime } from '../../graphql/field-options.js';
 import { builtInIssuerOf, requireActor } from '../../graphql/context.js';
 import { relyingPartyOf } from '../../idp/passkeys.js';
 import {
@@ -16,12 +17,8 @@ const PasskeyType = builder.objectRef<PasskeyRow>('Passkey').implement({
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Identifies the passkey for renamePasskey and removePasskey.' }),
     name: t.exposeString('name', { description: 'The name the person gave it, to tell their passkeys apart.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was added.' }),
-    lastUsedAt: t.expose('lastUsedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it last signed in; null until its first use.',
-    }),
+    createdAt: t.expose('createdAt', dateTime('When it was added.')),
+    lastUsedAt: t.expose('lastUsedAt', nullableDateTime('When it last signed in; null until its first use.')),
     backedUp: t.exposeBoolean('backedUp', {
       description:
         "True when the authenticator syncs it between the person's devices (a password manager or cloud keychain).",

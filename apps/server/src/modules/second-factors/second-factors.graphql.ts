@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { nullableDateTime } from '../../graphql/field-options.js';
 import { builtInIssuerOf, type GraphqlContext, requireActor } from '../../graphql/context.js';
 import type { TotpEnrolment } from '../../idp/second-factors.js';
 import {
@@ -19,11 +20,10 @@ const SecondFactorStatusType = builder.objectRef<SecondFactorStatus>('SecondFact
       description:
         'False when the person signs in with an external identity provider: the portal then relies on that provider for second factors.',
     }),
-    totpEnabledAt: t.expose('totpEnabledAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the authenticator app was confirmed; null when none is set up.',
-    }),
+    totpEnabledAt: t.expose(
+      'totpEnabledAt',
+      nullableDateTime('When the authenticator app was confirmed; null when none is set up.'),
+    ),
     recoveryCodesLeft: t.exposeInt('recoveryCodesLeft', {
       description: 'How many unused recovery codes are left (0 without an authenticator app).',
     }),

@@ -1,6 +1,7 @@
 import type { ServiceKeyRow } from '../../auth/service-keys.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { builder } from '../../graphql/builder.js';
+import { dateTime, nullableDateTime } from '../../graphql/field-options.js';
 import { mapPageNodes } from '../../db/keyset-pagination.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
@@ -24,12 +25,8 @@ const ServiceKeyType = builder.objectRef<ServiceKeyView>('ServiceKey').implement
     id: t.exposeID('id', { description: "The key's id." }),
     name: t.exposeString('name', { description: "The key's name, to tell what uses it." }),
     prefix: t.exposeString('prefix', { description: 'The first characters of the key, to tell keys apart.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
-    lastUsedAt: t.expose('lastUsedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it was last used; null if never.',
-    }),
+    createdAt: t.expose('createdAt', dateTime('When it was created.')),
+    lastUsedAt: t.expose('lastUsedAt', nullableDateTime('When it was last used; null if never.')),
     owner: t.field({
       type: UserType,
       description: 'The user the key acts as.',

@@ -1,6 +1,7 @@
 import type { Actor } from '../../auth/actor.js';
 import type { SessionRow } from '../../db/schema/sessions.js';
 import { builder } from '../../graphql/builder.js';
+import { dateTime } from '../../graphql/field-options.js';
 import { requireActor } from '../../graphql/context.js';
 import {
   listMySessions,
@@ -24,11 +25,11 @@ const SessionType = builder.objectRef<SessionView>('Session').implement({
     current: t.exposeBoolean('isCurrent', {
       description: 'True for the session of the access token that asks: this browser.',
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the person signed in.' }),
-    lastSeenAt: t.expose('lastSeenAt', {
-      type: 'DateTime',
-      description: 'The last request of the session, to the minute (it is refreshed at most once a minute).',
-    }),
+    createdAt: t.expose('createdAt', dateTime('When the person signed in.')),
+    lastSeenAt: t.expose(
+      'lastSeenAt',
+      dateTime('The last request of the session, to the minute (it is refreshed at most once a minute).'),
+    ),
     clientAddress: t.exposeString('clientAddress', {
       nullable: true,
       description: 'The client address the sign-in came from (as the server saw it behind trusted proxies).',

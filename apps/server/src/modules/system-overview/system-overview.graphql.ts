@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { dateTime } from '../../graphql/field-options.js';
 import { describedEnum } from '../../graphql/described-enum.js';
 import type { Actor } from '../../auth/actor.js';
 import { type GraphqlContext, requireActor } from '../../graphql/context.js';
@@ -41,7 +42,7 @@ const WebhookFailureType = builder.objectRef<WebhookFailure>('WebhookFailure').i
     id: t.exposeID('id', { description: "The webhook log's id." }),
     eventType: t.exposeString('eventType', { description: 'The event, e.g. invoice.upserted.' }),
     error: t.exposeString('error', { description: 'Why the last attempt failed.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the delivery arrived.' }),
+    createdAt: t.expose('createdAt', dateTime('When the delivery arrived.')),
   }),
 });
 

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { dateTime } from '../../graphql/field-options.js';
 import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
@@ -52,8 +53,8 @@ const TeamInviteType = builder.objectRef<TeamInviteNode>('TeamInvite').implement
       description: 'The email of who sent it; null once their account is deleted.',
       resolve: (invite) => invite.inviter?.email ?? null,
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'When it can no longer be accepted.' }),
+    createdAt: t.expose('createdAt', dateTime('When it was sent.')),
+    expiresAt: t.expose('expiresAt', dateTime('When it can no longer be accepted.')),
     status: t.field({
       type: TeamInviteStatusEnum,
       description: 'Whether it is open, expired, accepted or declined.',

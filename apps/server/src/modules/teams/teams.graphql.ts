@@ -3,6 +3,7 @@ import { nameMaxLength } from '@dxp/contracts/text';
 import { webAddressMaxLength } from '@dxp/contracts/web-address';
 import type { TeamRole, TeamRow } from '../../db/schema/teams.js';
 import { builder } from '../../graphql/builder.js';
+import { dateTime } from '../../graphql/field-options.js';
 import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
@@ -40,7 +41,7 @@ export const TeamType = builder.objectRef<TeamRow>('Team').implement({
     }),
     meta: t.expose('meta', { type: 'JSON', description: 'Free-form data as a JSON object.' }),
     logoUrl: t.exposeString('logoUrl', { nullable: true, description: "The team's logo, if given." }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the team was created.' }),
+    createdAt: t.expose('createdAt', dateTime('When the team was created.')),
     roleName: t.field({
       type: TeamRoleEnum,
       nullable: true,

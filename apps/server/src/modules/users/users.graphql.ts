@@ -1,6 +1,7 @@
 import { systemRolesOf } from '../../auth/actor.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { builder } from '../../graphql/builder.js';
+import { dateTime, nullableDateTime } from '../../graphql/field-options.js';
 import { requireActor } from '../../graphql/context.js';
 import { UserTeamType } from '../teams/teams.graphql.js';
 import { userTeamsLoader } from '../teams/team-loaders.js';
@@ -12,21 +13,17 @@ export const UserType = builder.objectRef<UserRow>('User').implement({
     firstName: t.exposeString('firstName', { description: 'First name.' }),
     lastName: t.exposeString('lastName', { description: 'Last name.' }),
     email: t.exposeString('email', { description: 'Email address, as the identity provider gives it.' }),
-    lastLogin: t.expose('lastLogin', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the user last signed in; null before the first sign-in.',
-    }),
-    createdAt: t.expose('createdAt', {
-      type: 'DateTime',
-      description: 'When the account was created (its first sign-in, or an administrator adding the person).',
-    }),
-    suspendedAt: t.expose('suspendedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description:
+    lastLogin: t.expose('lastLogin', nullableDateTime('When the user last signed in; null before the first sign-in.')),
+    createdAt: t.expose(
+      'createdAt',
+      dateTime('When the account was created (its first sign-in, or an administrator adding the person).'),
+    ),
+    suspendedAt: t.expose(
+      'suspendedAt',
+      nullableDateTime(
         'When a system administrator suspended the account; null while it is active. A suspended person cannot sign in, and their sessions and service keys are refused.',
-    }),
+      ),
+    ),
     primaryPhone: t.exposeString('primaryPhone', { nullable: true, description: 'Phone number, if given.' }),
     isSystemAdmin: t.exposeBoolean('isSystemAdmin', {
       description: 'Whether the user is a system administrator of the installation.',

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { dateTime, nullableDateTime } from '../../graphql/field-options.js';
 import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
@@ -24,18 +25,14 @@ const WebhookLogType = builder.objectRef<WebhookLogRow>('WebhookLog').implement(
     id: t.exposeID('id', { description: "The log's id." }),
     externalId: t.exposeString('externalId', { description: 'The webhook-id header of the delivery.' }),
     eventType: t.exposeString('eventType', { description: 'The event, e.g. customer.upserted or invoice.upserted.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the delivery arrived.' }),
+    createdAt: t.expose('createdAt', dateTime('When the delivery arrived.')),
     processed: t.exposeBoolean('processed', { description: 'Whether it has been applied to billing data.' }),
     state: t.field({
       type: WebhookLogStateEnum,
       description: 'What became of it: PROCESSED, IGNORED (an event type the portal does not handle) or UNPROCESSED.',
       resolve: (log) => webhookLogStateOf(log),
     }),
-    processedAt: t.expose('processedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it was applied; null while it is not.',
-    }),
+    processedAt: t.expose('processedAt', nullableDateTime('When it was applied; null while it is not.')),
     error: t.exposeString('error', { nullable: true, description: 'Why the last processing attempt failed.' }),
     note: t.exposeString('note', {
       nullable: true,
