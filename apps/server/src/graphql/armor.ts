@@ -13,6 +13,11 @@ import type { NamedPlugin } from './yoga-plugins.js';
 
 /** Above the deepest query the web app sends (about 6), far below what hurts the server. */
 export const MAX_QUERY_DEPTH = 12;
+/** graphql-armor's cost of a query (fields and nesting) and its counts of aliases, directives and tokens. */
+export const MAX_QUERY_COST = 5000;
+export const MAX_ALIASES = 15;
+export const MAX_DIRECTIVES = 20;
+export const MAX_TOKENS = 2000;
 
 /**
  * graphql-armor prefixes its refusals with "Syntax Error:", though the syntax is fine: each is reported in its own
@@ -46,10 +51,10 @@ export function armorPlugins(config: Pick<Config, 'isProduction'>): NamedPlugin[
       name: 'graphql-armor',
       plugin: EnvelopArmorPlugin({
         maxDepth: { n: MAX_QUERY_DEPTH, flattenFragments: true, ...limitExceeded },
-        costLimit: { maxCost: 5000, flattenFragments: true, ...limitExceeded },
-        maxAliases: { n: 15, ...limitExceeded },
-        maxDirectives: { n: 20, ...limitExceeded },
-        maxTokens: { n: 2000, ...limitExceeded },
+        costLimit: { maxCost: MAX_QUERY_COST, flattenFragments: true, ...limitExceeded },
+        maxAliases: { n: MAX_ALIASES, ...limitExceeded },
+        maxDirectives: { n: MAX_DIRECTIVES, ...limitExceeded },
+        maxTokens: { n: MAX_TOKENS, ...limitExceeded },
         blockFieldSuggestion: { enabled: false },
       }),
     },
