@@ -13,15 +13,13 @@ export interface FilterBarProps<Filter> {
   onApply: (filter: Filter, options: { replace: boolean }) => void;
 }
 
-export interface LiveFilterOptions<Filter, Fields> {
-  /** The filter the list shows (from its URL). */
-  filter: Filter;
+export interface LiveFilterOptions<Filter, Fields> extends FilterBarProps<Filter> {
   /** The form's fields showing a filter; `fieldsOf({})` are those of no filter. */
   fieldsOf: (filter: Filter) => Fields;
   /** The filter the fields name (trimmed, defaults left out). */
   filterOf: (fields: Fields) => Filter;
-  /** Shows another filter; `replace` when it came from typing, so each pause is not a step of the back button. */
-  onApply: (filter: Filter, options: { replace: boolean }) => void;
+  /** Whether a filter is worth showing; one that can match nothing (a day range ending before it starts) is held back. */
+  canApply?: (filter: Filter) => boolean;
 }
 
 /**
@@ -32,6 +30,8 @@ export function useLiveFilter<Filter, Fields extends object>({
   filter,
   fieldsOf,
   filterOf,
+  canApply = () => true,
+  isUpdating,
   onApply,
 }: LiveFilterOptions<Filter, Fields>) {
   const [fields, setFields] = useState(() => fieldsOf(filter));
@@ -52,7 +52,8 @@ export function useLiveFilter<Filter, Fields extends object>({
     const key = keyOf(next);
     if (key === applied.current) return;
     applied.current = key;
-    onApply(filterOf(next), { replace });
+    const nextFilter = filterOf(next);
+    if (canApply(nextFilter)) onApply(nextFilter, { replace });
   }
 
   const settled = useDebouncedValue(fields, filterDebounceMs);
@@ -86,12 +87,15 @@ export function useLiveFilter<Filter, Fields extends object>({
       value: fields[key],
       onChange: (value: Fields[Key]) => choose(key, value),
     }),
-    /** Enter in a field: what was typed applies without waiting for the pause. */
-    applyNow: () => apply(fields, false),
-    clear: () => {
-      const next = fieldsOf({} as Filter);
-      setFields(next);
-      apply(next, false);
+    /** FilterForm's props but `hasFilter`: Enter applies what was typed without waiting for the pause. */
+    formProps: {
+      isUpdating,
+      onApplyNow: () => apply(fields, false),
+      onClear: () => {
+        const next = fieldsOf({} as Filter);
+        setFields(next);
+        apply(next, false);
+      },
     },
   };
 }

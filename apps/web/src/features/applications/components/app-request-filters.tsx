@@ -36,13 +36,8 @@ const filterOf = (fields: ReturnType<typeof fieldsOf>): AppRequestFilter => ({
  * Status, team, application and order of the request list; the list follows as they change (the team once typing
  * pauses). Clear returns to pending requests, newest first.
  */
-export function AppRequestFilters({ filter, chosenApplicationName, isUpdating, onApply }: AppRequestFiltersProps) {
-  const { fields, choose, typedField, choiceField, applyNow, clear } = useLiveFilter({
-    filter,
-    fieldsOf,
-    filterOf,
-    onApply,
-  });
+export function AppRequestFilters({ chosenApplicationName, ...filterBar }: AppRequestFiltersProps) {
+  const { fields, choose, typedField, choiceField, formProps } = useLiveFilter({ ...filterBar, fieldsOf, filterOf });
   // The name of an application picked here, shown before the list's own lookup of it (`chosenApplicationName`).
   const [picked, setPicked] = useState<PickedApplication>();
   const app = fields.app
@@ -56,10 +51,8 @@ export function AppRequestFilters({ filter, chosenApplicationName, isUpdating, o
     <FilterForm
       label="Filter application requests"
       className="sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto]"
-      hasFilter={isFiltered(filter)}
-      isUpdating={isUpdating}
-      onApplyNow={applyNow}
-      onClear={clear}
+      hasFilter={isFiltered(filterBar.filter)}
+      {...formProps}
     >
       <FilterChoiceField label="Status" options={statusOptions} {...choiceField('status')} />
       <FilterTextField label="Team" placeholder="Friendly id, e.g. ops-crew" {...typedField('team')} />

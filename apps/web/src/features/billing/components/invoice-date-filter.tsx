@@ -15,19 +15,15 @@ function filterOf(fields: InvoiceFilterFields): InvoiceFilter {
 
 export type InvoiceDateFilterProps = FilterBarProps<InvoiceFilter>;
 
+const canApply = (filter: InvoiceFilter) => !isInvertedDayRange(filter.since, filter.until);
+
 /**
  * The days invoices are dated between, both included. The list follows as a day changes (lib/use-live-filter.ts);
  * a start after the end matches nothing, so it is not asked for: the field says why instead.
  */
-export function InvoiceDateFilter({ filter, isUpdating, onApply }: InvoiceDateFilterProps) {
-  const { fields, choose, applyNow, clear } = useLiveFilter({
-    filter,
-    fieldsOf,
-    filterOf,
-    onApply: (next, options) => {
-      if (!isInvertedDayRange(next.since, next.until)) onApply(next, options);
-    },
-  });
+export function InvoiceDateFilter(filterBar: InvoiceDateFilterProps) {
+  const { filter } = filterBar;
+  const { fields, choose, formProps } = useLiveFilter({ ...filterBar, fieldsOf, filterOf, canApply });
   const isInverted = isInvertedDayRange(fields.since, fields.until);
 
   return (
@@ -35,9 +31,7 @@ export function InvoiceDateFilter({ filter, isUpdating, onApply }: InvoiceDateFi
       label="Filter invoices"
       className="grid-cols-2 sm:grid-cols-[12rem_12rem] lg:grid-cols-[12rem_12rem_auto]"
       hasFilter={Boolean(filter.since || filter.until || fields.since || fields.until)}
-      isUpdating={isUpdating}
-      onApplyNow={applyNow}
-      onClear={clear}
+      {...formProps}
     >
       <FilterDateField
         label="Dated from"

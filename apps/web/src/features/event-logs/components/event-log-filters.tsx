@@ -21,20 +21,15 @@ function filterOf(fields: FilterFields): EventLogFilter {
 
 export type EventLogFiltersProps = FilterBarProps<EventLogFilter>;
 
+const canApply = (filter: EventLogFilter) => !isInvertedDayRange(filter.from, filter.to);
+
 /**
  * Event type (a prefix, picked from the kinds of event or typed), user email and a day range. The list follows
  * as they change: typing once it pauses, the dates at once; Enter applies at once. A first day after the last
  * matches nothing, so it is not asked for: the field says why instead.
  */
-export function EventLogFilters({ filter, isUpdating, onApply }: EventLogFiltersProps) {
-  const { fields, type, choose, applyNow, clear } = useLiveFilter({
-    filter,
-    fieldsOf,
-    filterOf,
-    onApply: (next, options) => {
-      if (!isInvertedDayRange(next.from, next.to)) onApply(next, options);
-    },
-  });
+export function EventLogFilters(filterBar: EventLogFiltersProps) {
+  const { fields, type, choose, formProps } = useLiveFilter({ ...filterBar, fieldsOf, filterOf, canApply });
   const isInverted = isInvertedDayRange(fields.from, fields.to);
   const typeOptionsId = useId();
 
@@ -42,10 +37,8 @@ export function EventLogFilters({ filter, isUpdating, onApply }: EventLogFilters
     <FilterForm
       label="Filter event logs"
       className="sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto]"
-      hasFilter={Object.values(filter).some(Boolean)}
-      isUpdating={isUpdating}
-      onApplyNow={applyNow}
-      onClear={clear}
+      hasFilter={Object.values(filterBar.filter).some(Boolean)}
+      {...formProps}
     >
       <FilterTextField
         label="Event type"

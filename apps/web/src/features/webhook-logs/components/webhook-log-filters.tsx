@@ -23,17 +23,15 @@ const filterOf = (fields: ReturnType<typeof fieldsOf>): WebhookLogFilter => ({
 });
 
 /** State, event type and order of the deliveries; the list follows as they change (typing once it pauses). */
-export function WebhookLogFilters({ filter, isUpdating, onApply }: WebhookLogFiltersProps) {
-  const { typedField, choiceField, applyNow, clear } = useLiveFilter({ filter, fieldsOf, filterOf, onApply });
+export function WebhookLogFilters(filterBar: WebhookLogFiltersProps) {
+  const { typedField, choiceField, formProps } = useLiveFilter({ ...filterBar, fieldsOf, filterOf });
 
   return (
     <FilterForm
       label="Filter webhook logs"
       className="sm:grid-cols-3 lg:grid-cols-[1fr_1fr_1fr_auto]"
-      hasFilter={Object.values(filter).some(Boolean)}
-      isUpdating={isUpdating}
-      onApplyNow={applyNow}
-      onClear={clear}
+      hasFilter={Object.values(filterBar.filter).some(Boolean)}
+      {...formProps}
     >
       <FilterChoiceField label="State" options={stateOptions} {...choiceField('processed')} />
       <FilterTextField label="Event type" placeholder="e.g. invoice.upserted" {...typedField('eventType')} />
