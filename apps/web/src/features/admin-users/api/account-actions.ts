@@ -1,24 +1,25 @@
 import type { ResultOf } from 'gql.tada';
 import type { CreatePersonFormValues } from '@dxp/contracts/admin-users';
+import { personFieldsFragment } from '@/lib/api/person-fields';
 import { graphql } from '@/lib/graphql';
 import { useGraphQLMutation } from '@/lib/graphql-mutation';
 import { allUsersQueryKey } from './get-all-users';
 import { userByIdQueryKey } from './get-user-by-id';
 
-export const createPersonDocument = graphql(`
-  mutation CreatePerson($input: CreatePersonInput!) {
-    createPerson(input: $input) {
-      mailed
-      link
-      user {
-        id
-        email
-        firstName
-        lastName
+export const createPersonDocument = graphql(
+  `
+    mutation CreatePerson($input: CreatePersonInput!) {
+      createPerson(input: $input) {
+        mailed
+        link
+        user {
+          ...PersonFields
+        }
       }
     }
-  }
-`);
+  `,
+  [personFieldsFragment],
+);
 
 export const suspendUserDocument = graphql(`
   mutation SuspendUser($userId: ID!) {

@@ -1,4 +1,5 @@
 import { pageInfoFragment } from '@/lib/api/page-info';
+import { personFieldsFragment } from '@/lib/api/person-fields';
 import { graphql } from '@/lib/graphql';
 import { cursorPagedList, textSearchVariables } from '@/lib/paged-query';
 
@@ -7,10 +8,7 @@ export const getAllUsersDocument = graphql(
     query GetAllUsers($search: String, $first: Int, $after: String, $last: Int, $before: String) {
       allUsers(search: $search, first: $first, after: $after, last: $last, before: $before) {
         nodes {
-          id
-          firstName
-          lastName
-          email
+          ...PersonFields
           isSystemAdmin
           isEmailVerified
           suspendedAt
@@ -23,7 +21,7 @@ export const getAllUsersDocument = graphql(
       }
     }
   `,
-  [pageInfoFragment],
+  [personFieldsFragment, pageInfoFragment],
 );
 
 export const allUsersQueryKey = ['admin-users', 'all'] as const;

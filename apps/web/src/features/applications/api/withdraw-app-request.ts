@@ -5,10 +5,7 @@ import { useAppRequestChangeInvalidation } from './use-app-request-change-invali
 export const withdrawAppRequestDocument = graphql(`
   mutation WithdrawAppRequest($requestId: ID!) {
     withdrawAppRequest(requestId: $requestId) {
-      id
       teamFriendlyId
-      status
-      closedAt
     }
   }
 `);

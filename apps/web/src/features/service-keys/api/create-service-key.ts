@@ -5,9 +5,7 @@ import { serviceKeysQueryKey } from './get-service-keys';
 export const createServiceKeyDocument = graphql(`
   mutation CreateServiceKey($name: String!) {
     createServiceKey(name: $name) {
-      id
       name
-      prefix
       key
     }
   }

@@ -1,5 +1,6 @@
 import type { ResultOf } from 'gql.tada';
 import { pageInfoFragment } from '@/lib/api/page-info';
+import { personFieldsFragment } from '@/lib/api/person-fields';
 import { graphql } from '@/lib/graphql';
 import { cursorPagedList, textSearchVariables } from '@/lib/paged-query';
 import { serviceKeysQueryKey } from './get-service-keys';
@@ -15,10 +16,7 @@ export const getAllServiceKeysDocument = graphql(
           createdAt
           lastUsedAt
           owner {
-            id
-            firstName
-            lastName
-            email
+            ...PersonFields
           }
         }
         pageInfo {
@@ -27,7 +25,7 @@ export const getAllServiceKeysDocument = graphql(
       }
     }
   `,
-  [pageInfoFragment],
+  [personFieldsFragment, pageInfoFragment],
 );
 
 export type InstallationServiceKey = NonNullable<

@@ -28,7 +28,7 @@ describe('CreateServiceKeyDialog', () => {
       resolveGraphQL: () => ({
         body: {
           data: {
-            createServiceKey: { id: 'k1', name: 'Nightly report', prefix: plainKey.slice(0, 13), key: plainKey },
+            createServiceKey: { name: 'Nightly report', key: plainKey },
           },
         },
       }),
