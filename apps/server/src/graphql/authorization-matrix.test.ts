@@ -11,17 +11,13 @@ import {
   expectOneCasePerField,
   insertMatrixAppRequest,
   insertMatrixBookmark,
-  insertMatrixInvite,
-  insertMatrixSession,
-  insertMatrixTeam,
   inviteForPersona,
-  inviteToSharedTeam,
   type Persona,
   type PersonaCall,
   personas,
   requestAsPersona,
-  requestForSharedTeam,
   sessions,
+  sharedMutationCalls,
   teamFixtures,
   testApp,
   useMatrixPersonas,
@@ -42,50 +38,33 @@ interface MatrixRow extends PersonaCall {
   expected: Record<Persona, Expectation>;
 }
 
-const anySignedInCaller: Record<Persona, Expectation> = {
-  anonymous: 'AUTH_NOT_AUTHENTICATED',
-  outsider: 'allow',
-  member: 'allow',
-  admin: 'allow',
-  owner: 'allow',
-  systemAdmin: 'allow',
-  serviceKey: 'allow',
-};
+/** The same expectation for every persona; the sets below name their exceptions to one. */
+const forEveryPersona = (expectation: Expectation) =>
+  Object.fromEntries(personas.map((persona) => [persona, expectation])) as Record<Persona, Expectation>;
+
+const everyone = forEveryPersona('allow');
+
+const anySignedInCaller: Record<Persona, Expectation> = { ...everyone, anonymous: 'AUTH_NOT_AUTHENTICATED' };
 
 const signedInUserNotServiceKey: Record<Persona, Expectation> = {
   ...anySignedInCaller,
   serviceKey: 'AUTH_NOT_AUTHORIZED',
 };
 
-/** Allowed to every signed-in person, but only an account of the built-in provider has passkeys to manage. */
+/**
+ * Allowed to every signed-in person, but only an account of the built-in provider has passkeys, second factors or a
+ * password to manage here.
+ */
 const builtInAccountsOnly: Record<Persona, Expectation> = {
+  ...forEveryPersona('INVALID_REQUEST'),
   anonymous: 'AUTH_NOT_AUTHENTICATED',
-  outsider: 'INVALID_REQUEST',
-  member: 'INVALID_REQUEST',
-  admin: 'INVALID_REQUEST',
-  owner: 'INVALID_REQUEST',
-  systemAdmin: 'INVALID_REQUEST',
   serviceKey: 'AUTH_NOT_AUTHORIZED',
-};
-
-const everyone: Record<Persona, Expectation> = {
-  anonymous: 'allow',
-  outsider: 'allow',
-  member: 'allow',
-  admin: 'allow',
-  owner: 'allow',
-  systemAdmin: 'allow',
-  serviceKey: 'allow',
 };
 
 const systemAdminOnly: Record<Persona, Expectation> = {
+  ...forEveryPersona('AUTH_NOT_AUTHORIZED'),
   anonymous: 'AUTH_NOT_AUTHENTICATED',
-  outsider: 'AUTH_NOT_AUTHORIZED',
-  member: 'AUTH_NOT_AUTHORIZED',
-  admin: 'AUTH_NOT_AUTHORIZED',
-  owner: 'AUTH_NOT_AUTHORIZED',
   systemAdmin: 'allow',
-  serviceKey: 'AUTH_NOT_AUTHORIZED',
 };
 
 /**
@@ -108,6 +87,13 @@ const teamManagers: Record<Persona, Expectation> = {
 };
 const teamOwners: Record<Persona, Expectation> = { ...teamManagers, admin: 'AUTH_NOT_AUTHORIZED' };
 
+/** The variables of the operations on the shared team, on the administered user, or on a fresh built-in account. */
+const onSharedTeam = () => ({ teamFriendlyId: teamFixtures.friendlyId });
+const onAdministeredUser = () => ({ userId: administrationFixtures.userId });
+const onFreshBuiltInUser = async () => ({
+  userId: (await signInBuiltInTestUser(testApp, 'a matrix passphrase')).user.id,
+});
+
 const matrix: MatrixRow[] = [
   { operation: 'Query.me', document: 'query GetMe { me { id } }', expected: anySignedInCaller },
   {
@@ -117,13 +103,12 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.markNotificationRead',
-    document: mutationDocuments.markNotificationRead,
-    variables: (session) => ({ id: session.notificationId }),
+    ...sharedMutationCalls.markNotificationRead,
     expected: anySignedInCaller,
   },
   {
     operation: 'Mutation.markAllNotificationsRead',
-    document: mutationDocuments.markAllNotificationsRead,
+    ...sharedMutationCalls.markAllNotificationsRead,
     expected: anySignedInCaller,
   },
   {
@@ -149,25 +134,13 @@ const matrix: MatrixRow[] = [
     document: 'query GetTermsOfService { termsOfService { version } }',
     expected: everyone,
   },
-  {
-    operation: 'Mutation.acceptTerms',
-    document: mutationDocuments.acceptTerms,
-    expected: anySignedInCaller,
-  },
+  { operation: 'Mutation.acceptTerms', ...sharedMutationCalls.acceptTerms, expected: anySignedInCaller },
   {
     operation: 'Query.siteInfo',
     document: 'query GetSiteInfo($url: String!) { siteInfo(url: $url) { title } }',
     variables: () => ({ url: 'http://127.0.0.1:9/' }),
     // Past authorization, the address rule refuses loopback: INVALID_REQUEST means the caller got in.
-    expected: {
-      anonymous: 'AUTH_NOT_AUTHENTICATED',
-      outsider: 'INVALID_REQUEST',
-      member: 'INVALID_REQUEST',
-      admin: 'INVALID_REQUEST',
-      owner: 'INVALID_REQUEST',
-      systemAdmin: 'INVALID_REQUEST',
-      serviceKey: 'INVALID_REQUEST',
-    },
+    expected: { ...forEveryPersona('INVALID_REQUEST'), anonymous: 'AUTH_NOT_AUTHENTICATED' },
   },
   {
     operation: 'Query.serviceKeys',
@@ -182,8 +155,7 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.revokeServiceKey',
-    document: mutationDocuments.revokeServiceKey,
-    variables: (session) => ({ id: session.serviceKeyId }),
+    ...sharedMutationCalls.revokeServiceKey,
     expected: signedInUserNotServiceKey,
   },
   {
@@ -206,16 +178,10 @@ const matrix: MatrixRow[] = [
     document: 'query GetMySessions { mySessions { id current lastSeenAt } }',
     expected: signedInUserNotServiceKey,
   },
-  {
-    operation: 'Mutation.revokeSession',
-    document: mutationDocuments.revokeSession,
-    // Another session of the persona's user (a stranger's for anonymous), so the persona stays signed in.
-    variables: async (session) => ({ id: await insertMatrixSession(session.userId ?? administrationFixtures.userId) }),
-    expected: signedInUserNotServiceKey,
-  },
+  { operation: 'Mutation.revokeSession', ...sharedMutationCalls.revokeSession, expected: signedInUserNotServiceKey },
   {
     operation: 'Mutation.revokeOtherSessions',
-    document: mutationDocuments.revokeOtherSessions,
+    ...sharedMutationCalls.revokeOtherSessions,
     expected: signedInUserNotServiceKey,
   },
   {
@@ -279,15 +245,10 @@ const matrix: MatrixRow[] = [
   {
     operation: 'Query.userSessions',
     document: 'query GetUserSessions($userId: ID!) { userSessions(userId: $userId) { id current } }',
-    variables: () => ({ userId: administrationFixtures.userId }),
+    variables: onAdministeredUser,
     expected: systemAdminOnly,
   },
-  {
-    operation: 'Mutation.revokeUserSession',
-    document: mutationDocuments.revokeUserSession,
-    variables: async () => ({ id: await insertMatrixSession() }),
-    expected: systemAdminOnly,
-  },
+  { operation: 'Mutation.revokeUserSession', ...sharedMutationCalls.revokeUserSession, expected: systemAdminOnly },
   {
     operation: 'Query.installationStatus',
     document:
@@ -303,23 +264,13 @@ const matrix: MatrixRow[] = [
     operation: 'Mutation.changeMyPassword',
     document: mutationDocuments.changeMyPassword,
     variables: () => ({ input: { currentPassword: 'not the password', newPassword: 'a new passphrase here' } }),
-    // Allowed to every signed-in person; the personas sign in elsewhere, so their password is not ours to change.
-    expected: {
-      anonymous: 'AUTH_NOT_AUTHENTICATED',
-      outsider: 'INVALID_REQUEST',
-      member: 'INVALID_REQUEST',
-      admin: 'INVALID_REQUEST',
-      owner: 'INVALID_REQUEST',
-      systemAdmin: 'INVALID_REQUEST',
-      serviceKey: 'AUTH_NOT_AUTHORIZED',
-    },
+    // The personas sign in elsewhere, so their password is not ours to change.
+    expected: builtInAccountsOnly,
   },
   {
     operation: 'Mutation.sendPasswordResetLink',
     document: 'mutation SendPasswordResetLink($userId: ID!) { sendPasswordResetLink(userId: $userId) { mailed } }',
-    variables: async () => ({
-      userId: (await signInBuiltInTestUser(testApp, 'a matrix passphrase')).user.id,
-    }),
+    variables: onFreshBuiltInUser,
     expected: systemAdminOnly,
   },
   {
@@ -333,25 +284,25 @@ const matrix: MatrixRow[] = [
   {
     operation: 'Mutation.suspendUser',
     document: mutationDocuments.suspendUser,
-    variables: async () => ({ userId: (await signInBuiltInTestUser(testApp, 'a matrix passphrase')).user.id }),
+    variables: onFreshBuiltInUser,
     expected: systemAdminOnly,
   },
   {
     operation: 'Mutation.reactivateUser',
     document: mutationDocuments.reactivateUser,
-    variables: () => ({ userId: administrationFixtures.userId }),
+    variables: onAdministeredUser,
     expected: systemAdminOnly,
   },
   {
     operation: 'Mutation.resetSecondFactors',
     document: mutationDocuments.resetSecondFactors,
-    variables: async () => ({ userId: (await signInBuiltInTestUser(testApp, 'a matrix passphrase')).user.id }),
+    variables: onFreshBuiltInUser,
     expected: systemAdminOnly,
   },
   {
     operation: 'Query.userSecondFactors',
     document: 'query GetUserSecondFactors($userId: ID!) { userSecondFactors(userId: $userId) { totpEnabled } }',
-    variables: () => ({ userId: administrationFixtures.userId }),
+    variables: onAdministeredUser,
     expected: systemAdminOnly,
   },
   {
@@ -360,12 +311,7 @@ const matrix: MatrixRow[] = [
     variables: async () => ({ userId: (await insertUnconfirmedBuiltInUser(testApp)).id }),
     expected: systemAdminOnly,
   },
-  {
-    operation: 'Mutation.deleteAccount',
-    document: mutationDocuments.deleteAccount,
-    credential: (session) => session.disposableCredential,
-    expected: signedInUserNotServiceKey,
-  },
+  { operation: 'Mutation.deleteAccount', ...sharedMutationCalls.deleteAccount, expected: signedInUserNotServiceKey },
   {
     operation: 'Mutation.contactUs',
     document: mutationDocuments.contactUs,
@@ -382,7 +328,7 @@ const matrix: MatrixRow[] = [
   {
     operation: 'Query.userById',
     document: 'query GetUserById($userId: ID!) { userById(userId: $userId) { id } }',
-    variables: () => ({ userId: administrationFixtures.userId }),
+    variables: onAdministeredUser,
     expected: systemAdminOnly,
   },
   {
@@ -423,12 +369,7 @@ const matrix: MatrixRow[] = [
     variables: () => ({ id: administrationFixtures.webhookLogId }),
     expected: systemAdminOnly,
   },
-  {
-    operation: 'Mutation.replayWebhookLog',
-    document: mutationDocuments.replayWebhookLog,
-    variables: () => ({ id: administrationFixtures.webhookLogId }),
-    expected: systemAdminOnly,
-  },
+  { operation: 'Mutation.replayWebhookLog', ...sharedMutationCalls.replayWebhookLog, expected: systemAdminOnly },
   { operation: 'Query.myBilling', document: 'query GetMyBilling { myBilling { id } }', expected: anySignedInCaller },
   {
     operation: 'Query.myInvoices',
@@ -452,14 +393,14 @@ const matrix: MatrixRow[] = [
     operation: 'Query.teamMembers',
     document:
       'query GetTeamMembers($teamFriendlyId: String!) { teamMembers(teamFriendlyId: $teamFriendlyId, first: 5) { totalCount } }',
-    variables: () => ({ teamFriendlyId: teamFixtures.friendlyId }),
+    variables: onSharedTeam,
     expected: teamReaders,
   },
   {
     operation: 'Query.teamInvites',
     document:
       'query GetTeamInvites($teamFriendlyId: String!) { teamInvites(teamFriendlyId: $teamFriendlyId, first: 100) { totalCount } }',
-    variables: () => ({ teamFriendlyId: teamFixtures.friendlyId }),
+    variables: onSharedTeam,
     expected: teamManagers,
   },
   {
@@ -472,7 +413,7 @@ const matrix: MatrixRow[] = [
     operation: 'Query.teamBookmarks',
     document:
       'query GetTeamBookmarks($teamFriendlyId: String!) { teamBookmarks(teamFriendlyId: $teamFriendlyId, first: 5) { totalCount } }',
-    variables: () => ({ teamFriendlyId: teamFixtures.friendlyId }),
+    variables: onSharedTeam,
     expected: teamReaders,
   },
   {
@@ -509,73 +450,15 @@ const matrix: MatrixRow[] = [
     variables: () => ({ input: { teamFriendlyId: teamFixtures.friendlyId, meta: { matrix: true } } }),
     expected: teamManagers,
   },
-  {
-    operation: 'Mutation.deleteTeam',
-    document: mutationDocuments.deleteTeam,
-    variables: async () => ({ teamFriendlyId: (await insertMatrixTeam()).teamFriendlyId }),
-    expected: teamOwners,
-  },
-  {
-    operation: 'Mutation.removeTeamMember',
-    document: mutationDocuments.removeTeamMember,
-    variables: async () => {
-      const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
-      return { teamFriendlyId, memberId: extraMemberId };
-    },
-    expected: teamManagers,
-  },
-  {
-    operation: 'Mutation.updateMemberRole',
-    document: mutationDocuments.updateMemberRole,
-    variables: async () => {
-      const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
-      return { memberInput: { teamFriendlyId, userId: extraMemberId, role: 'TeamAdmin' } };
-    },
-    expected: teamManagers,
-  },
-  {
-    operation: 'Mutation.transferTeamOwnership',
-    document: mutationDocuments.transferTeamOwnership,
-    variables: async () => {
-      const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
-      return { teamFriendlyId, targetUserId: extraMemberId };
-    },
-    expected: teamOwners,
-  },
-  {
-    operation: 'Mutation.createInvite',
-    document: mutationDocuments.createInvite,
-    variables: inviteToSharedTeam,
-    expected: teamManagers,
-  },
-  {
-    operation: 'Mutation.deleteInvite',
-    document: mutationDocuments.deleteInvite,
-    variables: async () => ({
-      inviteId: await insertMatrixInvite({ teamId: teamFixtures.teamId, email: `matrix-${randomUUID()}@example.com` }),
-    }),
-    expected: teamManagers,
-  },
-  {
-    operation: 'Mutation.resendInvite',
-    document: mutationDocuments.resendInvite,
-    variables: async () => ({
-      inviteId: await insertMatrixInvite({ teamId: teamFixtures.teamId, email: `matrix-${randomUUID()}@example.com` }),
-    }),
-    expected: teamManagers,
-  },
-  {
-    operation: 'Mutation.acceptInvite',
-    document: mutationDocuments.acceptInvite,
-    variables: inviteForPersona,
-    expected: anySignedInCaller,
-  },
-  {
-    operation: 'Mutation.declineInvite',
-    document: mutationDocuments.declineInvite,
-    variables: inviteForPersona,
-    expected: anySignedInCaller,
-  },
+  { operation: 'Mutation.deleteTeam', ...sharedMutationCalls.deleteTeam, expected: teamOwners },
+  { operation: 'Mutation.removeTeamMember', ...sharedMutationCalls.removeTeamMember, expected: teamManagers },
+  { operation: 'Mutation.updateMemberRole', ...sharedMutationCalls.updateMemberRole, expected: teamManagers },
+  { operation: 'Mutation.transferTeamOwnership', ...sharedMutationCalls.transferTeamOwnership, expected: teamOwners },
+  { operation: 'Mutation.createInvite', ...sharedMutationCalls.createInvite, expected: teamManagers },
+  { operation: 'Mutation.deleteInvite', ...sharedMutationCalls.deleteInvite, expected: teamManagers },
+  { operation: 'Mutation.resendInvite', ...sharedMutationCalls.resendInvite, expected: teamManagers },
+  { operation: 'Mutation.acceptInvite', ...sharedMutationCalls.acceptInvite, expected: anySignedInCaller },
+  { operation: 'Mutation.declineInvite', ...sharedMutationCalls.declineInvite, expected: anySignedInCaller },
   {
     operation: 'Mutation.addOrUpdateBookmark',
     document: mutationDocuments.addOrUpdateBookmark,
@@ -620,7 +503,7 @@ const matrix: MatrixRow[] = [
     operation: 'Query.teamAvailableApps',
     document:
       'query GetTeamAvailableApps($teamFriendlyId: String!) { teamAvailableApps(teamFriendlyId: $teamFriendlyId, first: 5) { totalCount nodes { id hasPendingRequest } } }',
-    variables: () => ({ teamFriendlyId: teamFixtures.friendlyId }),
+    variables: onSharedTeam,
     expected: teamReaders,
   },
   {
@@ -644,22 +527,11 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.requestApplicationAccess',
-    document: mutationDocuments.requestApplicationAccess,
-    variables: requestForSharedTeam,
+    ...sharedMutationCalls.requestApplicationAccess,
     expected: teamReaders,
   },
-  {
-    operation: 'Mutation.approveAppRequest',
-    document: mutationDocuments.approveAppRequest,
-    variables: async () => ({ requestId: await insertMatrixAppRequest() }),
-    expected: systemAdminOnly,
-  },
-  {
-    operation: 'Mutation.rejectAppRequest',
-    document: mutationDocuments.rejectAppRequest,
-    variables: async () => ({ requestId: await insertMatrixAppRequest() }),
-    expected: systemAdminOnly,
-  },
+  { operation: 'Mutation.approveAppRequest', ...sharedMutationCalls.approveAppRequest, expected: systemAdminOnly },
+  { operation: 'Mutation.rejectAppRequest', ...sharedMutationCalls.rejectAppRequest, expected: systemAdminOnly },
   {
     operation: 'Mutation.withdrawAppRequest',
     document:
@@ -676,8 +548,7 @@ const matrix: MatrixRow[] = [
   },
   {
     operation: 'Mutation.updateAppRequestComments',
-    document: mutationDocuments.updateAppRequestComments,
-    variables: async () => ({ requestId: await insertMatrixAppRequest() }),
+    ...sharedMutationCalls.updateAppRequestComments,
     expected: systemAdminOnly,
   },
   {

@@ -18,16 +18,12 @@ import {
   expectOneCasePerField,
   insertMatrixAppRequest,
   insertMatrixBookmark,
-  insertMatrixInvite,
-  insertMatrixSession,
   insertMatrixTeam,
-  inviteForPersona,
-  inviteToSharedTeam,
   type Persona,
   type PersonaCall,
   requestAsPersona,
-  requestForSharedTeam,
   sessions,
+  sharedMutationCalls,
   teamFixtures,
   testApp,
   useMatrixPersonas,
@@ -94,17 +90,8 @@ const passkeyOfNewCaller = async () => {
 };
 
 const eventCases: Record<string, EventCase> = {
-  acceptInvite: {
-    persona: 'outsider',
-    document: mutationDocuments.acceptInvite,
-    variables: inviteForPersona,
-    eventType: 'invite.accepted',
-  },
-  acceptTerms: {
-    persona: 'outsider',
-    document: mutationDocuments.acceptTerms,
-    eventType: 'terms.accepted',
-  },
+  acceptInvite: { persona: 'outsider', ...sharedMutationCalls.acceptInvite, eventType: 'invite.accepted' },
+  acceptTerms: { persona: 'outsider', ...sharedMutationCalls.acceptTerms, eventType: 'terms.accepted' },
   addOrUpdateBookmark: {
     persona: 'member',
     document: mutationDocuments.addOrUpdateBookmark,
@@ -119,8 +106,7 @@ const eventCases: Record<string, EventCase> = {
   },
   approveAppRequest: {
     persona: 'systemAdmin',
-    document: mutationDocuments.approveAppRequest,
-    variables: async () => ({ requestId: await insertMatrixAppRequest() }),
+    ...sharedMutationCalls.approveAppRequest,
     eventType: 'app-request.approved',
   },
   changeMyPassword: {
@@ -225,50 +211,23 @@ const eventCases: Record<string, EventCase> = {
     }),
     eventType: 'application.created',
   },
-  createInvite: {
-    persona: 'owner',
-    document: mutationDocuments.createInvite,
-    variables: inviteToSharedTeam,
-    eventType: 'invite.created',
-  },
+  createInvite: { persona: 'owner', ...sharedMutationCalls.createInvite, eventType: 'invite.created' },
   createServiceKey: {
     persona: 'outsider',
     document: mutationDocuments.createServiceKey,
     variables: () => ({ name: 'Event key' }),
     eventType: 'service_key.created',
   },
-  declineInvite: {
-    persona: 'outsider',
-    document: mutationDocuments.declineInvite,
-    variables: inviteForPersona,
-    eventType: 'invite.declined',
-  },
-  deleteAccount: {
-    persona: 'outsider',
-    document: mutationDocuments.deleteAccount,
-    credential: (session) => session.disposableCredential,
-    eventType: 'account.deleted',
-  },
+  declineInvite: { persona: 'outsider', ...sharedMutationCalls.declineInvite, eventType: 'invite.declined' },
+  deleteAccount: { persona: 'outsider', ...sharedMutationCalls.deleteAccount, eventType: 'account.deleted' },
   deleteBookmark: {
     persona: 'owner',
     document: mutationDocuments.deleteBookmark,
     variables: async () => ({ bookmarkId: await insertTeamBookmark() }),
     eventType: 'bookmark.deleted',
   },
-  deleteInvite: {
-    persona: 'admin',
-    document: mutationDocuments.deleteInvite,
-    variables: async () => ({
-      inviteId: await insertMatrixInvite({ teamId: teamFixtures.teamId, email: `event-${randomUUID()}@example.com` }),
-    }),
-    eventType: 'invite.deleted',
-  },
-  deleteTeam: {
-    persona: 'owner',
-    document: mutationDocuments.deleteTeam,
-    variables: async () => ({ teamFriendlyId: (await insertMatrixTeam()).teamFriendlyId }),
-    eventType: 'team.deleted',
-  },
+  deleteInvite: { persona: 'admin', ...sharedMutationCalls.deleteInvite, eventType: 'invite.deleted' },
+  deleteTeam: { persona: 'owner', ...sharedMutationCalls.deleteTeam, eventType: 'team.deleted' },
   logInteraction: {
     persona: 'member',
     document: 'mutation LogInteraction($entityId: ID!) { logInteraction(entityId: $entityId, type: BOOKMARK) }',
@@ -283,19 +242,17 @@ const eventCases: Record<string, EventCase> = {
   },
   markAllNotificationsRead: {
     persona: 'admin',
-    document: mutationDocuments.markAllNotificationsRead,
+    ...sharedMutationCalls.markAllNotificationsRead,
     eventType: 'notification.all-read',
   },
   markNotificationRead: {
     persona: 'member',
-    document: mutationDocuments.markNotificationRead,
-    variables: (session) => ({ id: session.notificationId }),
+    ...sharedMutationCalls.markNotificationRead,
     eventType: 'notification.read',
   },
   rejectAppRequest: {
     persona: 'systemAdmin',
-    document: mutationDocuments.rejectAppRequest,
-    variables: async () => ({ requestId: await insertMatrixAppRequest() }),
+    ...sharedMutationCalls.rejectAppRequest,
     eventType: 'app-request.rejected',
   },
   withdrawAppRequest: {
@@ -305,35 +262,14 @@ const eventCases: Record<string, EventCase> = {
     variables: async () => ({ requestId: await insertMatrixAppRequest() }),
     eventType: 'app-request.withdrawn',
   },
-  removeTeamMember: {
-    persona: 'admin',
-    document: mutationDocuments.removeTeamMember,
-    variables: async () => {
-      const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
-      return { teamFriendlyId, memberId: extraMemberId };
-    },
-    eventType: 'member.removed',
-  },
-  replayWebhookLog: {
-    persona: 'systemAdmin',
-    document: mutationDocuments.replayWebhookLog,
-    variables: () => ({ id: administrationFixtures.webhookLogId }),
-    eventType: 'webhook.replayed',
-  },
+  removeTeamMember: { persona: 'admin', ...sharedMutationCalls.removeTeamMember, eventType: 'member.removed' },
+  replayWebhookLog: { persona: 'systemAdmin', ...sharedMutationCalls.replayWebhookLog, eventType: 'webhook.replayed' },
   requestApplicationAccess: {
     persona: 'member',
-    document: mutationDocuments.requestApplicationAccess,
-    variables: requestForSharedTeam,
+    ...sharedMutationCalls.requestApplicationAccess,
     eventType: 'app-request.created',
   },
-  resendInvite: {
-    persona: 'admin',
-    document: mutationDocuments.resendInvite,
-    variables: async () => ({
-      inviteId: await insertMatrixInvite({ teamId: teamFixtures.teamId, email: `event-${randomUUID()}@example.com` }),
-    }),
-    eventType: 'invite.resent',
-  },
+  resendInvite: { persona: 'admin', ...sharedMutationCalls.resendInvite, eventType: 'invite.resent' },
   revokeAnyServiceKey: {
     persona: 'systemAdmin',
     document: mutationDocuments.revokeAnyServiceKey,
@@ -347,31 +283,10 @@ const eventCases: Record<string, EventCase> = {
     },
     eventType: 'service_key.revoked',
   },
-  revokeSession: {
-    persona: 'owner',
-    document: mutationDocuments.revokeSession,
-    variables: async (session) => ({
-      id: await insertMatrixSession(session.userId),
-    }),
-    eventType: 'session.revoked',
-  },
-  revokeOtherSessions: {
-    persona: 'member',
-    document: mutationDocuments.revokeOtherSessions,
-    eventType: 'session.revoked',
-  },
-  revokeUserSession: {
-    persona: 'systemAdmin',
-    document: mutationDocuments.revokeUserSession,
-    variables: async () => ({ id: await insertMatrixSession() }),
-    eventType: 'session.revoked',
-  },
-  revokeServiceKey: {
-    persona: 'owner',
-    document: mutationDocuments.revokeServiceKey,
-    variables: (session) => ({ id: session.serviceKeyId }),
-    eventType: 'service_key.revoked',
-  },
+  revokeSession: { persona: 'owner', ...sharedMutationCalls.revokeSession, eventType: 'session.revoked' },
+  revokeOtherSessions: { persona: 'member', ...sharedMutationCalls.revokeOtherSessions, eventType: 'session.revoked' },
+  revokeUserSession: { persona: 'systemAdmin', ...sharedMutationCalls.revokeUserSession, eventType: 'session.revoked' },
+  revokeServiceKey: { persona: 'owner', ...sharedMutationCalls.revokeServiceKey, eventType: 'service_key.revoked' },
   revokeTeamApplication: {
     persona: 'systemAdmin',
     document: mutationDocuments.revokeTeamApplication,
@@ -433,17 +348,12 @@ const eventCases: Record<string, EventCase> = {
   },
   transferTeamOwnership: {
     persona: 'owner',
-    document: mutationDocuments.transferTeamOwnership,
-    variables: async () => {
-      const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
-      return { teamFriendlyId, targetUserId: extraMemberId };
-    },
+    ...sharedMutationCalls.transferTeamOwnership,
     eventType: 'team.ownership_transferred',
   },
   updateAppRequestComments: {
     persona: 'systemAdmin',
-    document: mutationDocuments.updateAppRequestComments,
-    variables: async () => ({ requestId: await insertMatrixAppRequest() }),
+    ...sharedMutationCalls.updateAppRequestComments,
     eventType: 'app-request.comments-updated',
   },
   updateAppStatus: {
@@ -463,15 +373,7 @@ const eventCases: Record<string, EventCase> = {
     variables: () => ({ input: { id: applicationFixtures.availableId, description: 'Checked by the event log' } }),
     eventType: 'application.updated',
   },
-  updateMemberRole: {
-    persona: 'owner',
-    document: mutationDocuments.updateMemberRole,
-    variables: async () => {
-      const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
-      return { memberInput: { teamFriendlyId, userId: extraMemberId, role: 'TeamAdmin' } };
-    },
-    eventType: 'member.role_changed',
-  },
+  updateMemberRole: { persona: 'owner', ...sharedMutationCalls.updateMemberRole, eventType: 'member.role_changed' },
   updateMyProfile: {
     persona: 'outsider',
     document: mutationDocuments.updateMyProfile,

@@ -13,6 +13,7 @@ import { createNotification } from '../modules/notifications/notifications.servi
 import { insertTestTeam } from './teams.js';
 import { storeWebhookDelivery } from '../modules/webhooks/webhooks.service.js';
 import { createTestApp, type TestApp } from './app.js';
+import { mutationDocuments } from './mutation-documents.js';
 import { createTestServiceKey, graphqlRequest, signInTestUser } from './graphql.js';
 import { insertTestUser } from './users.js';
 
@@ -134,26 +135,101 @@ export function requestAsPersona(session: PersonaSession, call: PersonaCall, var
   });
 }
 
-/** createInvite's variables: a fresh address invited to the shared team. */
-export const inviteToSharedTeam = () => ({
-  input: {
-    teamFriendlyId: teamFixtures.friendlyId,
-    emails: [`matrix-${randomUUID()}@example.com`],
-    teamRole: 'TeamMember',
-  },
+/** A fresh team with one more member than the personas: the member a team mutation acts on. */
+async function extraMemberOfFreshTeam() {
+  const { teamFriendlyId, extraMemberId } = await insertMatrixTeam();
+  return { teamFriendlyId, memberId: extraMemberId };
+}
+
+/** A fresh invite to the shared team, for an operation that changes or ends it. */
+const inviteOfSharedTeam = async () => ({
+  inviteId: await insertMatrixInvite({ teamId: teamFixtures.teamId, email: `matrix-${randomUUID()}@example.com` }),
 });
 
-/** requestApplicationAccess's variables: the shared team asks for a fresh application. */
-export const requestForSharedTeam = async () => ({
-  input: {
-    appId: (await insertTestApplication(testApp.database.db)).id,
-    teamFriendlyId: teamFixtures.friendlyId,
-    contactEmail: 'matrix@example.com',
-    firstName: 'Matrix',
-    lastName: 'Persona',
-    acceptTerms: false,
+const freshAppRequest = async () => ({ requestId: await insertMatrixAppRequest() });
+
+/**
+ * The calls of the mutations that the authorization matrix and the event-log test make alike (with the documents
+ * of test/mutation-documents.ts): what one proves allowed is what the other proves logged. Each call that changes
+ * or ends a row makes a fresh one, so no case spoils the next.
+ */
+export const sharedMutationCalls = {
+  acceptInvite: { document: mutationDocuments.acceptInvite, variables: inviteForPersona },
+  acceptTerms: { document: mutationDocuments.acceptTerms },
+  approveAppRequest: { document: mutationDocuments.approveAppRequest, variables: freshAppRequest },
+  createInvite: {
+    document: mutationDocuments.createInvite,
+    variables: () => ({
+      input: {
+        teamFriendlyId: teamFixtures.friendlyId,
+        emails: [`matrix-${randomUUID()}@example.com`],
+        teamRole: 'TeamMember',
+      },
+    }),
   },
-});
+  declineInvite: { document: mutationDocuments.declineInvite, variables: inviteForPersona },
+  deleteAccount: { document: mutationDocuments.deleteAccount, credential: (session) => session.disposableCredential },
+  deleteInvite: { document: mutationDocuments.deleteInvite, variables: inviteOfSharedTeam },
+  deleteTeam: {
+    document: mutationDocuments.deleteTeam,
+    variables: async () => ({ teamFriendlyId: (await insertMatrixTeam()).teamFriendlyId }),
+  },
+  markAllNotificationsRead: { document: mutationDocuments.markAllNotificationsRead },
+  markNotificationRead: {
+    document: mutationDocuments.markNotificationRead,
+    variables: (session) => ({ id: session.notificationId }),
+  },
+  rejectAppRequest: { document: mutationDocuments.rejectAppRequest, variables: freshAppRequest },
+  removeTeamMember: { document: mutationDocuments.removeTeamMember, variables: extraMemberOfFreshTeam },
+  replayWebhookLog: {
+    document: mutationDocuments.replayWebhookLog,
+    variables: () => ({ id: administrationFixtures.webhookLogId }),
+  },
+  /** The shared team asks for a fresh application. */
+  requestApplicationAccess: {
+    document: mutationDocuments.requestApplicationAccess,
+    variables: async () => ({
+      input: {
+        appId: (await insertTestApplication(testApp.database.db)).id,
+        teamFriendlyId: teamFixtures.friendlyId,
+        contactEmail: 'matrix@example.com',
+        firstName: 'Matrix',
+        lastName: 'Persona',
+        acceptTerms: false,
+      },
+    }),
+  },
+  resendInvite: { document: mutationDocuments.resendInvite, variables: inviteOfSharedTeam },
+  revokeOtherSessions: { document: mutationDocuments.revokeOtherSessions },
+  revokeServiceKey: {
+    document: mutationDocuments.revokeServiceKey,
+    variables: (session) => ({ id: session.serviceKeyId }),
+  },
+  /** Another session of the persona's user (a stranger's for anonymous), so the persona stays signed in. */
+  revokeSession: {
+    document: mutationDocuments.revokeSession,
+    variables: async (session) => ({ id: await insertMatrixSession(session.userId ?? administrationFixtures.userId) }),
+  },
+  revokeUserSession: {
+    document: mutationDocuments.revokeUserSession,
+    variables: async () => ({ id: await insertMatrixSession() }),
+  },
+  transferTeamOwnership: {
+    document: mutationDocuments.transferTeamOwnership,
+    variables: async () => {
+      const { teamFriendlyId, memberId } = await extraMemberOfFreshTeam();
+      return { teamFriendlyId, targetUserId: memberId };
+    },
+  },
+  updateAppRequestComments: { document: mutationDocuments.updateAppRequestComments, variables: freshAppRequest },
+  updateMemberRole: {
+    document: mutationDocuments.updateMemberRole,
+    variables: async () => {
+      const { teamFriendlyId, memberId } = await extraMemberOfFreshTeam();
+      return { memberInput: { teamFriendlyId, userId: memberId, role: 'TeamAdmin' } };
+    },
+  },
+} satisfies Partial<Record<keyof typeof mutationDocuments, PersonaCall>>;
 
 /**
  * A test of every Query or Mutation field has one case per field of the schema: fails naming the fields without
