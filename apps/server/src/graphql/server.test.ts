@@ -63,6 +63,11 @@ async function post(payload: string, headers: Record<string, string> = { 'conten
   };
 }
 
+/** POSTs `query` as a JSON body with `headers`, answering the raw response: its media type is under test. */
+function postQuery(query: string, headers: Record<string, string>) {
+  return testApp.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers });
+}
+
 type GraphqlErrorsBody = { errors: { message: string; extensions: { code?: string } }[] };
 
 describe('POST /graphql', () => {
@@ -103,14 +108,9 @@ describe('the media type of the answer (GraphQL over HTTP)', () => {
 
   it('answers in the type the web client asks for first, and a request error with 400 in it', async () => {
     const ask = (query: string) =>
-      testApp.app.inject({
-        method: 'POST',
-        url: '/graphql',
-        payload: { query },
-        headers: {
-          accept: 'application/graphql-response+json, application/json',
-          authorization: `Bearer ${signedIn.accessToken}`,
-        },
+      postQuery(query, {
+        accept: 'application/graphql-response+json, application/json',
+        authorization: `Bearer ${signedIn.accessToken}`,
       });
     const answered = await ask('{ me { email } }');
     expect(answered.statusCode).toBe(200);
@@ -123,12 +123,7 @@ describe('the media type of the answer (GraphQL over HTTP)', () => {
 
   it('answers a plain JSON client in plain JSON, data and errors alike', async () => {
     const ask = (query: string) =>
-      testApp.app.inject({
-        method: 'POST',
-        url: '/graphql',
-        payload: { query },
-        headers: { accept: 'application/json', authorization: `Bearer ${signedIn.accessToken}` },
-      });
+      postQuery(query, { accept: 'application/json', authorization: `Bearer ${signedIn.accessToken}` });
     const answered = await ask('{ me { email } }');
     expect(answered.statusCode).toBe(200);
     expect(answered.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -143,12 +138,7 @@ describe('the media type of the answer (GraphQL over HTTP)', () => {
   });
 
   it('refuses a client that takes no JSON with 406, saying which types it could have', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      payload: { query: '{ me { id } }' },
-      headers: { accept: 'text/event-stream' },
-    });
+    const response = await postQuery('{ me { id } }', { accept: 'text/event-stream' });
     expect(response.statusCode).toBe(406);
     expect(response.headers.accept).toBe(
       'application/graphql-response+json; charset=utf-8, application/json; charset=utf-8',
