@@ -3,13 +3,8 @@ import type { ErrorCode } from '../errors.js';
 import { grantTestApplication, insertTestApplication } from '../test/applications.js';
 import { insertTestTeam } from '../test/teams.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import {
-  createTestServiceKey,
-  errorCodeOf,
-  graphqlRequest,
-  type SignedInUser,
-  signInTestUser,
-} from '../test/graphql.js';
+import { createTestServiceKey, errorCodeOf, graphqlRequest, signInTestUser } from '../test/graphql.js';
+import type { SignedInUser } from '../test/graphql.js';
 
 /**
  * Sensitive data nested (docs/security.md) below an operation the caller may use. Each nested field is reached through

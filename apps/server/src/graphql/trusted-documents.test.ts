@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
-import {
-  createTestServiceKey,
-  errorCodeOf,
-  graphqlRequest,
-  type SignedInUser,
-  signInTestUser,
-} from '../test/graphql.js';
+import { createTestServiceKey, errorCodeOf, graphqlRequest, signInTestUser } from '../test/graphql.js';
+import type { SignedInUser } from '../test/graphql.js';
 import { webDocument } from '../test/web-documents.js';
 
 const handWritten = 'query Explore { me { id email } }';

@@ -10,13 +10,8 @@ import {
   signInAtPortal,
   signUpAndSignIn,
 } from '../../test/built-in-sign-in.js';
-import {
-  createTestServiceKey,
-  errorCodeOf,
-  graphqlRequest,
-  type SignedInUser,
-  signInTestUser,
-} from '../../test/graphql.js';
+import { createTestServiceKey, errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
+import type { SignedInUser } from '../../test/graphql.js';
 import { linkIn, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
 
 /**

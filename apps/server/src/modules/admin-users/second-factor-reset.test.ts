@@ -9,13 +9,8 @@ import { sessions } from '../../db/schema/sessions.js';
 import { confirmTotpEnrolment, pendingSecondFactor, startTotpEnrolment } from '../../idp/second-factors.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInBuiltInTestUser } from '../../test/built-in-sign-in.js';
-import {
-  createTestServiceKey,
-  errorCodeOf,
-  graphqlRequest,
-  type SignedInUser,
-  signInTestUser,
-} from '../../test/graphql.js';
+import { createTestServiceKey, errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
+import type { SignedInUser } from '../../test/graphql.js';
 import { registerTestPasskey } from '../../test/software-authenticator.js';
 
 /**

@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { appRequests, teamApplications } from '../../db/schema/applications.js';
 import { bookmarks } from '../../db/schema/bookmarks.js';
 import { eventLogs } from '../../db/schema/events.js';
-import {
-  createTestServiceKey,
-  errorCodeOf,
-  graphqlRequest,
-  type SignedInUser,
-  signInTestUser,
-} from '../../test/graphql.js';
+import { createTestServiceKey, errorCodeOf, graphqlRequest, signInTestUser } from '../../test/graphql.js';
+import type { SignedInUser } from '../../test/graphql.js';
 import { db, personas, teamWithRoles, testApp, useTeamTestApp } from '../../test/team-test-app.js';
 import { insertTestTeam } from '../../test/teams.js';
 import { grantTestApplication, insertTestApplication } from '../../test/applications.js';
