@@ -132,11 +132,18 @@ describe('provider pages: the colour mode chosen in the portal', () => {
     expect(colourModeFromCookies(undefined)).toBe('system');
   });
 
-  it('draws a page in the chosen mode', () => {
+  it('draws a page in the chosen mode: its dark colours always, never, or as the system says', () => {
     const page = signInPage({ uid: 'abc' });
+    const darkColours = (media: string) => `<link rel="stylesheet" href="/idp/assets/idp-dark.css" media="${media}" />`;
     expect(page.startsWith('<!doctype html><html lang="en" data-colour-mode="system">')).toBe(true);
-    expect(inColourMode(page, 'dark').startsWith('<!doctype html><html lang="en" data-colour-mode="dark">')).toBe(true);
-    expect(inColourMode(page, 'dark').slice(60)).toBe(page.slice(62));
+    expect(page).toContain(darkColours('(prefers-color-scheme: dark)'));
+    const dark = inColourMode(page, 'dark');
+    expect(dark.startsWith('<!doctype html><html lang="en" data-colour-mode="dark">')).toBe(true);
+    expect(dark).toContain(darkColours('all'));
+    expect(dark.replace(darkColours('all'), darkColours('(prefers-color-scheme: dark)')).slice(60)).toBe(
+      page.slice(62),
+    );
+    expect(inColourMode(page, 'light')).toContain(darkColours('not all'));
     expect(inColourMode(page, 'system')).toBe(page);
   });
 
@@ -155,17 +162,15 @@ function tokensOf(css: string, selector: string): Map<string, string> {
   return new Map([...block.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]));
 }
 
-describe("idp.css: the web app's colours", () => {
+describe("idp.css and idp-dark.css: the web app's colours", () => {
   const webCss = readFileSync(new URL('../../../web/src/styles.css', import.meta.url), 'utf8');
-  const providerCss = readFileSync(new URL('./assets/idp.css', import.meta.url), 'utf8');
   const cases = [
-    { provider: ':root', web: ':root' },
-    { provider: ":root[data-colour-mode='dark']", web: '.dark' },
-    { provider: "  :root[data-colour-mode='system']", web: '.dark' },
+    { provider: 'idp.css', web: ':root' },
+    { provider: 'idp-dark.css', web: '.dark' },
   ];
 
   it.each(cases)('$provider has the values of $web in apps/web/src/styles.css', ({ provider, web }) => {
-    const copies = tokensOf(providerCss, provider);
+    const copies = tokensOf(readFileSync(new URL(`./assets/${provider}`, import.meta.url), 'utf8'), ':root');
     const source = tokensOf(webCss, web);
     expect(copies.size).toBeGreaterThan(10);
     for (const [name, value] of copies) expect({ name, value }).toEqual({ name, value: source.get(name) });

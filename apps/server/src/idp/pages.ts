@@ -43,13 +43,26 @@ export function colourModeFromCookies(cookieHeader: string | undefined): ColourM
   return 'system';
 }
 
-// Every page starts with exactly this, so the colour mode can be set per request on a finished page.
+// Every page starts with exactly this and links the dark colours as `darkColours('system')`, so the colour mode can
+// be set per request on a finished page.
 const PAGE_START = '<!doctype html><html lang="en" data-colour-mode="system">';
 
-/** A rendered page in the given colour mode (`system` follows prefers-color-scheme in idp.css). */
+/** When the dark colours apply in each mode: always, never, or as the system says (prefers-color-scheme). */
+const darkColoursMedia: Record<ColourModePreference, string> = {
+  system: '(prefers-color-scheme: dark)',
+  dark: 'all',
+  light: 'not all',
+};
+
+function darkColours(mode: ColourModePreference): string {
+  return `<link rel="stylesheet" href="/idp/assets/idp-dark.css" media="${darkColoursMedia[mode]}" />`;
+}
+
+/** A rendered page in the given colour mode (`system` follows prefers-color-scheme). */
 export function inColourMode(page: string, mode: ColourModePreference): string {
   if (mode === 'system' || !page.startsWith(PAGE_START)) return page;
-  return `<!doctype html><html lang="en" data-colour-mode="${mode}">${page.slice(PAGE_START.length)}`;
+  const rest = page.slice(PAGE_START.length).replace(darkColours('system'), darkColours(mode));
+  return `<!doctype html><html lang="en" data-colour-mode="${mode}">${rest}`;
 }
 
 /** Sends a page of `layout`, uncached, in the colour mode of the request's cookie. */
@@ -87,6 +100,7 @@ export function layout({ title, body, script }: LayoutOptions): string {
         <title>${title} · ${PRODUCT_NAME}</title>
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <link rel="stylesheet" href="/idp/assets/idp.css" />
+        ${new SafeHtml(darkColours('system'))}
         <script src="/idp/assets/password-toggle.js" defer></script>
         ${script ? html`<script src="${script}" defer></script>` : ''}
       </head>
