@@ -1,10 +1,5 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { createTestDatabase } from '../test/database.js';
+import { createCapturingLogger, createTestApp, type LogLine, type TestApp } from '../test/app.js';
 import { createTestServiceKey, graphqlRequest, type SignedInUser, signInTestUser } from '../test/graphql.js';
 import { MAX_QUERY_DEPTH, MAX_VARIABLE_DEPTH } from './armor.js';
 import { acceptedMediaType } from './media-types.js';
@@ -15,26 +10,10 @@ const MAX_ALIASES = 15;
 const MAX_DIRECTIVES = 20;
 const MAX_TOKENS = 2000;
 
-interface LogLine {
-  level: number;
-  msg: string;
-  reqId?: string;
-  err?: unknown;
-}
-
 /** The real app with a logger whose lines the tests can read. */
 async function createLoggedTestApp(): Promise<TestApp & { logLines: LogLine[] }> {
-  const logLines: LogLine[] = [];
-  const stream = new Writable({
-    write: (chunk, _encoding, done) => {
-      logLines.push(JSON.parse(String(chunk)) as LogLine);
-      done();
-    },
-  });
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3999' });
-  const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: pino({ level: 'info' }, stream) });
-  return { app, config, database, logLines, close: async () => (await app.close(), await database.close()) };
+  const { logger, logLines } = createCapturingLogger();
+  return { ...(await createTestApp({}, { logger })), logLines };
 }
 
 let testApp: Awaited<ReturnType<typeof createLoggedTestApp>>;
