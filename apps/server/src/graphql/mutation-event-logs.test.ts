@@ -24,7 +24,6 @@ import {
   requestAsPersona,
   sessions,
   sharedMutationCalls,
-  teamFixtures,
   testApp,
   useMatrixPersonas,
 } from '../test/matrix-personas.js';
@@ -380,20 +379,8 @@ const eventCases: Record<string, EventCase> = {
     variables: () => ({ userInput: { firstName: 'Event', lastName: `Persona ${randomUUID()}` } }),
     eventType: 'profile.updated',
   },
-  updateTeam: {
-    persona: 'admin',
-    document: mutationDocuments.updateTeam,
-    variables: () => ({ input: { teamFriendlyId: teamFixtures.friendlyId, name: `Event team ${randomUUID()}` } }),
-    eventType: 'team.updated',
-  },
-  updateTeamMeta: {
-    persona: 'owner',
-    document: mutationDocuments.updateTeamMeta,
-    variables: () => ({
-      input: { teamFriendlyId: teamFixtures.friendlyId, meta: { colour: 'teal', run: randomUUID() } },
-    }),
-    eventType: 'team.updated',
-  },
+  updateTeam: { persona: 'admin', ...sharedMutationCalls.updateTeam, eventType: 'team.updated' },
+  updateTeamMeta: { persona: 'owner', ...sharedMutationCalls.updateTeamMeta, eventType: 'team.updated' },
   updateUser: {
     persona: 'systemAdmin',
     document: mutationDocuments.updateUser,

@@ -229,6 +229,16 @@ export const sharedMutationCalls = {
       return { memberInput: { teamFriendlyId, userId: memberId, role: 'TeamAdmin' } };
     },
   },
+  updateTeam: {
+    document: mutationDocuments.updateTeam,
+    variables: () => ({ input: { teamFriendlyId: teamFixtures.friendlyId, name: `Matrix team ${randomUUID()}` } }),
+  },
+  updateTeamMeta: {
+    document: mutationDocuments.updateTeamMeta,
+    variables: () => ({
+      input: { teamFriendlyId: teamFixtures.friendlyId, meta: { colour: 'teal', run: randomUUID() } },
+    }),
+  },
 } satisfies Partial<Record<keyof typeof mutationDocuments, PersonaCall>>;
 
 /**
