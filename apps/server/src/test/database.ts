@@ -6,7 +6,7 @@ import { type DatabaseHandle, migrateDatabase, openDatabase } from '../db/client
 import { ensureEmbeddedTemplate, migrationsDigest } from '../db/embedded-template.js';
 
 const silentLogger = pino({ level: 'silent' });
-let pgliteTemplate: Promise<Blob> | undefined;
+let pgliteTemplate: Promise<ArrayBuffer> | undefined;
 
 /**
  * A fresh, migrated database for one test: an in-memory PGlite by default, or a new database on the
@@ -17,8 +17,12 @@ let pgliteTemplate: Promise<Blob> | undefined;
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    pgliteTemplate ??= ensureEmbeddedTemplate();
-    return openDatabase({ kind: 'pglite', dataDir: 'memory', initialData: () => pgliteTemplate! }, silentLogger);
+    pgliteTemplate ??= ensureEmbeddedTemplate().then((image) => image.arrayBuffer());
+    const templateBytes = await pgliteTemplate;
+    return openDatabase(
+      { kind: 'pglite', dataDir: 'memory', initialData: () => Promise.resolve(new TemplateImage(templateBytes)) },
+      silentLogger,
+    );
   }
 
   const template = await postgresTemplate(serverUrl);
@@ -37,6 +41,22 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       );
     },
   };
+}
+
+/**
+ * The template image as PGlite reads it (it only asks the Blob for its bytes), served from bytes kept in memory:
+ * Node's own Blob reads its contents back in small chunks and joins them, at every database's start. The databases
+ * of a process share the bytes: PGlite unpacks the image by copying each file into its own file system and keeps
+ * no reference to it (its MEMFS copies a file's first write unless told it may own the buffer).
+ */
+class TemplateImage extends Blob {
+  constructor(private readonly templateBytes: ArrayBuffer) {
+    super([]);
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.templateBytes);
+  }
 }
 
 /** Arbitrary constant: one test process at a time builds a missing PostgreSQL template. */
