@@ -28,7 +28,9 @@ const chosenPages = chosen('LIGHTHOUSE_PAGES', Object.keys(benchPages) as (keyof
 const chosenPresets = chosen('LIGHTHOUSE_PRESETS', Object.keys(presets) as (keyof typeof presets)[]);
 const port = 3900 + Math.floor(Math.random() * 90);
 const origin = `http://localhost:${port}`;
-const serverMain = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+/** Another build's server (`LIGHTHOUSE_SERVER=/path/to/apps/server/dist/main.js`, serving the web build beside it). */
+const serverMain =
+  process.env.LIGHTHOUSE_SERVER ?? fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
 const bars = { desktop: 0.95, mobile: 0.9, cls: 0.02 };
 
 async function startServer(dataDir: string) {

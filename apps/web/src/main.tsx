@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initColourMode } from '@/lib/colour-mode';
 import { fetchRuntimeConfig } from '@/lib/config';
@@ -72,12 +72,30 @@ async function start(): Promise<void> {
     : undefined;
   followRouteChanges(router, pageViews?.track);
 
-  createRoot(rootElement).render(
+  // The first page renders once its guards and loaders are done, in a transition: React then renders it in short
+  // tasks and commits it whole, where rendering it when its data arrives (a store update) is one long task
+  // (docs/decisions/0145-first-page-renders-in-a-transition.md). Nothing renders before it, not even the loading
+  // bar: its updates on every frame would interrupt the transition. A page still loading after the router's pending
+  // delay renders as before, with the loading bar and its pending component.
+  const root = createRoot(rootElement);
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  const isFirstPageLoaded = await Promise.race([
+    router.load().then(
+      () => true,
+      () => true,
+    ),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), firstPagePendingMs)),
+  ]);
+  if (isFirstPageLoaded) startTransition(() => root.render(app));
+  else root.render(app);
 }
+
+/** The router's default `pendingMs`: how long a route may load before its pending component shows. */
+const firstPagePendingMs = 1_000;
 
 /** Starts loading the lazily split components of the routes the address matches, before the guards run. */
 function loadCurrentRouteCode(router: AppRouter): void {
