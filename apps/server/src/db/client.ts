@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { skipObjectRowTemplateOfArrayRows } from './array-row-fields.js';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
@@ -46,6 +47,7 @@ const MIGRATION_LOCK_ID = 7_419_003;
 
 export async function openDatabase(options: DatabaseOptions, logger: Logger): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
+    skipObjectRowTemplateOfArrayRows();
     const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: options.url,
