@@ -105,67 +105,122 @@ export function filterCondition<Fields extends FilterFields>(
   where: FilterInput<Fields> | null | undefined,
   bind: Bind,
 ): SQL | undefined {
-  if (!where) return undefined;
-  const conditions: (SQL | undefined)[] = [];
+  return pendingFilterCondition(fields, where, bind)();
+}
+
+/**
+ * Binds the values of a `where` input as `filterCondition` binds them, in the same order and with the same checks,
+ * without building its SQL: for a statement already rendered for the input's `filterShape` (`findPage`).
+ */
+export function bindFilterValues<Fields extends FilterFields>(
+  fields: Fields,
+  where: FilterInput<Fields> | null | undefined,
+  bind: Bind,
+): void {
+  pendingFilterCondition(fields, where, bind);
+}
+
+/** A condition whose values are bound already; its SQL is built when it is called. */
+type PendingCondition = () => SQL | undefined;
+
+function pendingFilterCondition<Fields extends FilterFields>(
+  fields: Fields,
+  where: FilterInput<Fields> | null | undefined,
+  bind: Bind,
+): PendingCondition {
+  if (!where) return () => undefined;
+  const conditions: PendingCondition[] = [];
   for (const [name, operations] of Object.entries(where)) {
     if (operations == null) continue;
     if (name === 'and' || name === 'or') {
-      const groups = (operations as FilterInput<Fields>[]).map(
-        (group) => filterCondition(fields, group, bind) ?? sql`true`,
-      );
+      const groups = (operations as FilterInput<Fields>[]).map((group) => pendingFilterCondition(fields, group, bind));
       if (groups.length === 0) {
         throw new AppError('INVALID_REQUEST', `${name} needs at least one condition.`);
       }
-      conditions.push(name === 'and' ? and(...groups) : or(...groups));
+      conditions.push(() => {
+        const built = groups.map((group) => group() ?? sql`true`);
+        return name === 'and' ? and(...built) : or(...built);
+      });
       continue;
     }
     const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
     if (!field) {
       throw new AppError('INVALID_REQUEST', `This list cannot be filtered by ${name}.`);
     }
-    conditions.push(operationsCondition(field.column, operations as Record<string, unknown>, bind));
+    conditions.push(pendingOperationsCondition(field.column, operations as Record<string, unknown>, bind));
   }
-  return and(...conditions);
+  return () => and(...conditions.map((condition) => condition()));
 }
 
-function operationsCondition(column: PgColumn | SQL, operations: Record<string, unknown>, bind: Bind): SQL | undefined {
-  const conditions: SQL[] = [];
+function pendingOperationsCondition(
+  column: PgColumn | SQL,
+  operations: Record<string, unknown>,
+  bind: Bind,
+): PendingCondition {
+  const conditions: (() => SQL)[] = [];
   for (const [operator, value] of Object.entries(operations)) {
     if (value === undefined) continue;
-    conditions.push(operatorCondition(column, operator, value, bind));
+    conditions.push(pendingOperatorCondition(column, operator, value, bind));
   }
-  return and(...conditions);
+  return () => and(...conditions.map((condition) => condition()));
 }
 
-function operatorCondition(target: PgColumn | SQL, operator: string, value: unknown, bind: Bind): SQL {
+function pendingOperatorCondition(target: PgColumn | SQL, operator: string, value: unknown, bind: Bind): () => SQL {
   // drizzle's operators accept either at run time; only a column stores the value as its type does.
   const column = target as PgColumn;
-  const bound = (item: unknown) => bind(item, is(target, Column) ? target : undefined);
+  const valueColumn = is(target, Column) ? target : undefined;
+  const bound = (item: unknown) => bind(item, valueColumn);
   switch (operator) {
-    case 'eq':
-      return value === null ? isNull(column) : eq(column, bound(value));
-    case 'neq':
-      return value === null ? isNotNull(column) : sql`${column} is distinct from ${bound(value)}`;
-    case 'gt':
-      return gt(column, bound(requireValue(operator, value)));
-    case 'gte':
-      return gte(column, bound(requireValue(operator, value)));
-    case 'lt':
-      return lt(column, bound(requireValue(operator, value)));
-    case 'lte':
-      return lte(column, bound(requireValue(operator, value)));
-    case 'in':
-      return inArray(column, requireList(operator, value).map(bound));
-    case 'nin':
-      return not(inArray(column, requireList(operator, value).map(bound)));
-    case 'contains':
-      return ilike(column, bind(`%${escapeLikePattern(requireString(operator, value))}%`));
-    case 'ncontains':
-      return notIlike(column, bind(`%${escapeLikePattern(requireString(operator, value))}%`));
-    case 'startsWith':
-      return ilike(column, bind(`${escapeLikePattern(requireString(operator, value))}%`));
-    case 'endsWith':
-      return ilike(column, bind(`%${escapeLikePattern(requireString(operator, value))}`));
+    case 'eq': {
+      if (value === null) return () => isNull(column);
+      const parameter = bound(value);
+      return () => eq(column, parameter);
+    }
+    case 'neq': {
+      if (value === null) return () => isNotNull(column);
+      const parameter = bound(value);
+      return () => sql`${column} is distinct from ${parameter}`;
+    }
+    case 'gt': {
+      const parameter = bound(requireValue(operator, value));
+      return () => gt(column, parameter);
+    }
+    case 'gte': {
+      const parameter = bound(requireValue(operator, value));
+      return () => gte(column, parameter);
+    }
+    case 'lt': {
+      const parameter = bound(requireValue(operator, value));
+      return () => lt(column, parameter);
+    }
+    case 'lte': {
+      const parameter = bound(requireValue(operator, value));
+      return () => lte(column, parameter);
+    }
+    case 'in': {
+      const parameters = requireList(operator, value).map(bound);
+      return () => inArray(column, parameters);
+    }
+    case 'nin': {
+      const parameters = requireList(operator, value).map(bound);
+      return () => not(inArray(column, parameters));
+    }
+    case 'contains': {
+      const parameter = bind(`%${escapeLikePattern(requireString(operator, value))}%`);
+      return () => ilike(column, parameter);
+    }
+    case 'ncontains': {
+      const parameter = bind(`%${escapeLikePattern(requireString(operator, value))}%`);
+      return () => notIlike(column, parameter);
+    }
+    case 'startsWith': {
+      const parameter = bind(`${escapeLikePattern(requireString(operator, value))}%`);
+      return () => ilike(column, parameter);
+    }
+    case 'endsWith': {
+      const parameter = bind(`%${escapeLikePattern(requireString(operator, value))}`);
+      return () => ilike(column, parameter);
+    }
     default:
       throw new AppError('INVALID_REQUEST', `Unknown filter operator ${operator}.`);
   }

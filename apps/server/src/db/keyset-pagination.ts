@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   and,
   asc,
@@ -18,7 +19,7 @@ import {
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors.js';
 import type { DatabaseExecutor } from './client.js';
-import { type Bind, executeShaped, StatementParameters } from './prepared-statements.js';
+import { type Bind, executeShaped, isShapeRendered, StatementParameters } from './prepared-statements.js';
 
 /** Largest page a client may ask for; larger requests are refused rather than silently cut. */
 export const MAX_PAGE_SIZE = 100;
@@ -117,6 +118,11 @@ export async function findPage<Table extends PgTable, Extra extends Record<strin
   shape: string;
   /** Authorization and filter conditions, every value through `bind`; the page and `totalCount` both respect them. */
   where: (bind: Bind) => SQL | undefined;
+  /**
+   * Binds the values `where` binds, in its order, without building its SQL: for a shape already rendered, whose
+   * statement needs the values alone. Outside production both run and must bind the same values.
+   */
+  bindWhereValues?: (bind: Bind) => void;
   sortTerms: SortTerm[];
   page: PageRequest;
   /** More values the page's own statement reads for each row (e.g. a correlated subquery), merged into its node. */
@@ -125,27 +131,29 @@ export async function findPage<Table extends PgTable, Extra extends Record<strin
   const { db, table, sortTerms } = options;
   const { size, cursor, isBackward } = parsePageRequest(options.page, sortTerms);
   const isTotalCountInline = options.page.withTotalCount === true;
-  const parameters = new StatementParameters();
-  const where = options.where(parameters.bind);
-  const extraColumns = options.extraColumns?.(parameters.bind);
-
   // Paging backwards reads the reversed order from the cursor, then restores the order.
   const readTerms = isBackward ? sortTerms.map((term) => ({ ...term, direction: flip(term.direction) })) : sortTerms;
-  const seek = cursor
-    ? seekCondition(
-        readTerms,
-        cursor.map((value) => parameters.bind(value)),
-      )
-    : undefined;
-  const limit = parameters.bind(size + 1);
   const shape = `${getTableName(table)} ${options.shape} order ${orderKey(readTerms)}${cursor ? ' seek' : ''}`;
+  const pageShape = `${shape}${isTotalCountInline ? ' count' : ''}`;
+  const isRendered = options.bindWhereValues !== undefined && isShapeRendered(db, pageShape);
+
+  const parameters = new StatementParameters();
+  let where: SQL | undefined;
+  if (isRendered) options.bindWhereValues!(parameters.bind);
+  else where = options.where(parameters.bind);
+  if (options.bindWhereValues && isVerifyingWhereValues) expectSameWhereValues(options, parameters.values);
+  const extraColumns = options.extraColumns?.(parameters.bind);
+  const seekValues = cursor?.map((value) => parameters.bind(value));
+  const limit = parameters.bind(size + 1);
+  // `where` binds first, so a statement rendered later (the count) binds it alone under the same names.
+  const whereSql = () => (isRendered ? options.where(new StatementParameters().bind) : where);
 
   // Widened once: drizzle's `from` cannot resolve its conditional parameter type for a generic table.
   const source: PgTable = table;
-  const countMatches = () => db.select({ total: count() }).from(source).where(where);
+  const countMatches = () => db.select({ total: count() }).from(source).where(whereSql());
   const rows = (await executeShaped(
     db,
-    `${shape}${isTotalCountInline ? ' count' : ''}`,
+    pageShape,
     () =>
       db
         .select({
@@ -158,7 +166,7 @@ export async function findPage<Table extends PgTable, Extra extends Record<strin
           ...(isTotalCountInline ? { totalCount: sql<number>`${countMatches()}`.mapWith(Number) } : {}),
         })
         .from(source)
-        .where(and(where, seek))
+        .where(and(whereSql(), seekValues ? seekCondition(readTerms, seekValues) : undefined))
         .orderBy(...readTerms.map((term) => (term.direction === 'ASC' ? asc(term.column) : desc(term.column))))
         .limit(limit as Placeholder),
     parameters.values,
@@ -172,8 +180,9 @@ export async function findPage<Table extends PgTable, Extra extends Record<strin
   const hasMore = rows.length > size;
   const pageRows = rows.slice(0, size);
   if (isBackward) pageRows.reverse();
+  const order = orderKey(sortTerms);
   const edges = pageRows.map((row) => ({
-    cursor: encodeCursor(sortTerms, row.cursorValues),
+    cursor: cursorOf(order, row.cursorValues),
     node: (row.extra ? { ...row.node, ...row.extra } : row.node) as Table['$inferSelect'] & ExtraValues<Extra>,
   }));
   return {
@@ -195,6 +204,20 @@ export async function findPage<Table extends PgTable, Extra extends Record<strin
       return totalCount;
     },
   };
+}
+
+/** Outside production, `bindWhereValues` is checked against `where` on every page read. */
+const isVerifyingWhereValues = process.env.NODE_ENV !== 'production';
+
+function expectSameWhereValues(
+  options: { bindWhereValues?: (bind: Bind) => void },
+  whereValues: Record<string, unknown>,
+): void {
+  const bound = new StatementParameters();
+  options.bindWhereValues!(bound.bind);
+  if (!isDeepStrictEqual(bound.values, whereValues)) {
+    throw new Error(`bindWhereValues binds ${JSON.stringify(bound.values)} where binds ${JSON.stringify(whereValues)}`);
+  }
 }
 
 /** The same page with each node transformed, e.g. joined with what a second, batched query read. */
@@ -268,7 +291,11 @@ function orderKey(sortTerms: SortTerm[]): string {
 
 /** Opaque to clients: base64url of the order and the row's sort values in PostgreSQL's exact text form. */
 export function encodeCursor(sortTerms: SortTerm[], values: string[]): string {
-  return Buffer.from(JSON.stringify({ order: orderKey(sortTerms), values })).toString('base64url');
+  return cursorOf(orderKey(sortTerms), values);
+}
+
+function cursorOf(order: string, values: string[]): string {
+  return Buffer.from(JSON.stringify({ order, values })).toString('base64url');
 }
 
 const invalidCursor = () => new AppError('INVALID_REQUEST', 'The cursor is not valid for this list and order.');

@@ -83,6 +83,14 @@ export async function executeShaped<Result>(
   return statement.execute(values) as Promise<Result>;
 }
 
+/**
+ * True when `executeShaped` would run this shape's statement as rendered before, so the values alone are needed (never
+ * outside production, where every reuse is rendered again to be compared).
+ */
+export function isShapeRendered(db: DatabaseExecutor, shape: string): boolean {
+  return !isVerifyingShapes && statementsByExecutor.get(db)?.has(shape) === true;
+}
+
 function prepareShape<Result>(shape: string, query: PreparableQuery<Result>): CachedStatement {
   const { sql: text, params } = query.toSQL();
   // A value written into the SQL would be reused for every later caller of this shape: refuse it.

@@ -2,7 +2,13 @@ import { and, eq, exists, getTableColumns, gt, inArray, isNull, not, sql } from 
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { DatabaseExecutor } from '../../db/client.js';
-import { defineFilterFields, filterCondition, type FilterInput, filterShape } from '../../db/filter-conditions.js';
+import {
+  bindFilterValues,
+  defineFilterFields,
+  filterCondition,
+  type FilterInput,
+  filterShape,
+} from '../../db/filter-conditions.js';
 import {
   findPage,
   type OrderInput,
@@ -67,6 +73,10 @@ export async function listNotifications(
         eq(notifications.userId, bind(options.userId)),
         filterCondition(notificationFilterFields, options.where, bind),
       ),
+    bindWhereValues: (bind) => {
+      bind(options.userId);
+      bindFilterValues(notificationFilterFields, options.where, bind);
+    },
     sortTerms: resolveSortTerms({
       order: options.order,
       sortable: notificationSortFields,
