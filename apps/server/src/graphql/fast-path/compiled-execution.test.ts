@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { parse } from 'graphql';
+import { type ExecutionResult, getVariableValues, parse } from 'graphql';
 import { createYoga, type GraphQLParams, type YogaServerInstance } from 'graphql-yoga';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -247,6 +247,67 @@ describe('compiled execution answers as the interpreter does', () => {
       message: 'You are an owner now',
     });
     expect(await compiledAnswerOf(markTwice)).toEqual({ data: { first: 1, second: 0 } });
+  });
+});
+
+describe("a repeat request's variables", () => {
+  /** The operation of the bell's document, its variables as each run hands them to the compiled query. */
+  function recordingOperation() {
+    const compiled = compileOperation(schema, parse(notificationsPage), 'GetMyNotifications')!;
+    const received: Record<string, Record<string, unknown>>[] = [];
+    const recording = {
+      ...compiled,
+      query: (_root: unknown, _context: unknown, variables: unknown) => {
+        received.push(variables as Record<string, Record<string, unknown>>);
+        return { data: {} };
+      },
+    };
+    // The recording query answers at once, so the run does too.
+    const run = (variableValues: Record<string, unknown>) =>
+      runCompiled(recording, { schema, contextValue: {}, variableValues }) as ExecutionResult | null;
+    return { run, received, kept: recording.coercedVariables };
+  }
+
+  it('are coerced as graphql-js coerces them, in objects of their own each time', () => {
+    const { run, received, kept } = recordingOperation();
+    const variables = { first: 3, where: { isRead: { eq: false } }, order: [{ createdAt: 'DESC' }] };
+    const coerced = getVariableValues(
+      schema,
+      compileOperation(schema, parse(notificationsPage), 'GetMyNotifications')!.operation.variableDefinitions!,
+      variables,
+    ).coerced!;
+    run(variables);
+    run(JSON.parse(JSON.stringify(variables)) as Record<string, unknown>);
+    expect(received[0]).toEqual(coerced);
+    expect(received[1]).toEqual(coerced);
+    expect(kept.size).toBe(1);
+    expect(Object.getPrototypeOf(received[1]!.where)).toBe(Object.getPrototypeOf(coerced.where));
+    expect(Object.getPrototypeOf(received[1])).toBe(Object.getPrototypeOf(coerced));
+    expect(received[1]).not.toBe(received[0]);
+    expect(received[1]!.where).not.toBe(received[0]!.where);
+    expect(received[1]!.order).not.toBe(received[0]!.order);
+    // What one request does to its values reaches no other.
+    (received[0]!.where!.isRead as { eq: boolean }).eq = true;
+    (received[1]!.order as unknown as unknown[]).push({ createdAt: 'ASC' });
+    run(variables);
+    expect(received[2]).toEqual(coerced);
+  });
+
+  it('give each request its own Date', () => {
+    const { run, received } = recordingOperation();
+    const variables = { where: { createdAt: { gt: '2026-01-01T00:00:00.000Z' } } };
+    run(variables);
+    run(variables);
+    const [first, second] = received.map((values) => (values.where!.createdAt as { gt: Date }).gt);
+    expect(second).toEqual(new Date('2026-01-01T00:00:00.000Z'));
+    expect(second).not.toBe(first);
+  });
+
+  it('are refused again when they do not coerce', () => {
+    const { run, received } = recordingOperation();
+    expect(run({ first: 'three' })).toBeNull();
+    expect(run({ first: 'three' })).toBeNull();
+    expect(received).toEqual([]);
   });
 });
 

@@ -39,7 +39,13 @@ export interface CompiledOperation {
   operation: OperationDefinitionNode;
   fragments: Map<string, FragmentDefinitionNode>;
   query: CompiledQuery['query'];
+  /** The variables of recent requests, coerced, by their JSON text (never handed out: each request gets a copy). */
+  coercedVariables: Map<string, Record<string, unknown>>;
 }
+
+/** Distinct variable texts kept per operation, and the longest text kept: a repeat request is what is saved. */
+const MAX_COERCED_VARIABLES = 32;
+const MAX_VARIABLES_TEXT_LENGTH = 1024;
 
 /**
  * Runs a compiled operation with the request's raw variable values, coerced here; null when they do not
@@ -49,16 +55,58 @@ export function runCompiled(
   compiled: CompiledOperation,
   args: Pick<ExecutionArgs, 'schema' | 'rootValue' | 'contextValue' | 'variableValues'>,
 ): ExecutionResult | Promise<ExecutionResult> | null {
-  const variables = getVariableValues(
-    args.schema,
-    compiled.operation.variableDefinitions ?? [],
-    args.variableValues ?? {},
-  );
-  if (variables.errors) return null;
-  const answer = compiled.query(args.rootValue, args.contextValue, variables.coerced);
+  const coerced = coercedVariablesOf(compiled, args);
+  if (!coerced) return null;
+  const answer = compiled.query(args.rootValue, args.contextValue, coerced);
   return answer instanceof Promise
     ? answer.then((result) => withDocumentNodes(result, compiled))
     : withDocumentNodes(answer, compiled);
+}
+
+/**
+ * The request's variables coerced against the operation's definitions; null when they do not coerce. A client sends
+ * the same variables over and over (a list's first page, its filter), so the coerced values of a text seen before are
+ * copied instead of coerced again: coercion is a function of the definitions and the values alone. Only values made of
+ * plain objects, arrays and primitives are kept, so a copy is the same as a new coercion.
+ */
+function coercedVariablesOf(
+  compiled: CompiledOperation,
+  args: Pick<ExecutionArgs, 'schema' | 'variableValues'>,
+): Record<string, unknown> | null {
+  const raw = args.variableValues ?? {};
+  const text = JSON.stringify(raw);
+  const kept = compiled.coercedVariables.get(text);
+  if (kept) return copyOfPlain(kept) as Record<string, unknown>;
+  const variables = getVariableValues(args.schema, compiled.operation.variableDefinitions ?? [], raw);
+  if (variables.errors) return null;
+  if (text.length <= MAX_VARIABLES_TEXT_LENGTH && isPlain(variables.coerced)) {
+    if (compiled.coercedVariables.size >= MAX_COERCED_VARIABLES) {
+      compiled.coercedVariables.delete(compiled.coercedVariables.keys().next().value!);
+    }
+    compiled.coercedVariables.set(text, copyOfPlain(variables.coerced) as Record<string, unknown>);
+  }
+  return variables.coerced;
+}
+
+/**
+ * Primitives, and arrays and objects holding only such values, the objects with graphql-js' null prototype or
+ * `Object.prototype` (a Date is not plain), no key of them `__proto__` (which a copy would take for its prototype).
+ */
+function isPlain(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return typeof value !== 'function';
+  if (Array.isArray(value)) return value.every(isPlain);
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== null && prototype !== Object.prototype) return false;
+  return Object.keys(value).every((key) => key !== '__proto__' && isPlain((value as Record<string, unknown>)[key]));
+}
+
+/** A copy of a value `isPlain` accepts, its objects with the same prototype. */
+function copyOfPlain(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyOfPlain);
+  const copy = Object.create(Object.getPrototypeOf(value) as object | null) as Record<string, unknown>;
+  for (const key of Object.keys(value)) copy[key] = copyOfPlain((value as Record<string, unknown>)[key]);
+  return copy;
 }
 
 /** The document's operation compiled, or null when graphql-jit cannot compile it (the interpreter runs it). */
@@ -78,7 +126,9 @@ export function compileOperation(
     },
   });
   const compiled = compileQuery(schema, compilable, operationName ?? undefined);
-  return isCompiledQuery(compiled) ? { operation, fragments: fragmentsOf(document), query: compiled.query } : null;
+  return isCompiledQuery(compiled)
+    ? { operation, fragments: fragmentsOf(document), query: compiled.query, coercedVariables: new Map() }
+    : null;
 }
 
 function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
