@@ -26,7 +26,7 @@ const objectRowAddFields = resultPrototype.addFields;
  * `addFields` as node-postgres has it, without the template of an object row it builds for every row description: a
  * row read as an array (Drizzle reads every row so, `rowMode: 'array'`) never uses the template, and building it, one
  * dictionary of the column names spread into a new object each time a prepared statement runs, cost more than the
- * rest of reading a small result (docs/decisions/0144-repeat-requests-skip-work-their-shape-decided.md). Rows read as
+ * rest of reading a small result (docs/decisions/0147-repeat-requests-skip-work-their-shape-decided.md). Rows read as
  * objects keep node-postgres' own code.
  */
 function arrayRowAddFields(this: ResultState, fieldDescriptions: FieldDescription[]): void {
