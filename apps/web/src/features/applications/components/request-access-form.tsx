@@ -98,16 +98,7 @@ export function RequestAccessForm({
 
   const onSubmit = form.handleSubmit((values) =>
     requestAccess.mutate(
-      {
-        appId: application.id,
-        teamFriendlyId: values.teamFriendlyId,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        contactEmail: values.contactEmail,
-        contactPhone: values.contactPhone || null,
-        message: values.message || null,
-        acceptTerms: values.acceptTerms,
-      },
+      { ...values, appId: application.id, contactPhone: values.contactPhone || null, message: values.message || null },
       {
         onSuccess: (request) => {
           toast({
