@@ -6,7 +6,7 @@ import { initColourMode } from '@/lib/colour-mode';
 import { fetchRuntimeConfig } from '@/lib/config';
 import { createGraphQLClient } from '@/lib/graphql-client';
 import { reportError, startMonitoring } from '@/lib/monitoring';
-import { createPageViewTracker } from '@/lib/page-view';
+import type { PageView } from '@/lib/page-view';
 import { Session } from '@/lib/session';
 import { loadTagManager } from '@/lib/tag-manager';
 import { createAppRouter, followRouteChanges, type AppRouter } from './router';
@@ -67,10 +67,22 @@ async function start(): Promise<void> {
   void startMonitoring(config);
   await sessionRestoring;
 
-  const pageViews = loadTagManager(config.tagManagerId)
-    ? createPageViewTracker({ environment: config.environment, getUser: () => session.getState().user })
+  // The page-view tracker loads only where a tag manager is configured, so it stays out of the start-up bundle; the
+  // views of the pages before it has arrived are handed on once it has.
+  const pageViewTracker = loadTagManager(config.tagManagerId)
+    ? import('@/lib/page-view').then(({ createPageViewTracker }) =>
+        createPageViewTracker({ environment: config.environment, getUser: () => session.getState().user }),
+      )
     : undefined;
-  followRouteChanges(router, pageViews?.track);
+  followRouteChanges(
+    router,
+    pageViewTracker &&
+      ((view: PageView) =>
+        void pageViewTracker.then(
+          (tracker) => tracker.track(view),
+          () => undefined,
+        )),
+  );
 
   // The first page renders once its guards and loaders are done, in a transition: React then renders it in short
   // tasks and commits it whole, where rendering it when its data arrives (a store update) is one long task
@@ -83,15 +95,13 @@ async function start(): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  const isFirstPageLoaded = await Promise.race([
-    router.load().then(
-      () => true,
-      () => true,
-    ),
-    new Promise<false>((resolve) => setTimeout(() => resolve(false), firstPagePendingMs)),
+  await Promise.race([
+    router.load().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, firstPagePendingMs)),
   ]);
-  if (isFirstPageLoaded) startTransition(() => root.render(app));
-  else root.render(app);
+  const render = () => root.render(app);
+  if (router.state.status === 'idle') startTransition(render);
+  else render();
 }
 
 /** The router's default `pendingMs`: how long a route may load before its pending component shows. */
