@@ -4,14 +4,17 @@ import { useMarkAllNotificationsRead } from '@/features/notifications/api/mark-a
 import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { parseError } from '@/lib/graphql-client';
+import { useIsAfterLargestPaint } from './after-largest-paint';
 
 /**
  * The bell wired to the flyout query; opening it fetches the newest unread notifications again,
  * following a notification to its own page (an access request, the security settings) marks it read,
- * and "Mark all read" reads all but the invites waiting for an answer.
+ * and "Mark all read" reads all but the invites waiting for an answer. On the first page the list is asked for once
+ * the browser is idle after the largest paint, so that the request stays off that page's critical path
+ * (docs/decisions/0149-bell-asks-after-largest-paint.md).
  */
 export function NotificationBellButton() {
-  const { notifications, hasUnread, error, refetch } = useUnreadNotifications();
+  const { notifications, hasUnread, error, refetch } = useUnreadNotifications({ enabled: useIsAfterLargestPaint() });
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   return (

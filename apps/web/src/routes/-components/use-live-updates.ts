@@ -9,6 +9,7 @@ import { myNotificationsQueryKey } from '@/features/notifications/api/get-my-not
 import { useTranslation } from '@/lib/i18n';
 import { type LiveEvent, liveEventsFor } from '@/lib/live-events';
 import { myHomepageQueryKey } from '@/lib/query-keys';
+import { afterLargestPaint } from './after-largest-paint';
 
 /** The notifications that want the person's attention at once, as a toast. */
 const toastOf = {
@@ -16,52 +17,6 @@ const toastOf = {
   AppRequestApproved: { title: 'components.live.request_approved', color: 'success' },
   AppRequestRejected: { title: 'components.live.request_rejected', color: 'warning' },
 } as const satisfies Record<string, { title: string; color: ToneColour }>;
-
-/**
- * Runs `start` once the browser is idle after the page's largest paint so far, so that what it sends stays off the
- * first page's critical path (docs/decisions/0140). Where no such paint is reported (Safari, a hidden tab) it runs
- * when idle after the next frame, and at the latest after `latestMs`. Returns the cancel.
- */
-function afterLargestPaint(start: () => void, latestMs = 3_000): () => void {
-  const cancels: (() => void)[] = [];
-  let isDone = false;
-  const cancel = () => {
-    isDone = true;
-    for (const cancelOne of cancels) cancelOne();
-  };
-  const run = () => {
-    if (isDone) return;
-    cancel();
-    start();
-  };
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(run, { timeout: 1_000 });
-      cancels.push(() => cancelIdleCallback(idle));
-    } else {
-      const task = setTimeout(run, 0);
-      cancels.push(() => clearTimeout(task));
-    }
-  };
-  const latest = setTimeout(run, latestMs);
-  cancels.push(() => clearTimeout(latest));
-  // The entry comes once the paint is on screen, which is later than the frame callback before it.
-  if (
-    typeof PerformanceObserver === 'function' &&
-    PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
-  ) {
-    const observer = new PerformanceObserver(() => {
-      observer.disconnect();
-      whenIdle();
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    cancels.push(() => observer.disconnect());
-  } else {
-    const frame = requestAnimationFrame(whenIdle);
-    cancels.push(() => cancelAnimationFrame(frame));
-  }
-  return cancel;
-}
 
 /**
  * Keeps the signed-in pages current from the tab's live stream: the bell, the notifications page, the dashboard

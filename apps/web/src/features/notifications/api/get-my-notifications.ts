@@ -51,12 +51,13 @@ export function getMyNotificationsQueryOptions(graphqlClient: GraphQLClient, var
 
 /**
  * The bell's unread notifications. A failed fetch keeps its error (for the caller and monitoring)
- * and shows no notifications rather than breaking the page.
+ * and shows no notifications rather than breaking the page. Until `enabled`, it only reads what is cached.
  */
-export function useUnreadNotifications() {
+export function useUnreadNotifications({ enabled = true }: { enabled?: boolean } = {}) {
   const { graphqlClient } = useRouteContext({ from: '__root__' });
   const query = useQuery({
     ...getMyNotificationsQueryOptions(graphqlClient, unreadFlyoutVariables),
+    enabled,
     // New invites and decisions should light the bell without a reload.
     refetchInterval: 60_000,
   });
