@@ -11,9 +11,11 @@ import { createGraphqlFuzzer, createRandom } from '../test/graphql-fuzz.js';
 import { insertTestUser } from '../test/users.js';
 import { schema } from './schema.js';
 
-const REQUEST_COUNT = 10_000;
+const REQUEST_COUNT = 2_500;
 /** Fresh callers and rows every round, so a fuzzed deleteAccount or deleteTeam does not starve the rest. */
 const ROUNDS = 10;
+/** Requests generated at a time, steered by what the ones before executed and returned. */
+const BATCH_SIZE = 125;
 const CONCURRENCY = 4;
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
 
@@ -186,10 +188,16 @@ describe('GraphQL under hostile input', () => {
     const harvested = new Set<string>();
     let round: Round = await startRound();
     let knownValues: string[] = round.knownValues;
-    const nextRequest = createGraphqlFuzzer(schema, random, () => knownValues);
+    const executedRootFields = new Set<string>();
+    // A batch's requests are generated before it starts, so what the batches before executed steers its documents.
+    const nextRequest = createGraphqlFuzzer(schema, random, () => knownValues, {
+      isExecuted: (field) => executedRootFields.has(field),
+    });
     const personas: Persona[] = ['anonymous', 'user', 'systemAdmin', 'serviceKey'];
     const failures: Failure[] = [];
-    const executedRootFields = new Set<string>();
+    const outcomes = new Map<string, number>();
+    let answered = 0;
+    let answeredWhenAllExecuted: number | undefined;
     const rootFields = [schema.getQueryType(), schema.getMutationType()].flatMap((root) =>
       root ? Object.keys(root.getFields()).map((field) => `${root.name}.${field}`) : [],
     );
@@ -198,50 +206,59 @@ describe('GraphQL under hostile input', () => {
     const cpuAtStart = process.cpuUsage();
 
     for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex++) {
-      if (roundIndex > 0) {
-        round = await startRound();
+      if (roundIndex > 0) round = await startRound();
+      for (let batchStart = 0; batchStart < REQUEST_COUNT / ROUNDS; batchStart += BATCH_SIZE) {
         knownValues = [...round.knownValues, ...[...harvested].slice(-200)];
-      }
-      const requests = Array.from({ length: REQUEST_COUNT / ROUNDS }, (_, offset) => ({
-        index: roundIndex * (REQUEST_COUNT / ROUNDS) + offset,
-        persona: random.pick(personas),
-        ...nextRequest(),
-      }));
-      let next = 0;
-      const worker = async () => {
-        while (next < requests.length) {
-          const { index, persona, body, rootFields: requestedFields } = requests[next++]!;
-          const credential = round.credentials[persona];
-          const response = await testApp.app.inject({
-            method: 'POST',
-            url: '/graphql',
-            headers: graphqlHeaders(credential),
-            payload: body,
-          });
-          const problem = problemWith(response.statusCode, response.body);
-          if (problem) {
-            failures.push({
-              index,
-              persona,
-              problem,
-              status: response.statusCode,
-              response: response.body,
-              body,
+        const requests = Array.from({ length: BATCH_SIZE }, (_, offset) => ({
+          index: roundIndex * (REQUEST_COUNT / ROUNDS) + batchStart + offset,
+          persona: random.pick(personas),
+          ...nextRequest(),
+        }));
+        let next = 0;
+        const worker = async () => {
+          while (next < requests.length) {
+            const { index, persona, body, rootFields: requestedFields } = requests[next++]!;
+            const credential = round.credentials[persona];
+            const response = await testApp.app.inject({
+              method: 'POST',
+              url: '/graphql',
+              headers: graphqlHeaders(credential),
+              payload: body,
             });
-            continue;
+            const problem = problemWith(response.statusCode, response.body);
+            if (problem) {
+              failures.push({
+                index,
+                persona,
+                problem,
+                status: response.statusCode,
+                response: response.body,
+                body,
+              });
+              continue;
+            }
+            const answer = JSON.parse(response.body) as {
+              data?: Record<string, unknown> | null;
+              errors?: { extensions?: { code?: string } }[];
+            };
+            const outcome = [
+              'data' in answer ? (answer.data ? 'data' : 'null data') : 'no data',
+              ...new Set(answer.errors?.map((error) => error.extensions?.code)),
+            ].join(' ');
+            outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+            answered++;
+            // A `data` key, even null, means the request passed parsing, validation and variable coercion.
+            if ('data' in answer) for (const field of requestedFields) executedRootFields.add(field);
+            if (answeredWhenAllExecuted === undefined && executedRootFields.size === rootFields.length)
+              answeredWhenAllExecuted = answered;
+            if (answer.data) {
+              answeredWithData++;
+              harvest(answer.data, harvested);
+            }
           }
-          const answer = JSON.parse(response.body) as {
-            data?: Record<string, unknown> | null;
-          };
-          // A `data` key, even null, means the request passed parsing, validation and variable coercion.
-          if ('data' in answer) for (const field of requestedFields) executedRootFields.add(field);
-          if (answer.data) {
-            answeredWithData++;
-            harvest(answer.data, harvested);
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+        };
+        await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      }
     }
 
     const seconds = (performance.now() - startedAt) / 1000;
@@ -249,7 +266,11 @@ describe('GraphQL under hostile input', () => {
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     console.info(
       `GraphQL fuzz: ${REQUEST_COUNT} requests in ${seconds.toFixed(1)} s (${cpuSeconds.toFixed(1)} s CPU), ${answeredWithData} answered with data, ` +
-        `${failures.length} failures`,
+        `${failures.length} failures, every root field executed after ${answeredWhenAllExecuted ?? 'never'}; outcomes: ` +
+        [...outcomes]
+          .sort(([, a], [, b]) => b - a)
+          .map(([outcome, count]) => `${count} × ${outcome}`)
+          .join('; '),
     );
     const kinds = new Map<string, number>();
     for (const { problem } of failures) kinds.set(problem, (kinds.get(problem) ?? 0) + 1);

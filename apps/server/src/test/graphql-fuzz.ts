@@ -471,6 +471,17 @@ const brokenDocuments = [
 
 const nonStringQueries = [123, null, {}, [], true, ['{ me { id } }']];
 
+export interface FuzzerOptions {
+  /**
+   * Whether a root field (`Query.me`) has been executed, that is its document passed parsing, validation and
+   * variable coercion. Read again for every document, so what the caller learns steers the documents it asks for next.
+   */
+  isExecuted?: (rootField: string) => boolean;
+}
+
+/** The share of documents whose first root field is the next one not yet executed, when any is left. */
+const PENDING_FIELD_SHARE = 0.5;
+
 export interface FuzzRequest {
   /** The raw POST /graphql body: usually a JSON GraphQL request, sometimes not JSON at all. */
   body: string;
@@ -488,11 +499,22 @@ export function createGraphqlFuzzer(
   schema: GraphQLSchema,
   random: Random,
   knownValues: () => readonly string[],
+  { isExecuted = () => false }: FuzzerOptions = {},
 ): () => FuzzRequest {
   const roots = [schema.getQueryType(), schema.getMutationType()].filter((root): root is GraphQLObjectType => !!root);
+  const allRootFields = roots.flatMap((root) => Object.values(root.getFields()).map((field) => ({ root, field })));
+  let pendingTurn = 0;
+
+  /** Half the documents go round-robin over the root fields not yet executed, the rest as chance picks. */
+  function firstRootField() {
+    const pending = allRootFields.filter(({ root, field }) => !isExecuted(`${root.name}.${field.name}`));
+    if (pending.length > 0 && random.chance(PENDING_FIELD_SHARE)) return pending[pendingTurn++ % pending.length]!;
+    const root = random.pick(roots);
+    return { root, field: random.pick(Object.values(root.getFields())) };
+  }
 
   function operation() {
-    const root = random.pick(roots);
+    const { root, field: firstField } = firstRootField();
     const kind = root === schema.getMutationType() ? 'mutation' : 'query';
     const draft: OperationDraft = {
       declarations: [],
@@ -501,7 +523,7 @@ export function createGraphqlFuzzer(
       nextName: 1,
     };
     const rootFields = Object.values(root.getFields());
-    const chosenFields = Array.from({ length: random.chance(0.85) ? 1 : 2 }, () => random.pick(rootFields));
+    const chosenFields = random.chance(0.85) ? [firstField] : [firstField, random.pick(rootFields)];
     const fields = chosenFields.map((field) => fieldText(random, schema, draft, field, 1, knownValues));
     const name = `Fuzz${random.int(1000)}`;
     const declarations = draft.declarations.length ? `(${draft.declarations.join(', ')})` : '';
