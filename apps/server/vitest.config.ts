@@ -26,7 +26,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    setupFiles: ['src/test/cheap-password-hashes.ts'],
+    setupFiles: ['src/test/cheap-password-hashes.ts', 'src/test/reused-provider-key.ts'],
     // On PostgreSQL a test file mostly waits for the server, so more files than cores run at once; the
     // embedded database computes in the test process itself, so there one file per core.
     maxWorkers: usesPostgres ? availableParallelism() * 2 : availableParallelism(),
@@ -46,7 +46,11 @@ export default defineConfig({
           // instead of once per file. Each file still makes its own app on its own database (src/test/app.ts), so
           // files share modules, never rows; what a module keeps process-wide is process-wide in production too.
           isolate: false,
-          setupFiles: ['src/test/cheap-password-hashes.ts', 'src/test/shared-worker-setup.ts'],
+          setupFiles: [
+            'src/test/cheap-password-hashes.ts',
+            'src/test/reused-provider-key.ts',
+            'src/test/shared-worker-setup.ts',
+          ],
         },
       },
       {

@@ -32,11 +32,32 @@ export async function ensureSigningKey(
     await transaction.execute(sql`select pg_advisory_xact_lock(hashtext(${`signing_keys:${purpose}`}))`);
     const createdMeanwhile = await findOldestKey(transaction, purpose);
     if (createdMeanwhile) return createdMeanwhile;
-    const privateJwk = await generatePrivateJwk();
+    const privateJwk = await generateOrReuse(purpose, generatePrivateJwk);
     const keyId = privateJwk.kid ?? randomUUID();
     await transaction.insert(signingKeys).values({ keyId, purpose, privateJwk: { ...privateJwk, kid: keyId } });
     return { keyId, privateJwk: { ...privateJwk, kid: keyId } };
   });
+}
+
+let reusedPurposes = new Set<SigningKeyPurpose>();
+const reusedPrivateJwks = new Map<SigningKeyPurpose, Promise<JWK>>();
+
+/**
+ * For tests: the first key this process generates for each of `purposes` is handed out again whenever a later
+ * database needs one, as if every new database had drawn the same key material (under a key id of its own). Finding
+ * a 2048-bit RSA key's primes is slow, and the suites open a provider on a new database a hundred times or more. Each
+ * database still finds no key and stores one through the path above; processes that never call this (servers the
+ * tests start as processes, production) generate every key.
+ */
+export function reuseTestOnlySigningKeys(purposes: SigningKeyPurpose[]): void {
+  reusedPurposes = new Set(purposes);
+}
+
+function generateOrReuse(purpose: SigningKeyPurpose, generatePrivateJwk: () => Promise<JWK>): Promise<JWK> {
+  if (!reusedPurposes.has(purpose)) return generatePrivateJwk();
+  const reused = reusedPrivateJwks.get(purpose) ?? generatePrivateJwk();
+  reusedPrivateJwks.set(purpose, reused);
+  return reused;
 }
 
 async function findOldestKey(db: DatabaseExecutor, purpose: SigningKeyPurpose): Promise<StoredSigningKey | undefined> {
