@@ -1,14 +1,14 @@
 // Lighthouse (the npm package, in Debian's Chromium) on `/` signed out and on `/dashboard` of a
 // signed-in user with a team and bookmarks, with the desktop and the mobile preset: performance score,
 // LCP, TBT, CLS and the JavaScript the page really transferred, beside the bundle figures of the build.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
-import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import { type Browser, type BrowserContext } from 'puppeteer-core';
 import { median, printTable } from './lib/report.js';
+import { launchChromium, signUpWithDashboard, startEmbeddedPortal } from './lib/signed-in-portal.js';
 import { benchPages, pageFirstLoad, sumCssKb, sumJsKb } from './lib/web-bundle.js';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -32,77 +32,6 @@ const origin = `http://localhost:${port}`;
 const serverMain =
   process.env.LIGHTHOUSE_SERVER ?? fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
 const bars = { desktop: 0.95, mobile: 0.9, cls: 0.02 };
-
-async function startServer(dataDir: string) {
-  const server = spawn(process.execPath, [serverMain], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const startedAt = Date.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    if (Date.now() - startedAt > 60_000) {
-      server.kill('SIGTERM');
-      throw new Error('the server was not ready within 60 s');
-    }
-    const ready = await fetch(`${origin}/api/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Signs up through the landing page and the built-in provider, as e2e/tests/support/accounts.ts does. */
-async function signUp(page: Page): Promise<string> {
-  await page.goto(`${origin}/`);
-  await page.locator('::-p-aria([name="Create account"][role="button"])').click();
-  await page.waitForSelector('#firstName');
-  await page.type('#firstName', 'Ada');
-  await page.type('#lastName', 'Lovelace');
-  await page.type('#email', `lighthouse-${Date.now()}@example.com`);
-  await page.type('#password', 'Correct-horse-battery-1');
-  await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
-  await page.waitForFunction(() => location.pathname === '/terms-of-service');
-  await page.locator('::-p-aria([name="I accept"][role="button"])').click();
-  await page.waitForFunction(() => location.pathname === '/dashboard');
-  const accessToken = await page.evaluate(() => localStorage.getItem('dxp:access_token'));
-  if (!accessToken) throw new Error('signed up, but no access token was stored');
-  return accessToken;
-}
-
-/** A team and a dozen bookmarks, so the dashboard shows what a user of the portal sees. */
-async function seedDashboard(accessToken: string): Promise<void> {
-  const request = async (query: string, variables: Record<string, unknown>) => {
-    const response = await fetch(`${origin}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { errors?: { message: string }[] };
-    if (body.errors) throw new Error(`seeding the dashboard failed: ${body.errors[0]!.message}`);
-  };
-  await request('mutation ($input: AddTeamInput!) { addTeam(input: $input) { id } }', {
-    input: { friendlyId: 'lighthouse-team', name: 'Lighthouse team' },
-  });
-  for (let index = 1; index <= 12; index += 1) {
-    await request('mutation ($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }', {
-      input: {
-        name: `Bookmark ${index}`,
-        url: `https://example.com/${index}`,
-        ...(index % 2 ? { teamFriendlyId: 'lighthouse-team' } : {}),
-      },
-    });
-  }
-}
 
 interface Audit {
   score: number | null;
@@ -166,25 +95,15 @@ async function auditOnce(context: BrowserContext, url: string, config: Config | 
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dxp-lighthouse-'));
-const server = await startServer(dataDir);
+const server = await startEmbeddedPortal(serverMain, port, dataDir);
 let browser: Browser | undefined;
 try {
-  browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  browser = await launchChromium();
   // The signed-in user lives in the default context; `/` is audited in a separate, signed-out one
   // (a signed-in visitor of `/` is sent on to the dashboard).
   const signedIn = browser.defaultBrowserContext();
   const signUpPage = await signedIn.newPage();
-  await seedDashboard(await signUp(signUpPage));
+  await signUpWithDashboard(signUpPage, origin);
   await signUpPage.close();
   const signedOut = await browser.createBrowserContext();
 

@@ -2,13 +2,14 @@
 // long tasks and the JavaScript run before the largest paint, for builds compared side by side on a busy machine.
 // `WEB_TRACE_SERVERS=base=/path/to/apps/server/dist/main.js,change=/other/…/main.js` names the builds (each server
 // serves the web build beside it); the runs alternate between them so that both see the same load.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { type Browser } from 'puppeteer-core';
 import { median, printTable } from './lib/report.js';
+import { launchChromium, signUpWithDashboard, startEmbeddedPortal } from './lib/signed-in-portal.js';
 
 const runs = Number(process.env.WEB_TRACE_RUNS ?? 5);
 const pagePath = process.env.WEB_TRACE_PAGE ?? '/dashboard';
@@ -32,67 +33,9 @@ interface Variant {
 }
 
 async function startServer(name: string, main: string, port: number): Promise<Variant> {
-  const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'dxp-web-trace-'));
-  const server = spawn(process.execPath, [main], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const startedAt = Date.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`${name}: the server exited with ${server.exitCode}`);
-    if (Date.now() - startedAt > 120_000) throw new Error(`${name}: the server was not ready within 120 s`);
-    const ready = await fetch(`${origin}/api/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { name, origin, server, dataDir };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** The account and data of bench/lighthouse.ts: an administrator with a team and a dozen bookmarks. */
-async function signUpAndSeed(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/`);
-  await page.locator('::-p-aria([name="Create account"][role="button"])').click();
-  await page.waitForSelector('#firstName');
-  await page.type('#firstName', 'Ada');
-  await page.type('#lastName', 'Lovelace');
-  await page.type('#email', `trace-${Date.now()}@example.com`);
-  await page.type('#password', 'Correct-horse-battery-1');
-  await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
-  await page.waitForFunction(() => location.pathname === '/terms-of-service', { timeout: 60_000 });
-  await page.locator('::-p-aria([name="I accept"][role="button"])').click();
-  await page.waitForFunction(() => location.pathname === '/dashboard', { timeout: 60_000 });
-  const accessToken = await page.evaluate(() => localStorage.getItem('dxp:access_token'));
-  const request = async (query: string, variables: Record<string, unknown>) => {
-    const response = await fetch(`${origin}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { errors?: { message: string }[] };
-    if (body.errors) throw new Error(`seeding failed: ${body.errors[0]!.message}`);
-  };
-  await request('mutation ($input: AddTeamInput!) { addTeam(input: $input) { id } }', {
-    input: { friendlyId: 'lighthouse-team', name: 'Lighthouse team' },
-  });
-  for (let index = 1; index <= 12; index += 1) {
-    await request('mutation ($input: AddOrUpdateBookmarkInput!) { addOrUpdateBookmark(input: $input) { id } }', {
-      input: {
-        name: `Bookmark ${index}`,
-        url: `https://example.com/${index}`,
-        ...(index % 2 ? { teamFriendlyId: 'lighthouse-team' } : {}),
-      },
-    });
-  }
+  const server = await startEmbeddedPortal(main, port, dataDir);
+  return { name, origin: `http://localhost:${port}`, server, dataDir };
 }
 
 interface TraceEvent {
@@ -266,20 +209,10 @@ try {
   for (const [index, { name, main }] of servers.entries()) {
     variants.push(await startServer(name, main, 4600 + Math.floor(Math.random() * 50) * 4 + index));
   }
-  browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  browser = await launchChromium();
   for (const variant of variants) {
     const page = await browser.newPage();
-    await signUpAndSeed(page, variant.origin);
+    await signUpWithDashboard(page, variant.origin);
     await page.close();
   }
   const results = new Map(variants.map((variant) => [variant.name, [] as RunFigures[]]));
