@@ -26,7 +26,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    setupFiles: ['src/test/cheap-password-hashes.ts', 'src/test/reused-provider-key.ts'],
+    setupFiles: ['src/test/cheap-password-hashes.ts'],
     // On PostgreSQL a test file mostly waits for the server, so more files than cores run at once; the
     // embedded database computes in the test process itself, so there one file per core.
     maxWorkers: usesPostgres ? availableParallelism() * 2 : availableParallelism(),
