@@ -112,10 +112,11 @@ const getEventLogs = `
 const getAllUsers = `
   query GetAllUsers($search: String, $first: Int, $after: String, $last: Int, $before: String) {
     allUsers(search: $search, first: $first, after: $after, last: $last, before: $before) {
-      nodes { id firstName lastName email isSystemAdmin isEmailVerified suspendedAt lastLogin createdAt }
+      nodes { ...PersonFields isSystemAdmin isEmailVerified suspendedAt lastLogin createdAt }
       pageInfo { ...PageInfoFields }
     }
   }
+  fragment PersonFields on User { id firstName lastName email }
   fragment PageInfoFields on PageInfo { hasNextPage hasPreviousPage startCursor endCursor }`;
 
 const addOrUpdateBookmark = `
