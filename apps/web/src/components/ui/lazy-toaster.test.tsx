@@ -23,6 +23,6 @@ describe('LazyToaster', () => {
     // The toaster chunk loads on demand: allow for a slow machine. Radix also renders a screen-reader copy.
     const [shown] = await screen.findAllByText('Profile saved', {}, { timeout: 10_000 });
     expect(shown).toBeVisible();
-    expect(screen.getByRole('region', { name: /notifications/i })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /messages/i })).toBeInTheDocument();
   });
 });
