@@ -1,11 +1,12 @@
 import '@/lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGraphQLClient, type GraphQLClient } from '@/lib/graphql-client';
 import { Session } from '@/lib/session';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { createApiDouble, createIdentityProviderDouble } from '@/test/api-double';
 import { NotificationBellButton } from './notification-bell-button';
 
@@ -42,6 +43,18 @@ async function renderBell(resolveGraphQL: NonNullable<Parameters<typeof createAp
 const flyoutLoaded = { timeout: 10_000 };
 
 describe('NotificationBellButton', { timeout: 20_000 }, () => {
+  // The flyout's code loads once the pointer reaches a bell, and then replaces its placeholder trigger; these tests are
+  // about the query and the flyout, so the code is there before they start (a swap during a test's click would leave
+  // the click on the detached placeholder, as when another file of the worker has loaded the module already).
+  beforeAll(async () => {
+    const { unmount } = render(<NotificationBell notifications={[]} hasUnread={false} />);
+    const placeholder = screen.getByRole('button', { name: 'Notifications' });
+    await userEvent.hover(placeholder);
+    // The module the hover asked for; its import settles the bell's own load, and act renders the swap.
+    await act(() => import('@/features/notifications/components/notification-bell-popover'));
+    unmount();
+  }, 30_000);
+
   beforeEach(() => {
     localStorage.clear();
   });
