@@ -3,7 +3,7 @@ import { emailAddressMaxLength } from '@dxp/contracts/email-address';
 import { phoneNumberMaxLength } from '@dxp/contracts/phone-number';
 import { nameMaxLength } from '@dxp/contracts/text';
 import { builder } from '../../graphql/builder.js';
-import { nullableDateTime } from '../../graphql/field-options.js';
+import { nullable, nullableDateTime } from '../../graphql/field-options.js';
 import { builtInIssuerOf, requireActor } from '../../graphql/context.js';
 import { serviceWithInput } from '../../graphql/service-resolvers.js';
 import { UserType } from '../users/users.graphql.js';
@@ -42,11 +42,8 @@ const DeleteAccountErrorType = builder.objectRef<DeleteAccountProblem>('DeleteAc
   fields: (t) => ({
     code: t.exposeString('code', { description: 'TEAM_MUST_HAVE_OWNER or INVALID_CONTENT.' }),
     message: t.exposeString('message', { description: 'What blocks the deletion, in words for the person.' }),
-    teamFriendlyId: t.exposeString('teamFriendlyId', {
-      nullable: true,
-      description: "The team's friendly id, for TEAM_MUST_HAVE_OWNER.",
-    }),
-    teamName: t.exposeString('teamName', { nullable: true, description: "The team's name, for TEAM_MUST_HAVE_OWNER." }),
+    teamFriendlyId: t.exposeString('teamFriendlyId', nullable("The team's friendly id, for TEAM_MUST_HAVE_OWNER.")),
+    teamName: t.exposeString('teamName', nullable("The team's name, for TEAM_MUST_HAVE_OWNER.")),
   }),
 });
 

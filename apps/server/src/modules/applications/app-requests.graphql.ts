@@ -1,7 +1,7 @@
 import { requestMessageMaxLength } from '@dxp/contracts/request-access';
 import type { AppRequestAction, AppRequestHistoryRow, AppRequestStatus } from '../../db/schema/applications.js';
 import { builder } from '../../graphql/builder.js';
-import { dateTime, nullableDateTime } from '../../graphql/field-options.js';
+import { dateTime, nullable, nullableDateTime } from '../../graphql/field-options.js';
 import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
@@ -47,10 +47,10 @@ const AppRequestHistoryEntryType = builder.objectRef<AppRequestHistoryRow>('AppR
   fields: (t) => ({
     action: t.expose('action', { type: AppRequestActionEnum, description: 'What happened.' }),
     actorName: t.exposeString('actorName', { description: 'Who did it, by name or email.' }),
-    comments: t.exposeString('comments', {
-      nullable: true,
-      description: "The requester's note or the system administrator's comments at that step.",
-    }),
+    comments: t.exposeString(
+      'comments',
+      nullable("The requester's note or the system administrator's comments at that step."),
+    ),
     createdAt: t.expose('createdAt', dateTime('When it happened.')),
   }),
 });
@@ -61,10 +61,10 @@ const AppRequestType = builder.objectRef<AppRequestNode>('AppRequest').implement
     id: t.exposeID('id', { description: "The request's id." }),
     applicationId: t.exposeID('applicationId', { description: 'The application asked for.' }),
     applicationName: t.exposeString('applicationName', { description: "The application's name." }),
-    teamFriendlyId: t.exposeString('teamFriendlyId', {
-      nullable: true,
-      description: 'The friendly id of the team that asked; null once the team was deleted.',
-    }),
+    teamFriendlyId: t.exposeString(
+      'teamFriendlyId',
+      nullable('The friendly id of the team that asked; null once the team was deleted.'),
+    ),
     teamName: t.exposeString('teamName', {
       description: 'The name of the team that asked (the name it had, once it was deleted).',
     }),
@@ -74,12 +74,9 @@ const AppRequestType = builder.objectRef<AppRequestNode>('AppRequest').implement
     }),
     requestedById: t.exposeID('requestedById', { description: "The requester's user id." }),
     contactEmail: t.exposeString('contactEmail', { description: 'The email the requester gave for this request.' }),
-    contactPhone: t.exposeString('contactPhone', {
-      nullable: true,
-      description: 'The phone number the requester gave, if any.',
-    }),
-    message: t.exposeString('message', { nullable: true, description: "The requester's note." }),
-    comments: t.exposeString('comments', { nullable: true, description: "The system admin's comments." }),
+    contactPhone: t.exposeString('contactPhone', nullable('The phone number the requester gave, if any.')),
+    message: t.exposeString('message', nullable("The requester's note.")),
+    comments: t.exposeString('comments', nullable("The system admin's comments.")),
     createdAt: t.expose('createdAt', dateTime('When the request was made.')),
     closedAt: t.expose('closedAt', nullableDateTime('When it was approved or rejected; null while pending.')),
     teamApplicationStatus: t.expose('teamApplicationStatus', {
@@ -98,20 +95,21 @@ const AppRequestType = builder.objectRef<AppRequestNode>('AppRequest').implement
 const RequestAccessInfoType = builder.objectRef<RequestAccessInfo>('RequestAccessInfo').implement({
   description: "The request-access screen: the caller's contact details, or why a request is not possible.",
   fields: (t) => ({
-    errorMessage: t.exposeString('errorMessage', {
-      nullable: true,
-      description:
+    errorMessage: t.exposeString(
+      'errorMessage',
+      nullable(
         'Why the team cannot ask for the application (a disabled team, already granted, already asked); null when it can.',
-    }),
+      ),
+    ),
     appId: t.exposeID('appId', { description: "The application's id." }),
     appName: t.exposeString('appName', { description: "The application's name." }),
     teamName: t.exposeString('teamName', { description: "The team's name." }),
     teamFriendlyId: t.exposeString('teamFriendlyId', { description: "The team's friendly id." }),
     email: t.exposeString('email', { description: "The caller's email, to prefill the contact email." }),
-    firstName: t.exposeString('firstName', { nullable: true, description: "The caller's first name, if known." }),
-    lastName: t.exposeString('lastName', { nullable: true, description: "The caller's last name, if known." }),
-    phoneNumber: t.exposeString('phoneNumber', { nullable: true, description: "The caller's phone number, if given." }),
-    termsLink: t.exposeString('termsLink', { nullable: true, description: "The application's terms, if it has any." }),
+    firstName: t.exposeString('firstName', nullable("The caller's first name, if known.")),
+    lastName: t.exposeString('lastName', nullable("The caller's last name, if known.")),
+    phoneNumber: t.exposeString('phoneNumber', nullable("The caller's phone number, if given.")),
+    termsLink: t.exposeString('termsLink', nullable("The application's terms, if it has any.")),
     termsDate: t.expose('termsDate', nullableDateTime("When the application's terms took effect, if it has any.")),
   }),
 });

@@ -3,7 +3,7 @@ import { webAddressMaxLength } from '@dxp/contracts/web-address';
 import type { Actor } from '../../auth/actor.js';
 import type { ApplicationRow, TeamApplicationStatus } from '../../db/schema/applications.js';
 import { builder } from '../../graphql/builder.js';
-import { dateTime, nullableDateTime } from '../../graphql/field-options.js';
+import { dateTime, nullable, nullableDateTime } from '../../graphql/field-options.js';
 import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
@@ -48,24 +48,21 @@ export const ApplicationType = builder.objectRef<ApplicationRow>('Application').
   fields: (t) => ({
     id: t.exposeID('id', { description: "The application's id." }),
     name: t.exposeString('name', { description: 'Its name, unique in the catalogue.' }),
-    description: t.exposeString('description', { nullable: true, description: 'What it is for, if given.' }),
+    description: t.exposeString('description', nullable('What it is for, if given.')),
     url: t.exposeString('url', { description: 'Where it is launched; always https.' }),
-    logoUrl: t.exposeString('logoUrl', { nullable: true, description: 'Its logo; always https.' }),
-    icon: t.exposeString('icon', {
-      nullable: true,
-      description: 'The name of its icon in the bundled Lucide set; tiles show it when there is no logo.',
-    }),
+    logoUrl: t.exposeString('logoUrl', nullable('Its logo; always https.')),
+    icon: t.exposeString(
+      'icon',
+      nullable('The name of its icon in the bundled Lucide set; tiles show it when there is no logo.'),
+    ),
     meta: t.expose('meta', { type: 'JSON', description: 'Free-form data as a JSON object.' }),
     isDxp: t.exposeBoolean('isDxp', { description: 'A first-party application.' }),
     termsDate: t.expose(
       'termsDate',
       nullableDateTime('When its terms took effect; a request for access must accept them.'),
     ),
-    termsLink: t.exposeString('termsLink', { nullable: true, description: 'Its terms; always https.' }),
-    billingProductId: t.exposeString('billingProductId', {
-      nullable: true,
-      description: "The billing system's product for it, if any.",
-    }),
+    termsLink: t.exposeString('termsLink', nullable('Its terms; always https.')),
+    billingProductId: t.exposeString('billingProductId', nullable("The billing system's product for it, if any.")),
     createdAt: t.expose('createdAt', dateTime('When it was added to the catalogue.')),
     updatedAt: t.expose('updatedAt', dateTime('When it last changed.')),
     teams: t.field({
@@ -117,8 +114,8 @@ export const HomepageApplicationType = builder.objectRef<HomepageApplication>('H
     id: t.exposeID('id', { description: "The application's id." }),
     name: t.exposeString('name', { description: "The application's name." }),
     url: t.exposeString('url', { description: 'Where it is launched; always https.' }),
-    logoUrl: t.exposeString('logoUrl', { nullable: true, description: 'Its logo; always https.' }),
-    icon: t.exposeString('icon', { nullable: true, description: 'Its icon in the bundled Lucide set, if any.' }),
+    logoUrl: t.exposeString('logoUrl', nullable('Its logo; always https.')),
+    icon: t.exposeString('icon', nullable('Its icon in the bundled Lucide set, if any.')),
     teamFriendlyId: t.exposeString('teamFriendlyId', {
       description: 'The friendly id of the team it is launched through.',
     }),

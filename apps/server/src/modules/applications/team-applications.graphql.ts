@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { dateTime } from '../../graphql/field-options.js';
+import { dateTime, nullable } from '../../graphql/field-options.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { anyTeamRole, teamManagers } from '../teams/team-access.js';
@@ -18,10 +18,10 @@ const TeamApplicationType = builder.objectRef<TeamApplicationNode>('TeamApplicat
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The application id.' }),
     name: t.exposeString('name', { description: "The application's name." }),
-    description: t.exposeString('description', { nullable: true, description: 'What it is for, if given.' }),
+    description: t.exposeString('description', nullable('What it is for, if given.')),
     url: t.exposeString('url', { description: 'Where it is launched; always https.' }),
-    logoUrl: t.exposeString('logoUrl', { nullable: true, description: 'Its logo; always https.' }),
-    icon: t.exposeString('icon', { nullable: true, description: 'Its icon in the bundled Lucide set, if any.' }),
+    logoUrl: t.exposeString('logoUrl', nullable('Its logo; always https.')),
+    icon: t.exposeString('icon', nullable('Its icon in the bundled Lucide set, if any.')),
     meta: t.expose('meta', { type: 'JSON', description: "The application's free-form data, a JSON object." }),
     isDxp: t.exposeBoolean('isDxp', { description: 'A first-party application.' }),
     status: t.expose('status', { type: TeamApplicationStatusEnum, description: 'Whether it is on for the team.' }),
@@ -37,9 +37,9 @@ const AvailableAppType = builder.objectRef<AvailableAppNode>('AvailableApp').imp
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The application id.' }),
     name: t.exposeString('name', { description: "The application's name." }),
-    description: t.exposeString('description', { nullable: true, description: 'What it is for, if given.' }),
-    icon: t.exposeString('icon', { nullable: true, description: 'Its icon in the bundled Lucide set, if any.' }),
-    logoUrl: t.exposeString('logoUrl', { nullable: true, description: 'Its logo; always https.' }),
+    description: t.exposeString('description', nullable('What it is for, if given.')),
+    icon: t.exposeString('icon', nullable('Its icon in the bundled Lucide set, if any.')),
+    logoUrl: t.exposeString('logoUrl', nullable('Its logo; always https.')),
     meta: t.expose('meta', { type: 'JSON', description: "The application's free-form data, a JSON object." }),
     hasPendingRequest: t.exposeBoolean('hasPendingRequest', {
       description: 'The team has asked for it and the request awaits a decision.',

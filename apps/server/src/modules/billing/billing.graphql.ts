@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { nullableDateTime } from '../../graphql/field-options.js';
+import { nullable, nullableDateTime } from '../../graphql/field-options.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { type BillingCustomerRow, findMyBillingCustomer, type InvoiceRow, listMyInvoices } from './billing.service.js';
@@ -10,22 +10,16 @@ const BillingCustomerType = builder.objectRef<BillingCustomerRow>('BillingCustom
     id: t.exposeID('id', { description: "The billing system's customer id." }),
     name: t.exposeString('name', { description: "The customer's name." }),
     status: t.exposeString('status', { description: "The billing system's status for the customer, as it sends it." }),
-    billingCycleDay: t.exposeInt('billingCycleDay', {
-      nullable: true,
-      description: 'The day of the month (1 to 31) the customer is billed, if known.',
-    }),
-    billingContactEmail: t.exposeString('billingContactEmail', {
-      nullable: true,
-      description: 'Where invoices are sent, if known.',
-    }),
-    payNowUrl: t.exposeString('payNowUrl', {
-      nullable: true,
-      description: 'A page to pay open invoices; http(s) only.',
-    }),
-    openInvoicesUrl: t.exposeString('openInvoicesUrl', {
-      nullable: true,
-      description: "The billing system's page of open invoices; http(s) only.",
-    }),
+    billingCycleDay: t.exposeInt(
+      'billingCycleDay',
+      nullable('The day of the month (1 to 31) the customer is billed, if known.'),
+    ),
+    billingContactEmail: t.exposeString('billingContactEmail', nullable('Where invoices are sent, if known.')),
+    payNowUrl: t.exposeString('payNowUrl', nullable('A page to pay open invoices; http(s) only.')),
+    openInvoicesUrl: t.exposeString(
+      'openInvoicesUrl',
+      nullable("The billing system's page of open invoices; http(s) only."),
+    ),
     currency: t.exposeString('currency', {
       description: 'ISO 4217 code, e.g. USD; USD when the billing system names none.',
     }),
@@ -37,10 +31,7 @@ const InvoiceType = builder.objectRef<InvoiceRow>('Invoice').implement({
   fields: (t) => ({
     id: t.exposeID('id', { description: "The billing system's invoice id." }),
     status: t.exposeString('status', { description: "The billing system's status for the invoice, as it sends it." }),
-    invoicePdfUrl: t.exposeString('invoicePdfUrl', {
-      nullable: true,
-      description: 'The invoice as a PDF; http(s) only.',
-    }),
+    invoicePdfUrl: t.exposeString('invoicePdfUrl', nullable('The invoice as a PDF; http(s) only.')),
     createdDate: t.expose('createdDate', nullableDateTime('When the billing system created it, if known.')),
     customerId: t.exposeString('customerId', { description: "The billing system's customer id." }),
     customerName: t.exposeString('customerName', { description: "The customer's name on the invoice." }),

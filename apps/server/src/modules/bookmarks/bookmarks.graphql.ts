@@ -1,7 +1,7 @@
 import { nameMaxLength } from '@dxp/contracts/text';
 import { webAddressMaxLength } from '@dxp/contracts/web-address';
 import { builder } from '../../graphql/builder.js';
-import { dateTime } from '../../graphql/field-options.js';
+import { dateTime, nullable } from '../../graphql/field-options.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { serviceWithInput } from '../../graphql/service-resolvers.js';
@@ -23,8 +23,8 @@ export const BookmarkType = builder.objectRef<BookmarkNode>('Bookmark').implemen
     id: t.exposeID('id', { description: "The bookmark's id." }),
     url: t.exposeString('url', { description: 'Where it leads; always http(s).' }),
     name: t.exposeString('name', { description: 'Its name.' }),
-    logoUrl: t.exposeString('logoUrl', { nullable: true, description: 'Its logo, if given; always http(s).' }),
-    teamFriendlyId: t.exposeString('teamFriendlyId', { nullable: true, description: 'null for a personal bookmark.' }),
+    logoUrl: t.exposeString('logoUrl', nullable('Its logo, if given; always http(s).')),
+    teamFriendlyId: t.exposeString('teamFriendlyId', nullable('null for a personal bookmark.')),
     createdAt: t.expose('createdAt', dateTime('When it was added.')),
   }),
 });

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { dateTime } from '../../graphql/field-options.js';
+import { dateTime, nullable } from '../../graphql/field-options.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { listArgumentsOf } from '../../graphql/filtering.js';
 import { type EventLogRow, eventLogList, listEventLogs, requireEventLog } from './event-logs.service.js';
@@ -9,10 +9,7 @@ const EventLogType = builder.objectRef<EventLogRow>('EventLog').implement({
   fields: (t) => ({
     id: t.exposeID('id', { description: "The entry's id." }),
     eventType: t.exposeString('eventType', { description: 'What happened, e.g. team.created or service_key.revoked.' }),
-    userEmail: t.exposeString('userEmail', {
-      nullable: true,
-      description: 'Null for events without a signed-in caller.',
-    }),
+    userEmail: t.exposeString('userEmail', nullable('Null for events without a signed-in caller.')),
     date: t.expose('date', dateTime('When it happened.')),
     payload: t.expose('payload', { type: 'JSON', description: 'The details of the event, never a credential.' }),
   }),

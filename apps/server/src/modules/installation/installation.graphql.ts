@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { dateTime } from '../../graphql/field-options.js';
+import { dateTime, nullable } from '../../graphql/field-options.js';
 import { describedEnum } from '../../graphql/described-enum.js';
 import { type InstallationStatus, readInstallationStatus } from './installation.service.js';
 import { KEPT_SIGN_IN_REFUSALS, listSignInRefusals, type SignInRefusalRecord } from './sign-in-refusals.service.js';
@@ -42,10 +42,10 @@ const InstallationDatabaseType = builder.objectRef<InstallationStatus['database'
     areMigrationsApplied: t.exposeBoolean('areMigrationsApplied', {
       description: "Whether every migration of this server's version has been applied.",
     }),
-    serverVersion: t.exposeString('serverVersion', {
-      nullable: true,
-      description: "The database server's version; null when it did not answer.",
-    }),
+    serverVersion: t.exposeString(
+      'serverVersion',
+      nullable("The database server's version; null when it did not answer."),
+    ),
   }),
 });
 
@@ -73,7 +73,7 @@ const InstallationMailType = builder.objectRef<InstallationStatus['mail']>('Inst
   description: 'Outgoing mail. The SMTP URL is never exposed: it carries a password.',
   fields: (t) => ({
     isConfigured: t.exposeBoolean('isConfigured', { description: 'Whether SMTP_URL is set.' }),
-    fromAddress: t.exposeString('fromAddress', { nullable: true, description: 'MAIL_FROM, when mail is configured.' }),
+    fromAddress: t.exposeString('fromAddress', nullable('MAIL_FROM, when mail is configured.')),
   }),
 });
 

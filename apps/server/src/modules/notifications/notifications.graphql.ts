@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { nullable } from '../../graphql/field-options.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { listArgumentsOf } from '../../graphql/filtering.js';
@@ -20,15 +21,16 @@ const NotificationType = builder.objectRef<ListedNotification>('Notification').i
     message: t.exposeString('message', { description: 'The text shown to the user.' }),
     isRead: t.exposeBoolean('isRead', { description: 'Whether the user has read it.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
-    externalId: t.exposeString('externalId', {
-      nullable: true,
-      description: 'The id of what it is about (an invite, an application request, a contact message), if any.',
-    }),
-    actorName: t.exposeString('actorName', {
-      nullable: true,
-      description:
+    externalId: t.exposeString(
+      'externalId',
+      nullable('The id of what it is about (an invite, an application request, a contact message), if any.'),
+    ),
+    actorName: t.exposeString(
+      'actorName',
+      nullable(
         "Who did what it tells of, as they are named now: the person who invited, declined, changed a role, removed or made the recipient owner, or asked for an application (name, or email without one); the administrator who decided a request or reset the second factors, and any system administrator (name only); a contact form's visitor (the name they gave). Null when no one else did it, for an actor without a name where only the name is shown, or one since deleted.",
-    }),
+      ),
+    ),
   }),
 });
 

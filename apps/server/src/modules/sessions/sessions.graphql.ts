@@ -1,7 +1,7 @@
 import type { Actor } from '../../auth/actor.js';
 import type { SessionRow } from '../../db/schema/sessions.js';
 import { builder } from '../../graphql/builder.js';
-import { dateTime } from '../../graphql/field-options.js';
+import { dateTime, nullable } from '../../graphql/field-options.js';
 import { requireActor } from '../../graphql/context.js';
 import {
   listMySessions,
@@ -30,25 +30,25 @@ const SessionType = builder.objectRef<SessionView>('Session').implement({
       'lastSeenAt',
       dateTime('The last request of the session, to the minute (it is refreshed at most once a minute).'),
     ),
-    clientAddress: t.exposeString('clientAddress', {
-      nullable: true,
-      description: 'The client address the sign-in came from (as the server saw it behind trusted proxies).',
-    }),
-    userAgent: t.exposeString('userAgent', {
-      nullable: true,
-      description: 'The User-Agent header of the sign-in: the browser and system, as the client names them.',
-    }),
+    clientAddress: t.exposeString(
+      'clientAddress',
+      nullable('The client address the sign-in came from (as the server saw it behind trusted proxies).'),
+    ),
+    userAgent: t.exposeString(
+      'userAgent',
+      nullable('The User-Agent header of the sign-in: the browser and system, as the client names them.'),
+    ),
     identityIssuer: t.exposeString('identityIssuer', {
       description: 'The identity provider (its issuer) that authenticated the person.',
     }),
-    authenticationMethods: t.exposeStringList('authenticationMethods', {
-      nullable: true,
-      description: "How the provider authenticated the person (the ID token's `amr`), when it said.",
-    }),
-    authenticationContext: t.exposeString('authenticationContext', {
-      nullable: true,
-      description: "The authentication context class (the ID token's `acr`), when the provider said.",
-    }),
+    authenticationMethods: t.exposeStringList(
+      'authenticationMethods',
+      nullable("How the provider authenticated the person (the ID token's `amr`), when it said."),
+    ),
+    authenticationContext: t.exposeString(
+      'authenticationContext',
+      nullable("The authentication context class (the ID token's `acr`), when the provider said."),
+    ),
   }),
 });
 

@@ -1,11 +1,12 @@
 import { builder } from '../../graphql/builder.js';
+import { nullable } from '../../graphql/field-options.js';
 import { lookUpSiteInfo, type SiteInfo, siteInfoRateLimit } from './site-info.service.js';
 
 const SiteInfoType = builder.objectRef<SiteInfo>('SiteInfo').implement({
   description: 'What a web page says about itself, as plain text.',
   fields: (t) => ({
-    title: t.exposeString('title', { nullable: true, description: 'At most 200 characters.' }),
-    faviconUrl: t.exposeString('faviconUrl', { nullable: true, description: 'An http(s) URL.' }),
+    title: t.exposeString('title', nullable('At most 200 characters.')),
+    faviconUrl: t.exposeString('faviconUrl', nullable('An http(s) URL.')),
   }),
 });
 

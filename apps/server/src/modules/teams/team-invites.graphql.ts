@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { dateTime } from '../../graphql/field-options.js';
+import { dateTime, nullable } from '../../graphql/field-options.js';
 import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
@@ -79,7 +79,7 @@ const InviteResultType = builder.objectRef<InviteResult>('InviteResult').impleme
   fields: (t) => ({
     email: t.exposeString('email', { description: 'The address, as sent.' }),
     success: t.exposeBoolean('success', { description: 'Whether it was invited.' }),
-    error: t.exposeString('error', { nullable: true, description: 'Why this address was not invited.' }),
+    error: t.exposeString('error', nullable('Why this address was not invited.')),
     invite: t.expose('invite', { type: TeamInviteType, nullable: true, description: 'The invite, when it succeeded.' }),
   }),
 });

@@ -3,7 +3,7 @@ import { nameMaxLength } from '@dxp/contracts/text';
 import { webAddressMaxLength } from '@dxp/contracts/web-address';
 import type { TeamRole, TeamRow } from '../../db/schema/teams.js';
 import { builder } from '../../graphql/builder.js';
-import { dateTime } from '../../graphql/field-options.js';
+import { dateTime, nullable } from '../../graphql/field-options.js';
 import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
@@ -40,7 +40,7 @@ export const TeamType = builder.objectRef<TeamRow>('Team').implement({
       description: 'A disabled team is hidden from its members; only system administrators see it.',
     }),
     meta: t.expose('meta', { type: 'JSON', description: 'Free-form data as a JSON object.' }),
-    logoUrl: t.exposeString('logoUrl', { nullable: true, description: "The team's logo, if given." }),
+    logoUrl: t.exposeString('logoUrl', nullable("The team's logo, if given.")),
     createdAt: t.expose('createdAt', dateTime('When the team was created.')),
     roleName: t.field({
       type: TeamRoleEnum,
@@ -63,7 +63,7 @@ export const UserTeamType = builder.objectRef<UserTeam>('UserTeam').implement({
     id: t.exposeID('id', { description: "The team's id." }),
     friendlyId: t.exposeString('friendlyId', { description: "The team's friendly id." }),
     name: t.exposeString('name', { description: "The team's name." }),
-    logoUrl: t.exposeString('logoUrl', { nullable: true, description: "The team's logo, if given." }),
+    logoUrl: t.exposeString('logoUrl', nullable("The team's logo, if given.")),
     enabled: t.exposeBoolean('enabled', { description: 'Whether the team is enabled.' }),
     roleName: t.expose('roleName', { type: TeamRoleEnum, description: "The member's role in the team." }),
   }),

@@ -1,7 +1,7 @@
 import { systemRolesOf } from '../../auth/actor.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { builder } from '../../graphql/builder.js';
-import { dateTime, nullableDateTime } from '../../graphql/field-options.js';
+import { dateTime, nullable, nullableDateTime } from '../../graphql/field-options.js';
 import { requireActor } from '../../graphql/context.js';
 import { UserTeamType } from '../teams/teams.graphql.js';
 import { userTeamsLoader } from '../teams/team-loaders.js';
@@ -24,7 +24,7 @@ export const UserType = builder.objectRef<UserRow>('User').implement({
         'When a system administrator suspended the account; null while it is active. A suspended person cannot sign in, and their sessions and service keys are refused.',
       ),
     ),
-    primaryPhone: t.exposeString('primaryPhone', { nullable: true, description: 'Phone number, if given.' }),
+    primaryPhone: t.exposeString('primaryPhone', nullable('Phone number, if given.')),
     isSystemAdmin: t.exposeBoolean('isSystemAdmin', {
       description: 'Whether the user is a system administrator of the installation.',
     }),
@@ -32,10 +32,10 @@ export const UserType = builder.objectRef<UserRow>('User').implement({
       description:
         'Whether the identity provider vouched for the email address at the last sign-in; team invites and ADMIN_EMAIL wait for it.',
     }),
-    ordwayCustomerId: t.exposeString('ordwayCustomerId', {
-      nullable: true,
-      description: 'The billing customer whose billing and invoices the user sees; null for none.',
-    }),
+    ordwayCustomerId: t.exposeString(
+      'ordwayCustomerId',
+      nullable('The billing customer whose billing and invoices the user sees; null for none.'),
+    ),
     roles: t.stringList({
       description: 'System roles: StandardUser, and SystemAdmin for system administrators.',
       resolve: (user) => systemRolesOf(user),

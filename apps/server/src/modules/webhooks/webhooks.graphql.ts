@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { dateTime, nullableDateTime } from '../../graphql/field-options.js';
+import { dateTime, nullable, nullableDateTime } from '../../graphql/field-options.js';
 import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
@@ -33,11 +33,8 @@ const WebhookLogType = builder.objectRef<WebhookLogRow>('WebhookLog').implement(
       resolve: (log) => webhookLogStateOf(log),
     }),
     processedAt: t.expose('processedAt', nullableDateTime('When it was applied; null while it is not.')),
-    error: t.exposeString('error', { nullable: true, description: 'Why the last processing attempt failed.' }),
-    note: t.exposeString('note', {
-      nullable: true,
-      description: 'What processing decided, e.g. an unhandled event type.',
-    }),
+    error: t.exposeString('error', nullable('Why the last processing attempt failed.')),
+    note: t.exposeString('note', nullable('What processing decided, e.g. an unhandled event type.')),
     payload: t.expose('payload', { type: 'JSON', description: 'The body of the delivery, as received.' }),
   }),
 });
