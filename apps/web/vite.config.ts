@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routePreloadsPlugin } from './vite-plugins/route-preloads';
 
 const apiTarget = process.env.DXP_API_URL ?? 'http://localhost:3000';
 const gzipAsync = promisify(gzip);
@@ -46,6 +47,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     gzipOutput,
+    routePreloadsPlugin(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url))),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

@@ -110,6 +110,42 @@ test('the landing page has no bell; every signed-in page has one', async ({ page
   }
 });
 
+test("a page's scripts load beside the start-up bundle, named in its HTML, not after it has run", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/dashboard')).text();
+  const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href!);
+  expect(named.some((href) => href.startsWith('/assets/dashboard-'))).toBe(true);
+  const startupBundle = /<script type="module" crossorigin src="([^"]+)">/.exec(html)![1]!;
+
+  await signUp(page);
+  // The start-up bundle is held back until the page's own scripts have been asked for: only the HTML can ask for
+  // them then, since the router imports them once the bundle has run.
+  const requested = new Set<string>();
+  page.on('request', (pageRequest) => requested.add(new URL(pageRequest.url()).pathname));
+  let namedWhileBundleHeld = false;
+  await page.route(`**${startupBundle}`, async (route) => {
+    for (let waited = 0; waited < 5_000 && !named.every((href) => requested.has(href)); waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    namedWhileBundleHeld = named.every((href) => requested.has(href));
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  expect(namedWhileBundleHeld).toBe(true);
+  // Each once: the router's own import of a chunk found it loaded.
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map(({ name }) => new URL(name).pathname),
+  );
+  for (const href of named)
+    expect(
+      loaded.filter((path) => path === href),
+      href,
+    ).toHaveLength(1);
+});
+
 test('the colour mode follows the choice, sets the theme colour and survives a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await signUp(page);

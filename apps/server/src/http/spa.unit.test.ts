@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerSpa } from './spa.js';
+import { matchPagePattern, registerSpa } from './spa.js';
 
 const script = 'console.log("hello from a hashed asset");\n'.repeat(40);
 let root: string;
@@ -13,7 +13,15 @@ let app: FastifyInstance;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'dxp-spa-'));
   mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>DXP Portal</title>');
+  writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><title>DXP Portal</title></head></html>');
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(
+    join(root, '.vite/route-preloads.json'),
+    JSON.stringify({
+      '/dashboard': ['/assets/_default-a1.js', '/assets/dashboard-b2.js'],
+      '/teams/$slug/home': ['/assets/_default-a1.js', '/assets/team-home-c3.js'],
+    }),
+  );
   writeFileSync(join(root, 'favicon.svg'), '<svg/>');
   writeFileSync(join(root, 'assets/index-abc123.js'), script);
   writeFileSync(join(root, 'assets/index-abc123.js.gz'), gzipSync(script));
@@ -71,6 +79,56 @@ describe('the built SPA', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>DXP Portal</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe("a page's HTML", () => {
+  it("names the JavaScript of the address's routes as module preloads, before the head ends", async () => {
+    const response = await app.inject({ url: '/teams/platform/home?tab=apps' });
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<title>DXP Portal</title>');
+    const preloads = [...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    expect(preloads.map(([, href]) => href)).toEqual(['/assets/_default-a1.js', '/assets/team-home-c3.js']);
+    expect(response.body.indexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it('names none for an address no route matches, and still answers the page', async () => {
+    const response = await app.inject({ url: '/teams/platform/home/extra' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>DXP Portal</title>');
+    expect(response.body).not.toContain('modulepreload');
+  });
+
+  it('answers 304 to a browser that has the same page, and a changed page to one that has another', async () => {
+    const first = await app.inject({ url: '/dashboard' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await app.inject({ url: '/dashboard', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const otherPage = await app.inject({ url: '/teams/platform/home', headers: { 'if-none-match': etag } });
+    expect(otherPage.statusCode).toBe(200);
+    expect(otherPage.headers.etag).not.toBe(etag);
+  });
+});
+
+describe('matching a page address to the router pattern', () => {
+  const patterns = ['/', '/teams/add', '/teams/$slug', '/teams/$slug/home', '/system'].map((pattern) => ({
+    pattern,
+    segments: pattern.split('/').filter(Boolean),
+  }));
+
+  it('prefers literal segments over parameters, as the router does', () => {
+    expect(matchPagePattern(patterns, '/teams/add')).toBe('/teams/add');
+    expect(matchPagePattern(patterns, '/teams/adding')).toBe('/teams/$slug');
+    expect(matchPagePattern(patterns, '/teams/add/home')).toBe('/teams/$slug/home');
+  });
+
+  it('reads the path alone: a trailing slash, a query or a fragment change nothing', () => {
+    expect(matchPagePattern(patterns, '/')).toBe('/');
+    expect(matchPagePattern(patterns, '/system/?from=menu')).toBe('/system');
+    expect(matchPagePattern(patterns, '/system#top')).toBe('/system');
+    expect(matchPagePattern(patterns, '/systems')).toBeUndefined();
   });
 });
 
