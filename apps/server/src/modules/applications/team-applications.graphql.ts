@@ -2,7 +2,8 @@ import { builder } from '../../graphql/builder.js';
 import { dateTime, nullable } from '../../graphql/field-options.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
-import { anyTeamRole, teamManagers } from '../teams/team-access.js';
+import { teamManagers } from '../teams/team-access.js';
+import { teamListAccess } from '../teams/team-list-access.graphql.js';
 import { TeamApplicationStatusEnum } from './applications.graphql.js';
 import {
   type AvailableAppNode,
@@ -47,6 +48,8 @@ const AvailableAppType = builder.objectRef<AvailableAppNode>('AvailableApp').imp
   }),
 });
 
+const teamAvailableAppsAccess = teamListAccess('members');
+
 builder.queryFields((t) => ({
   teamApplications: t.connection(
     {
@@ -73,13 +76,10 @@ builder.queryFields((t) => ({
       type: AvailableAppType,
       description: 'Applications the team has not been granted, by name; `search` matches the name or the description.',
       args: {
-        teamFriendlyId: t.arg.string({
-          required: true,
-          description: "The team's friendly id; its members and system administrators only.",
-        }),
+        ...teamAvailableAppsAccess.args,
         search: t.arg.string({ description: 'Text the name or the description contains, ignoring case.' }),
       },
-      authScopes: (_root, { teamFriendlyId }) => ({ teamRole: { teamFriendlyId, roles: anyTeamRole } }),
+      authScopes: teamAvailableAppsAccess.authScopes,
       resolve: async (_root, { teamFriendlyId, search, ...page }, context, info) =>
         listTeamAvailableApps(context.db, {
           actor: await requireActor(context),

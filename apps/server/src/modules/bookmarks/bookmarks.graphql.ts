@@ -6,7 +6,8 @@ import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js
 import { requireActor } from '../../graphql/context.js';
 import { serviceWithInput } from '../../graphql/service-resolvers.js';
 import { listArgumentsOf } from '../../graphql/filtering.js';
-import { anyTeamRole, teamManagers } from '../teams/team-access.js';
+import { teamManagers } from '../teams/team-access.js';
+import { teamListAccess } from '../teams/team-list-access.graphql.js';
 import {
   bookmarkList,
   type BookmarkNode,
@@ -30,6 +31,8 @@ export const BookmarkType = builder.objectRef<BookmarkNode>('Bookmark').implemen
 });
 
 const bookmarkListArguments = listArgumentsOf('Bookmark', bookmarkList);
+
+const teamBookmarksAccess = teamListAccess('members');
 
 builder.queryFields((t) => ({
   myBookmarks: t.connection(
@@ -60,13 +63,10 @@ builder.queryFields((t) => ({
       type: BookmarkType,
       description: "A team's bookmarks, by name unless ordered otherwise.",
       args: {
-        teamFriendlyId: t.arg.string({
-          required: true,
-          description: "The team's friendly id; its members and system administrators only.",
-        }),
+        ...teamBookmarksAccess.args,
         ...bookmarkListArguments('Which bookmarks to list.'),
       },
-      authScopes: (_root, { teamFriendlyId }) => ({ teamRole: { teamFriendlyId, roles: anyTeamRole } }),
+      authScopes: teamBookmarksAccess.authScopes,
       resolve: async (_root, { teamFriendlyId, where, order, ...page }, context, info) =>
         listTeamBookmarks(context.db, {
           actor: await requireActor(context),

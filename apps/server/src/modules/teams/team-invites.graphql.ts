@@ -4,6 +4,7 @@ import { describedEnum } from '../../graphql/described-enum.js';
 import { connectionTypeNames, pageRequestOf } from '../../graphql/connections.js';
 import { requireActor } from '../../graphql/context.js';
 import { teamManagers } from './team-access.js';
+import { teamListAccess } from './team-list-access.graphql.js';
 import { sendInviteEmails } from './invite-mail.js';
 import {
   acceptInvite,
@@ -94,18 +95,15 @@ const CreateInvitePayloadType = builder
     }),
   });
 
+const teamInvitesAccess = teamListAccess('managers');
+
 builder.queryField('teamInvites', (t) =>
   t.connection(
     {
       type: TeamInviteType,
       description: "A team's open invites (expired ones included, to resend), newest first.",
-      args: {
-        teamFriendlyId: t.arg.string({
-          required: true,
-          description: "The team's friendly id; its owner and admins, and system administrators only.",
-        }),
-      },
-      authScopes: (_root, { teamFriendlyId }) => ({ teamRole: { teamFriendlyId, roles: teamManagers } }),
+      args: teamInvitesAccess.args,
+      authScopes: teamInvitesAccess.authScopes,
       resolve: async (_root, { teamFriendlyId, ...page }, context, info) =>
         listTeamInvites(context.db, {
           actor: await requireActor(context),

@@ -4,6 +4,7 @@ import { requireActor } from '../../graphql/context.js';
 import { serviceWithInput } from '../../graphql/service-resolvers.js';
 import { listArgumentsOf } from '../../graphql/filtering.js';
 import { anyTeamRole, teamManagers, teamOwner } from './team-access.js';
+import { teamListAccess } from './team-list-access.graphql.js';
 import { teamAccessLoader } from './team-loaders.js';
 import {
   listTeamMembers,
@@ -28,19 +29,18 @@ const TeamMemberType = builder.objectRef<TeamMemberNode>('TeamMember').implement
 
 const teamMemberListArguments = listArgumentsOf('TeamMember', teamMemberList);
 
+const teamMembersAccess = teamListAccess('members');
+
 builder.queryField('teamMembers', (t) =>
   t.connection(
     {
       type: TeamMemberType,
       description: "A team's members, by email unless ordered otherwise.",
       args: {
-        teamFriendlyId: t.arg.string({
-          required: true,
-          description: "The team's friendly id; its members and system administrators only.",
-        }),
+        ...teamMembersAccess.args,
         ...teamMemberListArguments('Which members to list.'),
       },
-      authScopes: (_root, { teamFriendlyId }) => ({ teamRole: { teamFriendlyId, roles: anyTeamRole } }),
+      authScopes: teamMembersAccess.authScopes,
       resolve: async (_root, { teamFriendlyId, where, order, ...page }, context, info) =>
         listTeamMembers(context.db, {
           actor: await requireActor(context),
