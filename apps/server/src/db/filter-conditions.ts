@@ -165,11 +165,35 @@ function pendingOperationsCondition(
   return () => and(...conditions.map((condition) => condition()));
 }
 
+/** The range operators: the value compared as the column's type. */
+const comparisons = { gt, gte, lt, lte } as const;
+
+/** The text operators: where the (escaped) text stands in the LIKE pattern, and whether it must match or not. */
+const textPatterns = {
+  contains: { pattern: (text: string) => `%${text}%`, condition: ilike },
+  ncontains: { pattern: (text: string) => `%${text}%`, condition: notIlike },
+  startsWith: { pattern: (text: string) => `${text}%`, condition: ilike },
+  endsWith: { pattern: (text: string) => `%${text}`, condition: ilike },
+} as const;
+
+const isOperatorOf = <Table extends object>(table: Table, operator: string): operator is Extract<keyof Table, string> =>
+  Object.hasOwn(table, operator);
+
 function pendingOperatorCondition(target: PgColumn | SQL, operator: string, value: unknown, bind: Bind): () => SQL {
   // drizzle's operators accept either at run time; only a column stores the value as its type does.
   const column = target as PgColumn;
   const valueColumn = is(target, Column) ? target : undefined;
   const bound = (item: unknown) => bind(item, valueColumn);
+  if (isOperatorOf(comparisons, operator)) {
+    const compare = comparisons[operator];
+    const parameter = bound(requireValue(operator, value));
+    return () => compare(column, parameter);
+  }
+  if (isOperatorOf(textPatterns, operator)) {
+    const { pattern, condition } = textPatterns[operator];
+    const parameter = bind(pattern(escapeLikePattern(requireString(operator, value))));
+    return () => condition(column, parameter);
+  }
   switch (operator) {
     case 'eq': {
       if (value === null) return () => isNull(column);
@@ -181,22 +205,6 @@ function pendingOperatorCondition(target: PgColumn | SQL, operator: string, valu
       const parameter = bound(value);
       return () => sql`${column} is distinct from ${parameter}`;
     }
-    case 'gt': {
-      const parameter = bound(requireValue(operator, value));
-      return () => gt(column, parameter);
-    }
-    case 'gte': {
-      const parameter = bound(requireValue(operator, value));
-      return () => gte(column, parameter);
-    }
-    case 'lt': {
-      const parameter = bound(requireValue(operator, value));
-      return () => lt(column, parameter);
-    }
-    case 'lte': {
-      const parameter = bound(requireValue(operator, value));
-      return () => lte(column, parameter);
-    }
     case 'in': {
       const parameters = requireList(operator, value).map(bound);
       return () => inArray(column, parameters);
@@ -204,22 +212,6 @@ function pendingOperatorCondition(target: PgColumn | SQL, operator: string, valu
     case 'nin': {
       const parameters = requireList(operator, value).map(bound);
       return () => not(inArray(column, parameters));
-    }
-    case 'contains': {
-      const parameter = bind(`%${escapeLikePattern(requireString(operator, value))}%`);
-      return () => ilike(column, parameter);
-    }
-    case 'ncontains': {
-      const parameter = bind(`%${escapeLikePattern(requireString(operator, value))}%`);
-      return () => notIlike(column, parameter);
-    }
-    case 'startsWith': {
-      const parameter = bind(`${escapeLikePattern(requireString(operator, value))}%`);
-      return () => ilike(column, parameter);
-    }
-    case 'endsWith': {
-      const parameter = bind(`%${escapeLikePattern(requireString(operator, value))}`);
-      return () => ilike(column, parameter);
     }
     default:
       throw new AppError('INVALID_REQUEST', `Unknown filter operator ${operator}.`);
