@@ -7,7 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { routePreloadsPlugin } from './vite-plugins/route-preloads';
+import { routePreloadsPlugin } from './vite-plugins/route-preloads.ts';
 
 const apiTarget = process.env.DXP_API_URL ?? 'http://localhost:3000';
 const gzipAsync = promisify(gzip);

@@ -146,6 +146,30 @@ test("a page's scripts load beside the start-up bundle, named in its HTML, not a
     ).toHaveLength(1);
 });
 
+test('a signed-in page shows its header while the user and data load, and the logo stays put when the page arrives', async ({
+  page,
+}) => {
+  await signUp(page);
+  const logo = page.getByRole('banner').getByText('DXP Portal');
+  let userHeld = Promise.resolve();
+  await page.route('**/api/auth/userinfo', async (route) => {
+    await userHeld;
+    await route.continue();
+  });
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    let releaseUser!: () => void;
+    userHeld = new Promise<void>((resolve) => (releaseUser = resolve));
+    await page.goto('/dashboard');
+    await expect(logo).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
+    const placeholderLogo = await logo.boundingBox();
+    releaseUser();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    expect(await logo.boundingBox(), `at ${width} px`).toEqual(placeholderLogo);
+  }
+});
+
 test('the colour mode follows the choice, sets the theme colour and survives a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await signUp(page);

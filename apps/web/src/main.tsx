@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { initColourMode } from '@/lib/colour-mode';
 import { fetchRuntimeConfig } from '@/lib/config';
 import { createGraphQLClient } from '@/lib/graphql-client';
@@ -62,7 +62,13 @@ async function start(): Promise<void> {
       ),
   });
 
-  loadCurrentRouteCode(router);
+  const [matchedRoutes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  loadRouteCode(router, matchedRoutes);
+  const root = createRoot(rootElement);
+  let appRendered = false;
+  if (session.getAccessToken() && matchedRoutes.some((route) => route.id === '/_default')) {
+    showSignedInPlaceholder(root, () => appRendered);
+  }
   const config = await configLoading;
   void startMonitoring(config);
   await sessionRestoring;
@@ -86,10 +92,9 @@ async function start(): Promise<void> {
 
   // The first page renders once its guards and loaders are done, in a transition: React then renders it in short
   // tasks and commits it whole, where rendering it when its data arrives (a store update) is one long task
-  // (docs/decisions/0145-first-page-renders-in-a-transition.md). Nothing renders before it, not even the loading
-  // bar: its updates on every frame would interrupt the transition. A page still loading after the router's pending
+  // (docs/decisions/0145-first-page-renders-in-a-transition.md). Nothing but the static signed-in placeholder
+  // renders before it, not even the loading bar: its updates on every frame would interrupt the transition. A page still loading after the router's pending
   // delay renders as before, with the loading bar and its pending component.
-  const root = createRoot(rootElement);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -99,7 +104,10 @@ async function start(): Promise<void> {
     router.load().catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, firstPagePendingMs)),
   ]);
-  const render = () => root.render(app);
+  const render = () => {
+    appRendered = true;
+    root.render(app);
+  };
   if (router.state.status === 'idle') startTransition(render);
   else render();
 }
@@ -108,12 +116,24 @@ async function start(): Promise<void> {
 const firstPagePendingMs = 1_000;
 
 /** Starts loading the lazily split components of the routes the address matches, before the guards run. */
-function loadCurrentRouteCode(router: AppRouter): void {
-  const [matchedRoutes] = router.getMatchedRoutes(router.latestLocation.pathname);
+function loadRouteCode(router: AppRouter, matchedRoutes: ReturnType<AppRouter['getMatchedRoutes']>[0]): void {
   for (const route of matchedRoutes) {
     // A chunk that fails here is asked for again, and reported, when the route renders.
     void router.loadRouteChunk(route)?.catch(() => undefined);
   }
+}
+
+/**
+ * Draws the signed-in header as soon as its code is here (named in the page's HTML, decision 0150), rather than a
+ * blank page until the user and the page's data have arrived; the page then replaces it.
+ */
+function showSignedInPlaceholder(root: Root, isAppRendered: () => boolean): void {
+  void import('@/features/shell/default-layout').then(
+    ({ DefaultLayoutPlaceholder }) => {
+      if (!isAppRendered()) root.render(<DefaultLayoutPlaceholder />);
+    },
+    () => undefined,
+  );
 }
 
 initColourMode();

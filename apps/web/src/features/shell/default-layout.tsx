@@ -37,40 +37,38 @@ export function DefaultLayout({ user, navigation, notificationBell, onSignOut, c
       >
         {t('components.navigation.skip_to_content')}
       </a>
-      <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-        <div className="mx-auto flex h-14 w-full max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
-          {navigation.length > 0 && <CompactNavigation navigation={navigation} />}
-          <AppLink
-            href="/dashboard"
-            aria-label={t('components.navigation.home', { product: t('global.product_name') })}
-            className="flex items-center rounded-md"
-          >
-            <ProductLogo className="text-base" />
-          </AppLink>
-          <nav aria-label={t('components.navigation.label')} className="ml-4 hidden md:block">
-            <ul className="flex items-center gap-1">
-              {navigation.map(({ label, href, icon: Icon }) => (
-                <li key={href}>
-                  <AppLink
-                    href={href}
-                    className="inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:bg-muted aria-[current=page]:text-foreground"
-                  >
-                    {Icon && <Icon aria-hidden className="size-4" />}
-                    {label}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            <DeferredColourModeMenu />
-            {notificationBell}
-            <div className="ml-1">
-              <UserMenu user={user} onSignOut={onSignOut} />
-            </div>
+      <HeaderBar>
+        {navigation.length > 0 && <CompactNavigation navigation={navigation} />}
+        <AppLink
+          href="/dashboard"
+          aria-label={t('components.navigation.home', { product: t('global.product_name') })}
+          className="flex items-center rounded-md"
+        >
+          <ProductLogo className="text-base" />
+        </AppLink>
+        <nav aria-label={t('components.navigation.label')} className="ml-4 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navigation.map(({ label, href, icon: Icon }) => (
+              <li key={href}>
+                <AppLink
+                  href={href}
+                  className="inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:bg-muted aria-[current=page]:text-foreground"
+                >
+                  {Icon && <Icon aria-hidden className="size-4" />}
+                  {label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <DeferredColourModeMenu />
+          {notificationBell}
+          <div className="ml-1">
+            <UserMenu user={user} onSignOut={onSignOut} />
           </div>
         </div>
-      </header>
+      </HeaderBar>
       <main
         id={mainContentId}
         tabIndex={-1}
@@ -78,6 +76,33 @@ export function DefaultLayout({ user, navigation, notificationBell, onSignOut, c
       >
         {children}
       </main>
+    </div>
+  );
+}
+
+/** The header's bar, shared by the layout and its placeholder so that the logo does not move when the page arrives. */
+function HeaderBar({ children }: { children: ReactNode }) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-14 w-full max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">{children}</div>
+    </header>
+  );
+}
+
+/**
+ * What a signed-in page shows while its user and data load on a first visit: the header bar with the product logo
+ * where the layout has it (and room for the compact navigation's button), instead of a blank page. It needs neither
+ * the user nor the translations.
+ */
+export function DefaultLayoutPlaceholder() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <HeaderBar>
+        <span aria-hidden className="size-9 shrink-0 md:hidden" />
+        <span className="flex items-center">
+          <ProductLogo className="text-base" />
+        </span>
+      </HeaderBar>
     </div>
   );
 }
