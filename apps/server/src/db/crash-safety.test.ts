@@ -43,7 +43,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
   'the embedded database after SIGKILL during acknowledged writes',
   () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dxp-crash-'));
-    const environment = { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' };
+    // A clean stop waits out no drain: no load balancer routes to these servers.
+    const environment = { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SHUTDOWN_DRAIN_SECONDS: '0' };
     let serviceKey: string;
 
     beforeAll(async () => {

@@ -56,7 +56,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a backup of the embedded dat
   const dataDir = mkdtempSync(join(tmpdir(), 'dxp-live-backup-'));
   const scratch = mkdtempSync(join(tmpdir(), 'dxp-live-backup-files-'));
   const removeAfterwards = [dataDir, scratch];
-  const environment = { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' };
+  // A clean stop waits out no drain: no load balancer routes to these servers.
+  const environment = { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SHUTDOWN_DRAIN_SECONDS: '0' };
   let serviceKey: string;
   let portal: ServerProcess;
 

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import pino from 'pino';
 import { createServiceKey } from '../auth/service-keys.js';
-import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '../db/client.js';
+import { ensureEmbeddedTemplate } from '../db/embedded-template.js';
 import { insertTestUser } from './users.js';
 
 export interface ServerProcess {
@@ -81,15 +82,22 @@ export async function withEmbeddedDatabase<T>(
 }
 
 /**
- * Makes the embedded database of `environment.DATA_DIR` with a first start of the server, and answers a service key
+ * Makes the embedded database of `environment.DATA_DIR` in this process as a server's first start does (src/main.ts:
+ * the template image, then the migrations), without a server process's start and drain, and answers a service key
  * of a person written into it directly, for a test that then writes through a server process.
  */
 export async function serviceKeyOnNewEmbeddedDatabase(environment: { DATA_DIR: string }, keyName: string) {
-  await stopGracefully(await startServerProcess(environment));
-  return withEmbeddedDatabase(environment.DATA_DIR, async ({ db }) => {
-    const userId = (await insertTestUser(db)).id;
-    return (await createServiceKey(db, { userId, name: keyName })).plainKey;
-  });
+  const handle = await openDatabase(
+    { kind: 'pglite', dataDir: environment.DATA_DIR, initialData: ensureEmbeddedTemplate },
+    pino({ level: 'silent' }),
+  );
+  try {
+    await migrateDatabase(handle);
+    const userId = (await insertTestUser(handle.db)).id;
+    return (await createServiceKey(handle.db, { userId, name: keyName })).plainKey;
+  } finally {
+    await handle.close();
+  }
 }
 
 const addBookmark =
