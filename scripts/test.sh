@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project. Lint and formatting, type checks, server tests on PGlite (and on
-# PostgreSQL when one is reachable, or required with DXP_REQUIRE_POSTGRES=1), web unit tests, the build, the
+# PostgreSQL when one is reachable, or required with DXP_REQUIRE_POSTGRES=1), web and contracts unit tests, the build, the
 # small load-and-faults bench, then the Playwright journeys in Debian's Chromium against the built, started
 # server. Prints each phase's time at the end.
 #
@@ -142,6 +142,11 @@ server_tests_on_postgres() {
   DATABASE_URL="$POSTGRES_TEST_URL" REDIS_URL="$redis_url" run_vitest apps/server --project 'integration*'
 }
 
+web_and_contracts_unit_tests() {
+  run_vitest apps/web
+  run_vitest packages/contracts
+}
+
 faults_bench() {
   # Each phase is a bar: zero 5xx under load, fast 503s and self-recovery while the database is away,
   # a clean drain on SIGTERM, and every acknowledged write found afterwards.
@@ -181,12 +186,14 @@ if [ "$postgres_available" = 1 ]; then
 fi
 phase "Lint, formatting and type check" static_checks
 phase "Server tests on PGlite (unit and integration)" server_tests_on_pglite
+# The PostgreSQL phase keeps about one core busy (its tests wait for the server): the web's and the contracts' unit
+# tests fill the other.
+beside "Web and contracts unit tests" web_and_contracts_unit_tests
 if [ "$postgres_available" = 1 ]; then
   phase "Server integration tests on PostgreSQL" server_tests_on_postgres
 else
   echo "(PostgreSQL not reachable at $POSTGRES_TEST_URL: server tests ran on PGlite only)"
 fi
-phase "Web unit tests" run_vitest apps/web
 collect_beside
 
 read -r passed failed skipped < <(awk '{p+=$1; f+=$2; s+=$3} END {print p+0, f+0, s+0}' "$summary_file")
