@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project. Lint and formatting, type checks, server tests on PGlite (and on
-# PostgreSQL when one is reachable, or required with DXP_REQUIRE_POSTGRES=1), web and contracts unit tests, the build, the
-# small load-and-faults bench, then the Playwright journeys in Debian's Chromium against the built, started
-# server. Prints each phase's time at the end.
+# PostgreSQL when one is reachable, or required with DXP_REQUIRE_POSTGRES=1), web and contracts unit tests, the
+# build, the small load-and-faults bench, then the Playwright journeys in Debian's Chromium against the built,
+# started server. Prints each phase's time at the end.
 #
 # Two lanes run side by side (docs/performance.md, "Test-run figures"): the checks and unit and server tests,
 # which compute, one after the other at a lower CPU priority; and, once the build is done, the journeys and the
