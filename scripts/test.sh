@@ -4,11 +4,12 @@
 # build, the small load-and-faults bench, then the Playwright journeys in Debian's Chromium against the built,
 # started server. Prints each phase's time at the end.
 #
-# Two lanes run side by side (docs/performance.md, "Test-run figures"): the checks and unit and server tests,
-# which compute, one after the other at a lower CPU priority; and, once the build is done, the journeys and the
-# faults bench, which mostly wait for a browser, a server or a timer, at normal priority so that their timings
-# stay those of a quiet machine. A phase beside the others writes to a log, shown whole when it has ended; its
-# failures count in the summary like any other's.
+# Two lanes run side by side (docs/performance.md, "Test-run figures"): the checks and unit and server tests, which
+# compute at a lower CPU priority, one after the other (but for the web's and the contracts' unit tests, which run
+# beside the PostgreSQL phase); and, once the build is done, the journeys and the faults bench, which mostly wait
+# for a browser, a server or a timer, at normal priority so that their timings stay those of a quiet machine. A
+# phase beside the others writes to a log, shown whole when it has ended; its failures count in the summary like any
+# other's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
