@@ -166,9 +166,35 @@ describe('Session', () => {
     expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBeNull();
   });
 
-  it('fails with "Failed to fetch user info" and clears the tokens when no user comes back', async () => {
+  it('fails with "Failed to fetch user info" and keeps the tokens when the server errs', async () => {
     const { session, api } = await signedInSession();
     api.failUserInfo();
+    await expect(session.loadUser()).rejects.toThrow('Failed to fetch user info');
+    expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBe('access-token-1');
+    expect(localStorage.getItem(sessionStorageKeys.accessTokenExpiry)).toBe('1790000001');
+  });
+
+  it('keeps the tokens when user info gets no answer, as when the next navigation cuts the request short', async () => {
+    const { api } = await signedInSession();
+    const session = new Session({
+      loadIdentityProvider: () => Promise.resolve(createIdentityProviderDouble()),
+      fetch: (input, init) =>
+        urlOf(input) === '/api/auth/userinfo'
+          ? Promise.reject(new DOMException('The user aborted a request.', 'AbortError'))
+          : api.fetch(input, init),
+    });
+    await session.restore();
+    expect(session.getState().status).toBe('unauthenticated');
+    expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBe('access-token-1');
+  });
+
+  it('fails with "Failed to fetch user info" and clears the tokens when the answer holds no user', async () => {
+    const { api } = await signedInSession();
+    const session = new Session({
+      loadIdentityProvider: () => Promise.resolve(createIdentityProviderDouble()),
+      fetch: (input, init) =>
+        urlOf(input) === '/api/auth/userinfo' ? Promise.resolve(Response.json(null)) : api.fetch(input, init),
+    });
     await expect(session.loadUser()).rejects.toThrow('Failed to fetch user info');
     expect(session.getState().status).toBe('unauthenticated');
     expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBeNull();

@@ -174,12 +174,21 @@ export class Session {
   }
 
   /**
-   * GET /api/auth/userinfo; a 401 triggers one silent refresh and one retry. If the user cannot be
-   * obtained, the stored tokens are cleared and the session ends.
+   * GET /api/auth/userinfo; a 401 triggers one silent refresh and one retry. If the portal refuses the token or
+   * answers no user, the stored tokens are cleared and the session ends. No answer (offline, a request cut short by
+   * the next navigation) or a server error (a 503 while the database is away) says nothing about the session: the
+   * tokens stay for the next load.
    */
   async loadUser(): Promise<SessionUser> {
+    const firstResponse = await this.requestUserInfo().catch((error: unknown) => {
+      if (error instanceof SessionError) throw error;
+      throw new SessionError(sessionErrorMessages.userInfoFailed);
+    });
+    if (firstResponse.status !== 401 && firstResponse.status >= 500) {
+      throw new SessionError(sessionErrorMessages.userInfoFailed);
+    }
     try {
-      let response = await this.requestUserInfo();
+      let response = firstResponse;
       if (response.status === 401) {
         await this.refreshAccessToken();
         response = await this.requestUserInfo();
