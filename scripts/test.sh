@@ -18,7 +18,8 @@ REDIS_TEST_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379/15}"
 work_dir="$(mktemp -d)"
 summary_file="$work_dir/summary"
 phases_file="$work_dir/phases"
-touch "$summary_file" "$phases_file"
+failures_file="$work_dir/failures"
+touch "$summary_file" "$phases_file" "$failures_file"
 beside_pids=()
 beside_names=()
 beside_logs=()
@@ -77,6 +78,7 @@ collect_beside() {
     if [ "$status" != 0 ]; then
       echo "(${beside_names[$i]} ended with status $status)"
       echo "0 1 0" >> "$summary_file"
+      echo "  ${beside_names[$i]}: ended with status $status" >> "$failures_file"
     fi
   done
   beside_pids=()
@@ -116,7 +118,7 @@ run_vitest() {
   # failed with no failing test (a file whose set-up or import failed) counts as one failure.
   local status=0
   (cd "$workspace" && "${computes[@]}" npx vitest run --reporter=default --reporter=json --outputFile="$report" "$@") || status=$?
-  node -e 'const r=JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); console.log(r.numPassedTests, r.numFailedTests || (process.argv[2] === "0" ? 0 : 1), r.numPendingTests)' "$report" "$status" >> "$summary_file"
+  node scripts/test-report.mjs vitest "$report" "$status" "$failures_file" "$workspace${*:+ $*}" >> "$summary_file"
   rm -f "$report"
 }
 
@@ -127,7 +129,12 @@ static_checks() {
   "${computes[@]}" npx prettier --check --log-level=warn . & pids+=($!)
   "${computes[@]}" npm run typecheck --silent & pids+=($!)
   for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
-  if [ "$failed" = 0 ]; then echo "1 0 0" >> "$summary_file"; else echo "0 1 0" >> "$summary_file"; fi
+  if [ "$failed" = 0 ]; then
+    echo "1 0 0" >> "$summary_file"
+  else
+    echo "0 1 0" >> "$summary_file"
+    echo "  static checks: lint, formatting or type check" >> "$failures_file"
+  fi
 }
 
 server_tests_on_pglite() {
@@ -155,6 +162,7 @@ faults_bench() {
     echo "1 0 0" >> "$summary_file"
   else
     echo "0 1 0" >> "$summary_file"
+    echo "  bench/faults.ts --scale small" >> "$failures_file"
   fi
 }
 
@@ -163,9 +171,7 @@ browser_journeys() {
   local e2e_report; e2e_report="$(mktemp)"
   local status=0
   (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$e2e_report" npx playwright test --reporter=list,json) || status=$?
-  # Playwright also fails without a failing test (a server that never got ready, an error in a spec file): that
-  # run counts as one failure, never as a green run of no journeys.
-  node -e 'const s=JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).stats; const failed=s.unexpected + s.flaky; console.log(s.expected, failed || (process.argv[2] === "0" ? 0 : 1), s.skipped)' "$e2e_report" "$status" >> "$summary_file"
+  node scripts/test-report.mjs playwright "$e2e_report" "$status" "$failures_file" e2e >> "$summary_file"
   # A CI run keeps only this log: each failed journey's page as the browser's accessibility tree saw it when it failed
   # (toasts, dialogs, error messages), which its screenshot and trace would have shown.
   if [ "$status" != 0 ]; then node scripts/print-failed-pages.mjs "$e2e_report" || true; fi
@@ -201,4 +207,8 @@ read -r passed failed skipped < <(awk '{p+=$1; f+=$2; s+=$3} END {print p+0, f+0
 print_phases
 echo
 echo "$passed passed, $failed failed, $skipped skipped"
+if [ -s "$failures_file" ]; then
+  echo "What failed (each one's output is above):"
+  cat "$failures_file"
+fi
 [ "$failed" -eq 0 ]
