@@ -57,11 +57,16 @@ export default defineConfig({
             'src/test/reused-provider-key.ts',
             'src/test/shared-worker-setup.ts',
           ],
+          globalSetup: ['src/test/built-server.ts'],
         },
       },
       {
         extends: true,
-        test: { name: 'integration-isolated', include: isolatedIntegrationFiles },
+        test: {
+          name: 'integration-isolated',
+          include: isolatedIntegrationFiles,
+          globalSetup: ['src/test/built-server.ts'],
+        },
       },
     ],
   },

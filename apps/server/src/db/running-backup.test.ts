@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli.js';
+import { builtCliEntry } from '../test/built-server.js';
 import { databaseDigest } from '../test/database.js';
 import {
   addBookmarkThrough,
@@ -22,7 +23,7 @@ import { backupFromRunningPortal } from './backup-socket.js';
 const writers = 6;
 /** `npm run admin -- backup <file>` as its own process, as an operator or a timer runs it. */
 function adminBackup(dataDir: string, file: string): Promise<{ code: number | null; output: string }> {
-  const command = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'backup', file], {
+  const command = spawn(process.execPath, [builtCliEntry, 'backup', file], {
     cwd: new URL('../..', import.meta.url),
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { createServiceKey } from '../auth/service-keys.js';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../db/client.js';
 import { ensureEmbeddedTemplate } from '../db/embedded-template.js';
+import { builtServerEntry } from './built-server.js';
 import { insertTestUser } from './users.js';
 
 export interface ServerProcess {
@@ -25,9 +26,9 @@ export function killServerProcessesLeft(): void {
   for (const server of runningServers) server.kill('SIGKILL');
 }
 
-/** The real entry point as `npm start` runs it (src/main.ts), on a free port, with `environment` on top of ours. */
+/** The built entry point as `npm start` runs it (dist/main.js), on a free port, with `environment` on top of ours. */
 export function startServerProcess(environment: Record<string, string>): Promise<ServerProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const server = spawn(process.execPath, [builtServerEntry], {
     cwd: new URL('../..', import.meta.url),
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
