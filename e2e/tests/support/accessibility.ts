@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import axe, { type RunOptions } from 'axe-core';
 
 /** How long the page must be free of finite animations before it is judged. */
 const QUIET_MS = 500;
@@ -34,6 +34,18 @@ async function waitForQuietPage(page: Page): Promise<void> {
 }
 
 /**
+ * axe-core in the page, once per document: the Playwright wrapper sent its 550 KB source twice at every check, which
+ * with the passes and incomplete results it also returned was most of a check's cost (docs/performance.md).
+ */
+async function injectAxe(page: Page): Promise<void> {
+  if (await page.evaluate(() => 'axe' in window)) return;
+  await page.evaluate(axe.source);
+}
+
+/** Only violations come back in full; the other result types would list every node that passed. */
+const runOptions: RunOptions = { resultTypes: ['violations'] };
+
+/**
  * Fails on any serious or critical axe-core violation on the current page. The page is judged with reduced
  * motion (which the app honours): a toast that times out during the check is gone at once instead of
  * fading through frames whose contrast nobody reads.
@@ -41,9 +53,12 @@ async function waitForQuietPage(page: Page): Promise<void> {
 export async function expectNoSeriousAccessibilityViolations(page: Page): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await waitForQuietPage(page);
-  // Legacy mode runs axe in the page itself. The default opens a blank tab for every check to merge the results of
-  // the page's frames, which costs about as much CPU as the check (docs/performance.md); the app has no frames.
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  await injectAxe(page);
+  // The app has no frames: the whole check runs in the page's own document.
+  const results = await page.evaluate(
+    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
+    runOptions,
+  );
   await page.emulateMedia({ reducedMotion: null });
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
