@@ -59,40 +59,56 @@ let bigTeamFriendlyId: string;
 const id = (kind: string, index: string) =>
   `overlay(overlay(md5('${kind}' || (${index})) placing '4' from 13) placing '8' from 17)::uuid`;
 
+/**
+ * Rows per large table. The plans, not the volume, are under test: with sequential scans priced out, a table of a few
+ * thousand rows plans as one of millions would, and seeding is most of this file's time.
+ */
+const rows = {
+  users: 4_000,
+  teams: 800,
+  bigTeamMembers: 1_000,
+  invites: 600,
+  bookmarks: 12_000,
+  eventLogs: 6_000,
+  notifications: 8_000,
+  applications: 1_000,
+  appRequests: 2_000,
+};
+
 const seedStatements = [
   `insert into users (id, identity_issuer, identity_subject, email, first_name, last_name, is_system_admin)
    select ${id('u', 'i')}, 'https://plans.test', 'u' || i, 'person' || i || '@plans.test',
      (array['Ada','Grace','Alan','Linus','Barbara'])[1 + i % 5], 'Last' || (i % 300), i = 2
-   from generate_series(1, 20000) as i`,
-  `insert into teams (id, name, friendly_id) select ${id('t', 't')}, 'Team ' || t, 'team-' || t from generate_series(1, 4000) as t`,
+   from generate_series(1, ${rows.users}) as i`,
+  `insert into teams (id, name, friendly_id) select ${id('t', 't')}, 'Team ' || t, 'team-' || t from generate_series(1, ${rows.teams}) as t`,
   `insert into team_members (team_id, user_id, role)
-   select ${id('t', 't')}, ${id('u', '1 + (t * 37 + k * 101) % 20000')}, case when k = 0 then 'TeamOwner' else 'TeamMember' end
-   from generate_series(1, 4000) as t, generate_series(0, 9) as k`,
-  `insert into team_members (team_id, user_id, role) select ${id('t', '1')}, ${id('u', 'i')}, 'TeamMember' from generate_series(1, 5000) as i
+   select ${id('t', 't')}, ${id('u', `1 + (t * 37 + k * 101) % ${rows.users}`)}, case when k = 0 then 'TeamOwner' else 'TeamMember' end
+   from generate_series(1, ${rows.teams}) as t, generate_series(0, 9) as k`,
+  `insert into team_members (team_id, user_id, role) select ${id('t', '1')}, ${id('u', 'i')}, 'TeamMember' from generate_series(1, ${rows.bigTeamMembers}) as i
    union all select ${id('t', 't')}, ${id('u', '1')}, 'TeamAdmin' from generate_series(2, 30) as t
    on conflict do nothing`,
   `insert into team_invites (team_id, email, team_role, expires_at)
-   select ${id('t', '(1 + i % 4000)')}, 'invitee' || i || '@plans.test', 'TeamMember', now() + interval '14 days' from generate_series(1, 3000) as i`,
+   select ${id('t', `(1 + i % ${rows.teams})`)}, 'invitee' || i || '@plans.test', 'TeamMember', now() + interval '14 days' from generate_series(1, ${rows.invites}) as i`,
   `insert into bookmarks (url, name, owner_user_id, team_id)
    select 'https://example.com/' || b, 'Bookmark ' || (b % 97),
-     case when b % 2 = 0 then ${id('u', '(1 + b % 20000)')} end, case when b % 2 = 1 then ${id('t', '(1 + b % 4000)')} end
-   from generate_series(1, 60000) as b`,
+     case when b % 2 = 0 then ${id('u', `(1 + b % ${rows.users})`)} end, case when b % 2 = 1 then ${id('t', `(1 + b % ${rows.teams})`)} end
+   from generate_series(1, ${rows.bookmarks}) as b`,
   `insert into event_logs (event_type, user_email, date, payload)
-   select (array['bookmark.saved','team.created','invite.created'])[1 + e % 3], 'person' || (e % 20000) || '@plans.test',
+   select (array['bookmark.saved','team.created','invite.created'])[1 + e % 3], 'person' || (e % ${rows.users}) || '@plans.test',
      now() - make_interval(secs => e * 7), '{}'::jsonb
-   from generate_series(1, 30000) as e`,
+   from generate_series(1, ${rows.eventLogs}) as e`,
   `insert into notifications (user_id, type, message, is_read, actor_id, created_at)
-   select ${id('u', '(1 + n % 20000)')}, 'TeamInvite', 'Message ' || n, n % 3 = 0, ${id('u', '(1 + n * 7 % 20000)')},
+   select ${id('u', `(1 + n % ${rows.users})`)}, 'TeamInvite', 'Message ' || n, n % 3 = 0, ${id('u', `(1 + n * 7 % ${rows.users})`)},
      now() - make_interval(mins => n)
-   from generate_series(1, 40000) as n`,
+   from generate_series(1, ${rows.notifications}) as n`,
   `insert into applications (id, name, description, url)
-   select ${id('a', 'a')}, 'Application ' || a, 'Does thing ' || (a % 40), 'https://app' || a || '.example' from generate_series(1, 5000) as a`,
+   select ${id('a', 'a')}, 'Application ' || a, 'Does thing ' || (a % 40), 'https://app' || a || '.example' from generate_series(1, ${rows.applications}) as a`,
   `insert into team_applications (team_id, application_id, status)
-   select ${id('t', 't')}, ${id('a', '1 + (t * 13 + j * 211) % 5000')}, 'ENABLED' from generate_series(1, 4000) as t, generate_series(0, 4) as j`,
+   select ${id('t', 't')}, ${id('a', `1 + (t * 13 + j * 211) % ${rows.applications}`)}, 'ENABLED' from generate_series(1, ${rows.teams}) as t, generate_series(0, 4) as j`,
   `insert into app_requests (application_id, team_id, team_name, requested_by_id, status, contact_email, first_name, last_name)
-   select ${id('a', '(1 + r % 5000)')}, ${id('t', '(1 + r % 4000)')}, 'Team ' || (1 + r % 4000), ${id('u', '(1 + r % 20000)')},
+   select ${id('a', `(1 + r % ${rows.applications})`)}, ${id('t', `(1 + r % ${rows.teams})`)}, 'Team ' || (1 + r % ${rows.teams}), ${id('u', `(1 + r % ${rows.users})`)},
      (array['APPROVED','REJECTED'])[1 + r % 2], 'person' || r || '@plans.test', 'Ada', 'Lovelace'
-   from generate_series(1, 10000) as r`,
+   from generate_series(1, ${rows.appRequests}) as r`,
 ];
 
 beforeAll(async () => {
