@@ -16,7 +16,12 @@ export default defineConfig({
     // its 204 unit tests took 10 CPU seconds on one worker and 13 on two, in 78-87 % of the wall time (shared machine).
     maxWorkers: availableParallelism(),
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'vite-plugins/**/*.test.ts'] } },
+      // Modules without a document run without jsdom; a unit file that needs one says so in a
+      // `// @vitest-environment jsdom` first line.
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'vite-plugins/**/*.test.ts'] },
+      },
       { extends: true, test: { name: 'components', include: ['src/**/*.test.tsx'] } },
     ],
   },

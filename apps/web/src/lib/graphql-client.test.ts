@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiDouble, createIdentityProviderDouble } from '@/test/api-double';
 import { graphql } from './graphql';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { datadogLogs as DatadogLogs } from '@datadog/browser-logs';
 import { urlOf } from '@/test/api-double';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

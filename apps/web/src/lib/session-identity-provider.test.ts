@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { UserManager } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from './config';

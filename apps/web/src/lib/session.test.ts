@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ErrorResponse, type SigninRedirectArgs, User as ProviderUser } from 'oidc-client-ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiDouble, createIdentityProviderDouble, signedInUser, urlOf } from '@/test/api-double';
