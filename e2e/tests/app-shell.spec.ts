@@ -146,6 +146,27 @@ test("a page's scripts load beside the start-up bundle, named in its HTML, not a
     ).toHaveLength(1);
 });
 
+test('a first load reads the runtime settings from its HTML and asks the server for none', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const embedded = /<script type="application\/json" id="runtime-config">([^<]*)<\/script>/.exec(html)?.[1];
+  expect(embedded, 'the page names its runtime settings').toBeDefined();
+  expect(JSON.parse(embedded!)).toEqual(await (await request.get('/api/config')).json());
+
+  const settingsRequests: string[] = [];
+  page.on('request', (pageRequest) => {
+    if (new URL(pageRequest.url()).pathname === '/api/config') settingsRequests.push(pageRequest.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to DXP Portal', level: 1 })).toBeVisible();
+  await signUp(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  expect(settingsRequests).toEqual([]);
+});
+
 test('a signed-in page shows its header while the user and data load, and the logo stays put when the page arrives', async ({
   page,
 }) => {

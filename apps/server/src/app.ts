@@ -20,7 +20,7 @@ import { createLiveBus } from './live/live-bus.js';
 import { registerLiveRoutes } from './live/live-routes.js';
 import { registerDevMailbox } from './mail/dev-mailbox.js';
 import { createMailer } from './mail/mailer.js';
-import { registerPublicConfig } from './http/public-config.js';
+import { publicConfigOf, registerPublicConfig } from './http/public-config.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { registerEventLogExport } from './modules/event-logs/event-log-export.js';
@@ -117,6 +117,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await registerWebhookRoutes(app, { config, db: database.db });
   registerEventLogExport(app, { db: database.db, authenticator: refusingUnacceptedTerms(authenticator) });
   registerEventLogRetention(app, { db: database.db, config });
-  await registerSpa(app, undefined, { serveSourceMaps: !config.isProduction });
+  await registerSpa(app, undefined, { serveSourceMaps: !config.isProduction, runtimeConfig: publicConfigOf(config) });
   return app;
 }

@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { initColourMode } from '@/lib/colour-mode';
-import { fetchRuntimeConfig } from '@/lib/config';
+import { loadRuntimeConfig } from '@/lib/config';
 import { createGraphQLClient } from '@/lib/graphql-client';
 import { reportError, startMonitoring } from '@/lib/monitoring';
 import type { PageView } from '@/lib/page-view';
@@ -16,7 +16,7 @@ const rootElement = document.getElementById('root')!;
 
 async function start(): Promise<void> {
   // The configuration, the signed-in user and the code of the page are fetched at the same time.
-  const configLoading = fetchRuntimeConfig();
+  const configLoading = loadRuntimeConfig();
   const session = new Session({
     loadIdentityProvider: () =>
       Promise.all([configLoading, import('@/lib/session-identity-provider')]).then(

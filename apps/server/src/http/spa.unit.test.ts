@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { matchPagePattern, registerSpa } from './spa.js';
 
 const script = 'console.log("hello from a hashed asset");\n'.repeat(40);
+/** What GET /api/config answers, with a value that tries to end the script element it is written into. */
+const runtimeSettings = { environment: 'test', oidc: { organization: '</script><script>alert(1)</script>\u2028&' } };
 let root: string;
 let app: FastifyInstance;
 
@@ -26,7 +28,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets/index-abc123.js'), script);
   writeFileSync(join(root, 'assets/index-abc123.js.gz'), gzipSync(script));
   app = Fastify();
-  await registerSpa(app, root);
+  await registerSpa(app, root, { runtimeConfig: runtimeSettings });
 });
 afterAll(async () => {
   await app.close();
@@ -109,6 +111,22 @@ describe("a page's HTML", () => {
     const otherPage = await app.inject({ url: '/teams/platform/home', headers: { 'if-none-match': etag } });
     expect(otherPage.statusCode).toBe(200);
     expect(otherPage.headers.etag).not.toBe(etag);
+  });
+});
+
+describe("a page's runtime settings", () => {
+  it('are in the page, as GET /api/config answers them, so the first render waits for no request', async () => {
+    const response = await app.inject({ url: '/dashboard' });
+    const embedded = /<script type="application\/json" id="runtime-config">([^<]*)<\/script>/.exec(response.body);
+    expect(embedded, 'the runtime-config element').not.toBeNull();
+    expect(JSON.parse(embedded![1]!)).toEqual(runtimeSettings);
+    expect(response.body.indexOf('id="runtime-config"')).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it('cannot end their element or start markup, whatever a setting holds', async () => {
+    const response = await app.inject({ url: '/' });
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body.match(/<\/script>/g)).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig, RuntimeConfigError } from './config';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './config';
 
 const served = {
   environment: 'development',
@@ -41,5 +42,40 @@ describe('parseRuntimeConfig', () => {
   ])('names the field that is wrong', (value, message) => {
     expect(() => parseRuntimeConfig(value)).toThrow(RuntimeConfigError);
     expect(() => parseRuntimeConfig(value)).toThrow(message);
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  afterEach(() => document.getElementById('runtime-config')?.remove());
+
+  function embed(text: string): void {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'runtime-config';
+    element.textContent = text;
+    document.head.append(element);
+  }
+
+  it('reads the settings the server wrote into the page, without a request', async () => {
+    embed(JSON.stringify(served));
+    const fetchSettings = vi.fn<typeof fetch>();
+    await expect(loadRuntimeConfig(fetchSettings)).resolves.toEqual(served);
+    expect(fetchSettings).not.toHaveBeenCalled();
+  });
+
+  it('asks GET /api/config when the page has none (the Vite dev server, a cached old page)', async () => {
+    const fetchSettings = vi.fn<typeof fetch>(() => Promise.resolve(Response.json(served)));
+    await expect(loadRuntimeConfig(fetchSettings)).resolves.toEqual(served);
+    expect(fetchSettings).toHaveBeenCalledWith('/api/config', expect.anything());
+  });
+
+  it('names the problem when the page holds settings that are not JSON or not valid', async () => {
+    embed('{"environment":');
+    await expect(loadRuntimeConfig(vi.fn<typeof fetch>())).rejects.toThrow(
+      'Invalid runtime configuration: the page holds no JSON',
+    );
+    document.getElementById('runtime-config')?.remove();
+    embed(JSON.stringify({ ...served, oidc: { ...served.oidc, clientId: '' } }));
+    await expect(loadRuntimeConfig(vi.fn<typeof fetch>())).rejects.toThrow('oidc.clientId must be a non-empty string');
   });
 });

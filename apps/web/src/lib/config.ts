@@ -20,7 +20,25 @@ export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
 }
 
-export async function fetchRuntimeConfig(fetchImplementation: typeof fetch = fetch): Promise<RuntimeConfig> {
+/**
+ * The runtime settings the server wrote into the page (`<script type="application/json" id="runtime-config">`,
+ * apps/server/src/http/spa.ts), so the first render waits for no request; GET /api/config when the page has none.
+ */
+export async function loadRuntimeConfig(fetchImplementation: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const embedded = document.getElementById('runtime-config')?.textContent;
+  if (!embedded) return fetchRuntimeConfig(fetchImplementation);
+  return parseRuntimeConfig(parsedJson(embedded));
+}
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new RuntimeConfigError('Invalid runtime configuration: the page holds no JSON');
+  }
+}
+
+async function fetchRuntimeConfig(fetchImplementation: typeof fetch): Promise<RuntimeConfig> {
   const response = await fetchImplementation('/api/config', { headers: { Accept: 'application/json' } });
   if (!response.ok) {
     throw new RuntimeConfigError(`Unable to load the runtime configuration (HTTP ${response.status})`);

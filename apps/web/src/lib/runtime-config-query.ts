@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchRuntimeConfig } from './config';
+import { loadRuntimeConfig } from './config';
 
 /**
- * GET /api/config through the query client, for screens that depend on a setting (the provider's kind). Kept
- * apart from config.ts, which loads before the query library.
+ * The runtime settings (the page's, else GET /api/config) through the query client, for screens that depend on a
+ * setting (the provider's kind). Kept apart from config.ts, which loads before the query library.
  */
 export const runtimeConfigQueryOptions = queryOptions({
   queryKey: ['runtime-config'],
-  queryFn: () => fetchRuntimeConfig(),
+  queryFn: () => loadRuntimeConfig(),
   staleTime: Infinity,
 });
