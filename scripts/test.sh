@@ -4,12 +4,11 @@
 # build, the small load-and-faults bench, then the Playwright journeys in Debian's Chromium against the built,
 # started server. Prints each phase's time at the end.
 #
-# Two lanes run side by side (docs/performance.md, "Test-run figures"): the checks and unit and server tests, which
-# compute at a lower CPU priority, one after the other (but for the web's and the contracts' unit tests, which run
-# beside the PostgreSQL phase); and, once the build is done, the journeys and the faults bench, which mostly wait
-# for a browser, a server or a timer, at normal priority so that their timings stay those of a quiet machine. A
-# phase beside the others writes to a log, shown whole when it has ended; its failures count in the summary like any
-# other's.
+# Two lanes run side by side (docs/performance.md, "Test-run figures"): the checks and the server tests, which compute
+# at a lower CPU priority, one after the other; and, once the build is done, the journeys and the faults bench, which
+# mostly wait for a browser, a server or a timer, at normal priority so that their timings stay those of a quiet
+# machine, then the web's and the contracts' unit tests (at the lower priority). A phase beside the others writes to
+# a log, shown whole when it has ended; its failures count in the summary like any other's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -186,16 +185,24 @@ elif [ "${DXP_REQUIRE_POSTGRES:-0}" = 1 ]; then
   exit 1
 fi
 
+# The journeys' lane then runs the web's and the contracts' unit tests, while the checks' lane is still busy: beside the
+# PostgreSQL phase, which ends the run, they had made it a third longer.
+journeys_then_web_unit_tests() {
+  local started=$SECONDS
+  browser_journeys
+  record_phase "Browser journeys (Playwright + Chromium)" "$started"
+  started=$SECONDS
+  web_and_contracts_unit_tests
+  record_phase "Web and contracts unit tests (after the journeys, in their lane)" "$started"
+}
+
 phase "Build" node scripts/build.mjs
-beside "Browser journeys (Playwright + Chromium)" browser_journeys
+beside "Browser journeys, then the web's and the contracts' unit tests" journeys_then_web_unit_tests
 if [ "$postgres_available" = 1 ]; then
   beside "Load and faults, small scale (bench/faults.ts on PostgreSQL)" faults_bench
 fi
 phase "Lint, formatting and type check" static_checks
 phase "Server tests on PGlite (unit and integration)" server_tests_on_pglite
-# The PostgreSQL phase keeps about one core busy (its tests wait for the server): the web's and the contracts' unit
-# tests fill the other.
-beside "Web and contracts unit tests" web_and_contracts_unit_tests
 if [ "$postgres_available" = 1 ]; then
   phase "Server integration tests on PostgreSQL" server_tests_on_postgres
 else
