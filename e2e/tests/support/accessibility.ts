@@ -34,8 +34,8 @@ async function waitForQuietPage(page: Page): Promise<void> {
 }
 
 /**
- * axe-core in the page, once per document: the Playwright wrapper sent its 550 KB source twice at every check, which
- * with the passes and incomplete results it also returned was most of a check's cost (docs/performance.md).
+ * axe-core in the page, once per document: the Playwright wrapper sent its 550 KB source twice at every check, most
+ * of a check's cost (decision 0153).
  */
 async function injectAxe(page: Page): Promise<void> {
   if (await page.evaluate(() => 'axe' in window)) return;
