@@ -286,9 +286,12 @@ describe('suspending an account', () => {
       { input: { id: survivor.userId, isSystemAdmin: false } },
     );
     expect(errorCodeOf(demotion)).toBe('INVALID_CONTENT');
-    // Leave the founder active for the other tests.
+    // Leave the founder active and signed in for the other tests: the suspension ended their session.
     if (survivor.userId !== founder.userId) {
-      await graphql(second.accessToken, reactivateMutation, { id: founder.userId });
+      expect((await graphql(second.accessToken, reactivateMutation, { id: founder.userId })).errors).toBeUndefined();
+      founder.accessToken = (
+        await signInAtPortal(nextBrowser(), { email: 'founder@corp.test', password: 'founder passphrase 1' })
+      ).accessToken;
     }
   });
 });
