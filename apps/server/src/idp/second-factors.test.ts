@@ -29,8 +29,9 @@ const codeOf = (secret: string, offsetSteps = 0) =>
 async function enrolledAccount(email: string) {
   const account = await newAccount(email);
   const enrolment = (await startTotpEnrolment(database.db, { accountId: account.id, email }))!;
-  const codes = (await confirmTotpEnrolment(database.db, { accountId: account.id, code: codeOf(enrolment.secret) }))!;
-  return { account, secret: enrolment.secret, codes };
+  const confirmedWith = codeOf(enrolment.secret);
+  const codes = (await confirmTotpEnrolment(database.db, { accountId: account.id, code: confirmedWith }))!;
+  return { account, secret: enrolment.secret, codes, confirmedWith };
 }
 
 describe('TOTP enrolment', () => {
@@ -63,11 +64,13 @@ describe('TOTP enrolment', () => {
 
 describe('TOTP codes', () => {
   it('accepts a current code once: the same time step is refused after it (replay)', async () => {
-    const { account, secret } = await enrolledAccount('replay@example.test');
-    // The enrolment's confirmation spent this step's code already.
-    expect(await verifyTotpCode(database.db, { accountId: account.id, code: codeOf(secret) })).toBe(false);
-    expect(await verifyTotpCode(database.db, { accountId: account.id, code: codeOf(secret, 1) })).toBe(true);
-    expect(await verifyTotpCode(database.db, { accountId: account.id, code: codeOf(secret, 1) })).toBe(false);
+    const { account, secret, confirmedWith } = await enrolledAccount('replay@example.test');
+    // The enrolment's confirmation spent its code already. The same strings are sent again, not computed again: a
+    // code computed after a 30 s boundary would be the next step's, which is no replay.
+    expect(await verifyTotpCode(database.db, { accountId: account.id, code: confirmedWith })).toBe(false);
+    const next = codeOf(secret, 1);
+    expect(await verifyTotpCode(database.db, { accountId: account.id, code: next })).toBe(true);
+    expect(await verifyTotpCode(database.db, { accountId: account.id, code: next })).toBe(false);
   });
 
   it('refuses a wrong code, a code far from now, and a code of another account', async () => {

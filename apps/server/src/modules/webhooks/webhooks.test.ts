@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingCustomers, invoices, webhookLogs } from '../../db/schema/billing.js';
 import { eventLogs } from '../../db/schema/events.js';
@@ -293,7 +293,8 @@ describe('POST /api/webhooks/billing: idempotency and processing', () => {
     const events = await testApp.database.db
       .select()
       .from(eventLogs)
-      .where(eq(eventLogs.eventType, 'webhook.replayed'));
+      .where(eq(eventLogs.eventType, 'webhook.replayed'))
+      .orderBy(asc(eventLogs.date));
     expect(events.map((event) => event.payload)).toEqual([
       { webhookLogId: log!.id, externalId: webhookId, processed: false },
       { webhookLogId: log!.id, externalId: webhookId, processed: true },
