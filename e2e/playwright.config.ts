@@ -35,7 +35,7 @@ function serverOn(port: number, extraEnvironment: Record<string, string> = {}) {
       LOG_LEVEL: 'warn',
       // Accounts with these emails become system admins when they sign up (journeys that need an admin use them).
       ADMIN_EMAIL:
-        'admin@e2e.test,admin2@e2e.test,admin3@e2e.test,admin4@e2e.test,admin-catalogue@e2e.test,admin-first-run@e2e.test,admin-audit@e2e.test,admin-withdraw@e2e.test,admin-icons@e2e.test',
+        'admin@e2e.test,admin2@e2e.test,admin3@e2e.test,admin4@e2e.test,admin-catalogue@e2e.test,admin-first-run@e2e.test,admin-audit@e2e.test,admin-withdraw@e2e.test,admin-icons@e2e.test,admin-ledger@e2e.test,admin-code@e2e.test',
       // Every journey signs up from 127.0.0.1.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       TEST_ONLY_SITE_INFO_LOOPBACK_PORTS: String(LOCAL_SITE_PORT),

@@ -62,6 +62,9 @@ async function openSystemPage(page: Page, path: string, heading: string) {
 test('an admin links a user to billing and makes them admin, replays an invoice that came before its customer; the user sees it; the logs show it all', async ({
   browser,
 }) => {
+  // Two people, two runs of the webhook command (npm and tsx starting cold each time) and about ten accessibility
+  // checks: about twice an ordinary journey on a loaded machine.
+  test.setTimeout(240_000);
   const suffix = randomBytes(4).toString('hex');
   const customerId = `C-E2E-${suffix}`;
   const invoiceId = `INV-E2E-${suffix}`;

@@ -22,8 +22,10 @@ test('an invite reaches the open dashboard of the person invited without a reloa
   await expect(bell.locator('[data-slot="unread-indicator"]')).toHaveCount(0);
 
   const { [invitee.email]: inviteId } = await inviteAs(page, team.slug, [invitee.email]);
-  await expect(bell.locator('[data-slot="unread-indicator"]')).toBeVisible({ timeout: 2_000 });
-  await expect(dashboard.getByText('You are invited to a team').first()).toBeVisible({ timeout: 2_000 });
+  // Live, with no reload, well before the list's 60 s poll (the default 10 s wait); how fast an event arrives is
+  // measured by `npm run bench:live`, not by a timed check here.
+  await expect(bell.locator('[data-slot="unread-indicator"]')).toBeVisible();
+  await expect(dashboard.getByText('You are invited to a team').first()).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [390, 1440]) {
       await dashboard.emulateMedia({ colorScheme });
@@ -41,6 +43,6 @@ test('an invite reaches the open dashboard of the person invited without a reloa
   await otherTab.getByRole('region', { name: 'Your invite' }).getByRole('button', { name: 'Accept' }).click();
   await expect(otherTab).toHaveURL(new RegExp(`/teams/${team.slug}/home$`));
   // The first tab hears that the invite was answered: its dot goes, still without a reload.
-  await expect(bell.locator('[data-slot="unread-indicator"]')).toHaveCount(0, { timeout: 2_000 });
+  await expect(bell.locator('[data-slot="unread-indicator"]')).toHaveCount(0);
   await inviteeContext.close();
 });

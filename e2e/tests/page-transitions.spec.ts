@@ -40,9 +40,12 @@ async function watchHeader(page: Page) {
   };
 }
 
-/** Signs in as an administrator and fills in a new application, ready to be created; returns its name. */
-async function fillNewApplication(page: Page, label: string) {
-  await signInAsSystemAdmin(page, 'admin4@e2e.test');
+/**
+ * Signs in as an administrator of its own and fills in a new application, ready to be created; returns its name. Each
+ * journey has its own administrator: two first sign-ups of one address at once leave one of them unconfirmed.
+ */
+async function fillNewApplication(page: Page, label: string, administrator: `admin${string}@e2e.test`) {
+  await signInAsSystemAdmin(page, administrator);
   const name = `${label} ${randomBytes(3).toString('hex')}`;
   await page.goto('/system/apps/add');
   await page.getByLabel('Name').fill(name);
@@ -54,7 +57,7 @@ async function fillNewApplication(page: Page, label: string) {
 test('after a mutation that moves to a slow page, the header and navigation stay while only the content waits', async ({
   page,
 }) => {
-  const name = await fillNewApplication(page, 'Slow ledger');
+  const name = await fillNewApplication(page, 'Slow ledger', 'admin-ledger@e2e.test');
   const header = await watchHeader(page);
   const held = await holdOperations(page, /^GetApplicationById$/);
   await page.getByRole('button', { name: 'Create application' }).click();
@@ -97,7 +100,7 @@ test("when the next page's code and data are both slow, the header never hides: 
 }) => {
   // Before the signed-in layout had its own Suspense boundary, the page's pending skeleton, itself a lazily loaded
   // chunk, suspended up to the router's root boundary: a white page under the loading bar until the chunk came.
-  const name = await fillNewApplication(page, 'Slow code');
+  const name = await fillNewApplication(page, 'Slow code', 'admin-code@e2e.test');
   const header = await watchHeader(page);
   const scripts = await delayScripts(page, 2_500);
   const held = await holdOperations(page, /^GetApplicationById$/);

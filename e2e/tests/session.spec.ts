@@ -19,8 +19,24 @@ async function waitOutAccessToken(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Resolves when the dashboard's own first call, the bell's unread notifications (made once the page is idle, up to
+ * 3 s after it mounts), has been answered with data. Made later than that, on a slow machine, it meets an expired
+ * token and starts a refresh; a reload in the middle of that refresh would reuse the refresh token it spends.
+ */
+function notificationsAnswered(page: Page): Promise<unknown> {
+  return page.waitForResponse(async (response) => {
+    const operation = (response.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+    if (!response.url().endsWith('/graphql') || operation !== 'GetMyNotifications') return false;
+    const body = (await response.json().catch(() => ({}))) as { errors?: unknown[] };
+    return body.errors === undefined;
+  });
+}
+
 test('an expired access token is refreshed silently and the call repeated', async ({ page }) => {
+  const dashboardSettled = notificationsAnswered(page);
   await signUp(page);
+  await dashboardSettled;
   const firstToken = await page.evaluate(() => localStorage.getItem('dxp:access_token'));
   expect(firstToken).toBeTruthy();
 
@@ -37,7 +53,9 @@ test('an expired access token is refreshed silently and the call repeated', asyn
 });
 
 test('a GraphQL call made with an expired token is refreshed and repeated once', async ({ page }) => {
+  const dashboardSettled = notificationsAnswered(page);
   await signUp(page);
+  await dashboardSettled;
   await waitOutAccessToken(page);
   const graphqlStatuses: string[] = [];
   page.on('response', async (response) => {
