@@ -73,6 +73,34 @@ test('a GraphQL call made with an expired token is refreshed and repeated once',
   expect(graphqlStatuses.filter((code) => code === 'AUTH_NOT_AUTHENTICATED').length).toBeLessThanOrEqual(1);
 });
 
+test('two tabs whose token expired renew it at the same moment, once between them, and both stay signed in', async ({
+  page,
+}) => {
+  const firstSettled = notificationsAnswered(page);
+  await signUp(page);
+  await firstSettled;
+  const second = await page.context().newPage();
+  const secondSettled = notificationsAnswered(second);
+  await second.goto('/dashboard');
+  await secondSettled;
+  await waitOutAccessToken(page);
+
+  // Both tabs ask with the expired token at once. The provider's refresh token is spent by one renewal, and a
+  // second use of it would end the whole sign-in.
+  const bells = [page, second].map((tab) => tab.getByRole('button', { name: 'Notifications' }));
+  await Promise.all(bells.map((bell) => bell.click()));
+  for (const tab of [page, second]) {
+    await expect(tab.getByText('You have no unread notifications.')).toBeVisible();
+  }
+  // Still signed in at the provider: the next renewal works as well (made by either tab; a failed one would end the
+  // session and open the landing page).
+  await waitOutAccessToken(second);
+  await second.reload();
+  await expect(second.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  await expect(second).toHaveURL(/\/dashboard$/);
+  expect(await second.evaluate(() => localStorage.getItem('dxp:access_token'))).toBeTruthy();
+});
+
 test('when the refresh fails the user is signed out and sent to the landing page', async ({ page }) => {
   await signUp(page);
   // The provider session is gone (for example revoked by an administrator): no silent renewal is possible.

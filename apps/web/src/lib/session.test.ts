@@ -11,6 +11,20 @@ function setUp() {
   return { api, identityProvider, session };
 }
 
+/** Web Locks as an origin's tabs share them (jsdom has none): one holder of a name at a time, the others in turn. */
+function originLocks(): Pick<LockManager, 'request'> {
+  let released = Promise.resolve();
+  const request = (_name: string, callback: () => Promise<unknown>) => {
+    const held = released.then(callback);
+    released = held.then(
+      () => undefined,
+      () => undefined,
+    );
+    return held;
+  };
+  return { request: request as LockManager['request'] };
+}
+
 async function signedInSession() {
   const context = setUp();
   await context.session.completeSignIn('http://portal.test/auth/callback?code=c&state=s');
@@ -212,6 +226,20 @@ describe('Session', () => {
     const tokens = await Promise.all([session.refreshAccessToken(), session.refreshAccessToken()]);
     expect(tokens).toEqual(['access-token-2', 'access-token-2']);
     expect(identityProvider.signinSilent).toHaveBeenCalledOnce();
+  });
+
+  it('renews once for two tabs whose token expired at once: the tab that waited takes the token the other stored', async () => {
+    const { api, identityProvider } = await signedInSession();
+    const locks = originLocks();
+    const tabs = [1, 2].map(
+      () => new Session({ loadIdentityProvider: () => Promise.resolve(identityProvider), fetch: api.fetch, locks }),
+    );
+    api.expireAccessTokens();
+    const tokens = await Promise.all(tabs.map((tab) => tab.refreshAccessToken()));
+    expect(tokens).toEqual(['access-token-2', 'access-token-2']);
+    // A second renewal would spend the provider's refresh token again, which ends the whole sign-in.
+    expect(identityProvider.signinSilent).toHaveBeenCalledOnce();
+    expect(api.requests.filter((request) => request.startsWith('POST /api/auth/refresh'))).toHaveLength(1);
   });
 
   it('signs out: ends the portal session, clears state and tokens, then ends the provider session with an id_token_hint', async () => {

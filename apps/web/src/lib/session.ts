@@ -64,6 +64,8 @@ type SessionOptions = {
   loadIdentityProvider: () => Promise<IdentityProvider>;
   fetch?: typeof fetch;
   storage?: Storage;
+  /** The browser's Web Locks (`navigator.locks`), shared by the origin's tabs; without them, no lock is taken. */
+  locks?: Pick<LockManager, 'request'>;
 };
 
 /** What POST /api/auth/login and /api/auth/refresh answer (docs/api.md). */
@@ -213,10 +215,24 @@ export class Session {
    * for a new access token. Concurrent callers share one refresh.
    */
   refreshAccessToken(): Promise<string> {
-    this.pendingRefresh ??= this.performRefresh().finally(() => {
+    this.pendingRefresh ??= this.refreshOnceAcrossTabs().finally(() => {
       this.pendingRefresh = undefined;
     });
     return this.pendingRefresh;
+  }
+
+  /**
+   * The origin's tabs share the tokens, and the provider spends a refresh token at its first use: a second use ends
+   * the whole sign-in. So one tab at a time renews, and a tab that waited for another takes the token it stored.
+   */
+  private refreshOnceAcrossTabs(): Promise<string> {
+    const expiredToken = this.getAccessToken();
+    const renew = async () => {
+      const stored = this.getAccessToken();
+      return stored && stored !== expiredToken ? stored : this.performRefresh();
+    };
+    const locks = this.options.locks ?? navigator.locks;
+    return locks ? locks.request('dxp:token-renewal', renew) : renew();
   }
 
   /**
