@@ -15,7 +15,7 @@ import './styles.css';
 const rootElement = document.getElementById('root')!;
 
 async function start(): Promise<void> {
-  // The configuration, the signed-in user and the code of the page are fetched at the same time.
+  // The configuration (read from the page, else fetched), the signed-in user and the code of the page load at once.
   const configLoading = loadRuntimeConfig();
   const session = new Session({
     loadIdentityProvider: () =>
