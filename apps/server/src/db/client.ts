@@ -89,13 +89,26 @@ export async function openDatabase(options: DatabaseOptions, logger: Logger): Pr
     unlock = lockDataDir(options.dataDir);
     dataDir = `${options.dataDir.replace(/\/+$/, '')}/pglite`;
   }
-  let client: Awaited<ReturnType<typeof startEmbedded>>;
+  let client: EmbeddedClient;
   try {
-    client = await startEmbedded(dataDir, options.initialData);
+    client = await startEmbeddedDatabase(dataDir, options.initialData);
   } catch (error) {
     unlock();
     throw error;
   }
+  return embeddedDatabaseHandle(client, async () => {
+    await client.close();
+    unlock();
+  });
+}
+
+export type EmbeddedClient = Awaited<ReturnType<typeof startEmbeddedDatabase>>;
+
+/** The handle over a started embedded database; `close` is what closing the handle does. */
+export async function embeddedDatabaseHandle(
+  client: EmbeddedClient,
+  close: () => Promise<void>,
+): Promise<DatabaseHandle> {
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -104,16 +117,16 @@ export async function openDatabase(options: DatabaseOptions, logger: Logger): Pr
     ping: async () => {
       await client.query('select 1');
     },
-    close: async () => {
-      await client.close();
-      unlock();
-    },
+    close,
     dumpDataDir: async () => client.dumpDataDir('none'),
   };
 }
 
 /** PGlite on `dataDir` (in memory when undefined), a new cluster starting from `initialData`'s image. */
-async function startEmbedded(dataDir: string | undefined, image: (() => Promise<Blob | undefined>) | undefined) {
+export async function startEmbeddedDatabase(
+  dataDir: string | undefined,
+  image: (() => Promise<Blob | undefined>) | undefined,
+) {
   // The embedded database's code is loaded only when it is used: a replica on PostgreSQL never needs it.
   const { PGlite } = await import('@electric-sql/pglite');
   const isNewCluster = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));

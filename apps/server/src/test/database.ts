@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '../db/client.js';
+import {
+  type DatabaseHandle,
+  type EmbeddedClient,
+  embeddedDatabaseHandle,
+  migrateDatabase,
+  openDatabase,
+  startEmbeddedDatabase,
+} from '../db/client.js';
 import { ensureEmbeddedTemplate, migrationsDigest } from '../db/embedded-template.js';
 
 const silentLogger = pino({ level: 'silent' });
@@ -16,14 +23,7 @@ let pgliteTemplate: Promise<ArrayBuffer> | undefined;
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    pgliteTemplate ??= ensureEmbeddedTemplate().then((image) => image.arrayBuffer());
-    const templateBytes = await pgliteTemplate;
-    return openDatabase(
-      { kind: 'pglite', dataDir: 'memory', initialData: () => Promise.resolve(new TemplateImage(templateBytes)) },
-      silentLogger,
-    );
-  }
+  if (!serverUrl) return leaseEmbeddedDatabase();
 
   const template = await postgresTemplate(serverUrl);
   const databaseName = `dxp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -41,6 +41,100 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       );
     },
   };
+}
+
+/** Embedded databases that earlier test files of this process closed, each reset to the template's state. */
+const resetEmbeddedDatabases: EmbeddedClient[] = [];
+/** What the template holds besides rows (see `catalogFingerprint`), read from the first database this process opens. */
+let templateCatalog: Promise<{ fingerprint: string; tables: string[] }> | undefined;
+
+/**
+ * An embedded database in the template's state: one that an earlier test file of this process closed and that was
+ * reset, else a new one. Opening one costs about half a CPU second (PGlite unpacks the template's image into its
+ * in-memory file system), resetting one about a tenth (docs/performance.md). After `close()` the handle refuses
+ * every query, so a file's late work (a timer, a request still answering) can never reach the next file's rows.
+ */
+async function leaseEmbeddedDatabase(): Promise<DatabaseHandle> {
+  let client = resetEmbeddedDatabases.pop();
+  if (!client) {
+    pgliteTemplate ??= ensureEmbeddedTemplate().then((image) => image.arrayBuffer());
+    const templateBytes = await pgliteTemplate;
+    client = await startEmbeddedDatabase(undefined, () => Promise.resolve(new TemplateImage(templateBytes)));
+    const fresh = client;
+    templateCatalog ??= (async () => ({
+      fingerprint: await catalogFingerprint(fresh),
+      tables: (
+        await fresh.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public'`)
+      ).rows.map((row) => row.name),
+    }))();
+    await templateCatalog;
+  }
+  const leased = client;
+  let closed = false;
+  const guarded = new Proxy(leased, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (closed) throw new Error('this test database was closed');
+        return (value as (...args: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return embeddedDatabaseHandle(guarded, async () => {
+    if (closed) return;
+    closed = true;
+    if (await resetToTemplate(leased)) resetEmbeddedDatabases.push(leased);
+    else await leased.close();
+  });
+}
+
+/**
+ * Empties every table and ends the session's state (settings, locks); true when the database is then as the template
+ * was, false when the file changed more than rows (a dropped constraint, a renamed table, a new trigger…) or left it
+ * unusable, so the database is closed instead of reused.
+ */
+async function resetToTemplate(client: EmbeddedClient): Promise<boolean> {
+  try {
+    const template = await templateCatalog!;
+    await client.exec('discard all');
+    await client.exec(
+      `truncate table ${template.tables.map((name) => `"${name}"`).join(', ')} restart identity cascade`,
+    );
+    return (await catalogFingerprint(client)) === template.fingerprint;
+  } catch {
+    return false;
+  }
+}
+
+/** A digest of the schema objects a test file could change: relations, columns, indexes, constraints, triggers, functions, migrations. */
+async function catalogFingerprint(client: EmbeddedClient): Promise<string> {
+  const result = await client.query<{ fingerprint: string }>(`
+    select md5(string_agg(entry, '|' order by entry)) as fingerprint from (
+      select 'relation ' || n.nspname || '.' || c.relname || ' ' || c.relkind::text as entry
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname in ('public', 'drizzle')
+      union all
+      select 'column ' || a.attrelid::regclass || '.' || a.attname || ' ' || format_type(a.atttypid, a.atttypmod)
+          || ' ' || a.attnotnull || ' ' || coalesce(pg_get_expr(d.adbin, d.adrelid), '')
+        from pg_attribute a join pg_class c on c.oid = a.attrelid
+        left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+        where c.relnamespace = 'public'::regnamespace and a.attnum > 0 and not a.attisdropped
+      union all
+      select 'index ' || pg_get_indexdef(i.indexrelid)
+        from pg_index i join pg_class c on c.oid = i.indrelid where c.relnamespace = 'public'::regnamespace
+      union all
+      select 'constraint ' || conrelid::regclass || '.' || conname || ' ' || pg_get_constraintdef(oid)
+        from pg_constraint where connamespace = 'public'::regnamespace
+      union all
+      select 'trigger ' || tgrelid::regclass || '.' || tgname || ' ' || tgenabled::text
+        from pg_trigger where not tgisinternal
+          and tgrelid in (select oid from pg_class where relnamespace = 'public'::regnamespace)
+      union all
+      select 'function ' || oid::regprocedure from pg_proc where pronamespace = 'public'::regnamespace
+      union all
+      select 'migrations ' || count(*) || ' ' || coalesce(max(hash), '') from drizzle.__drizzle_migrations
+    ) catalog`);
+  return result.rows[0]!.fingerprint;
 }
 
 /**
