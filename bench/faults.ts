@@ -8,7 +8,7 @@
 // After each phase every acknowledged write must be in the database. Exits 1 when a bar is missed.
 //
 //   npm run bench:faults                       # 100 connections, 60 s of load, 10 s outage
-//   npm run bench:faults -- --scale small      # what CI runs: 20 connections, 8 s, 4 s outage
+//   npm run bench:faults -- --scale small      # what npm test runs: 20 connections, 3 s, 2 s outage
 //   npm run bench:faults -- --pg-cluster 15/main   # stop the real cluster instead of cutting the proxy (root;
 //                                                  # the machine's PostgreSQL really goes down for the outage)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -29,7 +29,7 @@ const { values: options } = parseArgs({
 });
 const scale =
   options.scale === 'small'
-    ? { connections: 20, loadSeconds: 8, outageSeconds: 4, users: 10 }
+    ? { connections: 20, loadSeconds: 3, outageSeconds: 2, users: 10 }
     : { connections: 100, loadSeconds: 60, outageSeconds: 10, users: 50 };
 const recoveryBarMs = 5_000;
 
