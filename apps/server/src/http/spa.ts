@@ -9,6 +9,9 @@ const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 /** Paths that belong to the API: an unknown one answers JSON 404, never the SPA. */
 const apiPrefixes = ['/api/', '/graphql', '/idp/', '/idp'];
 
+/** A built asset's file name: one path segment of letters, digits, dashes, underscores and dots, not starting with a dot. */
+const assetFileName = /^[\w-][\w.-]*$/;
+
 export function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? url;
   return apiPrefixes.some((prefix) => path === prefix || path.startsWith(prefix));
@@ -56,6 +59,7 @@ export async function registerSpa(
     root,
     wildcard: false,
     globIgnore: ['assets/**'],
+    decorateReply: false,
     index: false,
     preCompressed: true,
     allowedPath,
@@ -63,16 +67,24 @@ export async function registerSpa(
       response.header('cache-control', 'no-cache');
     },
   });
-  await app.register(fastifyStatic, {
-    root: join(root, 'assets'),
-    prefix: '/assets/',
-    decorateReply: false,
-    index: false,
-    preCompressed: true,
-    allowedPath,
-    setHeaders: (response) => {
-      response.header('cache-control', 'public, max-age=31536000, immutable');
-    },
+  // Not @fastify/static's own wildcard route: it lists the folder (about 700 files) two or three times per request, to
+  // catch a path spelled otherwise on a case-insensitive disk; a name of one segment in plain characters needs no such
+  // check (docs/performance.md).
+  await app.register(async (assets) => {
+    await assets.register(fastifyStatic, {
+      root: join(root, 'assets'),
+      serve: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (response) => {
+        response.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    assets.get('/assets/*', (request, reply) => {
+      const file = (request.params as { '*': string })['*'];
+      if (!assetFileName.test(file) || !allowedPath(file.toLowerCase())) return reply.callNotFound();
+      return reply.sendFile(file);
+    });
   });
   const pageHtml = pageHtmlWithPreloads(root, runtimeConfig);
   app.get('/*', async (request, reply) => {

@@ -61,6 +61,23 @@ describe('the built SPA', () => {
     expect(response.body).not.toContain('<title>DXP Portal</title>');
   });
 
+  it('answers 404 for an asset path that is not one plain file name (a folder, a dot file, an encoded climb)', async () => {
+    writeFileSync(join(root, 'assets/.hidden'), 'not for browsers');
+    for (const url of ['/assets/.hidden', '/assets/%2e%2e%2findex.html', '/assets/..%2Findex.html', '/assets/a/b.js']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('not for browsers');
+      expect(response.body, url).not.toContain('<title>DXP Portal</title>');
+    }
+  });
+
+  it('answers HEAD for an asset as for GET, without a body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe('');
+  });
+
   it('serves the files beside index.html, revalidated each time', async () => {
     const response = await app.inject({ url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
