@@ -50,9 +50,9 @@ let templateCatalog: Promise<{ fingerprint: string; tables: string[] }> | undefi
 
 /**
  * An embedded database in the template's state: one that an earlier test file of this process closed and that was
- * reset, else a new one. Opening one costs about half a CPU second (PGlite unpacks the template's image into its
- * in-memory file system), resetting one about a tenth (docs/performance.md). After `close()` the handle refuses
- * every query, so a file's late work (a timer, a request still answering) can never reach the next file's rows.
+ * reset, else a new one. Opening one unpacks the template's image into PGlite's in-memory file system, several times
+ * the work of a reset (docs/performance.md). After `close()` the handle refuses every query, so a file's late work (a
+ * timer, a request still answering) can never reach the next file's rows.
  */
 async function leaseEmbeddedDatabase(): Promise<DatabaseHandle> {
   let client = resetEmbeddedDatabases.pop();
