@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { uniqueClientAddress } from '../test/client-address.js';
 import { createTestServiceKey, errorCodeOf, graphqlRequest, signInTestUser } from '../test/graphql.js';
 
 const redisUrl = process.env.REDIS_URL;
@@ -23,7 +23,7 @@ describe.skipIf(!redisUrl)(
     });
 
     it('counts the requests of one address across replicas', async () => {
-      const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+      const remoteAddress = uniqueClientAddress();
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 31; attempt += 1) {
         const replica = replicas[attempt % 2]!;
@@ -35,7 +35,7 @@ describe.skipIf(!redisUrl)(
     });
 
     it('counts the calls of a limited GraphQL operation across replicas', async () => {
-      const clientAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+      const clientAddress = uniqueClientAddress();
       const codes: unknown[] = [];
       // contactUs allows 5 calls per 10 minutes from one address.
       for (let attempt = 0; attempt < 6; attempt += 1) {
