@@ -125,7 +125,7 @@ static_checks() {
   # The three read the same sources and share no output; side by side they take the time of the slowest.
   local pids=() failed=0
   "${computes[@]}" npx eslint --max-warnings=0 . & pids+=($!)
-  "${computes[@]}" npx prettier --check --log-level=warn . & pids+=($!)
+  "${computes[@]}" npx oxfmt --check . & pids+=($!)
   "${computes[@]}" npm run typecheck --silent & pids+=($!)
   for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
   if [ "$failed" = 0 ]; then

@@ -147,7 +147,8 @@ export function hotOperations(fixtures: Fixtures, pageSize?: number): Operation[
       variables: {},
       verify: (body) => {
         const homepage = body.data?.myHomepage as
-          { teams: unknown[]; bookmarks: unknown[]; applications: unknown[] } | undefined;
+          | { teams: unknown[]; bookmarks: unknown[]; applications: unknown[] }
+          | undefined;
         return (
           hasNoErrors(body) &&
           homepage?.teams.length === fixtures.homepageTeamCount &&

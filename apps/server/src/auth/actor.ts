@@ -5,7 +5,8 @@ import type { UserRow } from '../db/schema/users.js';
  * up on the server, such as a sign-in's own events), or a service key acting as its user.
  */
 export type Actor =
-  { kind: 'user'; user: UserRow; sessionId?: string } | { kind: 'service-key'; user: UserRow; serviceKeyId: string };
+  | { kind: 'user'; user: UserRow; sessionId?: string }
+  | { kind: 'service-key'; user: UserRow; serviceKeyId: string };
 
 export type SystemRole = 'SystemAdmin' | 'StandardUser';
 

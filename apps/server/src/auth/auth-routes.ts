@@ -32,7 +32,12 @@ export interface AuthRouteDependencies {
 
 /** Why a sign-in or refresh was refused: a check of the provider token, or one of the portal's own. */
 export type SignInRefusal =
-  ProviderTokenCheck | 'nonce_missing' | 'token_spent' | 'account_deleted' | 'sessions_ended' | 'account_suspended';
+  | ProviderTokenCheck
+  | 'nonce_missing'
+  | 'token_spent'
+  | 'account_deleted'
+  | 'sessions_ended'
+  | 'account_suspended';
 
 const tryAgain = 'Sign in again.';
 const tellAdministrator =

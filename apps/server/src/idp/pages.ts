@@ -110,8 +110,8 @@ export function layout({ title, body, script }: LayoutOptions): string {
           <div class="card">${body}</div>
         </main>
       </body>
-    </html>`.value
-  }`;
+    `.value
+  }</html>`;
 }
 
 export interface FormErrors {

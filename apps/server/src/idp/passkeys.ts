@@ -54,7 +54,8 @@ const userHandleOf = async (accountId: string) => (await webAuthnHelpers()).isoU
  */
 type AuthenticationBinding = { interactionUid: string; accountId?: string } | { accountId: string };
 type ChallengeBinding =
-  { purpose: 'registration'; accountId: string } | ({ purpose: 'authentication' } & AuthenticationBinding);
+  | { purpose: 'registration'; accountId: string }
+  | ({ purpose: 'authentication' } & AuthenticationBinding);
 
 const boundAccountOf = (binding: ChallengeBinding) => binding.accountId;
 const boundInteractionOf = (binding: ChallengeBinding) =>

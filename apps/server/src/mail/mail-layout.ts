@@ -15,7 +15,8 @@ export interface MailContent {
   footnote?: string | undefined;
   /** A list under the paragraphs, e.g. the notifications a mail gathers, each with its own link. */
   items?:
-    { heading?: string | undefined; text: string; link?: { label: string; url: string } | undefined }[] | undefined;
+    | { heading?: string | undefined; text: string; link?: { label: string; url: string } | undefined }[]
+    | undefined;
   /**
    * Why the person gets this mail, where they choose what they get, and the link that stops it (also sent as
    * List-Unsubscribe headers).

@@ -50,7 +50,8 @@ export function useLiveUpdates() {
         case 'notification': {
           refetch(myNotificationsQueryKey, myHomepageQueryKey);
           const shown = toastOf[event.data.type as keyof typeof toastOf] as
-            (typeof toastOf)[keyof typeof toastOf] | undefined;
+            | (typeof toastOf)[keyof typeof toastOf]
+            | undefined;
           if (shown) toast({ title: t(shown.title), description: event.data.message, color: shown.color });
           break;
         }
