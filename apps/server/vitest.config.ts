@@ -57,7 +57,7 @@ export default defineConfig({
             'src/test/reused-provider-key.ts',
             'src/test/shared-worker-setup.ts',
           ],
-          globalSetup: ['src/test/built-server.ts'],
+          globalSetup: ['src/test/built-server.ts', 'src/test/test-run.ts'],
         },
       },
       {
@@ -65,7 +65,7 @@ export default defineConfig({
         test: {
           name: 'integration-isolated',
           include: isolatedIntegrationFiles,
-          globalSetup: ['src/test/built-server.ts'],
+          globalSetup: ['src/test/built-server.ts', 'src/test/test-run.ts'],
         },
       },
     ],

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { teams } from '../db/schema/index.js';
 import { createTestDatabase, databaseDigest } from './database.js';
 
 /**
- * The test databases a file gets: on PGlite, a database an earlier file closed is emptied and handed out again
+ * The test databases a file gets: a database an earlier file of the process closed is emptied and handed out again
  * (src/test/database.ts); these tests prove that a file still starts from the template and never reaches another's.
  */
 describe('test databases', () => {
@@ -46,4 +47,22 @@ describe('test databases', () => {
     await expect(next.db.insert(teams).values({ name: 'Bad address', friendlyId: 'Not A Slug!' })).rejects.toThrow();
     await next.close();
   });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'on PostgreSQL, a connection a file left open cannot write into the next file’s database',
+    async () => {
+      const first = await createTestDatabase();
+      const straggler = new pg.Client({ connectionString: first.url });
+      straggler.on('error', () => undefined);
+      await straggler.connect();
+      await first.close();
+
+      const next = await createTestDatabase();
+      const emptyDigest = await databaseDigest(next.db);
+      await expect(straggler.query(`insert into teams (name, friendly_id) values ('Late', 'late')`)).rejects.toThrow();
+      expect(await databaseDigest(next.db)).toEqual(emptyDigest);
+      await next.close();
+      await straggler.end().catch(() => undefined);
+    },
+  );
 });

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
 import {
   type DatabaseHandle,
@@ -11,20 +10,27 @@ import {
   startEmbeddedDatabase,
 } from '../db/client.js';
 import { ensureEmbeddedTemplate, migrationsDigest } from '../db/embedded-template.js';
+import { LEASED_DATABASE_PREFIX, TEST_RUN_VARIABLE, withServerClient } from './test-run.js';
 
 const silentLogger = pino({ level: 'silent' });
 let pgliteTemplate: Promise<ArrayBuffer> | undefined;
 
 /**
- * A fresh, migrated database for one test: an in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by DATABASE_URL (dropped again on close), so tests never share rows. Both start
- * from a migrated template made once per set of migrations (creating a cluster and migrating it for every
- * test file was most of the suite's time), so a new migration simply makes a new template.
+ * A fresh, migrated database for one test: an in-memory PGlite by default, or a database on the PostgreSQL server
+ * named by DATABASE_URL, so tests never share rows. Both start from a migrated template made once per set of
+ * migrations (creating a cluster and migrating it for every test file was most of the suite's time), so a new
+ * migration simply makes a new template. A database a test file has closed is emptied and given to the next file of
+ * the same process, unless the file changed its schema; after `close()` the handle refuses every query.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return leaseEmbeddedDatabase();
+  const run = process.env[TEST_RUN_VARIABLE];
+  // Outside a Vitest run (a bench) nothing would drop a database kept for reuse: each is dropped on close.
+  return run ? leasePostgresDatabase(serverUrl, run) : createPostgresDatabase(serverUrl);
+}
 
+async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
   const template = await postgresTemplate(serverUrl);
   const databaseName = `dxp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withServerClient(serverUrl, (admin) => admin.query(`create database ${databaseName} template ${template}`));
@@ -39,6 +45,49 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await withServerClient(serverUrl, (cleanup) =>
         cleanup.query(`drop database if exists ${databaseName} with (force)`),
       );
+    },
+  };
+}
+
+/** PostgreSQL databases that earlier test files of this process closed, each reset to the template's state. */
+const resetPostgresDatabases: string[] = [];
+
+/**
+ * A PostgreSQL database in the template's state, as `leaseEmbeddedDatabase` below: copying the template and dropping
+ * the copy cost the server several times a reset (docs/performance.md). The run's global teardown drops them all.
+ */
+async function leasePostgresDatabase(serverUrl: string, run: string): Promise<DatabaseHandle> {
+  let databaseName = resetPostgresDatabases.pop();
+  if (!databaseName) {
+    const template = await postgresTemplate(serverUrl);
+    databaseName = `${LEASED_DATABASE_PREFIX}${run}_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const created = databaseName;
+    await withServerClient(serverUrl, (admin) => admin.query(`create database ${created} template ${template}`));
+    templateCatalog ??= withServerClient(databaseUrl(serverUrl, created), readTemplateCatalog);
+    await templateCatalog;
+  }
+  const leased = databaseName;
+  const handle = await openDatabase(
+    { kind: 'postgres', url: databaseUrl(serverUrl, leased), poolSize: 10 },
+    silentLogger,
+  );
+  let closed = false;
+  return {
+    ...handle,
+    // Closing the pool is what makes the handle refuse further queries.
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await handle.close();
+      const reset = await withServerClient(databaseUrl(serverUrl, leased), async (client) => {
+        // A connection the file opened itself (a listener, a replica) must not write into the next file's rows.
+        await client.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
+        return resetToTemplate(client);
+      }).catch(() => false);
+      if (reset) resetPostgresDatabases.push(leased);
+      else await withServerClient(serverUrl, (admin) => admin.query(`drop database if exists ${leased} with (force)`));
     },
   };
 }
@@ -60,13 +109,7 @@ async function leaseEmbeddedDatabase(): Promise<DatabaseHandle> {
     pgliteTemplate ??= ensureEmbeddedTemplate().then((image) => image.arrayBuffer());
     const templateBytes = await pgliteTemplate;
     client = await startEmbeddedDatabase(undefined, () => Promise.resolve(new TemplateImage(templateBytes)));
-    const fresh = client;
-    templateCatalog ??= (async () => ({
-      fingerprint: await catalogFingerprint(fresh),
-      tables: (
-        await fresh.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public'`)
-      ).rows.map((row) => row.name),
-    }))();
+    templateCatalog ??= readTemplateCatalog(client);
     await templateCatalog;
   }
   const leased = client;
@@ -89,16 +132,28 @@ async function leaseEmbeddedDatabase(): Promise<DatabaseHandle> {
   });
 }
 
+/** The one database client method the reset needs: PGlite's and node-postgres' both have it. */
+interface SqlSession {
+  query<Row extends Record<string, unknown>>(text: string): Promise<{ rows: Row[] }>;
+}
+
+async function readTemplateCatalog(fresh: SqlSession): Promise<{ fingerprint: string; tables: string[] }> {
+  const tables = await fresh.query<{ name: string }>(
+    `select tablename as name from pg_tables where schemaname = 'public'`,
+  );
+  return { fingerprint: await catalogFingerprint(fresh), tables: tables.rows.map((row) => row.name) };
+}
+
 /**
  * Empties every table and ends the session's state (settings, locks); true when the database is then as the template
  * was, false when the file changed more than rows (a dropped constraint, a renamed table, a new trigger…) or left it
  * unusable, so the database is closed instead of reused.
  */
-async function resetToTemplate(client: EmbeddedClient): Promise<boolean> {
+async function resetToTemplate(client: SqlSession): Promise<boolean> {
   try {
     const template = await templateCatalog!;
-    await client.exec('discard all');
-    await client.exec(
+    await client.query('discard all');
+    await client.query(
       `truncate table ${template.tables.map((name) => `"${name}"`).join(', ')} restart identity cascade`,
     );
     return (await catalogFingerprint(client)) === template.fingerprint;
@@ -108,7 +163,7 @@ async function resetToTemplate(client: EmbeddedClient): Promise<boolean> {
 }
 
 /** A digest of the schema objects a test file could change: relations, columns, indexes, constraints, triggers, functions, migrations. */
-async function catalogFingerprint(client: EmbeddedClient): Promise<string> {
+async function catalogFingerprint(client: SqlSession): Promise<string> {
   const result = await client.query<{ fingerprint: string }>(`
     select md5(string_agg(entry, '|' order by entry)) as fingerprint from (
       select 'relation ' || n.nspname || '.' || c.relname || ' ' || c.relkind::text as entry
@@ -198,16 +253,6 @@ function databaseUrl(serverUrl: string, databaseName: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${databaseName}`;
   return url.toString();
-}
-
-async function withServerClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
