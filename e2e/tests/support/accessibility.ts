@@ -70,7 +70,7 @@ function runSeriousRules(): Promise<axe.AxeResults> {
       rule.impact,
       ...[...rule.any, ...rule.all, ...rule.none].map(({ id }) => audit.data.checks[id]?.impact),
     ];
-    // An impact axe does not state counts as serious: such a rule runs.
+    // A rule that states no impact at all runs, and an impact name this code does not know counts as serious.
     const greatest = Math.max(...impacts.map((impact) => (impact ? (severity[impact] ?? 3) : 0)));
     if (greatest > 0 && greatest < severity.serious!) rules[rule.id] = { enabled: false };
   }

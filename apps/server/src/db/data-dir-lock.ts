@@ -17,7 +17,8 @@ export class DataDirInUseError extends Error {
   }
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process of this machine with that id runs (for a lock or a resource left by one that ended). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { isRunning } from '../db/data-dir-lock.js';
 
 /** Set by this global set-up for the workers: the run (its main process id) whose teardown drops its databases. */
 export const TEST_RUN_VARIABLE = 'DXP_TEST_RUN';
@@ -32,16 +33,6 @@ async function dropLeasedDatabases(serverUrl: string, shouldDrop: (run: string) 
       if (shouldDrop(run)) await admin.query(`drop database if exists ${name} with (force)`);
     }
   });
-}
-
-function isRunning(processId: number): boolean {
-  try {
-    process.kill(processId, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 export async function withServerClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
