@@ -93,6 +93,28 @@ async function invitersById(
 const openInvite = and(isNull(teamInvites.acceptedAt), isNull(teamInvites.declinedAt));
 
 /**
+ * For lowered addresses: those of the team's members, its open invites to them, and the accounts that proved them.
+ * One query after another, as a transaction is one connection (node-postgres 9 refuses a query sent while one runs).
+ */
+async function membersInvitesAndAccountsFor(transaction: DatabaseExecutor, teamId: string, keys: string[]) {
+  const memberEmails = await transaction
+    .select({ email: sql<string>`lower(${users.email})` })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, teamId), inArray(sql`lower(${users.email})`, keys)));
+  const openInvites = await transaction
+    .select()
+    .from(teamInvites)
+    .where(and(eq(teamInvites.teamId, teamId), openInvite, inArray(sql`lower(${teamInvites.email})`, keys)));
+  // Only a proven address is told: anyone could have signed up with an unproven one.
+  const accounts = await transaction
+    .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(and(inArray(sql`lower(${users.email})`, keys), eq(users.isEmailVerified, true)));
+  return [memberEmails, openInvites, accounts] as const;
+}
+
+/**
  * Invites many addresses at once. Each address succeeds or fails on its own (invalid, listed twice,
  * already a member, already invited); the successful ones are written in one transaction. An expired
  * open invite to the same address is replaced.
@@ -112,22 +134,7 @@ export async function createInvites(
     const candidates = emails.map((email) => email.trim()).filter((email) => emailSchema.safeParse(email).success);
     const keys = [...new Set(candidates.map(normaliseEmail))];
     const [memberEmails, openInvites, accounts] = keys.length
-      ? await Promise.all([
-          transaction
-            .select({ email: sql<string>`lower(${users.email})` })
-            .from(teamMembers)
-            .innerJoin(users, eq(users.id, teamMembers.userId))
-            .where(and(eq(teamMembers.teamId, team.id), inArray(sql`lower(${users.email})`, keys))),
-          transaction
-            .select()
-            .from(teamInvites)
-            .where(and(eq(teamInvites.teamId, team.id), openInvite, inArray(sql`lower(${teamInvites.email})`, keys))),
-          // Only a proven address is told: anyone could have signed up with an unproven one.
-          transaction
-            .select({ id: users.id, email: sql<string>`lower(${users.email})` })
-            .from(users)
-            .where(and(inArray(sql`lower(${users.email})`, keys), eq(users.isEmailVerified, true))),
-        ])
+      ? await membersInvitesAndAccountsFor(transaction, team.id, keys)
       : [[], [], []];
     const members = new Set(memberEmails.map((row) => row.email));
     const inviter = senderOf(actor.user);
