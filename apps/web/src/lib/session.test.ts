@@ -189,6 +189,35 @@ describe('Session', () => {
     expect(localStorage.getItem(sessionStorageKeys.accessTokenExpiry)).toBe('1790000001');
   });
 
+  it('keeps the tokens when the portal asks to slow down (many colleagues behind one address)', async () => {
+    const { api } = await signedInSession();
+    const session = new Session({
+      loadIdentityProvider: () => Promise.resolve(createIdentityProviderDouble()),
+      fetch: (input, init) =>
+        urlOf(input) === '/api/auth/userinfo'
+          ? Promise.resolve(Response.json({ error: { code: 'RATE_LIMITED' } }, { status: 429 }))
+          : api.fetch(input, init),
+    });
+    await expect(session.loadUser()).rejects.toThrow('Failed to fetch user info');
+    expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBe('access-token-1');
+  });
+
+  it('keeps the renewed tokens when the retry after a refresh is asked to slow down', async () => {
+    const { api, identityProvider } = await signedInSession();
+    api.expireAccessTokens();
+    let userInfoRequests = 0;
+    const session = new Session({
+      loadIdentityProvider: () => Promise.resolve(identityProvider),
+      fetch: (input, init) =>
+        urlOf(input) === '/api/auth/userinfo' && ++userInfoRequests === 2
+          ? Promise.resolve(Response.json({ error: { code: 'RATE_LIMITED' } }, { status: 429 }))
+          : api.fetch(input, init),
+    });
+    await expect(session.loadUser()).rejects.toThrow('Failed to fetch user info');
+    expect(userInfoRequests).toBe(2);
+    expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBe('access-token-2');
+  });
+
   it('keeps the tokens when user info gets no answer, as when the next navigation cuts the request short', async () => {
     const { api } = await signedInSession();
     const session = new Session({

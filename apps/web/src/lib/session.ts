@@ -178,19 +178,19 @@ export class Session {
   /**
    * GET /api/auth/userinfo; a 401 triggers one silent refresh and one retry. If the portal refuses the token or
    * answers no user, the stored tokens are cleared and the session ends. No answer (offline, a request cut short by
-   * the next navigation) or a server error (a 503 while the database is away) says nothing about the session: the
-   * tokens stay for the next load.
+   * the next navigation), a server error (a 503 while the database is away) or a 429 (the address's rate limit, which
+   * colleagues behind one office address share) says nothing about the session: the tokens stay for the next load.
    */
   async loadUser(): Promise<SessionUser> {
     const firstResponse = await this.requestUserInfo().catch((error: unknown) => {
       if (error instanceof SessionError) throw error;
       throw new SessionError(sessionErrorMessages.userInfoFailed);
     });
-    if (firstResponse.status !== 401 && firstResponse.status >= 500) {
+    if (saysNothingAboutSession(firstResponse)) {
       throw new SessionError(sessionErrorMessages.userInfoFailed);
     }
+    let response = firstResponse;
     try {
-      let response = firstResponse;
       if (response.status === 401) {
         await this.refreshAccessToken();
         response = await this.requestUserInfo();
@@ -205,7 +205,8 @@ export class Session {
       this.setState({ status: 'authenticated', user });
       return user;
     } catch (error) {
-      await this.endLocally();
+      // The retry with a renewed token may meet the same busy or limited server: the renewed tokens stay.
+      if (!saysNothingAboutSession(response)) await this.endLocally();
       throw error;
     }
   }
@@ -342,6 +343,11 @@ export class Session {
       listener();
     }
   }
+}
+
+/** A server error (a 503 while the database is away) or a 429 (a rate limit shared by an office's address). */
+function saysNothingAboutSession(response: Response): boolean {
+  return response.status === 429 || response.status >= 500;
 }
 
 /** Maps oidc-client-ts callback failures to the sign-in errors of docs/spec.md §8. */
