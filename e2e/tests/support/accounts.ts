@@ -29,7 +29,11 @@ export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
 export async function signUp(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
   await signInOverHttp(page, account);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The address alone is there before the page has read the stored session; the heading shows it was taken up.
+  await expect(
+    page.getByRole('heading', { name: 'Dashboard', level: 1 }),
+    'the dashboard opens signed in with the tokens the fixture stored',
+  ).toBeVisible();
   return account;
 }
 
