@@ -226,14 +226,16 @@ export class Session {
    * The origin's tabs share the tokens, and the provider spends a refresh token at its first use: a second use ends
    * the whole sign-in. So one tab at a time renews, and a tab that waited for another takes the token it stored.
    */
-  private refreshOnceAcrossTabs(): Promise<string> {
+  private async refreshOnceAcrossTabs(): Promise<string> {
     const expiredToken = this.getAccessToken();
     const renew = async () => {
       const stored = this.getAccessToken();
       return stored && stored !== expiredToken ? stored : this.performRefresh();
     };
     const locks = this.options.locks ?? navigator.locks;
-    return locks ? locks.request('dxp:token-renewal', renew) : renew();
+    if (!locks) return renew();
+    // Awaited here: TypeScript 5.9's DOM types give `request` the callback's promise wrapped in another.
+    return await locks.request('dxp:token-renewal', renew);
   }
 
   /**
