@@ -71,7 +71,7 @@ async function start(): Promise<void> {
   }
   const config = await configLoading;
   void startMonitoring(config);
-  await sessionRestoring;
+  const { isKeptUnchecked } = await sessionRestoring;
 
   // The page-view tracker loads only where a tag manager is configured, so it stays out of the start-up bundle; the
   // views of the pages before it has arrived are handed on once it has.
@@ -110,6 +110,25 @@ async function start(): Promise<void> {
   };
   if (router.state.status === 'idle') startTransition(render);
   else render();
+  if (isKeptUnchecked) tellSessionUnchecked();
+}
+
+/**
+ * A stored session the portal could not check (busy, out of reach, over the office address's limit) is kept, but the
+ * page starts signed out: the person is told so, rather than shown only the landing page's "Sign in".
+ */
+function tellSessionUnchecked(): void {
+  import('@/components/ui/toast-store').then(
+    ({ toast }) =>
+      toast({
+        title: 'Your sign-in could not be checked',
+        description: 'The portal did not answer just now. You are still signed in: reload the page to go on.',
+        color: 'warning',
+        duration: Infinity,
+        actions: [{ label: 'Reload', onClick: () => window.location.reload() }],
+      }),
+    () => undefined,
+  );
 }
 
 /** The router's default `pendingMs`: how long a route may load before its pending component shows. */

@@ -39,7 +39,7 @@ describe('Session', () => {
 
   it('starts signed out, and stays so at start-up without a stored token', async () => {
     const { session, api } = setUp();
-    await session.restore();
+    expect(await session.restore()).toEqual({ isKeptUnchecked: false });
     expect(session.getState()).toEqual({ status: 'unauthenticated', user: null });
     expect(api.requests).toEqual([]);
   });
@@ -138,7 +138,7 @@ describe('Session', () => {
       loadIdentityProvider: () => Promise.resolve(createIdentityProviderDouble()),
       fetch: api.fetch,
     });
-    await session.restore();
+    expect(await session.restore()).toEqual({ isKeptUnchecked: false });
     expect(session.getState()).toEqual({ status: 'authenticated', user: signedInUser });
   });
 
@@ -227,9 +227,33 @@ describe('Session', () => {
           ? Promise.reject(new DOMException('The user aborted a request.', 'AbortError'))
           : api.fetch(input, init),
     });
-    await session.restore();
+    expect(await session.restore()).toEqual({ isKeptUnchecked: true });
     expect(session.getState().status).toBe('unauthenticated');
     expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBe('access-token-1');
+  });
+
+  it('says at start-up that a stored session stayed unchecked when the server errs', async () => {
+    const { api } = await signedInSession();
+    const restoreOnce = () =>
+      new Session({
+        loadIdentityProvider: () => Promise.resolve(createIdentityProviderDouble()),
+        fetch: api.fetch,
+      }).restore();
+    api.failUserInfo();
+    expect(await restoreOnce()).toEqual({ isKeptUnchecked: true });
+    expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBe('access-token-1');
+  });
+
+  it('says nothing stayed unchecked at start-up when the portal refused the stored session', async () => {
+    const { api } = await signedInSession();
+    api.expireAccessTokens();
+    api.rejectProviderTokens();
+    const session = new Session({
+      loadIdentityProvider: () => Promise.resolve(createIdentityProviderDouble()),
+      fetch: api.fetch,
+    });
+    expect(await session.restore()).toEqual({ isKeptUnchecked: false });
+    expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBeNull();
   });
 
   it('fails with "Failed to fetch user info" and clears the tokens when the answer holds no user', async () => {

@@ -114,15 +114,21 @@ export class Session {
     return this.storage.getItem(sessionStorageKeys.accessToken);
   }
 
-  /** At start-up: a stored access token becomes a signed-in session if the user can still be loaded. */
-  async restore(): Promise<void> {
+  /**
+   * At start-up: a stored access token becomes a signed-in session if the user can still be loaded. Answers whether a
+   * stored session stayed unchecked (no answer, a server error, a rate limit): its tokens are kept, and the visitor
+   * starts signed out until the next load.
+   */
+  async restore(): Promise<{ isKeptUnchecked: boolean }> {
     if (!this.getAccessToken()) {
-      return;
+      return { isKeptUnchecked: false };
     }
     try {
       await this.loadUser();
+      return { isKeptUnchecked: false };
     } catch {
-      // loadUser already cleared the stored tokens; the visitor starts signed out.
+      // loadUser cleared the stored tokens when the portal refused them, and kept them otherwise.
+      return { isKeptUnchecked: this.getAccessToken() !== null };
     }
   }
 
