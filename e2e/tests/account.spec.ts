@@ -4,6 +4,7 @@ import { LOCAL_SITE_PORT } from '../playwright.config.js';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { acceptTerms, createAccount, fillSignInForm, newAccount, signUp } from './support/accounts.js';
 import { type GraphQLAnswer, graphqlWithBearer } from './support/bearer-graphql.js';
+import { inEveryLook } from './support/screens.js';
 
 async function accessTokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('dxp:access_token'));
@@ -70,7 +71,7 @@ test('a user edits their profile, then creates, uses and revokes a service key',
   expect(afterRevoke.errors?.[0]?.extensions?.code).toBe('AUTH_NOT_AUTHENTICATED');
 });
 
-test('a personal bookmark takes its name and icon from the page it points to', async ({ page }, testInfo) => {
+test('a personal bookmark takes its name and icon from the page it points to', async ({ page }) => {
   const handbookPage =
     '<!doctype html><html><head><title>Local Handbook</title><link rel="icon" href="/favicon.svg"></head><body>Handbook</body></html>';
   const localSite = createServer((request, response) => {
@@ -106,14 +107,7 @@ test('a personal bookmark takes its name and icon from the page it points to', a
       page.getByRole('status').filter({ hasText: 'You already have a bookmark for this address' }),
     ).toContainText('Local Handbook');
     await expect(page.getByLabel('Name')).toHaveValue('Handbook again');
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const width of [390, 1440]) {
-        await page.emulateMedia({ colorScheme });
-        await page.setViewportSize({ width, height: 800 });
-        await page.screenshot({ path: testInfo.outputPath(`bookmark-same-address-${colorScheme}-${width}.png`) });
-      }
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
+    await inEveryLook(page, 'bookmark-same-address', { height: 800 });
     await page.getByLabel('Web address').fill('github.com/dxp');
     await page.getByLabel('Web address').blur();
     await expect(page.getByLabel('Web address')).toHaveValue('https://github.com/dxp');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { signUp } from './support/accounts.js';
 import { addTeamAs, inviteAs, uniqueTeamName } from './support/teams.js';
+import { inEveryLook } from './support/screens.js';
 
 test('an unknown page shows "Page Not Found" with a way back to the dashboard', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -240,7 +241,7 @@ test('a sign-in that cannot reach the identity provider says so in a toast at th
 test('a flyout entry says who did what and when, opens its invite, and "Mark all read" empties the flyout', async ({
   page,
   browser,
-}, testInfo) => {
+}) => {
   const team = uniqueTeamName();
   const inviter = await signUp(page);
   await addTeamAs(page, team);
@@ -265,13 +266,7 @@ test('a flyout entry says who did what and when, opens its invite, and "Mark all
   await sentAt.focus();
   await expect(inviteePage.getByRole('tooltip')).toContainText(new Date().getFullYear().toString());
   await expectNoSeriousAccessibilityViolations(inviteePage);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const width of [390, 1440]) {
-      await inviteePage.emulateMedia({ colorScheme });
-      await inviteePage.setViewportSize({ width, height: 800 });
-      await inviteePage.screenshot({ path: testInfo.outputPath(`flyout-invite-${colorScheme}-${width}.png`) });
-    }
-  }
+  await inEveryLook(inviteePage, 'flyout-invite', { height: 800 });
   await invite.getByRole('link', { name: /Open invite/ }).click();
   await expect(inviteePage).toHaveURL(new RegExp(`/account/notifications\\?invite=${inviteId}$`));
   await inviteePage.getByRole('region', { name: 'Your invite' }).getByRole('button', { name: 'Decline' }).click();
@@ -289,13 +284,7 @@ test('a flyout entry says who did what and when, opens its invite, and "Mark all
   const declined = flyout.getByRole('listitem').filter({ hasText: 'declined your invite' });
   await expect(declined.getByRole('img', { name: 'Invite declined' })).toBeVisible();
   await expect(declined.locator('time')).toBeVisible();
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const width of [390, 1440]) {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: 800 });
-      await page.screenshot({ path: testInfo.outputPath(`flyout-declined-${colorScheme}-${width}.png`) });
-    }
-  }
+  await inEveryLook(page, 'flyout-declined', { height: 800 });
   await flyout.getByRole('button', { name: 'Mark all read' }).click();
   await expect(flyout.getByText('You have no unread notifications.')).toBeVisible();
   await expect(bell.locator('[data-slot="unread-indicator"]')).toHaveCount(0);
@@ -305,11 +294,5 @@ test('a flyout entry says who did what and when, opens its invite, and "Mark all
   const row = page.getByRole('listitem').filter({ hasText: 'declined your invite' });
   await expect(row.locator('time')).toHaveText(/just now|ago$/);
   await expect(row.getByText(/Unread/)).toHaveCount(0);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const width of [390, 1440]) {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: 800 });
-      await page.screenshot({ path: testInfo.outputPath(`notifications-page-${colorScheme}-${width}.png`) });
-    }
-  }
+  await inEveryLook(page, 'notifications-page', { height: 800 });
 });

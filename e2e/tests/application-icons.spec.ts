@@ -3,10 +3,11 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { signInAsSystemAdmin } from './support/accounts.js';
 import { createApplication, graphqlAs } from './support/graphql.js';
+import { inEveryLook } from './support/screens.js';
 
 test('an administrator searches the bundled icons for "git", picks one for an application without a logo, and its tiles show that icon instead of the initials', async ({
   page,
-}, testInfo) => {
+}) => {
   const suffix = randomBytes(3).toString('hex');
   await signInAsSystemAdmin(page, 'admin-icons@e2e.test');
   const application = await createApplication(page, {
@@ -34,17 +35,14 @@ test('an administrator searches the bundled icons for "git", picks one for an ap
   await expect(picker.getByRole('option', { name: 'git-branch', exact: true })).toBeVisible();
 
   // The picker in light and dark, at a phone's and a desktop's width.
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const width of [390, 1440]) {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: 900 });
+  await inEveryLook(page, 'icon-picker', {
+    height: 900,
+    check: async () => {
       // Each shown icon is drawn once its letter's chunk has loaded.
       await expect(picker.getByRole('option', { name: 'git-branch', exact: true }).locator('svg')).toBeVisible();
       await expectNoSeriousAccessibilityViolations(page);
-      await page.screenshot({ path: testInfo.outputPath(`icon-picker-${colorScheme}-${width}.png`) });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
+    },
+  });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // From the keyboard: down into the results, along to git-branch, Enter picks it and closes the picker.

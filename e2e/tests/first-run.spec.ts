@@ -4,6 +4,7 @@ import { expectNoSeriousAccessibilityViolations } from './support/accessibility.
 import { signInAsSystemAdmin } from './support/accounts.js';
 import { createApplication, graphqlAs } from './support/graphql.js';
 import { addTeamAs, inviteAs, uniqueTeamName } from './support/teams.js';
+import { inEveryLook } from './support/screens.js';
 
 /** A step of the setup checklist as it reads: "Add an application (done)" or "… (to do)". */
 const step = (page: Page, title: string) =>
@@ -24,15 +25,11 @@ function localDay(daysFromToday: number): string {
 
 /** Checks the page with axe in light and dark, at a phone's and a desktop's width, and keeps screenshots. */
 async function checkEverywhere(page: Page, name: string) {
-  for (const colourScheme of ['light', 'dark'] as const) {
-    for (const width of [390, 1440]) {
-      await page.emulateMedia({ colorScheme: colourScheme });
-      await page.setViewportSize({ width, height: 900 });
-      await expectNoSeriousAccessibilityViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`${name}-${colourScheme}-${width}.png`), fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await inEveryLook(page, name, {
+    height: 900,
+    fullPage: true,
+    check: () => expectNoSeriousAccessibilityViolations(page),
+  });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -5,6 +5,7 @@ import { newAccount, signUp } from './support/accounts.js';
 import { graphqlAs } from './support/graphql.js';
 import { addTeamAs, uniqueTeamName } from './support/teams.js';
 import { toast } from './support/toasts.js';
+import { inEveryLook } from './support/screens.js';
 
 // A 1×1 PNG, served for the logo address the journey gives the team.
 const logoPng = Buffer.from(
@@ -25,7 +26,7 @@ test('an invite says who sent it, to which of two same-named teams, as what and 
   page,
   browser,
   context,
-}, testInfo) => {
+}) => {
   const owner = await signUp(
     page,
     newAccount({ firstName: 'Grace', lastName: `Hopper ${randomBytes(3).toString('hex')}` }),
@@ -92,17 +93,7 @@ test('an invite says who sent it, to which of two same-named teams, as what and 
   await inviteePage.mouse.move(0, 0);
   await expect(inviteePage.getByRole('tooltip')).toHaveCount(0);
   await expectNoSeriousAccessibilityViolations(inviteePage);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const width of [390, 1440]) {
-      await inviteePage.emulateMedia({ colorScheme });
-      await inviteePage.setViewportSize({ width, height: 900 });
-      await inviteePage.screenshot({
-        path: testInfo.outputPath(`invite-page-${colorScheme}-${width}.png`),
-        fullPage: true,
-      });
-    }
-  }
-  await inviteePage.emulateMedia({ colorScheme: 'light' });
+  await inEveryLook(inviteePage, 'invite-page', { height: 900, fullPage: true });
 
   // Declining tells the sender who declined which team, and as what.
   await opened.getByRole('button', { name: 'Decline' }).click();

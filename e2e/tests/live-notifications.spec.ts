@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts.js';
 import { addTeamAs, inviteAs, uniqueTeamName } from './support/teams.js';
+import { inEveryLook } from './support/screens.js';
 
 test('an invite reaches the open dashboard of the person invited without a reload, and accepting it in another tab clears the first', async ({
   page,
   browser,
-}, testInfo) => {
+}) => {
   const team = uniqueTeamName();
   await signUp(page);
   await addTeamAs(page, team);
@@ -26,13 +27,7 @@ test('an invite reaches the open dashboard of the person invited without a reloa
   // measured by `npm run bench:live`, not by a timed check here.
   await expect(bell.locator('[data-slot="unread-indicator"]')).toBeVisible();
   await expect(dashboard.getByText('You are invited to a team').first()).toBeVisible();
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const width of [390, 1440]) {
-      await dashboard.emulateMedia({ colorScheme });
-      await dashboard.setViewportSize({ width, height: 800 });
-      await dashboard.screenshot({ path: testInfo.outputPath(`live-invite-toast-${colorScheme}-${width}.png`) });
-    }
-  }
+  await inEveryLook(dashboard, 'live-invite-toast', { height: 800 });
   await bell.click();
   const flyout = dashboard.getByRole('dialog', { name: 'Notifications' });
   await expect(flyout.getByRole('link', { name: new RegExp(team.name) })).toBeVisible();

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { signUp } from './support/accounts.js';
+import { inEveryLook } from './support/screens.js';
 
 test('a person chooses, type by type, whether notifications reach them in the portal, by email or both', async ({
   page,
-}, testInfo) => {
+}) => {
   await signUp(page);
   await page.goto('/account/profile');
   const card = page.locator('[data-slot="card"]', {
@@ -17,15 +18,8 @@ test('a person chooses, type by type, whether notifications reach them in the po
   await expect(card.getByRole('switch', { name: 'Team role changes by email' })).not.toBeChecked();
   await expectNoSeriousAccessibilityViolations(page);
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const width of [390, 1440]) {
-      await page.emulateMedia({ colorScheme });
-      // Tall enough for the whole card below the sticky header.
-      await page.setViewportSize({ width, height: 1600 });
-      await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      await card.screenshot({ path: testInfo.outputPath(`notifications-card-${colorScheme}-${width}.png`) });
-    }
-  }
+  // Tall enough for the whole card below the sticky header.
+  await inEveryLook(page, 'notifications-card', { height: 1600, part: card });
 
   await emailForInvites.press('Space');
   await expect(page.getByText('Team invites: saved', { exact: true })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { signIn, signUp } from './support/accounts.js';
+import { inEveryLook } from './support/screens.js';
 
 // docs/decisions/0123-second-factors-built-in-provider.md: an authenticator app set up on the profile page is asked
 // for after the password; a recovery code works once instead. Codes are computed here from the key the page shows.
@@ -16,7 +17,7 @@ async function signOut(page: Page) {
 
 test('a person sets up an authenticator app, signs in with password and code, and uses a recovery code once', async ({
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
   const account = await signUp(page);
   await page.goto('/account/profile');
@@ -44,28 +45,13 @@ test('a person sets up an authenticator app, signs in with password and code, an
   await saved.getByRole('button', { name: 'I saved them' }).click();
   await expect(card.getByText('10 of 10 recovery codes left')).toBeVisible();
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const width of [390, 1440]) {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: 1400 });
-      await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      await card.screenshot({ path: testInfo.outputPath(`two-factor-card-${colorScheme}-${width}.png`) });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await inEveryLook(page, 'two-factor-card', { height: 1400, part: card });
 
   // Password, then the code of the app's next time step (this one was spent confirming it).
   await signOut(page);
   await signIn(page, account);
   await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const width of [390, 1440]) {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: testInfo.outputPath(`second-factor-step-${colorScheme}-${width}.png`) });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await inEveryLook(page, 'second-factor-step', { height: 900 });
   await page.getByLabel('Authentication code').fill('123456');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('The code is incorrect or was already used.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { fillSignInForm, newAccount, signIn, signUp, signUpThroughPages } from './support/accounts.js';
+import { inEveryLook } from './support/screens.js';
 
 /** What this origin keeps of the session in localStorage and sessionStorage. */
 async function storedSession(page: Page) {
@@ -83,7 +84,7 @@ test('a signed-in user who opens the landing page is sent to the dashboard', asy
 
 test('a page load whose session check gets no answer keeps the session and says so; its reload goes on', async ({
   page,
-}, testInfo) => {
+}) => {
   await signUp(page);
   // The portal out of reach for one request: a fault provoked in the browser, as the identity provider's in app-shell.
   await page.route('**/api/auth/userinfo', (route) => route.abort('connectionrefused'), { times: 1 });
@@ -94,14 +95,7 @@ test('a page load whose session check gets no answer keeps the session and says 
     .filter({ hasText: 'Your sign-in could not be checked' });
   await expect(notice).toContainText('You are still signed in');
   await expectNoSeriousAccessibilityViolations(page);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const width of [390, 1440]) {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: 800 });
-      await page.screenshot({ path: testInfo.outputPath(`session-unchecked-${colorScheme}-${width}.png`) });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await inEveryLook(page, 'session-unchecked', { height: 800 });
   await notice.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Messages (F8)' }).getByRole('listitem')).toHaveCount(0);

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.js';
 import { signUp } from './support/accounts.js';
+import { inEveryLook } from './support/screens.js';
 
 test('a changed form asks before it is left, in the app and when the tab closes; a saved one goes on', async ({
   page,
-}, testInfo) => {
+}) => {
   await signUp(page);
   await page.goto('/account/profile');
   await page.getByLabel('First name').fill('Augusta');
@@ -15,14 +16,7 @@ test('a changed form asks before it is left, in the app and when the tab closes;
   const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(dialog).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const width of [390, 1440]) {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: 800 });
-      await page.screenshot({ path: testInfo.outputPath(`leave-without-saving-${colorScheme}-${width}.png`) });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await inEveryLook(page, 'leave-without-saving', { height: 800 });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/account\/profile$/);
