@@ -3,9 +3,11 @@ import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { identityProviderRecords } from '../db/schema/auth.js';
 import type { TestApp } from '../test/app.js';
 import {
   Browser,
@@ -15,6 +17,7 @@ import {
   startListeningTestApp,
 } from '../test/built-in-sign-in.js';
 import { createIdentityProvider } from './identity-provider.js';
+import { REFRESH_TOKEN_REUSE_INTERVAL_SECONDS } from './provider-adapter.js';
 
 let testApp: TestApp;
 let baseUrl: string;
@@ -74,6 +77,14 @@ async function openSignIn(browser: Browser, nonce = 'nonce-1', origin = baseUrl)
 
 const exchangeCode = (callbackUrl: string, verifier: string, providerUrl = baseUrl) =>
   exchangeAuthorizationCode(baseUrl, { callbackUrl, verifier, providerUrl });
+
+/** Moves every spent refresh token's first use back past the reuse interval, as if that long had gone by. */
+async function endRefreshTokenReuseIntervals() {
+  await testApp.database.db
+    .update(identityProviderRecords)
+    .set({ consumedAt: new Date(Date.now() - (REFRESH_TOKEN_REUSE_INTERVAL_SECONDS + 1) * 1000) })
+    .where(and(eq(identityProviderRecords.model, 'RefreshToken'), isNotNull(identityProviderRecords.consumedAt)));
+}
 
 async function refresh(refreshToken: string, origin = baseUrl) {
   const response = await fetch(`${origin}/idp/token`, {
@@ -214,6 +225,22 @@ describe('built-in identity provider, end to end', () => {
     const second = await exchangeCode(callbackUrl, signIn.pkce.verifier);
     expect(second.body.error).toBe('invalid_grant');
     expect((await refresh(first.body.refresh_token!)).status).toBe(400);
+  });
+
+  it('ASVS V10.4.2 – renews again with a refresh token spent moments ago, as a page reloaded mid-renewal does; reuse after that revokes the grant', async () => {
+    const { signIn, callbackUrl } = await signUp('rotation@example.com');
+    const tokens = await exchangeCode(callbackUrl, signIn.pkce.verifier);
+    // The answer a page that reloaded in the middle of its renewal never stored.
+    const lost = await refresh(tokens.body.refresh_token!);
+    expect(lost.status).toBe(200);
+    const again = await refresh(tokens.body.refresh_token!);
+    expect(again.status).toBe(200);
+    expect(again.body.refresh_token).not.toBe(lost.body.refresh_token);
+
+    // Past the reuse interval a spent token is taken for a stolen one: the grant ends with every token of it.
+    await endRefreshTokenReuseIntervals();
+    expect((await refresh(tokens.body.refresh_token!)).body.error).toBe('invalid_grant');
+    expect((await refresh(again.body.refresh_token!)).body.error).toBe('invalid_grant');
   });
 
   it('ASVS V10.4.6 PKCE – refuses an authorization request without a code_challenge, and the plain method', async () => {
@@ -481,7 +508,9 @@ describe('ASVS V10.4.2, V10.4.5 – state kept in the database, shared by every 
     const refreshedOnSecond = await refresh(tokens.body.refresh_token!, secondOrigin);
     expect(refreshedOnSecond.status).toBe(200);
     expect(decodeJwt(refreshedOnSecond.body.id_token!)).toMatchObject({ email: 'hedy@example.com' });
-    // Each is single use on every instance: the rotated refresh token and the used code are refused on the other.
+    // Each is single use on every instance: the rotated refresh token (once its reuse interval is over) and the used
+    // code are refused on the other.
+    await endRefreshTokenReuseIntervals();
     expect((await refresh(tokens.body.refresh_token!, baseUrl)).body.error).toBe('invalid_grant');
     expect((await exchangeCode(signedIn.url, signIn.pkce.verifier, secondOrigin)).body.error).toBe('invalid_grant');
   });

@@ -2,7 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { DatabaseHandle } from '../db/client.js';
 import { identityProviderRecords } from '../db/schema/auth.js';
 import { createTestDatabase } from '../test/database.js';
-import { createDatabaseAdapterFactory, purgeExpiredIdentityProviderRecords } from './provider-adapter.js';
+import {
+  createDatabaseAdapterFactory,
+  purgeExpiredIdentityProviderRecords,
+  REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
+} from './provider-adapter.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -40,6 +44,20 @@ describe('ASVS V10.4.2, V10.4.5 – identity provider storage', () => {
     expect(await codes.find('code-2')).toBeUndefined();
     await purgeExpiredIdentityProviderRecords(database.db);
     expect(await database.db.select().from(identityProviderRecords)).toEqual([]);
+  });
+
+  it('takes a refresh token used again within the reuse interval as unused, the interval counted from its first use', async () => {
+    const refreshTokens = createDatabaseAdapterFactory(database.db)('RefreshToken');
+    await refreshTokens.upsert('refresh-3', { grantId: 'grant-3' }, 600);
+    const firstUse = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: firstUse });
+    await refreshTokens.consume('refresh-3');
+    vi.setSystemTime(firstUse + 20_000);
+    expect((await refreshTokens.find('refresh-3'))?.consumed).toBeUndefined();
+    // Used again, and spent again: the interval does not start over.
+    await refreshTokens.consume('refresh-3');
+    vi.setSystemTime(firstUse + (REFRESH_TOKEN_REUSE_INTERVAL_SECONDS + 1) * 1000);
+    expect((await refreshTokens.find('refresh-3'))?.consumed).toBe(Math.floor(firstUse / 1000));
   });
 
   it('revokes everything issued under a grant', async () => {

@@ -7,6 +7,14 @@ import { identityProviderRecords } from '../db/schema/auth.js';
  * Keeps the built-in provider's sessions, interactions, grants, codes and tokens in the database,
  * so they survive restarts and every replica sees them.
  */
+/**
+ * A refresh token used again within this many seconds of its first use is rotated again, not taken for theft: a page
+ * that reloads while its renewal is under way loses the new token with the page and renews with the spent one (the
+ * "reuse interval" of Okta and Auth0; docs/decisions/0157-refresh-token-reuse-interval.md). Later reuse still revokes
+ * the grant.
+ */
+export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 30;
+
 export function createDatabaseAdapterFactory(db: DatabaseExecutor): (model: string) => Adapter {
   return (model) => new DatabaseAdapter(db, model);
 }
@@ -43,11 +51,18 @@ class DatabaseAdapter implements Adapter {
     return this.findWhere(eq(identityProviderRecords.userCode, userCode));
   }
 
+  /** The first use counts: a reuse within the interval must not move the interval on. */
   async consume(id: string): Promise<void> {
     await this.db
       .update(identityProviderRecords)
       .set({ consumedAt: new Date() })
-      .where(and(eq(identityProviderRecords.model, this.model), eq(identityProviderRecords.id, id)));
+      .where(
+        and(
+          eq(identityProviderRecords.model, this.model),
+          eq(identityProviderRecords.id, id),
+          isNull(identityProviderRecords.consumedAt),
+        ),
+      );
   }
 
   async destroy(id: string): Promise<void> {
@@ -76,7 +91,11 @@ class DatabaseAdapter implements Adapter {
       .limit(1);
     if (!record) return undefined;
     const payload = record.payload as AdapterPayload;
-    return record.consumedAt ? { ...payload, consumed: Math.floor(record.consumedAt.getTime() / 1000) } : payload;
+    if (!record.consumedAt) return payload;
+    const isWithinReuseInterval =
+      this.model === 'RefreshToken' &&
+      Date.now() - record.consumedAt.getTime() < REFRESH_TOKEN_REUSE_INTERVAL_SECONDS * 1000;
+    return isWithinReuseInterval ? payload : { ...payload, consumed: Math.floor(record.consumedAt.getTime() / 1000) };
   }
 }
 
