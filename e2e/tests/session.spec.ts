@@ -52,6 +52,41 @@ test('an expired access token is refreshed silently and the call repeated', asyn
   expect(secondToken).not.toBe(firstToken);
 });
 
+test('a page that reloads in the middle of its renewal stays signed in: the next load renews with the spent token', async ({
+  page,
+}) => {
+  const dashboardSettled = notificationsAnswered(page);
+  await signUp(page);
+  await dashboardSettled;
+
+  // The first renewal reaches the provider, which spends the refresh token, but its answer never reaches the page:
+  // the page reloads first, as a person pressing F5 at that moment does (the request is left unanswered, so no code
+  // of the page sees it fail).
+  let spent: () => void;
+  const refreshTokenSpent = new Promise<void>((resolve) => (spent = resolve));
+  await page.route(
+    (url) => url.pathname === '/idp/token',
+    async (route) => {
+      if (!route.request().postData()?.includes('grant_type=refresh_token')) return route.continue();
+      await route.fetch();
+      spent();
+    },
+    { times: 1 },
+  );
+  await waitOutAccessToken(page);
+  // Opening the bell asks for the notifications with the expired token, which starts the renewal.
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await refreshTokenSpent;
+  const renewals: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/auth/refresh')) renewals.push(response.status());
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Notifications' }), 'still signed in after the reload').toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(renewals).toContain(200);
+});
+
 test('a GraphQL call made with an expired token is refreshed and repeated once', async ({ page }) => {
   const dashboardSettled = notificationsAnswered(page);
   await signUp(page);

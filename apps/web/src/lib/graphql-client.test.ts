@@ -30,7 +30,7 @@ async function setUp(resolveGraphQL?: NonNullable<Parameters<typeof createApiDou
   const onSessionEnded = vi.fn();
   const onError = vi.fn();
   const client = createGraphQLClient({ session, onSessionEnded, onError, fetch: api.fetch });
-  return { api, session, client, onSessionEnded, onError };
+  return { api, session, client, onSessionEnded, onError, identityProvider };
 }
 
 describe('GraphQL client', () => {
@@ -80,6 +80,17 @@ describe('GraphQL client', () => {
     expect(session.getState().status).toBe('unauthenticated');
     expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBeNull();
     expect(onSessionEnded).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the session when the renewal gets no answer, as when the page navigates on during it', async () => {
+    const { client, api, session, onSessionEnded, identityProvider } = await setUp();
+    api.expireAccessTokens();
+    identityProvider.signinSilent.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    await expect(requestUnreadCount(client)).rejects.toThrow('Failed to fetch access token');
+    expect(session.getState().status).toBe('authenticated');
+    expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBe('access-token-1');
+    expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
   it('does not loop when the repeated call is still not authenticated', async () => {

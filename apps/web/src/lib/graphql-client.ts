@@ -1,7 +1,7 @@
 import { errorCodes, isErrorCode } from '@dxp/contracts/error-codes';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DocumentNode, Kind, OperationDefinitionNode } from '@0no-co/graphql.web';
-import type { Session } from './session';
+import { type Session, SessionUnansweredError } from './session';
 
 type GraphQLErrorPayload = {
   message: string;
@@ -104,8 +104,11 @@ export function createGraphQLClient({
         try {
           await session.refreshAccessToken();
         } catch (refreshError) {
-          await session.endLocally();
-          onSessionEnded();
+          // A renewal that got no answer says nothing about the session (decision 0152): the call fails, it stays.
+          if (!(refreshError instanceof SessionUnansweredError)) {
+            await session.endLocally();
+            onSessionEnded();
+          }
           throw refreshError;
         }
         result = await send<TResult>(document, operation, variables);

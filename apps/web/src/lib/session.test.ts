@@ -218,6 +218,16 @@ describe('Session', () => {
     expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBe('access-token-2');
   });
 
+  it('keeps the tokens when the renewal gets no answer, as when the page navigates on during it', async () => {
+    const { session, api, identityProvider } = await signedInSession();
+    api.expireAccessTokens();
+    identityProvider.signinSilent.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    await expect(session.loadUser()).rejects.toThrow('Failed to fetch access token');
+    expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBe('access-token-1');
+    expect(identityProvider.removeUser).not.toHaveBeenCalled();
+  });
+
   it('keeps the tokens when user info gets no answer, as when the next navigation cuts the request short', async () => {
     const { api } = await signedInSession();
     const session = new Session({

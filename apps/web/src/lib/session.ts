@@ -47,6 +47,14 @@ export class SessionError extends Error {
   override name = 'SessionError';
 }
 
+/**
+ * A renewal that got no answer (offline, or cut short because the page navigated on) or a server's error: it says
+ * nothing about the session, which is kept.
+ */
+export class SessionUnansweredError extends SessionError {
+  override name = 'SessionUnansweredError';
+}
+
 /** A sign-in the identity provider refused or that could not be matched to this browser. */
 export class SignInError extends Error {
   override name = 'SignInError';
@@ -211,8 +219,8 @@ export class Session {
       this.setState({ status: 'authenticated', user });
       return user;
     } catch (error) {
-      // The retry with a renewed token may meet the same busy or limited server: the renewed tokens stay.
-      if (!saysNothingAboutSession(response)) await this.endLocally();
+      // A renewal without an answer, or a retry that meets a busy or limited server, keeps the (renewed) tokens.
+      if (!(error instanceof SessionUnansweredError) && !saysNothingAboutSession(response)) await this.endLocally();
       throw error;
     }
   }
@@ -296,8 +304,14 @@ export class Session {
         `/api/auth/refresh?${new URLSearchParams({ expiredToken })}`,
         providerUser.id_token,
       );
-    } catch {
-      throw new SessionError(sessionErrorMessages.unauthorized);
+    } catch (error) {
+      // Refused: by us (no refresh token, no ID token), by the portal, or by the provider (an OAuth error answer).
+      const isRefused =
+        (error instanceof SessionError && !(error instanceof SessionUnansweredError)) ||
+        error instanceof SignInError ||
+        (error instanceof Error && 'error' in error && typeof error.error === 'string');
+      if (isRefused) throw new SessionError(sessionErrorMessages.unauthorized);
+      throw new SessionUnansweredError(sessionErrorMessages.tokenExchangeFailed);
     }
   }
 
@@ -315,8 +329,11 @@ export class Session {
       },
       body: body ? JSON.stringify(body) : undefined,
     }).catch(() => undefined);
-    const answer = (await response?.json().catch(() => null)) as TokenExchangeAnswer | null | undefined;
-    const token = response?.ok ? answer : null;
+    if (!response || saysNothingAboutSession(response)) {
+      throw new SessionUnansweredError(sessionErrorMessages.tokenExchangeFailed);
+    }
+    const answer = (await response.json().catch(() => null)) as TokenExchangeAnswer | null;
+    const token = response.ok ? answer : null;
     if (!token?.access_token) {
       // The portal says why it refused a sign-in (docs/api.md): the person reads it, the reason is the code.
       const refusal = answer?.error;
