@@ -4,10 +4,6 @@ import type { DatabaseExecutor } from '../db/client.js';
 import { identityProviderRecords } from '../db/schema/auth.js';
 
 /**
- * Keeps the built-in provider's sessions, interactions, grants, codes and tokens in the database,
- * so they survive restarts and every replica sees them.
- */
-/**
  * A refresh token used again within this many seconds of its first use is rotated again, not taken for theft: a page
  * that reloads while its renewal is under way loses the new token with the page and renews with the spent one (the
  * "reuse interval" of Okta and Auth0; docs/decisions/0157-refresh-token-reuse-interval.md). Later reuse still revokes
@@ -15,6 +11,10 @@ import { identityProviderRecords } from '../db/schema/auth.js';
  */
 export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 30;
 
+/**
+ * Keeps the built-in provider's sessions, interactions, grants, codes and tokens in the database,
+ * so they survive restarts and every replica sees them.
+ */
 export function createDatabaseAdapterFactory(db: DatabaseExecutor): (model: string) => Adapter {
   return (model) => new DatabaseAdapter(db, model);
 }

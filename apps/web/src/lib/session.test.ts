@@ -81,25 +81,28 @@ describe('Session', () => {
     expect(localStorage.getItem(sessionStorageKeys.accessToken)).toBeNull();
   });
 
-  it('shows what the portal says when it refuses the sign-in, with its reason as the code', async () => {
-    const { api, identityProvider } = setUp();
-    const refusal = {
-      code: 'AUTH_NOT_AUTHENTICATED',
-      message: 'Your identity provider did not share your email address.',
-      reason: 'email_missing',
-    };
-    const session = new Session({
-      loadIdentityProvider: () => Promise.resolve(identityProvider),
-      fetch: (input, init) =>
-        urlOf(input) === '/api/auth/login'
-          ? Promise.resolve(Response.json({ error: refusal }, { status: 401 }))
-          : api.fetch(input, init),
-    });
-    const failure = session.completeSignIn('http://portal.test/auth/callback');
-    await expect(failure).rejects.toBeInstanceOf(SignInError);
-    await expect(failure).rejects.toMatchObject({ code: 'email_missing', message: refusal.message });
-    expect(session.getState().status).toBe('unauthenticated');
-  });
+  it.each([
+    { status: 401, code: 'AUTH_NOT_AUTHENTICATED', reason: 'email_missing' },
+    // The portal could not reach the provider's discovery document: a server error that still says why.
+    { status: 503, code: 'SERVICE_UNAVAILABLE', reason: 'discovery' },
+  ])(
+    'shows what the portal says when it refuses the sign-in, with its reason as the code ($status)',
+    async (answer) => {
+      const { api, identityProvider } = setUp();
+      const refusal = { code: answer.code, message: 'Tell your administrator.', reason: answer.reason };
+      const session = new Session({
+        loadIdentityProvider: () => Promise.resolve(identityProvider),
+        fetch: (input, init) =>
+          urlOf(input) === '/api/auth/login'
+            ? Promise.resolve(Response.json({ error: refusal }, { status: answer.status }))
+            : api.fetch(input, init),
+      });
+      const failure = session.completeSignIn('http://portal.test/auth/callback');
+      await expect(failure).rejects.toBeInstanceOf(SignInError);
+      await expect(failure).rejects.toMatchObject({ code: answer.reason, message: refusal.message });
+      expect(session.getState().status).toBe('unauthenticated');
+    },
+  );
 
   it('reports a state mismatch on the callback as "Invalid state"', async () => {
     const { session, identityProvider } = setUp();

@@ -329,15 +329,15 @@ export class Session {
       },
       body: body ? JSON.stringify(body) : undefined,
     }).catch(() => undefined);
-    if (!response || saysNothingAboutSession(response)) {
-      throw new SessionUnansweredError(sessionErrorMessages.tokenExchangeFailed);
-    }
-    const answer = (await response.json().catch(() => null)) as TokenExchangeAnswer | null;
-    const token = response.ok ? answer : null;
+    const answer = (await response?.json().catch(() => null)) as TokenExchangeAnswer | null | undefined;
+    const token = response?.ok ? answer : null;
     if (!token?.access_token) {
       // The portal says why it refused a sign-in (docs/api.md): the person reads it, the reason is the code.
       const refusal = answer?.error;
       if (refusal?.reason && refusal.message) throw new SignInError(refusal.reason, refusal.message);
+      if (!response || saysNothingAboutSession(response)) {
+        throw new SessionUnansweredError(sessionErrorMessages.tokenExchangeFailed);
+      }
       throw new SessionError(sessionErrorMessages.tokenExchangeFailed);
     }
     this.storage.setItem(sessionStorageKeys.accessToken, token.access_token);
