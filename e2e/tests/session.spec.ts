@@ -60,8 +60,7 @@ test('a page that reloads in the middle of its renewal stays signed in: the next
   await dashboardSettled;
 
   // The first renewal reaches the provider, which spends the refresh token, but its answer never reaches the page:
-  // the page reloads first, as a person pressing F5 at that moment does (the request is left unanswered, so no code
-  // of the page sees it fail).
+  // the page reloads first and cuts the request short, as a person pressing F5 at that moment does.
   let spent: () => void;
   const refreshTokenSpent = new Promise<void>((resolve) => (spent = resolve));
   await page.route(
